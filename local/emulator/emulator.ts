@@ -1,0 +1,147 @@
+import { join } from 'node:path';
+import { CallCounter } from './call-counter';
+import { hostRealm, type Realm } from './errors';
+import type { Exec } from './exec';
+import { newHtmlService } from './html';
+import { newLockService } from './lock';
+import { newPropertiesService } from './properties';
+import { wrapSheet } from './sheet';
+import { EmuSpreadsheet } from './spreadsheet';
+import { EmuSpreadsheetApp } from './spreadsheet-app';
+import { allocateSheetId, newSheetState, newStore, type SheetState, type WorkbookStore } from './store';
+import { EmuUi, newUiRecords, type UiRecords } from './ui';
+import { newConsole, newLogger, newSession, newUtilities } from './utilities';
+import { storeFromJson, storeToJson, type WorkbookJson } from './workbook-json';
+
+export interface EmulatorOptions {
+  /** Starting document; without it, an "Untitled spreadsheet" with one empty tab "Sheet1". */
+  workbook?: WorkbookJson;
+  /** Share another emulator's document (see Emulator.newExecution). Wins over `workbook`. */
+  store?: WorkbookStore;
+  /** Where createHtmlOutputFromFile looks for NAME.html; defaults to ./dist. */
+  distDir?: string;
+  /** The clock seen by `new Date()` inside a loaded bundle; defaults to the real clock. */
+  now?: () => Date;
+}
+
+/** The globals a bundle sees, named as in Apps Script. */
+export interface EmulatorGlobals {
+  SpreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp;
+  HtmlService: GoogleAppsScript.HTML.HtmlService;
+  LockService: GoogleAppsScript.Lock.LockService;
+  PropertiesService: GoogleAppsScript.Properties.PropertiesService;
+  Logger: ReturnType<typeof newLogger>;
+  Session: ReturnType<typeof newSession>;
+  Utilities: ReturnType<typeof newUtilities>;
+  console: ReturnType<typeof newConsole>;
+}
+
+export interface Emulator extends EmulatorGlobals {
+  /** Counts of service calls made through the globals (not through typeInto or saveWorkbook). */
+  calls: CallCounter;
+  /** Menus, sidebars, dialogs, alerts and toasts this execution showed. */
+  ui: UiRecords;
+  /** Lines written with Logger.log and console.*. */
+  logs: string[];
+  /** The document state, shared with every execution created by newExecution(). */
+  store: WorkbookStore;
+  /** Execution id used for lock ownership. */
+  executionId: number;
+  globals(): EmulatorGlobals;
+  saveWorkbook(): WorkbookJson;
+  /** Another execution over the same document: its own counters and UI records, shared cells/locks/properties. */
+  newExecution(): Emulator;
+  /** While true, every tryLock returns false and waitLock throws, as if another user held the lock. */
+  lockHeldElsewhere(held: boolean): void;
+  /** Queues the button the next alert() returns (e.g. 'NO'); otherwise the set's first button is returned. */
+  respondToNextAlert(button: string): void;
+  respondToNextPrompt(button: string, text: string): void;
+  /** Internal: load-bundle points created Dates and Errors at the vm context's constructors. */
+  setRealm(realm: Realm): void;
+  readonly now: () => Date;
+}
+
+function defaultStore(): WorkbookStore {
+  const store = newStore();
+  const sheet = newSheetState(allocateSheetId(store), 'Sheet1');
+  store.sheets.push(sheet);
+  store.activeSheetId = sheet.id;
+  return store;
+}
+
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const store = options.store ?? (options.workbook ? storeFromJson(options.workbook) : defaultStore());
+  const calls = new CallCounter();
+  const sheetCache = new Map<SheetState, GoogleAppsScript.Spreadsheet.Sheet>();
+  let spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet | null = null;
+  let ui: GoogleAppsScript.Base.Ui | null = null;
+
+  const exec: Exec = {
+    id: store.nextExecutionId++,
+    store,
+    calls,
+    realm: hostRealm(),
+    ui: newUiRecords(),
+    distDir: options.distDir ?? join(process.cwd(), 'dist'),
+    now: options.now ?? (() => new Date()),
+    logs: [],
+    spreadsheet() {
+      spreadsheet ??= calls.wrap(
+        new EmuSpreadsheet(exec),
+        'Spreadsheet',
+      ) as unknown as GoogleAppsScript.Spreadsheet.Spreadsheet;
+      return spreadsheet;
+    },
+    sheetFor(state) {
+      let s = sheetCache.get(state);
+      if (!s) {
+        s = wrapSheet(exec, state);
+        sheetCache.set(state, s);
+      }
+      return s;
+    },
+  };
+  const getUi = () => {
+    ui ??= calls.wrap(new EmuUi(exec), 'Ui') as unknown as GoogleAppsScript.Base.Ui;
+    return ui;
+  };
+
+  const globals: EmulatorGlobals = {
+    SpreadsheetApp: calls.wrap(
+      new EmuSpreadsheetApp(exec, getUi),
+      'SpreadsheetApp',
+    ) as unknown as GoogleAppsScript.Spreadsheet.SpreadsheetApp,
+    HtmlService: newHtmlService(exec),
+    LockService: newLockService(exec),
+    PropertiesService: newPropertiesService(exec),
+    Logger: newLogger(exec),
+    Session: newSession(),
+    Utilities: newUtilities(exec),
+    console: newConsole(exec),
+  };
+
+  return {
+    ...globals,
+    calls,
+    ui: exec.ui,
+    logs: exec.logs,
+    store,
+    executionId: exec.id,
+    now: exec.now,
+    globals: () => ({ ...globals }),
+    saveWorkbook: () => storeToJson(store),
+    newExecution: () => createEmulator({ store, distDir: exec.distDir, now: exec.now }),
+    lockHeldElsewhere(held) {
+      store.lockHeldElsewhere = held;
+    },
+    respondToNextAlert(button) {
+      exec.ui.alertResponses.push(button);
+    },
+    respondToNextPrompt(button, text) {
+      exec.ui.promptResponses.push({ button, text });
+    },
+    setRealm(realm) {
+      exec.realm = realm;
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * In-memory stand-ins for the Apps Script services Tourney Sheets calls (DESIGN.md §6).
+ * createEmulator() gives the globals; loadBundle() runs dist/Code.js against them in a vm
+ * context; typeInto() plays the organizer typing; saveWorkbook()/workbook JSON make fixtures.
+ * Objects handed to a loaded bundle use its realm's Date and Error; getValues arrays stay host
+ * arrays (Array.isArray works, `instanceof Array` inside the bundle does not).
+ */
+export { cellToA1, columnToLetters, type GridRect, lettersToColumn, parseA1, rectToA1 } from './a1';
+export { CallCounter } from './call-counter';
+export { type ParsedInput, parseUserEntered } from './cell-input';
+export { createEmulator, type Emulator, type EmulatorGlobals, type EmulatorOptions } from './emulator';
+export { evaluateFormula } from './formula';
+export { callEntryPoint, loadBundle } from './load-bundle';
+export { typeInto } from './type-into';
+export type { AlertRecord, MenuEntry, MenuRecord, ShownHtml, UiRecords } from './ui';
+export type { ValidationState } from './validation';
+export {
+  type CellFormatJson,
+  type CellJson,
+  type MetadataJson,
+  storeFromJson,
+  storeToJson,
+  type TabJson,
+  type WorkbookJson,
+} from './workbook-json';

@@ -1,0 +1,64 @@
+import vm from 'node:vm';
+import type { Emulator } from './emulator';
+
+/**
+ * Runs inside the context so the bundle's own Date honours the emulator clock while staying the
+ * context's Date (`instanceof Date`, Date.UTC and Date() as a function keep working).
+ */
+const INSTALL_CLOCK = `(function (nowMs) {
+  var RealDate = Date;
+  var EmuDate = function Date() {
+    if (!new.target) return new RealDate(nowMs()).toString();
+    var args = Array.prototype.slice.call(arguments);
+    return Reflect.construct(RealDate, args.length ? args : [nowMs()], new.target);
+  };
+  Object.setPrototypeOf(EmuDate, RealDate);
+  EmuDate.prototype = RealDate.prototype;
+  EmuDate.now = function now() { return nowMs(); };
+  globalThis.Date = EmuDate;
+})`;
+
+/**
+ * Loads Code.js the way Apps Script does: one classic script whose only globals are the emulated
+ * services (no require, process, setTimeout...). Returns the context; top-level function
+ * declarations become its properties.
+ */
+export function loadBundle(code: string, emu: Emulator): vm.Context {
+  const ctx = vm.createContext({ ...emu.globals() });
+  const install = vm.runInContext(INSTALL_CLOCK, ctx) as (now: () => number) => void;
+  install(() => emu.now().getTime());
+  emu.setRealm({
+    Date: vm.runInContext('Date', ctx) as DateConstructor,
+    Error: vm.runInContext('Error', ctx) as ErrorConstructor,
+  });
+  vm.runInContext(code, ctx, { filename: 'Code.gs' });
+  return ctx;
+}
+
+function findUnpassable(x: unknown, path: string): string | null {
+  if (x === null || typeof x !== 'object') return typeof x === 'function' ? path : null;
+  if (Object.prototype.toString.call(x) === '[object Date]') return path;
+  for (const [k, v] of Object.entries(x)) {
+    const bad = findUnpassable(v, `${path}.${k}`);
+    if (bad) return bad;
+  }
+  return null;
+}
+
+/**
+ * Calls an entry point as google.script.run would: arguments and result cross as JSON-like data.
+ * A Date or function in the result throws here (google.script.run cannot pass them; the sidebar
+ * would get null or a failure), so tests catch it instead of silently receiving strings.
+ */
+export function callEntryPoint(ctx: vm.Context, name: string, args: unknown[] = []): unknown {
+  const fn = (ctx as Record<string, unknown>)[name];
+  if (typeof fn !== 'function') throw new Error(`Script function not found: ${name}`);
+  const ctxJson = vm.runInContext('JSON', ctx) as JSON;
+  const realmArgs = ctxJson.parse(JSON.stringify(args)) as unknown[];
+  const result = (fn as (...a: unknown[]) => unknown)(...realmArgs);
+  if (result === undefined) return undefined;
+  const bad = findUnpassable(result, 'result');
+  if (bad)
+    throw new Error(`${name} returned a Date or function at ${bad}, which google.script.run cannot pass`);
+  return JSON.parse(JSON.stringify(result));
+}

@@ -1,0 +1,187 @@
+import { cellToA1, parseA1 } from './a1';
+import { FORMAT_KEYS } from './format';
+import {
+  type CellFormat,
+  type CellState,
+  type CellValue,
+  contentExtent,
+  ensureCell,
+  newSheetState,
+  newStore,
+  type SheetState,
+  type WorkbookStore,
+} from './store';
+import { copyValidation, type ValidationState } from './validation';
+
+export type CellJson = string | number | boolean | { formula: string } | { date: string };
+
+export interface CellFormatJson extends CellFormat {
+  validation?: ValidationState;
+}
+
+export interface TabJson {
+  id: number;
+  maxRows: number;
+  maxColumns: number;
+  frozenRows: number;
+  frozenColumns: number;
+  tabColor: string | null;
+  hidden: boolean;
+  protection: { warningOnly: boolean; description: string } | null;
+  columnWidths: Record<string, number>;
+  /** Trimmed to the data range; '' is a blank cell. */
+  values: CellJson[][];
+  /** Sparse, keyed by A1 of single cells. */
+  formats: Record<string, CellFormatJson>;
+}
+
+export interface MetadataJson {
+  id: number;
+  key: string;
+  value: string | null;
+  sheet: string | null;
+  visibility?: 'PROJECT';
+}
+
+export interface WorkbookJson {
+  version: 1;
+  name: string;
+  documentProperties: Record<string, string>;
+  metadata: MetadataJson[];
+  activeSheet: string;
+  /** Object insertion order is tab order. */
+  tabs: Record<string, TabJson>;
+}
+
+function cellToJson(cell: CellState | undefined): CellJson {
+  if (!cell) return '';
+  if (cell.formula !== undefined) return { formula: cell.formula };
+  const v = cell.value;
+  if (v === undefined) return '';
+  if (v instanceof Date) return { date: v.toISOString() };
+  return v;
+}
+
+/**
+ * Cells load exactly as written, with no user-entered parsing: the JSON string "120" stays text,
+ * modelling a value someone typed into a plain-text column.
+ */
+function cellFromJson(json: CellJson): Pick<CellState, 'value' | 'formula'> {
+  if (json === '' || json === null || json === undefined) return {};
+  if (typeof json === 'object') {
+    if ('formula' in json) return { formula: json.formula };
+    if ('date' in json) return { value: new Date(json.date) };
+  }
+  return { value: json as CellValue };
+}
+
+function tabToJson(sheet: SheetState): TabJson {
+  const { lastRow, lastCol } = contentExtent(sheet);
+  const values: CellJson[][] = [];
+  for (let r = 1; r <= lastRow; r++) {
+    const row: CellJson[] = [];
+    for (let c = 1; c <= lastCol; c++) row.push(cellToJson(sheet.rows[r - 1]?.[c - 1]));
+    values.push(row);
+  }
+  const formats: Record<string, CellFormatJson> = {};
+  sheet.rows.forEach((row, ri) => {
+    row?.forEach((cell, ci) => {
+      if (!cell || (!cell.format && !cell.validation)) return;
+      const f: CellFormatJson = {};
+      for (const k of FORMAT_KEYS) {
+        if (cell.format?.[k] !== undefined) (f as Record<string, unknown>)[k] = cell.format[k];
+      }
+      if (cell.validation) f.validation = copyValidation(cell.validation);
+      if (Object.keys(f).length) formats[cellToA1(ri + 1, ci + 1)] = f;
+    });
+  });
+  const columnWidths: Record<string, number> = {};
+  for (const [col, px] of [...sheet.columnWidths.entries()].sort((a, b) => a[0] - b[0]))
+    columnWidths[String(col)] = px;
+  return {
+    id: sheet.id,
+    maxRows: sheet.maxRows,
+    maxColumns: sheet.maxColumns,
+    frozenRows: sheet.frozenRows,
+    frozenColumns: sheet.frozenColumns,
+    tabColor: sheet.tabColor,
+    hidden: sheet.hidden,
+    protection: sheet.protection ? { ...sheet.protection } : null,
+    columnWidths,
+    values,
+    formats,
+  };
+}
+
+export function storeToJson(store: WorkbookStore): WorkbookJson {
+  const nameOf = (id: number | null) =>
+    id === null ? null : (store.sheets.find((s) => s.id === id)?.name ?? null);
+  const tabs: Record<string, TabJson> = {};
+  for (const s of store.sheets) tabs[s.name] = tabToJson(s);
+  return {
+    version: 1,
+    name: store.name,
+    documentProperties: Object.fromEntries(store.properties.document),
+    metadata: store.metadata.map((m) => {
+      const out: MetadataJson = { id: m.id, key: m.key, value: m.value, sheet: nameOf(m.sheetId) };
+      if (m.visibility === 'PROJECT') out.visibility = 'PROJECT';
+      return out;
+    }),
+    activeSheet: nameOf(store.activeSheetId) ?? store.sheets[0]?.name ?? '',
+    tabs,
+  };
+}
+
+function tabFromJson(name: string, tab: TabJson): SheetState {
+  const s = newSheetState(tab.id, name);
+  s.maxRows = tab.maxRows;
+  s.maxColumns = tab.maxColumns;
+  s.frozenRows = tab.frozenRows ?? 0;
+  s.frozenColumns = tab.frozenColumns ?? 0;
+  s.tabColor = tab.tabColor ?? null;
+  s.hidden = tab.hidden ?? false;
+  s.protection = tab.protection ? { ...tab.protection } : null;
+  for (const [col, px] of Object.entries(tab.columnWidths ?? {})) s.columnWidths.set(Number(col), px);
+  (tab.values ?? []).forEach((row, ri) => {
+    row.forEach((json, ci) => {
+      const content = cellFromJson(json);
+      if (Object.keys(content).length) Object.assign(ensureCell(s, ri + 1, ci + 1), content);
+    });
+  });
+  for (const [a1, f] of Object.entries(tab.formats ?? {})) {
+    const rect = parseA1(a1);
+    if (!rect) throw new Error(`workbook JSON: bad cell "${a1}" in formats of tab "${name}"`);
+    const cell = ensureCell(s, rect.row, rect.col);
+    const { validation, ...format } = f;
+    if (Object.keys(format).length) cell.format = { ...format };
+    if (validation) cell.validation = copyValidation(validation);
+  }
+  return s;
+}
+
+export function storeFromJson(json: WorkbookJson): WorkbookStore {
+  if (json.version !== 1) throw new Error(`workbook JSON: unsupported version ${String(json.version)}`);
+  const store = newStore();
+  store.name = json.name;
+  for (const [name, tab] of Object.entries(json.tabs)) store.sheets.push(tabFromJson(name, tab));
+  if (store.sheets.length === 0) throw new Error('workbook JSON: a workbook needs at least one tab');
+  const idOf = (name: string | null) =>
+    name === null ? null : (store.sheets.find((s) => s.name === name)?.id ?? null);
+  for (const [k, v] of Object.entries(json.documentProperties ?? {})) store.properties.document.set(k, v);
+  for (const m of json.metadata ?? []) {
+    const sheetId = idOf(m.sheet);
+    if (m.sheet !== null && sheetId === null)
+      throw new Error(`workbook JSON: metadata ${m.id} names missing tab "${m.sheet}"`);
+    store.metadata.push({
+      id: m.id,
+      key: m.key,
+      value: m.value,
+      sheetId,
+      visibility: m.visibility ?? 'DOCUMENT',
+    });
+  }
+  store.nextMetadataId = Math.max(0, ...store.metadata.map((m) => m.id)) + 1;
+  store.nextSheetId = Math.max(...store.sheets.map((s) => s.id)) + 1;
+  store.activeSheetId = idOf(json.activeSheet) ?? store.sheets[0].id;
+  return store;
+}

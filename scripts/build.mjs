@@ -1,0 +1,57 @@
+// Builds the three files clasp pushes: dist/Code.js, dist/Sidebar.html, dist/appsscript.json.
+// Apps Script only sees top-level function declarations, so every export of the entry becomes a stub
+// that forwards into the IIFE bundle (reference/toolchain.md §2b).
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import vm from 'node:vm';
+import { build } from 'esbuild';
+
+const GLOBAL = '__TourneySheets';
+const ENTRY = 'src/server/main.ts';
+const common = {
+  entryPoints: [ENTRY],
+  bundle: true,
+  platform: 'neutral',
+  mainFields: ['module', 'main'],
+  target: 'es2019',
+  charset: 'utf8',
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+const probe = await build({ ...common, format: 'esm', write: false, metafile: true, outfile: 'dist/probe.js' });
+const names = Object.values(probe.metafile.outputs)[0].exports;
+if (names.length === 0) throw new Error(`${ENTRY} exports nothing`);
+
+rmSync('dist', { recursive: true, force: true });
+mkdirSync('dist', { recursive: true });
+const footer = names.map((n) => `function ${n}() { return ${GLOBAL}.${n}.apply(this, arguments); }`).join('\n');
+const server = await build({ ...common, format: 'iife', globalName: GLOBAL, write: false, footer: { js: footer } });
+const code = server.outputFiles[0].text;
+new vm.Script(code, { filename: 'Code.js' }); // throws on any import/export statement left in the output
+if (/\brequire\s*\(|typeof require\b|\bimport\s*\(|^\s*(export|import)\s/m.test(code)) {
+  throw new Error('dist/Code.js still needs import/export/require; Apps Script has no module loader');
+}
+writeFileSync('dist/Code.js', code);
+
+// The sidebar is one self-contained file: HtmlService serves it with createHtmlOutputFromFile (no templating),
+// so the script and style are inlined and must not contain the scriptlet opener.
+const sidebarJs = await build({
+  entryPoints: ['src/sidebar/sidebar.ts'],
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2019',
+  write: false,
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+const js = sidebarJs.outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
+const css = readFileSync('src/sidebar/sidebar.css', 'utf8');
+const html = readFileSync('src/sidebar/Sidebar.html', 'utf8')
+  .replace('/*INLINE_CSS*/', () => css)
+  .replace('/*INLINE_JS*/', () => js);
+if (html.includes('<?')) throw new Error('dist/Sidebar.html contains "<?", which HtmlService would read as a scriptlet');
+writeFileSync('dist/Sidebar.html', html);
+copyFileSync('appsscript.json', 'dist/appsscript.json');
+console.log(`built dist/Code.js (${code.length} bytes, ${names.length} entry points), dist/Sidebar.html (${html.length} bytes)`);

@@ -1,0 +1,136 @@
+// The one interface every tournament format implements. The server and the sheet layer only ever talk
+// to a Format, so a new format is a new file under formats/ plus its registry line.
+import type { FormatId, OptionSpec, OptionValue } from '../shared/types';
+
+export type CellValue = string | number | boolean | Date;
+
+export interface ColumnSpec {
+  key: string;
+  header: string;
+  kind: 'text' | 'number' | 'choice' | 'checkbox';
+  choices?: string[];
+  width?: number;
+  help: string;
+}
+
+export interface EventConfig {
+  format: FormatId;
+  name: string;
+  date: string;
+  rounds: number;
+  seed: string;
+  options: Record<string, OptionValue>;
+}
+
+export interface Player {
+  key: string;
+  name: string;
+  active: boolean;
+  /** 1-based row on the Players tab. */
+  row: number;
+  /** Position in the Players list, 0-based: the order "as listed". */
+  listIndex: number;
+  fields: Record<string, CellValue>;
+}
+
+export interface Match {
+  round: number;
+  table: number;
+  /** 1-based row on the Results tab. */
+  row: number;
+  a: string;
+  /** Null for a bye. */
+  b: string | null;
+  cells: Record<string, CellValue>;
+}
+
+export interface CellIssue {
+  severity: 'error' | 'warning';
+  /** A result column key, or '' for the row's player cells. */
+  column: string;
+  message: string;
+  fix: string;
+}
+
+export interface ResultCheck {
+  complete: boolean;
+  issues: CellIssue[];
+}
+
+export interface FormatContext {
+  config: EventConfig;
+  players: Player[];
+  matches: Match[];
+}
+
+export interface PlannedTable {
+  table: number;
+  a: string;
+  b: string | null;
+  /** Shown on Pairings: a role, a deck to disclose, a rematch flag. */
+  note: string;
+}
+
+export interface RoundPlan {
+  round: number;
+  tables: PlannedTable[];
+  /** Lines for the Log: how the round was made, with seeds. */
+  log: string[];
+  warnings: string[];
+}
+
+export interface StandingsTable {
+  headers: string[];
+  rows: CellValue[][];
+  /** Per row: the leader is highlighted, unresolved ties flagged. */
+  marks: ('leader' | 'tie' | '')[];
+  leaders: { rank: number; name: string; score: string }[];
+}
+
+export interface ExtraTab {
+  role: string;
+  title: string;
+  headers: string[];
+  rows: CellValue[][];
+}
+
+export interface Format {
+  id: FormatId;
+  title: string;
+  summary: string;
+  defaultRounds: number;
+  options: OptionSpec[];
+  playerColumns: ColumnSpec[];
+  resultColumns: ColumnSpec[];
+  checkResult(match: Match, ctx: FormatContext): ResultCheck;
+  /** Whether a player may join once round 1 is paired (a message says why not). */
+  lateEntry(ctx: FormatContext): { allowed: boolean; reason: string };
+  pairRound(ctx: FormatContext, round: number): RoundPlan;
+  standings(ctx: FormatContext): StandingsTable;
+  /** Event-level warnings such as sanctioning minimums. */
+  warnings(ctx: FormatContext): string[];
+  extraTabs(ctx: FormatContext): ExtraTab[];
+}
+
+export function optionValue<T extends OptionValue>(config: EventConfig, spec: OptionSpec): T {
+  const v = config.options[spec.key];
+  return (v === undefined || v === '' ? spec.default : v) as T;
+}
+
+export function toNumber(value: CellValue | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string') {
+    const t = value.trim();
+    if (t === '' || !/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return null;
+    return Number(t);
+  }
+  return null;
+}
+
+export function isBlank(value: CellValue | undefined): boolean {
+  return value === undefined || value === '' || (typeof value === 'string' && value.trim() === '');
+}
+
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `${n}` : '+0';
+}

@@ -1,0 +1,85 @@
+// "Can these players all be paired without a rematch?" decides every look-ahead step, so it must be
+// cheap when the answer is obviously yes. Dirac: a graph on n >= 3 vertices whose minimum degree is at
+// least n/2 has a Hamiltonian cycle, hence a matching covering all but at most one vertex. Only
+// sparse leftovers (small fields late in an event) reach the exact blossom matching.
+import maxWeightMatching from 'edmonds-blossom-fixed';
+
+export type MetLookup = (a: number, b: number) => boolean;
+
+/** Size of a maximum matching of the not-yet-met graph over `vertices`. */
+export function maxRematchFreeMatching(vertices: readonly number[], met: MetLookup): number {
+  const edges: [number, number, number][] = [];
+  for (let i = 0; i < vertices.length; i++) {
+    for (let j = i + 1; j < vertices.length; j++) {
+      if (!met(vertices[i], vertices[j])) edges.push([i, j, 1]);
+    }
+  }
+  if (edges.length === 0) return 0;
+  const mate: number[] = maxWeightMatching(edges, true);
+  let matched = 0;
+  for (const m of mate) if (m >= 0) matched++;
+  return matched / 2;
+}
+
+/**
+ * Tracks, for the players still unpaired, how many of their past opponents are also still unpaired,
+ * so the density test is O(rounds) instead of O(n) per step.
+ */
+export class RemainingGraph {
+  private readonly inSet: boolean[];
+  private readonly metLeft: number[];
+  private readonly bucket: number[];
+  private size: number;
+
+  constructor(
+    n: number,
+    private readonly opponents: readonly (readonly number[])[],
+    private readonly met: MetLookup,
+  ) {
+    this.inSet = new Array(n).fill(true);
+    this.size = n;
+    this.metLeft = opponents.map((list) => list.length);
+    let maxDegree = 0;
+    for (const d of this.metLeft) maxDegree = Math.max(maxDegree, d);
+    this.bucket = new Array(maxDegree + 1).fill(0);
+    for (const d of this.metLeft) this.bucket[d]++;
+  }
+
+  remove(v: number): void {
+    this.inSet[v] = false;
+    this.size--;
+    this.bucket[this.metLeft[v]]--;
+    for (const o of this.opponents[v]) {
+      if (!this.inSet[o]) continue;
+      this.bucket[this.metLeft[o]]--;
+      this.metLeft[o]--;
+      this.bucket[this.metLeft[o]]++;
+    }
+  }
+
+  restore(v: number): void {
+    for (const o of this.opponents[v]) {
+      if (!this.inSet[o]) continue;
+      this.bucket[this.metLeft[o]]--;
+      this.metLeft[o]++;
+      this.bucket[this.metLeft[o]]++;
+    }
+    this.inSet[v] = true;
+    this.size++;
+    this.bucket[this.metLeft[v]]++;
+  }
+
+  private maxMetLeft(): number {
+    for (let d = this.bucket.length - 1; d > 0; d--) if (this.bucket[d] > 0) return d;
+    return 0;
+  }
+
+  /** Whether the remaining players can be paired (all but one when odd) with no rematch. */
+  canPairWithoutRematch(members: () => number[]): boolean {
+    if (this.size <= 1) return true;
+    const minDegree = this.size - 1 - this.maxMetLeft();
+    if (this.size >= 3 && minDegree >= this.size / 2) return true;
+    if (this.size === 2) return minDegree >= 1;
+    return maxRematchFreeMatching(members(), this.met) >= Math.floor(this.size / 2);
+  }
+}

@@ -1,0 +1,56 @@
+// Applies a plan's writes with a fixed number of calls per tab, whatever the number of rows: one range,
+// one setValues, one setBackgrounds. Strings go through asText so typed text stays text.
+import type { CellValue } from '../engine/format';
+import type { TabLayout } from '../sheets/layout';
+import type { Write } from '../sheets/patch';
+import { pad } from '../sheets/render';
+import { protectRow } from '../sheets/text';
+import { applyColumnFormats } from './format-tab';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** Grows a tab to hold `lastRow`, with room to spare so later rounds do not grow it again. */
+function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined): number {
+  const max = sheet.getMaxRows();
+  if (lastRow <= max) return max;
+  const grown = Math.max(lastRow + 200, max * 2);
+  sheet.insertRowsAfter(max, grown - max);
+  if (layout) applyColumnFormats(sheet, layout, max + 1, grown - max);
+  return grown;
+}
+
+export function applyWrite(sheet: Sheet, write: Write, layout: TabLayout | undefined): void {
+  switch (write.kind) {
+    case 'rows': {
+      const col = write.col ?? 1;
+      // Writing down to the last row of the tab blanks whatever an earlier, longer version left there.
+      const needed = write.startRow + write.rows.length - 1;
+      const max = ensureRows(sheet, needed, layout);
+      const last = write.clearTo < 0 ? max : Math.max(needed, write.clearTo);
+      const height = last - write.startRow + 1;
+      if (height <= 0) return;
+      const values: CellValue[][] = [];
+      for (let i = 0; i < height; i++) values.push(protectRow(pad(write.rows[i] ?? [], write.width)));
+      const range = sheet.getRange(write.startRow, col, height, write.width);
+      range.setValues(values);
+      if (write.rowColors) {
+        const colors = values.map((_, i) => new Array(write.width).fill(write.rowColors?.[i] ?? null));
+        range.setBackgrounds(colors);
+      }
+      return;
+    }
+    case 'append': {
+      if (write.rows.length === 0) return;
+      const start = sheet.getLastRow() + 1;
+      ensureRows(sheet, start + write.rows.length - 1, layout);
+      sheet.getRange(start, 1, write.rows.length, write.width).setValues(write.rows.map((r) => protectRow(pad(r, write.width))));
+      return;
+    }
+    case 'cells': {
+      const width = write.rows[0]?.length ?? 0;
+      if (!width) return;
+      sheet.getRange(write.row, write.col, write.rows.length, width).setValues(write.rows.map(protectRow));
+      return;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// The only file that exports entry points: each is a top-level function in dist/Code.js, callable from
+// the menu and from the sidebar's google.script.run. They stay thin: the work is in src/sheets.
+import { eventState, planAddPlayer, planPair, planRepair, planSetPlayerStatus, planUndo, planUpdateStandings } from '../sheets/actions';
+import type { ActionResult, EventState, SetupOptions } from '../shared/types';
+import { buildMenu } from './menu';
+import { formatSummaries, INPUT_ROLES, readSnapshot, runAction, withDocumentLock, BusyError } from './run-action';
+import { setupEventTabs } from './setup';
+import { findTabs } from './tabs';
+
+const EXTRA_TAB_ROLES = ['report', 'bracket', 'fleets', 'schedule'];
+const OUTPUTS_PAIR = ['pairings', 'standings', 'log', ...EXTRA_TAB_ROLES];
+
+export function onOpen(_e?: unknown): void {
+  buildMenu();
+}
+
+export function onInstall(e?: unknown): void {
+  onOpen(e);
+}
+
+export function showSidebar(): void {
+  const html = HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Tourney Sheets');
+  SpreadsheetApp.getUi().showSidebar(html);
+}
+
+export function setupEvent(options: SetupOptions): ActionResult {
+  try {
+    const result = withDocumentLock(() => setupEventTabs(options));
+    return { ...result, state: getEventState() };
+  } catch (e) {
+    if (e instanceof BusyError) return { ok: false, message: e.message, problems: [], warnings: [] };
+    throw e;
+  }
+}
+
+function withState(result: ActionResult): ActionResult {
+  return { ...result, state: getEventState() };
+}
+
+export function pairNextRound(options?: { force?: boolean }): ActionResult {
+  return withState(runAction({ outputs: OUTPUTS_PAIR, plan: (s, now) => planPair(s, { force: Boolean(options?.force) }, now) }));
+}
+
+export function repairRound(): ActionResult {
+  return withState(runAction({ outputs: OUTPUTS_PAIR, plan: planRepair }));
+}
+
+export function undoLastRound(): ActionResult {
+  return withState(runAction({ outputs: OUTPUTS_PAIR, plan: planUndo }));
+}
+
+export function updateStandings(): ActionResult {
+  return withState(runAction({ outputs: ['standings', 'log', ...EXTRA_TAB_ROLES], plan: planUpdateStandings }));
+}
+
+export function setPlayerStatus(name: string, status: string): ActionResult {
+  return withState(runAction({ outputs: ['log'], plan: (s, now) => planSetPlayerStatus(s, name, status, now) }));
+}
+
+export function addPlayer(name: string): ActionResult {
+  return withState(runAction({ outputs: ['log'], plan: (s, now) => planAddPlayer(s, name, now) }));
+}
+
+export function getEventState(): EventState {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const sheets = findTabs(ss, INPUT_ROLES);
+  return eventState(readSnapshot(sheets, INPUT_ROLES), formatSummaries());
+}
+
+/** Selects a cell the sidebar's problem list points at. */
+export function selectCell(tab: string, a1: string): boolean {
+  const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(String(tab));
+  if (!sheet) return false;
+  sheet.activate();
+  if (a1) sheet.getRange(String(a1)).activate();
+  return true;
+}
+
+function alertResult(result: ActionResult): void {
+  const lines = [result.message, ...result.problems.map((p) => `• ${p.tab}${p.cell ? ` ${p.cell}` : ''}: ${p.message} ${p.fix}`), ...result.warnings.map((p) => `⚠ ${p.message}`)];
+  SpreadsheetApp.getUi().alert(lines.join('\n'));
+}
+
+export function menuPairNextRound(): void {
+  alertResult(pairNextRound());
+}
+
+export function menuUpdateStandings(): void {
+  alertResult(updateStandings());
+}
+
+export function menuUndoLastRound(): void {
+  const ui = SpreadsheetApp.getUi();
+  const answer = ui.alert('Undo last round', 'The last round\'s rows on Results (with any results typed) move to the Log tab. Continue?', ui.ButtonSet.YES_NO);
+  if (answer === ui.Button.YES) alertResult(undoLastRound());
+}

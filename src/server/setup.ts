@@ -1,0 +1,78 @@
+// Creates an event's tabs. Refuses, writing nothing, when the spreadsheet already holds an event with
+// data or a tab of the same name that is not the add-on's.
+import { newEventSeed } from '../engine/random';
+import { ROLE_KEY } from '../sheets/layout';
+import { renderLog } from '../sheets/render';
+import { planSetup } from '../sheets/setup';
+import { protectRow } from '../sheets/text';
+import type { ActionResult, Problem, SetupOptions } from '../shared/types';
+import { applyWrite } from './apply';
+import { formatNewTab } from './format-tab';
+import { scanRoles, type TabIds, writeCache } from './tabs';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+function refuse(problems: Problem[]): ActionResult {
+  return { ok: false, message: 'Nothing was changed.', problems, warnings: [] };
+}
+
+export function setupEventTabs(options: SetupOptions): ActionResult {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const existing = scanRoles(ss);
+  const existingSheets: Sheet[] = [];
+  for (const id of Object.values(existing)) {
+    const sheet = ss.getSheetById(id);
+    if (sheet) existingSheets.push(sheet);
+  }
+  const withData = existingSheets.filter((s) => s.getLastRow() > 1 && ['players', 'results', 'log'].includes(roleOf(existing, s)));
+  if (withData.length) {
+    return refuse(
+      withData.map((s) => ({
+        severity: 'error' as const,
+        tab: s.getName(),
+        cell: 'A2',
+        message: `This spreadsheet already has an event: the ${s.getName()} tab has ${s.getLastRow() - 1} row(s) of data.`,
+        fix: 'Change settings on the Event tab instead, or set up the new event in a copy of this file (File > Make a copy) or a new spreadsheet.',
+      })),
+    );
+  }
+  const planned = planSetup(options, newEventSeed(Date.now()));
+  if (!planned.ok) return refuse(planned.problems);
+  const { plan } = planned;
+  const ours = new Set(existingSheets.map((s) => s.getSheetId()));
+  const clashes: Problem[] = [];
+  for (const layout of plan.layouts) {
+    const other = ss.getSheetByName(layout.title);
+    if (other && !ours.has(other.getSheetId())) {
+      clashes.push({ severity: 'error', tab: layout.title, cell: 'A1', message: `A tab named "${layout.title}" already exists and is not part of a Tourney Sheets event.`, fix: `Rename or delete your "${layout.title}" tab, then set up the event again.` });
+    }
+  }
+  if (clashes.length) return refuse(clashes);
+  // An earlier setup with no data yet is replaced, so changing format before round 1 is possible.
+  for (const s of existingSheets) ss.deleteSheet(s);
+  const ids: TabIds = {};
+  const sheets: Record<string, Sheet> = {};
+  for (const layout of plan.layouts) {
+    const sheet = ss.insertSheet(layout.title);
+    sheet.addDeveloperMetadata(ROLE_KEY, layout.role);
+    ids[layout.role] = sheet.getSheetId();
+    sheets[layout.role] = sheet;
+    const headerRow = layout.role === 'pairings' ? 2 : 1;
+    if (layout.role !== 'event' && layout.headers.length) {
+      sheet.getRange(headerRow, 1, 1, layout.headers.length).setValues([protectRow(layout.headers)]);
+    }
+    formatNewTab(sheet, layout, headerRow);
+  }
+  sheets.event.getRange(1, 1, plan.eventRows.length, 3).setValues(plan.eventRows.map(protectRow));
+  sheets.event.getRange(2, 1, plan.eventRows.length - 1, 1).setFontWeight('bold');
+  writeCache(ids);
+  const seed = String(plan.eventRows.find((r) => r[0] === 'Seed')?.[1] ?? '');
+  applyWrite(sheets.log, renderLog([{ action: 'Set up event', round: 0, seed, details: `${plan.format.title}: "${String(options.name)}", ${plan.eventRows.find((r) => r[0] === 'Rounds')?.[1]} rounds.` }], new Date().toISOString()), undefined);
+  sheets.players.activate();
+  return { ok: true, message: `${plan.format.title} event set up. Type the players' names on the Players tab.`, problems: [], warnings: [] };
+}
+
+function roleOf(ids: TabIds, sheet: Sheet): string {
+  const id = sheet.getSheetId();
+  return Object.keys(ids).find((r) => ids[r] === id) ?? '';
+}

@@ -1,0 +1,56 @@
+// Finds the event's tabs by role. Each tab carries developer metadata naming its role (so a rename
+// changes nothing); a document property caches role -> sheet id so an action costs one getSheetById
+// per tab instead of a metadata scan. A stale cache falls back to the metadata scan.
+import { ROLE_KEY } from '../sheets/layout';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+const CACHE_PROPERTY = 'tourney-sheets.tab-ids';
+
+export type TabIds = Record<string, number>;
+
+function readCache(): TabIds | null {
+  const raw = PropertiesService.getDocumentProperties().getProperty(CACHE_PROPERTY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as TabIds;
+  } catch (_) {
+    return null;
+  }
+}
+
+export function writeCache(ids: TabIds): void {
+  PropertiesService.getDocumentProperties().setProperty(CACHE_PROPERTY, JSON.stringify(ids));
+}
+
+export function scanRoles(ss: Spreadsheet): TabIds {
+  const ids: TabIds = {};
+  for (const md of ss.createDeveloperMetadataFinder().withKey(ROLE_KEY).find()) {
+    const sheet = md.getLocation().getSheet();
+    if (sheet) ids[md.getValue() ?? ''] = sheet.getSheetId();
+  }
+  return ids;
+}
+
+export function findTabs(ss: Spreadsheet, roles: readonly string[]): Record<string, Sheet | undefined> {
+  let ids = readCache();
+  const out: Record<string, Sheet | undefined> = {};
+  const lookup = (cache: TabIds) => {
+    let stale = false;
+    for (const role of roles) {
+      const id = cache[role];
+      const sheet = id === undefined ? null : ss.getSheetById(id);
+      if (sheet) out[role] = sheet;
+      else if (id !== undefined) stale = true;
+    }
+    return stale;
+  };
+  if (!ids || lookup(ids)) {
+    ids = scanRoles(ss);
+    if (Object.keys(ids).length) writeCache(ids);
+    for (const role of roles) out[role] = undefined;
+    lookup(ids);
+  }
+  return out;
+}

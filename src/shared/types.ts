@@ -1,0 +1,84 @@
+// JSON-safe shapes that cross google.script.run (no Date, no functions: ISO strings and plain data).
+
+export type FormatId = 'sealed-deck' | 'attack-wing' | 'arrow-target' | 'full-thrust';
+
+export type Severity = 'error' | 'warning';
+
+/** One thing wrong with the sheet, addressed so the organizer can go straight to it. */
+export interface Problem {
+  severity: Severity;
+  tab: string;
+  /** A1 notation of the cell, or '' when the problem is about a whole tab. */
+  cell: string;
+  message: string;
+  fix: string;
+}
+
+export type OptionValue = string | number | boolean;
+
+export interface SetupOptions {
+  format: FormatId;
+  name: string;
+  date?: string;
+  rounds?: number;
+  seed?: string;
+  [option: string]: OptionValue | undefined;
+}
+
+export interface OptionChoice {
+  value: string;
+  label: string;
+}
+
+/** How the sidebar draws one setup field and the Event tab explains it. */
+export interface OptionSpec {
+  key: string;
+  label: string;
+  help: string;
+  type: 'number' | 'choice' | 'boolean' | 'text';
+  default: OptionValue;
+  choices?: OptionChoice[];
+  min?: number;
+  max?: number;
+}
+
+export interface FormatSummary {
+  id: FormatId;
+  title: string;
+  summary: string;
+  options: OptionSpec[];
+  defaultRounds: number;
+}
+
+export interface MissingResult {
+  round: number;
+  table: number;
+  players: string[];
+  cell: string;
+}
+
+export interface EventState {
+  ready: boolean;
+  format: FormatId | null;
+  formatTitle: string;
+  name: string;
+  date: string;
+  round: number;
+  rounds: number;
+  players: { active: number; dropped: number };
+  resultsEntered: number;
+  resultsExpected: number;
+  missing: MissingResult[];
+  problems: Problem[];
+  nextAction: 'setup' | 'add-players' | 'pair' | 'enter-results' | 'finished';
+  leaders: { rank: number; name: string; score: string }[];
+  formats: FormatSummary[];
+}
+
+export interface ActionResult {
+  ok: boolean;
+  message: string;
+  problems: Problem[];
+  warnings: Problem[];
+  state?: EventState;
+}

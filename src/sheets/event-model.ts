@@ -1,0 +1,62 @@
+// Reads a whole event from the tabs: the Event settings, the Players list and the Results rows, each
+// parsed with cell-addressed problems. Every action starts here, so hand edits always count.
+import type { Format, FormatContext } from '../engine/format';
+import type { Problem } from '../shared/types';
+import type { Snapshot } from './grid';
+import { parseEvent } from './parse-event';
+import { parsePlayers } from './parse-players';
+import { checkResults, parseResults } from './parse-results';
+
+export interface EventModel {
+  format: Format;
+  ctx: FormatContext;
+  complete: boolean[];
+  problems: Problem[];
+  /** Last round that has rows on Results (0 before round 1). */
+  round: number;
+  resultsLastRow: number;
+}
+
+export type ReadOutcome = { ok: true; model: EventModel } | { ok: false; problems: Problem[] };
+
+export function missingTab(title: string): Problem {
+  return {
+    severity: 'error',
+    tab: title,
+    cell: '',
+    message: `The ${title} tab of this event cannot be found.`,
+    fix: 'Restore it from File > Version history, or run "Set up event" on a new spreadsheet.',
+  };
+}
+
+export function readEvent(snapshot: Snapshot): ReadOutcome {
+  const event = snapshot.tabs.event;
+  const playersTab = snapshot.tabs.players;
+  const resultsTab = snapshot.tabs.results;
+  if (!event) return { ok: false, problems: [missingTab('Event')] };
+  const parsed = parseEvent(event.values, event.name);
+  if (!parsed.config || !parsed.format) return { ok: false, problems: parsed.problems };
+  if (!playersTab) return { ok: false, problems: [missingTab('Players')] };
+  if (!resultsTab) return { ok: false, problems: [missingTab('Results')] };
+  const format = parsed.format;
+  const players = parsePlayers(playersTab.values, playersTab.name, format);
+  const results = parseResults(resultsTab.values, resultsTab.name, format, players.players);
+  const ctx: FormatContext = { config: parsed.config, players: players.players, matches: results.matches };
+  const checked = checkResults(format, ctx, resultsTab.name);
+  const round = results.matches.reduce((m, x) => Math.max(m, x.round), 0);
+  return {
+    ok: true,
+    model: {
+      format,
+      ctx,
+      complete: checked.complete,
+      problems: [...parsed.problems, ...players.problems, ...results.problems, ...checked.problems],
+      round,
+      resultsLastRow: resultsTab.values.length,
+    },
+  };
+}
+
+export function errorsOf(problems: Problem[]): Problem[] {
+  return problems.filter((p) => p.severity === 'error');
+}

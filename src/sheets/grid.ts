@@ -1,0 +1,22 @@
+import type { CellValue } from '../engine/format';
+import type { Problem } from '../shared/types';
+
+export type Grid = CellValue[][];
+
+/** What the server read: one grid per tab role, with the tab's current name for messages. */
+export interface Snapshot {
+  tabs: Record<string, { name: string; values: Grid } | undefined>;
+}
+
+export function cell(grid: Grid, row: number, col: number): CellValue {
+  const r = grid[row - 1];
+  return r === undefined || r[col - 1] === undefined ? '' : r[col - 1];
+}
+
+export function isBlankRow(row: readonly CellValue[] | undefined): boolean {
+  return !row || row.every((v) => v === '' || (typeof v === 'string' && v.trim() === ''));
+}
+
+export function problem(severity: Problem['severity'], tab: string, cellA1: string, message: string, fix: string): Problem {
+  return { severity, tab, cell: cellA1, message, fix };
+}

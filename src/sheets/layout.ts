@@ -1,0 +1,101 @@
+// The sheet contract (DESIGN §3): which tabs an event has, their headers and column kinds. Tabs are
+// found by role through developer metadata, never by name, so the organizer may rename them.
+import type { ColumnSpec, Format, FormatContext } from '../engine/format';
+
+export type TabRole = 'event' | 'players' | 'results' | 'pairings' | 'standings' | 'log' | string;
+
+export const INDEX_KEY = 'tourney-sheets.tabs';
+export const ROLE_KEY = 'tourney-sheets.role';
+
+export interface TabLayout {
+  role: TabRole;
+  title: string;
+  headers: string[];
+  /** Columns whose cells hold text the add-on writes or reads as names: formatted as plain text. */
+  textColumns: number[];
+  widths: number[];
+  /** Dropdowns on data rows: 1-based column and its choices. */
+  validations: { col: number; choices: string[] }[];
+  /** Owned by the add-on: warning-only protection, the organizer is not expected to type here. */
+  owned: boolean;
+  tabColor: string;
+}
+
+export const PLAYER_FIXED = ['Name', 'Status'];
+export const RESULT_FIXED = ['Round', 'Table', 'Player', 'Opponent'];
+export const BYE_LABEL = 'BYE';
+export const STATUS_CHOICES = ['active', 'dropped'];
+export const LOG_HEADERS = ['Time', 'Action', 'Round', 'Seed', 'Details', 'Removed row'];
+
+export function playersLayout(format: Format): TabLayout {
+  const extra = format.playerColumns;
+  return {
+    role: 'players',
+    title: 'Players',
+    headers: [...PLAYER_FIXED, ...extra.map((c) => c.header)],
+    textColumns: [1, ...extra.map((c, i) => (c.kind === 'text' ? i + 3 : 0)).filter(Boolean)],
+    widths: [220, 90, ...extra.map((c) => c.width ?? 120)],
+    validations: [{ col: 2, choices: STATUS_CHOICES }, ...choiceValidations(extra, 3)],
+    owned: false,
+    tabColor: '#1a73e8',
+  };
+}
+
+export function resultsLayout(format: Format): TabLayout {
+  const cols = format.resultColumns;
+  const statusCol = RESULT_FIXED.length + cols.length + 1;
+  return {
+    role: 'results',
+    title: 'Results',
+    headers: [...RESULT_FIXED, ...cols.map((c) => c.header), 'Status'],
+    textColumns: [3, 4, ...cols.map((c, i) => (c.kind === 'text' ? i + 5 : 0)).filter(Boolean), statusCol],
+    widths: [70, 60, 200, 200, ...cols.map((c) => c.width ?? 110), 150],
+    validations: choiceValidations(cols, RESULT_FIXED.length + 1),
+    owned: false,
+    tabColor: '#188038',
+  };
+}
+
+function choiceValidations(cols: ColumnSpec[], firstCol: number) {
+  return cols
+    .map((c, i) => ({ col: firstCol + i, choices: c.kind === 'choice' ? (c.choices ?? []) : c.kind === 'checkbox' ? ['TRUE', 'FALSE'] : [] }))
+    .filter((v) => v.choices.length > 0);
+}
+
+export function outputLayout(role: TabRole, title: string, headers: string[], textColumns: number[], widths: number[]): TabLayout {
+  return { role, title, headers, textColumns, widths, validations: [], owned: true, tabColor: '#f9ab00' };
+}
+
+export const EVENT_HEADERS = ['Setting', 'Value', 'What it means'];
+
+export function eventLayout(): TabLayout {
+  return {
+    role: 'event',
+    title: 'Event',
+    headers: EVENT_HEADERS,
+    textColumns: [1, 3],
+    widths: [190, 200, 520],
+    validations: [],
+    owned: false,
+    tabColor: '#5f6368',
+  };
+}
+
+export const PAIRINGS_HEADERS = ['Table', 'Player', 'Opponent', 'Note', '', 'Find your name', 'Table', 'Opponent'];
+
+export function baseLayouts(format: Format): TabLayout[] {
+  return [
+    eventLayout(),
+    playersLayout(format),
+    resultsLayout(format),
+    outputLayout('pairings', 'Pairings', PAIRINGS_HEADERS, [2, 3, 4, 6, 8], [70, 230, 230, 120, 30, 230, 70, 230]),
+    outputLayout('standings', 'Standings', format.standings(emptyContext(format)).headers, [2], [60, 230]),
+    outputLayout('log', 'Log', LOG_HEADERS, [1, 2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),
+    ...format.extraTabs(emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),
+  ];
+}
+
+/** A context with no players: enough for a format to name its columns. */
+export function emptyContext(format: Format): FormatContext {
+  return { config: { format: format.id, name: '', date: '', rounds: 0, seed: '', options: {} }, players: [], matches: [] };
+}

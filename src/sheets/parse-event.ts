@@ -1,0 +1,105 @@
+// The Event tab is a list of "Setting | Value | What it means" rows. It is read by the setting's label
+// so the organizer can edit values by hand; choices accept either the label shown or the option id.
+import type { EventConfig, Format } from '../engine/format';
+import { allFormats, getFormat } from '../engine/formats/registry';
+import type { OptionSpec, OptionValue, Problem } from '../shared/types';
+import { a1 } from './a1';
+import { type Grid, problem } from './grid';
+import { cellText } from './text';
+
+export const EVENT_LABELS = { format: 'Format', name: 'Event name', date: 'Date', rounds: 'Rounds', seed: 'Seed' };
+
+export function findFormat(value: string): Format | null {
+  const t = value.trim().toLowerCase();
+  return getFormat(t) ?? allFormats().find((f) => f.title.toLowerCase() === t) ?? null;
+}
+
+/** Normalises one option value; returns null when it is not acceptable. */
+export function readOption(spec: OptionSpec, raw: unknown): OptionValue | null {
+  const text = (raw instanceof Date ? raw.toISOString().slice(0, 10) : String(raw ?? '')).trim();
+  if (text === '') return spec.default;
+  switch (spec.type) {
+    case 'number': {
+      const n = typeof raw === 'number' ? raw : Number(text);
+      if (!Number.isFinite(n)) return null;
+      if ((spec.min !== undefined && n < spec.min) || (spec.max !== undefined && n > spec.max)) return null;
+      return n;
+    }
+    case 'boolean': {
+      if (raw === true || /^(true|yes|y|on|1)$/i.test(text)) return true;
+      if (raw === false || /^(false|no|n|off|0)$/i.test(text)) return false;
+      return null;
+    }
+    case 'choice': {
+      const lower = text.toLowerCase();
+      const hit = (spec.choices ?? []).find((c) => c.value.toLowerCase() === lower || c.label.toLowerCase() === lower);
+      return hit ? hit.value : null;
+    }
+    default:
+      return text;
+  }
+}
+
+export function optionLabel(spec: OptionSpec, value: OptionValue): OptionValue {
+  if (spec.type !== 'choice') return value;
+  return spec.choices?.find((c) => c.value === value)?.label ?? value;
+}
+
+export function describeOption(spec: OptionSpec): string {
+  if (spec.type === 'choice') return `${spec.help} Choices: ${(spec.choices ?? []).map((c) => c.label).join(' / ')}.`;
+  if (spec.type === 'number') return `${spec.help}${spec.min !== undefined ? ` (${spec.min}–${spec.max ?? '…'})` : ''}`;
+  return spec.help;
+}
+
+export interface ParsedEvent {
+  config: EventConfig | null;
+  format: Format | null;
+  problems: Problem[];
+}
+
+export function parseEvent(grid: Grid, tab: string): ParsedEvent {
+  const problems: Problem[] = [];
+  const byLabel = new Map<string, { value: unknown; row: number }>();
+  grid.forEach((row, i) => {
+    const label = cellText(row[0]).trim().toLowerCase();
+    if (i > 0 && label) byLabel.set(label, { value: row[1], row: i + 1 });
+  });
+  const get = (label: string) => byLabel.get(label.toLowerCase());
+  const where = (label: string) => a1(get(label)?.row ?? 1, 2);
+  const formatCell = get(EVENT_LABELS.format);
+  const format = formatCell ? findFormat(cellText(formatCell.value as string)) : null;
+  if (!format) {
+    problems.push(
+      problem('error', tab, where(EVENT_LABELS.format), `The format "${cellText(formatCell?.value as string)}" is not one the add-on runs.`,
+        `Type one of: ${allFormats().map((f) => f.title).join(', ')}.`),
+    );
+    return { config: null, format: null, problems };
+  }
+  const roundsRaw = get(EVENT_LABELS.rounds)?.value;
+  const rounds = roundsRaw === undefined || roundsRaw === '' ? format.defaultRounds : Number(roundsRaw);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) {
+    problems.push(problem('error', tab, where(EVENT_LABELS.rounds), `"${cellText(roundsRaw as string)}" is not a number of rounds.`, 'Type a whole number from 1 to 100.'));
+  }
+  const seed = cellText(get(EVENT_LABELS.seed)?.value as string).trim();
+  if (!seed) {
+    problems.push(problem('error', tab, where(EVENT_LABELS.seed), 'The random seed is empty.', 'Type any word or number; it makes pairings reproducible.'));
+  }
+  const options: Record<string, OptionValue> = {};
+  for (const spec of format.options) {
+    const found = get(spec.label);
+    const value = readOption(spec, found?.value);
+    if (value === null) {
+      problems.push(problem('error', tab, where(spec.label), `"${cellText(found?.value as string)}" is not a valid value for ${spec.label}.`, describeOption(spec)));
+    } else options[spec.key] = value;
+  }
+  const dateRaw = get(EVENT_LABELS.date)?.value;
+  const config: EventConfig = {
+    format: format.id,
+    name: cellText(get(EVENT_LABELS.name)?.value as string),
+    date: dateRaw instanceof Date ? dateRaw.toISOString().slice(0, 10) : cellText(dateRaw as string),
+    rounds,
+    seed,
+    options,
+  };
+  return { config: problems.some((p) => p.severity === 'error') ? null : config, format, problems };
+}

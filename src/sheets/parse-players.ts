@@ -1,0 +1,64 @@
+import type { CellValue, Format, Player } from '../engine/format';
+import { areNearDuplicates, nameKey } from '../engine/names';
+import type { Problem } from '../shared/types';
+import { a1 } from './a1';
+import { type Grid, isBlankRow, problem } from './grid';
+import { PLAYER_FIXED, STATUS_CHOICES } from './layout';
+import { cellText } from './text';
+
+export interface ParsedPlayers {
+  players: Player[];
+  problems: Problem[];
+}
+
+// Near-duplicate checks compare every pair; past this size the warning is skipped rather than slow an action.
+const NEAR_DUPLICATE_LIMIT = 3000;
+
+export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPlayers {
+  const problems: Problem[] = [];
+  const players: Player[] = [];
+  const seen = new Map<string, Player>();
+  for (let i = 1; i < grid.length; i++) {
+    const row = grid[i];
+    if (isBlankRow(row.slice(0, PLAYER_FIXED.length + format.playerColumns.length))) continue;
+    const rowNo = i + 1;
+    const name = cellText(row[0]).trim();
+    if (!name) {
+      problems.push(problem('error', tab, a1(rowNo, 1), 'This row has player details but no name.', 'Type the player\'s name, or clear the row.'));
+      continue;
+    }
+    const status = cellText(row[1]).trim().toLowerCase();
+    if (status !== '' && !STATUS_CHOICES.includes(status)) {
+      problems.push(problem('error', tab, a1(rowNo, 2), `"${cellText(row[1])}" is not a player status.`, 'Choose active or dropped (blank means active).'));
+    }
+    const key = nameKey(name);
+    const clash = seen.get(key);
+    if (clash) {
+      problems.push(
+        problem('error', tab, a1(rowNo, 1), `"${name}" is the same name as "${clash.name}" in ${a1(clash.row, 1)}.`,
+          'Names are compared ignoring case, spaces and accents; make each player\'s name unique.'),
+      );
+      continue;
+    }
+    const fields: Record<string, CellValue> = {};
+    format.playerColumns.forEach((c, j) => {
+      fields[c.key] = row[PLAYER_FIXED.length + j] ?? '';
+    });
+    const player: Player = { key, name, active: status !== 'dropped', row: rowNo, listIndex: players.length, fields };
+    seen.set(key, player);
+    players.push(player);
+  }
+  if (players.length <= NEAR_DUPLICATE_LIMIT) {
+    for (let i = 0; i < players.length; i++) {
+      for (let j = i + 1; j < players.length; j++) {
+        if (areNearDuplicates(players[i].name, players[j].name)) {
+          problems.push(
+            problem('warning', tab, a1(players[j].row, 1), `"${players[j].name}" looks like "${players[i].name}" (${a1(players[i].row, 1)}).`,
+              'If they are the same person, keep one consistent form of the name: results go to a ratings body.'),
+          );
+        }
+      }
+    }
+  }
+  return { players, problems };
+}

@@ -1,0 +1,100 @@
+import type { Format, FormatContext, Match, Player } from '../engine/format';
+import { nameKey } from '../engine/names';
+import type { Problem } from '../shared/types';
+import { a1 } from './a1';
+import { type Grid, isBlankRow, problem } from './grid';
+import { BYE_LABEL, RESULT_FIXED } from './layout';
+import { cellText } from './text';
+
+export interface ParsedResults {
+  matches: Match[];
+  problems: Problem[];
+}
+
+export interface CheckedResults {
+  /** Per match: all result cells filled in and valid. */
+  complete: boolean[];
+  problems: Problem[];
+}
+
+function wholeNumber(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : Number(cellText(value as string).trim());
+  return Number.isInteger(n) && n >= 1 ? n : null;
+}
+
+export function parseResults(grid: Grid, tab: string, format: Format, players: Player[]): ParsedResults {
+  const problems: Problem[] = [];
+  const matches: Match[] = [];
+  const byKey = new Map(players.map((p) => [p.key, p]));
+  const width = RESULT_FIXED.length + format.resultColumns.length;
+  const seenInRound = new Map<string, number>();
+  for (let i = 1; i < grid.length; i++) {
+    const row = grid[i];
+    if (isBlankRow(row.slice(0, width))) continue;
+    const rowNo = i + 1;
+    const round = wholeNumber(row[0]);
+    const table = wholeNumber(row[1]);
+    let ok = true;
+    if (round === null) {
+      problems.push(problem('error', tab, a1(rowNo, 1), `"${cellText(row[0])}" is not a round number.`, 'Rows are added by "Pair next round"; restore the round number or move the row to another tab.'));
+      ok = false;
+    }
+    if (table === null) {
+      problems.push(problem('error', tab, a1(rowNo, 2), `"${cellText(row[1])}" is not a table number.`, 'Restore the table number (1, 2, 3, …).'));
+      ok = false;
+    }
+    const keys: (string | null)[] = [];
+    for (const col of [3, 4]) {
+      const name = cellText(row[col - 1]).trim();
+      if (col === 4 && name.toUpperCase() === BYE_LABEL) {
+        keys.push(null);
+        continue;
+      }
+      const p = byKey.get(nameKey(name));
+      if (!p) {
+        problems.push(
+          problem('error', tab, a1(rowNo, col), name ? `"${name}" is not on the Players tab.` : 'The player name is missing.',
+            name ? 'Correct the spelling to match the Players tab, or add the player there.' : 'Type the player\'s name as on the Players tab.'),
+        );
+        ok = false;
+        keys.push(null);
+        continue;
+      }
+      if (round !== null) {
+        const where = seenInRound.get(`${round}|${p.key}`);
+        if (where !== undefined) {
+          problems.push(problem('error', tab, a1(rowNo, col), `${p.name} is already in round ${round} on row ${where}.`, 'Each player plays once a round; remove or correct one of the rows.'));
+          ok = false;
+        }
+        seenInRound.set(`${round}|${p.key}`, rowNo);
+      }
+      keys.push(p.key);
+    }
+    if (!ok || round === null || table === null || keys[0] === null) continue;
+    if (keys[0] === keys[1]) {
+      problems.push(problem('error', tab, a1(rowNo, 4), 'A player cannot play themselves.', 'Correct one of the two names.'));
+      continue;
+    }
+    const cells: Match['cells'] = {};
+    format.resultColumns.forEach((c, j) => {
+      cells[c.key] = row[RESULT_FIXED.length + j] ?? '';
+    });
+    matches.push({ round, table, row: rowNo, a: keys[0], b: keys[1], cells });
+  }
+  return { matches, problems };
+}
+
+/** The format's own checks of every result row, addressed to the cell the organizer must fix. */
+export function checkResults(format: Format, ctx: FormatContext, tab: string): CheckedResults {
+  const problems: Problem[] = [];
+  const complete = ctx.matches.map((match) => {
+    const check = format.checkResult(match, ctx);
+    for (const issue of check.issues) {
+      const colIndex = format.resultColumns.findIndex((c) => c.key === issue.column);
+      const col = colIndex >= 0 ? RESULT_FIXED.length + colIndex + 1 : 3;
+      problems.push(problem(issue.severity, tab, a1(match.row, col), issue.message, issue.fix));
+    }
+    return check.complete;
+  });
+  return { complete, problems };
+}
