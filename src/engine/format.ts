@@ -61,7 +61,36 @@ export interface FormatContext {
   config: EventConfig;
   players: Player[];
   matches: Match[];
+  /** Parsed data of the format's own input tabs, by role (e.g. fleets). */
+  extra: Record<string, unknown>;
 }
+
+/** A problem in a format's own input tab, at a 1-based row and column of that tab. */
+export interface TabIssue {
+  severity: 'error' | 'warning';
+  row: number;
+  col: number;
+  message: string;
+  fix: string;
+}
+
+/** A tab the organizer fills in for this format (Fleets, rosters), read and parsed on every action. */
+export interface InputTab {
+  role: string;
+  title: string;
+  headers: string[];
+  widths?: number[];
+  /** 1-based columns holding text (names, codes): written as plain text. */
+  textColumns?: number[];
+  validations?: { col: number; choices: string[] }[];
+  /** ctx.extra is not filled yet when this runs; players and matches are. */
+  parse(grid: CellValue[][], ctx: FormatContext): { data: unknown; issues: TabIssue[] };
+}
+
+/** What a format command changes: values in the format's Players columns, plus Log lines. */
+export type CommandOutcome =
+  | { ok: true; playerFields: { key: string; field: string; value: CellValue }[]; log: string[]; message: string }
+  | { ok: false; problems: { message: string; fix: string }[] };
 
 export interface PlannedTable {
   table: number;
@@ -110,6 +139,11 @@ export interface Format {
   /** Event-level warnings such as sanctioning minimums. */
   warnings(ctx: FormatContext): string[];
   extraTabs(ctx: FormatContext): ExtraTab[];
+  inputTabs?: InputTab[];
+  /** Pure calculators the sidebar can call (e.g. Peak Performance); they write nothing. */
+  tools?: Record<string, (ctx: FormatContext, args: unknown) => unknown>;
+  /** Actions that record something in the format's Players columns (e.g. a seeded roll-off). */
+  commands?: Record<string, (ctx: FormatContext, args: unknown) => CommandOutcome>;
 }
 
 export function optionValue<T extends OptionValue>(config: EventConfig, spec: OptionSpec): T {

@@ -1,6 +1,6 @@
 // The only file that exports entry points: each is a top-level function in dist/Code.js, callable from
 // the menu and from the sidebar's google.script.run. They stay thin: the work is in src/sheets.
-import { eventState, planAddPlayer, planPair, planRepair, planSetPlayerStatus, planUndo, planUpdateStandings } from '../sheets/actions';
+import { eventState, planAddPlayer, planCommand, runTool, planPair, planRepair, planSetPlayerStatus, planUndo, planUpdateStandings } from '../sheets/actions';
 import type { ActionResult, EventState, SetupOptions } from '../shared/types';
 import { buildMenu } from './menu';
 import { formatSummaries, INPUT_ROLES, readSnapshot, runAction, withDocumentLock, BusyError } from './run-action';
@@ -65,6 +65,17 @@ export function getEventState(): EventState {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const sheets = findTabs(ss, INPUT_ROLES);
   return eventState(readSnapshot(sheets, INPUT_ROLES), formatSummaries());
+}
+
+/** A format's own action that records values (e.g. Attack Wing's seeded roll-off). */
+export function runFormatCommand(name: string, args?: unknown): ActionResult {
+  return withState(runAction({ outputs: ['log', 'standings', ...EXTRA_TAB_ROLES], plan: (s, now) => planCommand(s, String(name), args ?? null, now) }));
+}
+
+/** A format's calculator (e.g. Peak Performance): reads the event, writes nothing. */
+export function runFormatTool(name: string, args?: unknown): { ok: boolean; value?: unknown; problems: unknown[] } {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  return runTool(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES), String(name), args ?? null);
 }
 
 /** Selects a cell the sidebar's problem list points at. */

@@ -11,7 +11,13 @@ import { findTabs } from './tabs';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-export const INPUT_ROLES = ['event', 'players', 'results'] as const;
+/** Every tab an action reads: the shared inputs plus any format's own input tabs (absent ones cost nothing). */
+export const INPUT_ROLES: readonly string[] = [
+  'event',
+  'players',
+  'results',
+  ...new Set(allFormats().flatMap((f) => (f.inputTabs ?? []).map((t) => t.role))),
+];
 const LOCK_WAIT_MS = 10000;
 
 export class BusyError extends Error {}
@@ -69,7 +75,7 @@ export function runAction(spec: ActionSpec): ActionResult {
   try {
     return withDocumentLock(() => {
       const ss = SpreadsheetApp.getActiveSpreadsheet();
-      const roles = [...INPUT_ROLES, ...spec.outputs.filter((r) => !(INPUT_ROLES as readonly string[]).includes(r))];
+      const roles = [...INPUT_ROLES, ...spec.outputs.filter((r) => !INPUT_ROLES.includes(r))];
       const sheets = findTabs(ss, roles);
       const snapshot = readSnapshot(sheets, INPUT_ROLES);
       const plan = spec.plan(snapshot, new Date().toISOString());

@@ -2,6 +2,7 @@
 // parsed with cell-addressed problems. Every action starts here, so hand edits always count.
 import type { Format, FormatContext } from '../engine/format';
 import type { Problem } from '../shared/types';
+import { a1 } from './a1';
 import type { Snapshot } from './grid';
 import { parseEvent } from './parse-event';
 import { parsePlayers } from './parse-players';
@@ -41,7 +42,18 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   const format = parsed.format;
   const players = parsePlayers(playersTab.values, playersTab.name, format);
   const results = parseResults(resultsTab.values, resultsTab.name, format, players.players);
-  const ctx: FormatContext = { config: parsed.config, players: players.players, matches: results.matches };
+  const ctx: FormatContext = { config: parsed.config, players: players.players, matches: results.matches, extra: {} };
+  const tabProblems: Problem[] = [];
+  for (const input of format.inputTabs ?? []) {
+    const tab = snapshot.tabs[input.role];
+    if (!tab) {
+      tabProblems.push(missingTab(input.title));
+      continue;
+    }
+    const out = input.parse(tab.values, ctx);
+    ctx.extra[input.role] = out.data;
+    for (const i of out.issues) tabProblems.push({ severity: i.severity, tab: tab.name, cell: a1(i.row, i.col), message: i.message, fix: i.fix });
+  }
   const checked = checkResults(format, ctx, resultsTab.name);
   const round = results.matches.reduce((m, x) => Math.max(m, x.round), 0);
   return {
@@ -50,7 +62,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       format,
       ctx,
       complete: checked.complete,
-      problems: [...parsed.problems, ...players.problems, ...results.problems, ...checked.problems],
+      problems: [...parsed.problems, ...players.problems, ...results.problems, ...tabProblems, ...checked.problems],
       round,
       resultsLastRow: resultsTab.values.length,
     },

@@ -1,6 +1,6 @@
 // The sheet contract (DESIGN §3): which tabs an event has, their headers and column kinds. Tabs are
 // found by role through developer metadata, never by name, so the organizer may rename them.
-import type { ColumnSpec, Format, FormatContext } from '../engine/format';
+import type { ColumnSpec, Format, FormatContext, InputTab } from '../engine/format';
 
 export type TabRole = 'event' | 'players' | 'results' | 'pairings' | 'standings' | 'log' | string;
 
@@ -91,11 +91,25 @@ export function baseLayouts(format: Format): TabLayout[] {
     outputLayout('pairings', 'Pairings', PAIRINGS_HEADERS, [2, 3, 4, 6, 8], [70, 230, 230, 120, 30, 230, 70, 230]),
     outputLayout('standings', 'Standings', format.standings(emptyContext(format)).headers, [2], [60, 230]),
     outputLayout('log', 'Log', LOG_HEADERS, [1, 2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),
+    ...(format.inputTabs ?? []).map(inputLayout),
     ...format.extraTabs(emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),
   ];
 }
 
+function inputLayout(tab: InputTab): TabLayout {
+  return {
+    role: tab.role,
+    title: tab.title,
+    headers: tab.headers,
+    textColumns: tab.textColumns ?? [],
+    widths: tab.widths ?? [],
+    validations: tab.validations ?? [],
+    owned: false,
+    tabColor: '#9334e6',
+  };
+}
+
 /** A context with no players: enough for a format to name its columns. */
 export function emptyContext(format: Format): FormatContext {
-  return { config: { format: format.id, name: '', date: '', rounds: 0, seed: '', options: {} }, players: [], matches: [] };
+  return { config: { format: format.id, name: '', date: '', rounds: 0, seed: '', options: {} }, players: [], matches: [], extra: {} };
 }

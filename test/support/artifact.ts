@@ -1,0 +1,54 @@
+// Loads the built dist/Code.js (the file clasp pushes) into a fresh vm context whose only globals are
+// the emulator, and drives it the way the menu and the sidebar do.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  callEntryPoint,
+  createEmulator,
+  type Emulator,
+  loadBundle,
+  typeInto,
+  type WorkbookJson,
+} from '../../local/emulator';
+
+export const DIST = resolve(__dirname, '../../dist');
+
+let cachedCode: string | null = null;
+export function bundleCode(): string {
+  if (cachedCode === null) cachedCode = readFileSync(resolve(DIST, 'Code.js'), 'utf8');
+  return cachedCode;
+}
+
+export interface Artifact {
+  emu: Emulator;
+  call<T = unknown>(name: string, ...args: unknown[]): T;
+  type(tab: string, a1: string, values: unknown[][]): void;
+  /** A tab's cell values as saved in the workbook JSON (trimmed grid). */
+  values(tab: string): unknown[][];
+  save(): WorkbookJson;
+}
+
+export function openArtifact(workbook?: WorkbookJson, now?: () => Date): Artifact {
+  const emu = createEmulator({ workbook, distDir: DIST, now: now ?? (() => new Date('2026-12-05T10:00:00Z')) });
+  const ctx = loadBundle(bundleCode(), emu);
+  return {
+    emu,
+    call: <T>(name: string, ...args: unknown[]) => callEntryPoint(ctx, name, args) as T,
+    type: (tab, a1, values) => typeInto(emu, tab, a1, values),
+    values: (tab) => (emu.saveWorkbook().tabs[tab]?.values ?? []) as unknown[][],
+    save: () => emu.saveWorkbook(),
+  };
+}
+
+/** A second execution (another user, another click) over the same document. */
+export function reopen(artifact: Artifact): Artifact {
+  const emu = artifact.emu.newExecution();
+  const ctx = loadBundle(bundleCode(), emu);
+  return {
+    emu,
+    call: <T>(name: string, ...args: unknown[]) => callEntryPoint(ctx, name, args) as T,
+    type: (tab, a1, values) => typeInto(emu, tab, a1, values),
+    values: (tab) => (emu.saveWorkbook().tabs[tab]?.values ?? []) as unknown[][],
+    save: () => emu.saveWorkbook(),
+  };
+}
