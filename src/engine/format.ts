@@ -144,6 +144,12 @@ export interface Format {
   tools?: Record<string, (ctx: FormatContext, args: unknown) => unknown>;
   /** Actions that record something in the format's Players columns (e.g. a seeded roll-off). */
   commands?: Record<string, (ctx: FormatContext, args: unknown) => CommandOutcome>;
+  /**
+   * When the format, not the Event tab's Rounds, decides how many rounds the event has (a round robin
+   * whose length follows from the players, plus any playoff): the count now, and what to tell the
+   * organizer once every one of them is paired.
+   */
+  roundLimit?(ctx: FormatContext): { rounds: number; done: string };
 }
 
 export function optionValue<T extends OptionValue>(config: EventConfig, spec: OptionSpec): T {

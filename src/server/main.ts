@@ -1,6 +1,7 @@
 // The only file that exports entry points: each is a top-level function in dist/Code.js, callable from
 // the menu and from the sidebar's google.script.run. They stay thin: the work is in src/sheets.
 import { eventState, planAddPlayer, planCommand, runTool, planPair, planRepair, planSetPlayerStatus, planUndo, planUpdateStandings } from '../sheets/actions';
+import { type ExportTables, exportTables } from '../sheets/export';
 import type { ActionResult, EventState, SetupOptions } from '../shared/types';
 import { buildMenu } from './menu';
 import { formatSummaries, INPUT_ROLES, readSnapshot, runAction, withDocumentLock, BusyError } from './run-action';
@@ -76,6 +77,12 @@ export function runFormatCommand(name: string, args?: unknown): ActionResult {
 export function runFormatTool(name: string, args?: unknown): { ok: boolean; value?: unknown; problems: unknown[] } {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   return runTool(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES), String(name), args ?? null);
+}
+
+/** Standings and Results as plain tables for the sidebar's CSV export: reads, writes nothing. */
+export function getExportTables(): ExportTables {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  return exportTables(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES));
 }
 
 /** Selects a cell the sidebar's problem list points at. */

@@ -73,6 +73,8 @@ export interface EventState {
   nextAction: 'setup' | 'add-players' | 'pair' | 'enter-results' | 'finished';
   leaders: { rank: number; name: string; score: string }[];
   formats: FormatSummary[];
+  /** The event's option values as read from the Event tab (e.g. minutes per game for the round timer). */
+  settings?: Record<string, OptionValue>;
 }
 
 export interface ActionResult {

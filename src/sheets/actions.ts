@@ -82,10 +82,9 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   const eventTab = tabName(snapshot, 'event', 'Event');
   if (errorsOf(model.problems).length) return refuse(model.problems);
   const next = model.round + 1;
-  if (next > model.ctx.config.rounds) {
-    return refuse([
-      { severity: 'error', tab: eventTab, cell: '', message: `All ${model.ctx.config.rounds} rounds are paired.`, fix: `Raise "${EVENT_LABELS.rounds}" on the Event tab to play more rounds.` },
-    ]);
+  const limit = roundLimit(model);
+  if (next > limit.rounds) {
+    return refuse([{ severity: 'error', tab: eventTab, cell: '', message: `All ${limit.rounds} rounds are paired.`, fix: limit.fix }]);
   }
   const missing = missingResults(model, model.round, resultsTab);
   if (missing.length && !options.force) return refuse([...missing, ...model.problems]);
@@ -118,6 +117,13 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   ];
   const warnings = eventWarnings(model, eventTab, plan.warnings);
   return { ok: true, writes, message: `Round ${next} paired: ${plan.tables.filter((t) => t.b !== null).length} tables.`, warnings };
+}
+
+/** How many rounds the event has: the Event tab's Rounds, unless the format decides it (e.g. a round robin). */
+function roundLimit(model: EventModel): { rounds: number; fix: string } {
+  const own = model.format.roundLimit?.(model.ctx);
+  if (own) return { rounds: own.rounds, fix: own.done };
+  return { rounds: model.ctx.config.rounds, fix: `Raise "${EVENT_LABELS.rounds}" on the Event tab to play more rounds.` };
 }
 
 function lateEntries(model: EventModel) {
@@ -299,7 +305,8 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   const current = model.ctx.matches.map((m, i) => ({ m, done: model.complete[i] })).filter(({ m }) => m.round === model.round && m.b !== null);
   const missing = current.filter((x) => !x.done).map(({ m }) => ({ round: m.round, table: m.table, players: [m.a, m.b ?? ''].map((k) => model.ctx.players.find((p) => p.key === k)?.name ?? k), cell: a1(m.row, RESULT_FIXED.length + 1) }));
   const active = model.ctx.players.filter((p) => p.active).length;
-  const finished = model.round >= config.rounds && missing.length === 0 && model.round > 0;
+  const rounds = roundLimit(model).rounds;
+  const finished = model.round >= rounds && missing.length === 0 && model.round > 0;
   const nextAction: EventState['nextAction'] = active < 2 && model.round === 0 ? 'add-players' : finished ? 'finished' : missing.length ? 'enter-results' : 'pair';
   const standings = errorsOf(model.problems).length ? null : model.format.standings(model.ctx);
   return {
@@ -310,7 +317,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     name: config.name,
     date: config.date,
     round: model.round,
-    rounds: config.rounds,
+    rounds,
     players: { active, dropped: model.ctx.players.length - active },
     resultsEntered: current.length - missing.length,
     resultsExpected: current.length,
@@ -318,6 +325,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     problems: [...model.problems, ...eventWarnings(model, tabName(snapshot, 'event', 'Event')).filter((p) => !model.problems.includes(p))],
     nextAction,
     leaders: standings?.leaders ?? [],
+    settings: { ...config.options },
   };
 }
 

@@ -1,0 +1,107 @@
+// The playground's HTTP API, used by its own page and by anyone scripting the playground:
+//   POST /api/call      {name, args}        -> {ok:true, value} | {ok:false, error}   (an entry point of dist/Code.js)
+//   GET  /api/workbook                      -> {ok:true, value: WorkbookView}
+//   POST /api/cell      {tab, a1, value}    -> {ok:true, value: WorkbookView} | {ok:false, error}  (typed like a person)
+//   POST /api/reset     {demo?}             -> {ok:true, value: WorkbookView}  (a new empty or demo workbook)
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Session } from './session';
+import { workbookView } from './workbook-view';
+
+export interface ApiContext {
+  session(): Session;
+  reset(demo: string | null): void;
+}
+
+const MAX_BODY = 1_000_000;
+
+function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) reject(new Error('request body too large'));
+      else chunks.push(c);
+    });
+    req.on('end', () => {
+      try {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const body = text ? (JSON.parse(text) as unknown) : {};
+        if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('body must be a JSON object');
+        resolve(body as Record<string, unknown>);
+      } catch (e) {
+        reject(e);
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(text);
+}
+
+function message(e: unknown): string {
+  return e instanceof Error || (e && typeof e === 'object' && 'message' in e)
+    ? String((e as { message: unknown }).message)
+    : String(e);
+}
+
+/** Handles /api/* requests; returns false for any other path. */
+export async function handleApi(req: IncomingMessage, res: ServerResponse, api: ApiContext): Promise<boolean> {
+  const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+  if (!url.pathname.startsWith('/api/')) return false;
+  const route = `${req.method} ${url.pathname}`;
+  try {
+    switch (route) {
+      case 'GET /api/workbook':
+        sendJson(res, 200, { ok: true, value: workbookView(api.session().emu.store) });
+        return true;
+      case 'POST /api/call': {
+        const body = await readJson(req);
+        const name = String(body.name ?? '');
+        const args = Array.isArray(body.args) ? body.args : [];
+        if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
+          sendJson(res, 400, { ok: false, error: `"${name}" is not a function name` });
+          return true;
+        }
+        try {
+          const value = api.session().call(name, args);
+          sendJson(res, 200, { ok: true, value: value === undefined ? null : value });
+        } catch (e) {
+          // google.script.run hands a thrown error to the failure handler: same here.
+          sendJson(res, 200, { ok: false, error: message(e) });
+        }
+        return true;
+      }
+      case 'POST /api/cell': {
+        const body = await readJson(req);
+        const tab = String(body.tab ?? '');
+        const a1 = String(body.a1 ?? '');
+        const value = body.value === undefined || body.value === null ? '' : body.value;
+        const values = Array.isArray(value) ? (value as unknown[][]) : [[value]];
+        try {
+          api.session().type(tab, a1, values);
+          sendJson(res, 200, { ok: true, value: workbookView(api.session().emu.store) });
+        } catch (e) {
+          sendJson(res, 200, { ok: false, error: message(e).replace(/^typeInto: /, '') });
+        }
+        return true;
+      }
+      case 'POST /api/reset': {
+        const body = await readJson(req);
+        api.reset(typeof body.demo === 'string' && body.demo ? body.demo : null);
+        sendJson(res, 200, { ok: true, value: workbookView(api.session().emu.store) });
+        return true;
+      }
+      default:
+        sendJson(res, 404, { ok: false, error: `no API route ${route}` });
+        return true;
+    }
+  } catch (e) {
+    sendJson(res, 400, { ok: false, error: message(e) });
+    return true;
+  }
+}

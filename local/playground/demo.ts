@@ -1,0 +1,59 @@
+// Filled sample events, one small entry per format: the setup options, the players typed on the
+// Players tab, and how a result is typed on a Results row. The demo pairs round 1 through the real
+// entry points and types some of its results, the way an organizer would.
+import type { SetupOptions } from '../../src/shared/types';
+import type { Session } from './session';
+
+type Cell = string | number | boolean;
+
+export interface DemoSpec {
+  setup: SetupOptions;
+  /** Rows typed on the Players tab from A2 (name first, then the format's player columns). */
+  players: Cell[][];
+  /** The result cells typed from column E of a Results row, for the i-th game of the round. */
+  result(i: number): Cell[];
+  /** How many games of round 1 get a result (the rest are left for the visitor to type). */
+  resultsEntered: number;
+  /** Optional extra input tabs to fill after setup (e.g. Fleets), as [tab, A1, rows]. */
+  inputs?: [string, string, Cell[][]][];
+}
+
+const EIGHT = ['Ann Archer', 'Ben Okafor', 'Chloé Dubois', 'Dmitri Ivanov', 'Eve Santos', 'Farah Haddad', 'Gus Lindqvist', 'Hana Sato'];
+
+export const DEMOS: Record<string, DemoSpec> = {
+  'sealed-deck': {
+    setup: { format: 'sealed-deck', name: 'Friday Sealed', date: '2026-12-05', rounds: 3, seed: 'demo-sealed' },
+    players: EIGHT.map((n) => [n]),
+    result: (i) => [[100, 65], [40, 85], [70, 70], [90, 30]][i % 4].concat(i % 4 === 2 ? ['Time called'] : ['Win']),
+    resultsEntered: 3,
+  },
+};
+
+export function demoIds(): string[] {
+  return Object.keys(DEMOS);
+}
+
+/** Sets up the demo event in an empty session. Throws with the add-on's own message if a step fails. */
+export function buildDemo(session: Session, id: string): void {
+  const spec = DEMOS[id];
+  if (!spec) throw new Error(`No demo for "${id}". Demos: ${demoIds().join(', ')}`);
+  const step = (name: string, args: unknown[] = []) => {
+    const r = session.call(name, args) as { ok: boolean; message: string; problems: { message: string }[] };
+    if (!r.ok) throw new Error(`demo ${id}: ${name} failed: ${r.message} ${r.problems.map((p) => p.message).join(' ')}`);
+  };
+  step('setupEvent', [spec.setup]);
+  session.type('Players', 'A2', spec.players);
+  for (const [tab, a1, rows] of spec.inputs ?? []) session.type(tab, a1, rows);
+  step('pairNextRound');
+  const results = session.emu.store.sheets.find((s) => s.name === 'Results');
+  if (!results) throw new Error(`demo ${id}: no Results tab`);
+  let game = 0;
+  results.rows.forEach((row, i) => {
+    const opponent = row?.[3]?.value;
+    if (i === 0 || !opponent || opponent === 'BYE' || game >= spec.resultsEntered) return;
+    session.type('Results', `E${i + 1}`, [spec.result(game)]);
+    game++;
+  });
+  step('updateStandings');
+  session.call('selectCell', ['Pairings', 'A1']);
+}

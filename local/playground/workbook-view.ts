@@ -1,0 +1,98 @@
+// What the page draws: each tab's cells as displayed text with their formatting and dropdowns, read
+// straight from the emulator's document (so it shows exactly what a script wrote).
+import { cellToA1 } from '../emulator/a1';
+import { displayValue } from '../emulator/format';
+import { contentExtent, type SheetState, type WorkbookStore } from '../emulator/store';
+
+export interface CellView {
+  /** Displayed text. */
+  t: string;
+  /** Formatting, only when set: background, bold, font size, colour, alignment, italic. */
+  bg?: string;
+  b?: boolean;
+  fs?: number;
+  fc?: string;
+  al?: string;
+  it?: boolean;
+  /** Choices of a dropdown (data validation "value in list"). */
+  dd?: string[];
+  /** The cell holds a formula. */
+  f?: boolean;
+}
+
+export interface TabView {
+  name: string;
+  color: string | null;
+  frozenRows: number;
+  protected: boolean;
+  /** Column widths in px, index 0 = column A. */
+  widths: number[];
+  rows: CellView[][];
+  maxRows: number;
+}
+
+export interface WorkbookView {
+  name: string;
+  active: { tab: string; a1: string | null };
+  tabs: TabView[];
+}
+
+/** Blank rows shown below the data, so there is room to type new players. */
+const SPARE_ROWS = 15;
+const MIN_COLS = 6;
+
+function tabView(sheet: SheetState): TabView {
+  const { lastRow, lastCol } = contentExtent(sheet);
+  let formattedCols = 0;
+  for (const row of sheet.rows.slice(0, Math.max(lastRow, 1))) {
+    row?.forEach((c, i) => {
+      if (c?.format?.background || c?.format?.fontWeight || c?.validation) formattedCols = Math.max(formattedCols, i + 1);
+    });
+  }
+  const cols = Math.min(sheet.maxColumns, Math.max(lastCol, formattedCols, MIN_COLS));
+  const nRows = Math.min(sheet.maxRows, lastRow + SPARE_ROWS);
+  const rows: CellView[][] = [];
+  for (let r = 1; r <= nRows; r++) {
+    const out: CellView[] = [];
+    for (let c = 1; c <= cols; c++) {
+      const cell = sheet.rows[r - 1]?.[c - 1];
+      const f = cell?.format;
+      const v: CellView = { t: cell ? displayValue(cell.value, f?.numberFormat) : '' };
+      if (cell?.formula !== undefined) {
+        v.t = cell.value !== undefined ? displayValue(cell.value, f?.numberFormat) : cell.formula;
+        v.f = true;
+      }
+      if (f?.background && f.background !== '#ffffff') v.bg = f.background;
+      if (f?.fontWeight === 'bold') v.b = true;
+      if (f?.fontSize && f.fontSize !== 10) v.fs = f.fontSize;
+      if (f?.fontColor && f.fontColor !== '#000000') v.fc = f.fontColor;
+      if (f?.horizontalAlignment && f.horizontalAlignment !== 'general') v.al = f.horizontalAlignment;
+      if (f?.fontStyle === 'italic') v.it = true;
+      if (cell?.validation?.type === 'VALUE_IN_LIST') v.dd = cell.validation.values.map(String);
+      out.push(v);
+    }
+    rows.push(out);
+  }
+  const widths: number[] = [];
+  for (let c = 1; c <= cols; c++) widths.push(sheet.columnWidths.get(c) ?? 100);
+  return {
+    name: sheet.name,
+    color: sheet.tabColor,
+    frozenRows: sheet.frozenRows,
+    protected: !!sheet.protection,
+    widths,
+    rows,
+    maxRows: sheet.maxRows,
+  };
+}
+
+export function workbookView(store: WorkbookStore): WorkbookView {
+  const sheets = store.sheets.filter((s) => !s.deleted && !s.hidden);
+  const active = sheets.find((s) => s.id === store.activeSheetId) ?? sheets[0];
+  const range = store.activeRange && store.activeRange.sheetId === active?.id ? store.activeRange : null;
+  return {
+    name: store.name,
+    active: { tab: active?.name ?? '', a1: range ? cellToA1(range.row, range.col) : null },
+    tabs: sheets.map(tabView),
+  };
+}

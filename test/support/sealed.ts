@@ -1,0 +1,20 @@
+// Helpers for driving a sealed-deck event through the built artifact like an organizer would.
+import type { ActionResult } from '../../src/shared/types';
+import type { Artifact } from './artifact';
+
+export function setupSealed(a: Artifact, names: string[], options: Record<string, unknown> = {}): ActionResult {
+  const result = a.call<ActionResult>('setupEvent', { format: 'sealed-deck', name: 'Friday sealed', date: '2026-12-05', rounds: 3, seed: 'fixed-seed', ...options });
+  if (!result.ok) throw new Error(`setup failed: ${JSON.stringify(result.problems)}`);
+  if (names.length) a.type('Players', 'A2', names.map((n) => [n]));
+  return result;
+}
+
+/** Types a result for every game of `round` on the Results tab: score(a, b) gives [aPoints, bPoints, ending]. */
+export function typeRound(a: Artifact, round: number, score: (a: string, b: string, row: number) => [unknown, unknown, string]): void {
+  const rows = a.values('Results');
+  rows.forEach((r, i) => {
+    if (i === 0 || r[0] !== round || r[3] === 'BYE') return;
+    const [ap, bp, ended] = score(String(r[2]), String(r[3]), i + 1);
+    a.type('Results', `E${i + 1}`, [[ap, bp, ended]]);
+  });
+}
