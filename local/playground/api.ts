@@ -1,5 +1,6 @@
 // The playground's HTTP API, used by its own page and by anyone scripting the playground:
 //   POST /api/call      {name, args}        -> {ok:true, value} | {ok:false, error}   (an entry point of dist/Code.js)
+//   GET  /api/info                          -> {ok:true, workbookPath, demos}
 //   GET  /api/workbook                      -> {ok:true, value: WorkbookView}
 //   POST /api/cell      {tab, a1, value}    -> {ok:true, value: WorkbookView} | {ok:false, error}  (typed like a person)
 //   POST /api/reset     {demo?}             -> {ok:true, value: WorkbookView}  (a new empty or demo workbook)
@@ -9,6 +10,7 @@ import { workbookView } from './workbook-view';
 
 export interface ApiContext {
   session(): Session;
+  demos: string[];
   reset(demo: string | null): void;
 }
 
@@ -56,6 +58,9 @@ export async function handleApi(req: IncomingMessage, res: ServerResponse, api: 
   const route = `${req.method} ${url.pathname}`;
   try {
     switch (route) {
+      case 'GET /api/info':
+        sendJson(res, 200, { ok: true, workbookPath: api.session().workbookPath, demos: api.demos });
+        return true;
       case 'GET /api/workbook':
         sendJson(res, 200, { ok: true, value: workbookView(api.session().emu.store) });
         return true;

@@ -106,6 +106,8 @@ export interface RoundPlan {
   /** Lines for the Log: how the round was made, with seeds. */
   log: string[];
   warnings: string[];
+  /** Values for the format's Players columns, written with the round (e.g. a fleet frozen at round 1). */
+  playerFields?: { key: string; field: string; value: CellValue }[];
 }
 
 export interface StandingsTable {

@@ -9,11 +9,14 @@ import { applyColumnFormats } from './format-tab';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-/** Grows a tab to hold `lastRow`, with room to spare so later rounds do not grow it again. */
+/**
+ * Grows a tab to hold `lastRow`. Growth is the one place an action's calls depend on size: the first
+ * write that outgrows a tab adds insertRowsAfter plus the new rows' formats, with room to spare.
+ */
 function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined): number {
   const max = sheet.getMaxRows();
   if (lastRow <= max) return max;
-  const grown = Math.max(lastRow + 200, max * 2);
+  const grown = Math.max(lastRow * 2, max * 2);
   sheet.insertRowsAfter(max, grown - max);
   if (layout) applyColumnFormats(sheet, layout, max + 1, grown - max);
   return grown;
@@ -42,7 +45,7 @@ export function applyWrite(sheet: Sheet, write: Write, layout: TabLayout | undef
     case 'append': {
       if (write.rows.length === 0) return;
       const start = sheet.getLastRow() + 1;
-      ensureRows(sheet, start + write.rows.length - 1, layout);
+      ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
       sheet.getRange(start, 1, write.rows.length, write.width).setValues(write.rows.map((r) => protectRow(pad(r, write.width))));
       return;
     }

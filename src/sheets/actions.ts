@@ -113,6 +113,7 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
     renderNewResults(model, plan),
     renderPairings(pairingsFromPlan(model, plan)),
     ...derivedWrites(after),
+    ...playerFieldWrites(snapshot, model, plan.playerFields ?? []),
     renderLog(log, nowIso),
   ];
   const warnings = eventWarnings(model, eventTab, plan.warnings);
@@ -347,23 +348,29 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
   if (errorsOf(model.problems).length) return refuse(model.problems);
   const outcome = command(model.ctx, args);
   if (!outcome.ok) return refuse(outcome.problems.map((p) => ({ severity: 'error' as const, tab: playersTab, cell: '', message: p.message, fix: p.fix })));
+  const writes: Write[] = playerFieldWrites(snapshot, model, outcome.playerFields);
+  writes.push(renderLog(outcome.log.map((details) => ({ action: name, round: model.round, seed: model.ctx.config.seed, details })), nowIso));
+  return { ok: true, writes, message: outcome.message, warnings: [] };
+}
+
+/** Writes values into the format's Players columns: one column write per field, whatever the number of players. */
+function playerFieldWrites(snapshot: Snapshot, model: EventModel, fields: readonly { key: string; field: string; value: CellValue }[]): Write[] {
   const grid = snapshot.tabs.players?.values ?? [];
   const rowOf = new Map(model.ctx.players.map((p) => [p.key, p.row]));
   const writes: Write[] = [];
-  for (const field of new Set(outcome.playerFields.map((f) => f.field))) {
+  for (const field of new Set(fields.map((f) => f.field))) {
     const colIndex = model.format.playerColumns.findIndex((c) => c.key === field);
     if (colIndex < 0) continue;
     const col = PLAYER_FIXED.length + colIndex + 1;
     const column: CellValue[][] = [];
     for (let r = 2; r <= grid.length; r++) column.push([grid[r - 1]?.[col - 1] ?? '']);
-    for (const f of outcome.playerFields.filter((x) => x.field === field)) {
+    for (const f of fields.filter((x) => x.field === field)) {
       const row = rowOf.get(f.key);
       if (row !== undefined) column[row - 2] = [f.value];
     }
     writes.push({ kind: 'rows', role: 'players', startRow: 2, col, width: 1, rows: column, clearTo: grid.length });
   }
-  writes.push(renderLog(outcome.log.map((details) => ({ action: name, round: model.round, seed: model.ctx.config.seed, details })), nowIso));
-  return { ok: true, writes, message: outcome.message, warnings: [] };
+  return writes;
 }
 
 /** A format calculator: pure, writes nothing. */

@@ -1,5 +1,5 @@
 import type { CellValue, Format, Player } from '../engine/format';
-import { areNearDuplicates, nameKey } from '../engine/names';
+import { findNearDuplicates, nameKey } from '../engine/names';
 import type { Problem } from '../shared/types';
 import { a1 } from './a1';
 import { type Grid, isBlankRow, problem } from './grid';
@@ -10,9 +10,6 @@ export interface ParsedPlayers {
   players: Player[];
   problems: Problem[];
 }
-
-// Near-duplicate checks compare every pair; past this size the warning is skipped rather than slow an action.
-const NEAR_DUPLICATE_LIMIT = 3000;
 
 export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPlayers {
   const problems: Problem[] = [];
@@ -48,17 +45,11 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
     seen.set(key, player);
     players.push(player);
   }
-  if (players.length <= NEAR_DUPLICATE_LIMIT) {
-    for (let i = 0; i < players.length; i++) {
-      for (let j = i + 1; j < players.length; j++) {
-        if (areNearDuplicates(players[i].name, players[j].name)) {
-          problems.push(
-            problem('warning', tab, a1(players[j].row, 1), `"${players[j].name}" looks like "${players[i].name}" (${a1(players[i].row, 1)}).`,
-              'If they are the same person, keep one consistent form of the name: results go to a ratings body.'),
-          );
-        }
-      }
-    }
+  for (const [i, j] of findNearDuplicates(players.map((p) => p.name))) {
+    problems.push(
+      problem('warning', tab, a1(players[j].row, 1), `"${players[j].name}" looks like "${players[i].name}" (${a1(players[i].row, 1)}).`,
+        'If they are the same person, keep one consistent form of the name: results go to a ratings body.'),
+    );
   }
   return { players, problems };
 }

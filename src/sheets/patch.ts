@@ -21,6 +21,8 @@ export interface AppendWrite {
   role: string;
   width: number;
   rows: CellValue[][];
+  /** Rows the rest of the event will append here: the tab grows once for all of them, not every round. */
+  reserve?: number;
 }
 
 export interface CellsWrite {

@@ -24,7 +24,8 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
     row.push(t.b === null ? 'Bye' : 'Waiting for result');
     return row;
   });
-  return { kind: 'append', role: 'results', width, rows };
+  const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);
+  return { kind: 'append', role: 'results', width, rows, reserve: roundsLeft * rows.length };
 }
 
 export interface PairingsView {

@@ -5,7 +5,7 @@ import type { Artifact } from './artifact';
 export function setupSealed(a: Artifact, names: string[], options: Record<string, unknown> = {}): ActionResult {
   const result = a.call<ActionResult>('setupEvent', { format: 'sealed-deck', name: 'Friday sealed', date: '2026-12-05', rounds: 3, seed: 'fixed-seed', ...options });
   if (!result.ok) throw new Error(`setup failed: ${JSON.stringify(result.problems)}`);
-  if (names.length) a.type('Players', 'A2', names.map((n) => [n]));
+  if (names.length) typePlayers(a, names);
   return result;
 }
 
@@ -17,4 +17,11 @@ export function typeRound(a: Artifact, round: number, score: (a: string, b: stri
     const [ap, bp, ended] = score(String(r[2]), String(r[3]), i + 1);
     a.type('Results', `E${i + 1}`, [[ap, bp, ended]]);
   });
+}
+
+/** Pastes names under the Players header; like Sheets on a paste past the end, the tab grows first. */
+export function typePlayers(a: Artifact, names: string[], tab = 'Players'): void {
+  const sheet = a.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab);
+  if (sheet && sheet.getMaxRows() < names.length + 1) sheet.insertRowsAfter(sheet.getMaxRows(), names.length + 1 - sheet.getMaxRows());
+  a.type(tab, 'A2', names.map((n) => [n]));
 }

@@ -1,9 +1,15 @@
 import type { FormatId, FormatSummary } from '../../shared/types';
 import type { Format } from '../format';
+import { arrowTarget } from './arrow-target';
+import { attackWing } from './attack-wing';
+import { fullThrust } from './full-thrust';
 import { sealedDeck } from './sealed-deck';
 
 const formats: Partial<Record<FormatId, Format>> = {
   'sealed-deck': sealedDeck,
+  'attack-wing': attackWing,
+  'arrow-target': arrowTarget,
+  'full-thrust': fullThrust,
 };
 
 export function getFormat(id: string): Format | null {

@@ -1,0 +1,45 @@
+// npm start [-- --port N] [--workbook PATH] [--demo FORMAT]: the local playground (see docs/playground.md).
+import { parseArgs } from 'node:util';
+import { demoIds } from './demo';
+import { startPlayground } from './server';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    workbook: { type: 'string' },
+    demo: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+if (values.help) {
+  console.log('usage: npm start -- [--port 8787] [--workbook playground.workbook.json] [--demo FORMAT]');
+  console.log(`demos: ${demoIds().join(', ')}`);
+  process.exit(0);
+}
+
+const port = Number(values.port ?? process.env.PORT ?? 8787);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, not "${values.port ?? process.env.PORT}"`);
+  process.exit(2);
+}
+if (values.demo && !demoIds().includes(values.demo)) {
+  console.error(`No demo for "${values.demo}". Demos: ${demoIds().join(', ')}`);
+  process.exit(2);
+}
+// A demo gets its own file unless one is named, so it never overwrites your playground workbook.
+const workbookPath = values.workbook ?? (values.demo ? `demo-${values.demo}.workbook.json` : 'playground.workbook.json');
+
+try {
+  const pg = await startPlayground({ port, workbookPath, demo: values.demo ?? null });
+  console.log('Tourney Sheets playground (a local preview, not Google Sheets)');
+  console.log(`  open ${pg.url}`);
+  console.log(`  workbook saved to ${pg.workbookPath} after every change`);
+  console.log('  Ctrl+C to stop');
+  const stop = () => void pg.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (e) {
+  console.error(`Could not start the playground: ${(e as Error).message}`);
+  process.exit(1);
+}

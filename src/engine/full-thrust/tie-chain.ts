@@ -1,0 +1,99 @@
+// The Full Thrust tie chain as data: each step is a key; a step marked `acrossLine` (the tie-breaker
+// battle) is only used for a tie that decides who advances; the last step is a coin toss from the seed.
+// Source, "Resolving Ties": score, highest OPT, most undamaged hull boxes, lowest original fleet total,
+// a tie-breaker battle "if the tie determines whether or not a player advances", else a coin toss.
+import { seededRandom } from '../random';
+
+export interface TieStep<T> {
+  name: string;
+  /** Numeric key, higher first unless `ascending`. Absent on the coin toss step. */
+  get?: (t: T) => number;
+  ascending?: boolean;
+  /** Only applies to a group of tied players that straddles the advancement line. */
+  acrossLine?: boolean;
+  /** The seeded coin toss: orders any group still tied. */
+  coin?: boolean;
+}
+
+export interface ChainOptions {
+  /** Players at positions < line advance; a tie straddling it "determines whether a player advances". */
+  line?: number;
+  /** The seed text of this ranking's coin tosses (the group's keys are appended). */
+  coinSeed: string;
+  name: (key: string) => string;
+}
+
+export interface ChainResult<T> {
+  order: T[];
+  /** Per position i > 0: the index of the step that separated position i-1 from i. */
+  splitStep: number[];
+  /** Per key: the place it drew in a coin toss (1 = won), when one was needed. */
+  coin: Map<string, number>;
+  /** Log lines for every coin toss made. */
+  tosses: string[];
+  /** Tied groups across the line that reached the battle step and had no recorded battle. */
+  battleMissing: string[][];
+}
+
+/** Orders `items` by the steps in turn, refining only groups still tied, and records which step split each neighbour pair. */
+export function rankByChain<T>(items: readonly T[], keyOf: (t: T) => string, steps: readonly TieStep<T>[], opts: ChainOptions): ChainResult<T> {
+  let groups: { start: number; members: T[] }[] = [{ start: 0, members: items.slice() }];
+  const splitStep: number[] = new Array(items.length).fill(-1);
+  const coin = new Map<string, number>();
+  const tosses: string[] = [];
+  const battleMissing: string[][] = [];
+  steps.forEach((step, s) => {
+    const next: typeof groups = [];
+    for (const g of groups) {
+      if (g.members.length < 2) {
+        next.push(g);
+        continue;
+      }
+      const end = g.start + g.members.length;
+      const straddles = opts.line !== undefined && g.start < opts.line && end > opts.line;
+      if (step.acrossLine && !straddles) {
+        next.push(g);
+        continue;
+      }
+      let keyed: { t: T; k: number }[];
+      if (step.coin) {
+        const keys = g.members.map(keyOf).sort();
+        const seed = `${opts.coinSeed}:${keys.join(',')}`;
+        const drawn = seededRandom(seed).shuffle(keys);
+        drawn.forEach((k, i) => coin.set(k, i + 1));
+        tosses.push(`Coin toss among ${keys.map(opts.name).join(', ')} (seed "${seed}"): ${drawn.map(opts.name).join(' ahead of ')}.`);
+        keyed = g.members.map((t) => ({ t, k: -drawn.indexOf(keyOf(t)) }));
+      } else {
+        const get = step.get as (t: T) => number;
+        keyed = g.members.map((t) => ({ t, k: step.ascending ? -get(t) : get(t) }));
+      }
+      keyed.sort((x, y) => y.k - x.k);
+      if (step.acrossLine && keyed[0].k === keyed[keyed.length - 1].k) battleMissing.push(g.members.map(keyOf));
+      let runStart = 0;
+      for (let i = 1; i <= keyed.length; i++) {
+        if (i === keyed.length || keyed[i].k !== keyed[runStart].k) {
+          next.push({ start: g.start + runStart, members: keyed.slice(runStart, i).map((x) => x.t) });
+          if (i < keyed.length) splitStep[g.start + i] = s;
+          runStart = i;
+        }
+      }
+    }
+    groups = next;
+  });
+  return { order: groups.flatMap((g) => g.members), splitStep, coin, tosses, battleMissing };
+}
+
+/** "OPT vs Bob; Coin toss vs Cid": the steps beyond the first that placed each key against its neighbours. */
+export function decidedBy<T>(result: ChainResult<T>, keyOf: (t: T) => string, steps: readonly { name: string }[], name: (key: string) => string): Map<string, string> {
+  const out = new Map<string, string>();
+  const add = (key: string, text: string) => out.set(key, out.has(key) ? `${out.get(key)}; ${text}` : text);
+  for (let i = 1; i < result.order.length; i++) {
+    const s = result.splitStep[i];
+    if (s <= 0) continue;
+    const above = keyOf(result.order[i - 1]);
+    const below = keyOf(result.order[i]);
+    add(above, `${steps[s].name} vs ${name(below)}`);
+    add(below, `${steps[s].name} vs ${name(above)}`);
+  }
+  return out;
+}

@@ -1,0 +1,40 @@
+// Tiny DOM and server helpers. el() only ever inserts text nodes for strings, so text that came from
+// the sheet (a player called <img onerror=...>) is shown, never parsed as HTML.
+
+interface Runner {
+  withSuccessHandler(fn: (value: unknown) => void): Runner;
+  withFailureHandler(fn: (error: Error) => void): Runner;
+  [name: string]: unknown;
+}
+declare const google: { script: { run: Runner } };
+
+/** One google.script.run call as a promise. */
+export function call<T>(name: string, ...args: unknown[]): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const runner = google.script.run.withSuccessHandler((v) => resolve(v as T)).withFailureHandler(reject);
+    (runner[name] as (...a: unknown[]) => void)(...args);
+  });
+}
+
+export type Child = Node | string | null | undefined | false;
+
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  for (const c of children) if (c) node.append(typeof c === 'string' ? document.createTextNode(c) : c);
+  return node;
+}
+
+export function button(id: string, label: string, onClick: () => void, cls = ''): HTMLButtonElement {
+  const b = el('button', { type: 'button', id, ...(cls ? { class: cls } : {}) }, label);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

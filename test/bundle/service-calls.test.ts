@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionResult } from '../../src/shared/types';
+import { type Artifact, openArtifact } from '../support/artifact';
+import { setupSealed, typeRound } from '../support/sealed';
+
+function eventWith(players: number): Artifact {
+  const a = openArtifact();
+  setupSealed(a, Array.from({ length: players }, (_, i) => `Player ${i + 1}`));
+  return a;
+}
+
+function callsFor(a: Artifact, action: string, ...args: unknown[]): Record<string, number> {
+  a.emu.calls.reset();
+  const result = a.call<ActionResult>(action, ...args);
+  expect(result.ok, JSON.stringify(result.problems?.slice(0, 3))).toBe(true);
+  return a.emu.calls.byMethod();
+}
+
+// Growing a tab is the one size-dependent step: Sheet.insertRowsAfter plus the new rows' formats and
+// dropdowns. A tab doubles when it grows, so over a whole event it grows a handful of times, never per row.
+const GROWTH = new Set(['Sheet.insertRowsAfter', 'Range.setNumberFormats', 'Range.setDataValidation', 'Sheet.getRange', 'SpreadsheetApp.newDataValidation', 'DataValidationBuilder.requireValueInList', 'DataValidationBuilder.setAllowInvalid', 'DataValidationBuilder.build']);
+const growthCalls = (calls: Record<string, number>) => calls['Sheet.insertRowsAfter'] ?? 0;
+
+function withoutGrowth(calls: Record<string, number>): Record<string, number> {
+  // Actions format rows only when a tab grows: one getRange per setNumberFormats / setDataValidation.
+  const growthRanges = (calls['Range.setNumberFormats'] ?? 0) + (calls['Range.setDataValidation'] ?? 0);
+  const out: Record<string, number> = {};
+  for (const [method, n] of Object.entries(calls)) {
+    const own = method === 'Sheet.getRange' ? n - growthRanges : GROWTH.has(method) ? 0 : n;
+    if (own) out[method] = own;
+  }
+  return out;
+}
+
+function typeAll(a: Artifact, round: number) {
+  typeRound(a, round, (_x, _y, row) => [100, row % 90, 'Win']);
+}
+
+describe('service calls per action do not grow with the number of players', () => {
+  it('every action of a 3-round event makes the same calls at 20 and at 2,000 players, growth aside', () => {
+    const small = eventWith(20);
+    const large = eventWith(2000);
+    let grows = 0;
+    const compare = (action: string, ...args: unknown[]) => {
+      const s = callsFor(small, action, ...args);
+      const l = callsFor(large, action, ...args);
+      expect(withoutGrowth(l), action).toEqual(withoutGrowth(s));
+      expect(growthCalls(s), `${action} at 20 players`).toBe(0);
+      grows += growthCalls(l);
+    };
+    for (let round = 1; round <= 3; round++) {
+      compare('pairNextRound');
+      typeAll(small, round);
+      typeAll(large, round);
+      compare('updateStandings');
+    }
+    compare('undoLastRound');
+    compare('setPlayerStatus', 'Player 7', 'dropped');
+    // Results (sized for every round at once), Pairings, Standings, Report: a few doublings in all.
+    expect(grows).toBeGreaterThan(0);
+    expect(grows).toBeLessThanOrEqual(6);
+  });
+
+  it('pairNextRound, with its tabs already sized, makes identical calls at 20 and 2,000 players', () => {
+    const small = eventWith(20);
+    const large = eventWith(2000);
+    for (const a of [small, large]) {
+      for (const round of [1, 2]) {
+        a.call('pairNextRound');
+        typeAll(a, round);
+      }
+    }
+    expect(callsFor(large, 'pairNextRound')).toEqual(callsFor(small, 'pairNextRound'));
+    small.emu.calls.reset();
+    large.emu.calls.reset();
+    small.call('getEventState');
+    large.call('getEventState');
+    expect(large.emu.calls.byMethod()).toEqual(small.emu.calls.byMethod());
+  });
+});

@@ -1,0 +1,76 @@
+// Launches Debian's Chromium with playwright-core (never a downloaded browser) and the playground
+// in-process on a free port. A missing Chromium is a failure with a clear message, never a skip.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
+import { type Playground, startPlayground } from '../../local/playground/server';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. The browser tests need Debian's chromium: ` +
+        'apt-get install -y chromium, or set CHROMIUM_PATH to a Chromium binary. (They fail rather than skip.)',
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+export interface Harness {
+  pg: Playground;
+  page: Page;
+  sidebar: Frame;
+  dialogs: string[];
+  dir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh playground (own workbook file) and a page showing it, with every dialog recorded. */
+export async function openPlayground(
+  browser: Browser,
+  opts: { demo?: string; width?: number; height?: number } = {},
+): Promise<Harness> {
+  const dir = mkdtempSync(join(tmpdir(), 'tourney-e2e-'));
+  const pg = await startPlayground({ port: 0, workbookPath: join(dir, 'e2e.workbook.json'), demo: opts.demo ?? null });
+  const page = await browser.newPage({ viewport: { width: opts.width ?? 1400, height: opts.height ?? 900 } });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.goto(pg.url);
+  const handle = await page.waitForSelector('iframe#sidebar');
+  const sidebar = await handle.contentFrame();
+  if (!sidebar) throw new Error('the sidebar frame did not load');
+  await sidebar.waitForSelector('#dashboard, #setup');
+  return {
+    pg,
+    page,
+    sidebar,
+    dialogs,
+    dir,
+    async close() {
+      await page.close();
+      await pg.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until every grid edit has been answered by the server. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__playgroundPending === 0);
+}
