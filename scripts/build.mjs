@@ -18,14 +18,28 @@ const common = {
   logLevel: 'warning',
 };
 
-const probe = await build({ ...common, format: 'esm', write: false, metafile: true, outfile: 'dist/probe.js' });
+const probe = await build({
+  ...common,
+  format: 'esm',
+  write: false,
+  metafile: true,
+  outfile: 'dist/probe.js',
+});
 const names = Object.values(probe.metafile.outputs)[0].exports;
 if (names.length === 0) throw new Error(`${ENTRY} exports nothing`);
 
 rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist', { recursive: true });
-const footer = names.map((n) => `function ${n}() { return ${GLOBAL}.${n}.apply(this, arguments); }`).join('\n');
-const server = await build({ ...common, format: 'iife', globalName: GLOBAL, write: false, footer: { js: footer } });
+const footer = names
+  .map((n) => `function ${n}() { return ${GLOBAL}.${n}.apply(this, arguments); }`)
+  .join('\n');
+const server = await build({
+  ...common,
+  format: 'iife',
+  globalName: GLOBAL,
+  write: false,
+  footer: { js: footer },
+});
 const code = server.outputFiles[0].text;
 new vm.Script(code, { filename: 'Code.js' }); // throws on any import/export statement left in the output
 if (/\brequire\s*\(|typeof require\b|\bimport\s*\(|^\s*(export|import)\s/m.test(code)) {
@@ -51,7 +65,10 @@ const css = readFileSync('src/sidebar/sidebar.css', 'utf8');
 const html = readFileSync('src/sidebar/Sidebar.html', 'utf8')
   .replace('/*INLINE_CSS*/', () => css)
   .replace('/*INLINE_JS*/', () => js);
-if (html.includes('<?')) throw new Error('dist/Sidebar.html contains "<?", which HtmlService would read as a scriptlet');
+if (html.includes('<?'))
+  throw new Error('dist/Sidebar.html contains "<?", which HtmlService would read as a scriptlet');
 writeFileSync('dist/Sidebar.html', html);
 copyFileSync('appsscript.json', 'dist/appsscript.json');
-console.log(`built dist/Code.js (${code.length} bytes, ${names.length} entry points), dist/Sidebar.html (${html.length} bytes)`);
+console.log(
+  `built dist/Code.js (${code.length} bytes, ${names.length} entry points), dist/Sidebar.html (${html.length} bytes)`,
+);

@@ -4,7 +4,9 @@ import { runSim } from './run';
 const [workbook, entryPoint, ...rawArgs] = process.argv.slice(2);
 if (!workbook || !entryPoint) {
   console.error('usage: npm run sim -- <workbook.json> <entryPoint> [json-args...]');
-  console.error('example: npm run sim -- event.workbook.json setupEvent \'{"format":"sealed-deck","name":"Friday"}\'');
+  console.error(
+    'example: npm run sim -- event.workbook.json setupEvent \'{"format":"sealed-deck","name":"Friday"}\'',
+  );
   process.exit(2);
 }
 let args: unknown[];

@@ -10,8 +10,15 @@ export interface SimResult {
   callsByService: Record<string, number>;
 }
 
-export function runSim(workbookPath: string, entryPoint: string, args: unknown[], distDir = resolve('dist')): SimResult {
-  const workbook = existsSync(workbookPath) ? (JSON.parse(readFileSync(workbookPath, 'utf8')) as WorkbookJson) : undefined;
+export function runSim(
+  workbookPath: string,
+  entryPoint: string,
+  args: unknown[],
+  distDir = resolve('dist'),
+): SimResult {
+  const workbook = existsSync(workbookPath)
+    ? (JSON.parse(readFileSync(workbookPath, 'utf8')) as WorkbookJson)
+    : undefined;
   const emu = createEmulator({ workbook, distDir });
   const ctx = loadBundle(readFileSync(resolve(distDir, 'Code.js'), 'utf8'), emu);
   emu.calls.reset();

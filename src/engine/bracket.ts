@@ -81,7 +81,15 @@ export function buildBracket(
         bye,
         winner,
       });
-      next.push(winner === null ? { seed: null, key: null } : winner === top.key ? top : second.key === winner ? second : first);
+      next.push(
+        winner === null
+          ? { seed: null, key: null }
+          : winner === top.key
+            ? top
+            : second.key === winner
+              ? second
+              : first,
+      );
     }
     slots = next;
   }

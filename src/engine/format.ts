@@ -89,7 +89,12 @@ export interface InputTab {
 
 /** What a format command changes: values in the format's Players columns, plus Log lines. */
 export type CommandOutcome =
-  | { ok: true; playerFields: { key: string; field: string; value: CellValue }[]; log: string[]; message: string }
+  | {
+      ok: true;
+      playerFields: { key: string; field: string; value: CellValue }[];
+      log: string[];
+      message: string;
+    }
   | { ok: false; problems: { message: string; fix: string }[] };
 
 export interface PlannedTable {

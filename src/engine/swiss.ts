@@ -34,7 +34,9 @@ function indexPlayers(order: readonly string[], history: SwissInput['history']):
   const keys = order.slice();
   const n = keys.length;
   const index = new Map<string, number>();
-  keys.forEach((k, i) => index.set(k, i));
+  keys.forEach((k, i) => {
+    index.set(k, i);
+  });
   const opponents: number[][] = keys.map(() => []);
   const metSet = new Set<number>();
   for (const [a, b] of history) {
@@ -51,7 +53,11 @@ function indexPlayers(order: readonly string[], history: SwissInput['history']):
   return { keys, opponents, metSet, n };
 }
 
-function walk(idx: Indexed, excluded: number | null, lookAhead: boolean): { pairs: [number, number][]; rematches: number } {
+function walk(
+  idx: Indexed,
+  excluded: number | null,
+  lookAhead: boolean,
+): { pairs: [number, number][]; rematches: number } {
   const { n, metSet, opponents } = idx;
   const met = (a: number, b: number) => metSet.has(a * n + b);
   const graph = new RemainingGraph(n, opponents, met);

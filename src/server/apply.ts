@@ -46,7 +46,9 @@ export function applyWrite(sheet: Sheet, write: Write, layout: TabLayout | undef
       if (write.rows.length === 0) return;
       const start = sheet.getLastRow() + 1;
       ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
-      sheet.getRange(start, 1, write.rows.length, write.width).setValues(write.rows.map((r) => protectRow(pad(r, write.width))));
+      sheet
+        .getRange(start, 1, write.rows.length, write.width)
+        .setValues(write.rows.map((r) => protectRow(pad(r, write.width))));
       return;
     }
     case 'cells': {

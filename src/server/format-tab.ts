@@ -17,7 +17,10 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
   }
   sheet.getRange(firstRow, 1, rows, width).setNumberFormats(formats);
   for (const v of layout.validations) {
-    const rule = SpreadsheetApp.newDataValidation().requireValueInList(v.choices, true).setAllowInvalid(false).build();
+    const rule = SpreadsheetApp.newDataValidation()
+      .requireValueInList(v.choices, true)
+      .setAllowInvalid(false)
+      .build();
     sheet.getRange(firstRow, v.col, rows, 1).setDataValidation(rule);
   }
 }
@@ -25,10 +28,7 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
 export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number): void {
   const width = Math.max(layout.headers.length, 1);
   if (layout.headers.length) {
-    sheet
-      .getRange(headerRow, 1, 1, width)
-      .setFontWeight('bold')
-      .setBackground(COLORS.header);
+    sheet.getRange(headerRow, 1, 1, width).setFontWeight('bold').setBackground(COLORS.header);
   }
   sheet.setFrozenRows(headerRow);
   layout.widths.forEach((w, i) => {
@@ -37,5 +37,9 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number)
   applyColumnFormats(sheet, layout, headerRow + 1, sheet.getMaxRows() - headerRow);
   if (layout.role === 'pairings') sheet.getRange(1, 1, sheet.getMaxRows(), width).setFontSize(14);
   sheet.setTabColor(layout.tabColor);
-  if (layout.owned) sheet.protect().setWarningOnly(true).setDescription('Written by Tourney Sheets: your edits here are replaced at the next action.');
+  if (layout.owned)
+    sheet
+      .protect()
+      .setWarningOnly(true)
+      .setDescription('Written by Tourney Sheets: your edits here are replaced at the next action.');
 }

@@ -1,10 +1,28 @@
 // The only file that exports entry points: each is a top-level function in dist/Code.js, callable from
 // the menu and from the sidebar's google.script.run. They stay thin: the work is in src/sheets.
-import { eventState, planAddPlayer, planCommand, runTool, planPair, planRepair, planSetPlayerStatus, planUndo, planUpdateStandings } from '../sheets/actions';
-import { type ExportTables, exportTables } from '../sheets/export';
+
 import type { ActionResult, EventState, SetupOptions } from '../shared/types';
+import {
+  eventState,
+  planAddPlayer,
+  planCommand,
+  planPair,
+  planRepair,
+  planSetPlayerStatus,
+  planUndo,
+  planUpdateStandings,
+  runTool,
+} from '../sheets/actions';
+import { type ExportTables, exportTables } from '../sheets/export';
 import { buildMenu } from './menu';
-import { formatSummaries, INPUT_ROLES, readSnapshot, runAction, withDocumentLock, BusyError } from './run-action';
+import {
+  BusyError,
+  formatSummaries,
+  INPUT_ROLES,
+  readSnapshot,
+  runAction,
+  withDocumentLock,
+} from './run-action';
 import { setupEventTabs } from './setup';
 import { findTabs } from './tabs';
 
@@ -39,7 +57,12 @@ function withState(result: ActionResult): ActionResult {
 }
 
 export function pairNextRound(options?: { force?: boolean }): ActionResult {
-  return withState(runAction({ outputs: OUTPUTS_PAIR, plan: (s, now) => planPair(s, { force: Boolean(options?.force) }, now) }));
+  return withState(
+    runAction({
+      outputs: OUTPUTS_PAIR,
+      plan: (s, now) => planPair(s, { force: Boolean(options?.force) }, now),
+    }),
+  );
 }
 
 export function repairRound(): ActionResult {
@@ -51,11 +74,15 @@ export function undoLastRound(): ActionResult {
 }
 
 export function updateStandings(): ActionResult {
-  return withState(runAction({ outputs: ['standings', 'log', ...EXTRA_TAB_ROLES], plan: planUpdateStandings }));
+  return withState(
+    runAction({ outputs: ['standings', 'log', ...EXTRA_TAB_ROLES], plan: planUpdateStandings }),
+  );
 }
 
 export function setPlayerStatus(name: string, status: string): ActionResult {
-  return withState(runAction({ outputs: ['log'], plan: (s, now) => planSetPlayerStatus(s, name, status, now) }));
+  return withState(
+    runAction({ outputs: ['log'], plan: (s, now) => planSetPlayerStatus(s, name, status, now) }),
+  );
 }
 
 export function addPlayer(name: string): ActionResult {
@@ -70,11 +97,19 @@ export function getEventState(): EventState {
 
 /** A format's own action that records values (e.g. Attack Wing's seeded roll-off). */
 export function runFormatCommand(name: string, args?: unknown): ActionResult {
-  return withState(runAction({ outputs: ['log', 'standings', ...EXTRA_TAB_ROLES], plan: (s, now) => planCommand(s, String(name), args ?? null, now) }));
+  return withState(
+    runAction({
+      outputs: ['log', 'standings', ...EXTRA_TAB_ROLES],
+      plan: (s, now) => planCommand(s, String(name), args ?? null, now),
+    }),
+  );
 }
 
 /** A format's calculator (e.g. Peak Performance): reads the event, writes nothing. */
-export function runFormatTool(name: string, args?: unknown): { ok: boolean; value?: unknown; problems: unknown[] } {
+export function runFormatTool(
+  name: string,
+  args?: unknown,
+): { ok: boolean; value?: unknown; problems: unknown[] } {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   return runTool(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES), String(name), args ?? null);
 }
@@ -95,7 +130,11 @@ export function selectCell(tab: string, a1: string): boolean {
 }
 
 function alertResult(result: ActionResult): void {
-  const lines = [result.message, ...result.problems.map((p) => `• ${p.tab}${p.cell ? ` ${p.cell}` : ''}: ${p.message} ${p.fix}`), ...result.warnings.map((p) => `⚠ ${p.message}`)];
+  const lines = [
+    result.message,
+    ...result.problems.map((p) => `• ${p.tab}${p.cell ? ` ${p.cell}` : ''}: ${p.message} ${p.fix}`),
+    ...result.warnings.map((p) => `⚠ ${p.message}`),
+  ];
   SpreadsheetApp.getUi().alert(lines.join('\n'));
 }
 
@@ -109,6 +148,10 @@ export function menuUpdateStandings(): void {
 
 export function menuUndoLastRound(): void {
   const ui = SpreadsheetApp.getUi();
-  const answer = ui.alert('Undo last round', 'The last round\'s rows on Results (with any results typed) move to the Log tab. Continue?', ui.ButtonSet.YES_NO);
+  const answer = ui.alert(
+    'Undo last round',
+    "The last round's rows on Results (with any results typed) move to the Log tab. Continue?",
+    ui.ButtonSet.YES_NO,
+  );
   if (answer === ui.Button.YES) alertResult(undoLastRound());
 }

@@ -1,11 +1,11 @@
 // The frame every organizer action runs in (DESIGN §4): the document lock, one read per tab, a pure
 // plan, and either every write or none. Problems come back to the sidebar with their tab and cell.
 import { allFormats, summarize } from '../engine/formats/registry';
+import type { ActionResult, EventState, Problem } from '../shared/types';
 import type { Plan } from '../sheets/actions';
+import { findFormatFromGrid } from '../sheets/format-of';
 import type { Grid, Snapshot } from '../sheets/grid';
 import { baseLayouts, type TabLayout } from '../sheets/layout';
-import { findFormatFromGrid } from '../sheets/format-of';
-import type { ActionResult, EventState, Problem } from '../shared/types';
 import { applyWrite } from './apply';
 import { findTabs } from './tabs';
 
@@ -25,8 +25,10 @@ export class BusyError extends Error {}
 export function withDocumentLock<T>(work: () => T): T {
   const lock = LockService.getDocumentLock();
   // getDocumentLock is null outside a document (typed as non-null in @types), see reference §1.6.
-  if (!lock || !lock.tryLock(LOCK_WAIT_MS)) {
-    throw new BusyError('Another Tourney Sheets action is running on this spreadsheet. Wait a moment and try again.');
+  if (!lock?.tryLock(LOCK_WAIT_MS)) {
+    throw new BusyError(
+      'Another Tourney Sheets action is running on this spreadsheet. Wait a moment and try again.',
+    );
   }
   try {
     return work();
@@ -40,7 +42,8 @@ export function readSnapshot(sheets: Record<string, Sheet | undefined>, roles: r
   const snapshot: Snapshot = { tabs: {} };
   for (const role of roles) {
     const sheet = sheets[role];
-    if (sheet) snapshot.tabs[role] = { name: defaultTitle(role), values: sheet.getDataRange().getValues() as Grid };
+    if (sheet)
+      snapshot.tabs[role] = { name: defaultTitle(role), values: sheet.getDataRange().getValues() as Grid };
   }
   return snapshot;
 }
@@ -53,7 +56,8 @@ export function defaultTitle(role: string): string {
 function realTabNames(problems: Problem[], sheets: Record<string, Sheet | undefined>): Problem[] {
   if (!problems.length) return problems;
   const names = new Map<string, string>();
-  for (const [role, sheet] of Object.entries(sheets)) if (sheet) names.set(defaultTitle(role), sheet.getName());
+  for (const [role, sheet] of Object.entries(sheets))
+    if (sheet) names.set(defaultTitle(role), sheet.getName());
   return problems.map((p) => (names.has(p.tab) ? { ...p, tab: names.get(p.tab) as string } : p));
 }
 
@@ -80,12 +84,28 @@ export function runAction(spec: ActionSpec): ActionResult {
       const snapshot = readSnapshot(sheets, INPUT_ROLES);
       const plan = spec.plan(snapshot, new Date().toISOString());
       if (!plan.ok) {
-        return { ok: false, message: 'Nothing was changed: fix the problems listed, then try again.', problems: realTabNames(plan.problems, sheets), warnings: realTabNames(plan.warnings, sheets) };
+        return {
+          ok: false,
+          message: 'Nothing was changed: fix the problems listed, then try again.',
+          problems: realTabNames(plan.problems, sheets),
+          warnings: realTabNames(plan.warnings, sheets),
+        };
       }
       const layouts = layoutsFor(snapshot);
       const missing = plan.writes.filter((w) => !sheets[w.role]).map((w) => w.role);
       if (missing.length) {
-        return { ok: false, message: 'Nothing was changed: a tab of this event is missing.', problems: missing.map((role) => ({ severity: 'error' as const, tab: defaultTitle(role), cell: '', message: `The ${defaultTitle(role)} tab of this event cannot be found.`, fix: 'Restore it from File > Version history.' })), warnings: [] };
+        return {
+          ok: false,
+          message: 'Nothing was changed: a tab of this event is missing.',
+          problems: missing.map((role) => ({
+            severity: 'error' as const,
+            tab: defaultTitle(role),
+            cell: '',
+            message: `The ${defaultTitle(role)} tab of this event cannot be found.`,
+            fix: 'Restore it from File > Version history.',
+          })),
+          warnings: [],
+        };
       }
       for (const w of plan.writes) applyWrite(sheets[w.role] as Sheet, w, layouts[w.role]);
       return { ok: true, message: plan.message, problems: [], warnings: realTabNames(plan.warnings, sheets) };

@@ -1,11 +1,11 @@
 // Creates an event's tabs. Refuses, writing nothing, when the spreadsheet already holds an event with
 // data or a tab of the same name that is not the add-on's.
 import { newEventSeed } from '../engine/random';
+import type { ActionResult, Problem, SetupOptions } from '../shared/types';
 import { ROLE_KEY } from '../sheets/layout';
 import { renderLog } from '../sheets/render';
 import { planSetup } from '../sheets/setup';
 import { protectRow } from '../sheets/text';
-import type { ActionResult, Problem, SetupOptions } from '../shared/types';
 import { applyWrite } from './apply';
 import { formatNewTab } from './format-tab';
 import { scanRoles, type TabIds, writeCache } from './tabs';
@@ -24,7 +24,9 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     const sheet = ss.getSheetById(id);
     if (sheet) existingSheets.push(sheet);
   }
-  const withData = existingSheets.filter((s) => s.getLastRow() > 1 && ['players', 'results', 'log'].includes(roleOf(existing, s)));
+  const withData = existingSheets.filter(
+    (s) => s.getLastRow() > 1 && ['players', 'results', 'log'].includes(roleOf(existing, s)),
+  );
   if (withData.length) {
     return refuse(
       withData.map((s) => ({
@@ -44,7 +46,13 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   for (const layout of plan.layouts) {
     const other = ss.getSheetByName(layout.title);
     if (other && !ours.has(other.getSheetId())) {
-      clashes.push({ severity: 'error', tab: layout.title, cell: 'A1', message: `A tab named "${layout.title}" already exists and is not part of a Tourney Sheets event.`, fix: `Rename or delete your "${layout.title}" tab, then set up the event again.` });
+      clashes.push({
+        severity: 'error',
+        tab: layout.title,
+        cell: 'A1',
+        message: `A tab named "${layout.title}" already exists and is not part of a Tourney Sheets event.`,
+        fix: `Rename or delete your "${layout.title}" tab, then set up the event again.`,
+      });
     }
   }
   if (clashes.length) return refuse(clashes);
@@ -67,9 +75,28 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   sheets.event.getRange(2, 1, plan.eventRows.length - 1, 1).setFontWeight('bold');
   writeCache(ids);
   const seed = String(plan.eventRows.find((r) => r[0] === 'Seed')?.[1] ?? '');
-  applyWrite(sheets.log, renderLog([{ action: 'Set up event', round: 0, seed, details: `${plan.format.title}: "${String(options.name)}", ${plan.eventRows.find((r) => r[0] === 'Rounds')?.[1]} rounds.` }], new Date().toISOString()), undefined);
+  applyWrite(
+    sheets.log,
+    renderLog(
+      [
+        {
+          action: 'Set up event',
+          round: 0,
+          seed,
+          details: `${plan.format.title}: "${String(options.name)}", ${plan.eventRows.find((r) => r[0] === 'Rounds')?.[1]} rounds.`,
+        },
+      ],
+      new Date().toISOString(),
+    ),
+    undefined,
+  );
   sheets.players.activate();
-  return { ok: true, message: `${plan.format.title} event set up. Type the players' names on the Players tab.`, problems: [], warnings: [] };
+  return {
+    ok: true,
+    message: `${plan.format.title} event set up. Type the players' names on the Players tab.`,
+    problems: [],
+    warnings: [],
+  };
 }
 
 function roleOf(ids: TabIds, sheet: Sheet): string {

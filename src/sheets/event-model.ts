@@ -42,7 +42,12 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   const format = parsed.format;
   const players = parsePlayers(playersTab.values, playersTab.name, format);
   const results = parseResults(resultsTab.values, resultsTab.name, format, players.players);
-  const ctx: FormatContext = { config: parsed.config, players: players.players, matches: results.matches, extra: {} };
+  const ctx: FormatContext = {
+    config: parsed.config,
+    players: players.players,
+    matches: results.matches,
+    extra: {},
+  };
   const tabProblems: Problem[] = [];
   for (const input of format.inputTabs ?? []) {
     const tab = snapshot.tabs[input.role];
@@ -52,7 +57,14 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     }
     const out = input.parse(tab.values, ctx);
     ctx.extra[input.role] = out.data;
-    for (const i of out.issues) tabProblems.push({ severity: i.severity, tab: tab.name, cell: a1(i.row, i.col), message: i.message, fix: i.fix });
+    for (const i of out.issues)
+      tabProblems.push({
+        severity: i.severity,
+        tab: tab.name,
+        cell: a1(i.row, i.col),
+        message: i.message,
+        fix: i.fix,
+      });
   }
   const checked = checkResults(format, ctx, resultsTab.name);
   const round = results.matches.reduce((m, x) => Math.max(m, x.round), 0);
@@ -62,7 +74,13 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       format,
       ctx,
       complete: checked.complete,
-      problems: [...parsed.problems, ...players.problems, ...results.problems, ...tabProblems, ...checked.problems],
+      problems: [
+        ...parsed.problems,
+        ...players.problems,
+        ...results.problems,
+        ...tabProblems,
+        ...checked.problems,
+      ],
       round,
       resultsLastRow: resultsTab.values.length,
     },

@@ -17,6 +17,12 @@ export function isBlankRow(row: readonly CellValue[] | undefined): boolean {
   return !row || row.every((v) => v === '' || (typeof v === 'string' && v.trim() === ''));
 }
 
-export function problem(severity: Problem['severity'], tab: string, cellA1: string, message: string, fix: string): Problem {
+export function problem(
+  severity: Problem['severity'],
+  tab: string,
+  cellA1: string,
+  message: string,
+  fix: string,
+): Problem {
   return { severity, tab, cell: cellA1, message, fix };
 }

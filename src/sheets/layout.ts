@@ -58,11 +58,20 @@ export function resultsLayout(format: Format): TabLayout {
 
 function choiceValidations(cols: ColumnSpec[], firstCol: number) {
   return cols
-    .map((c, i) => ({ col: firstCol + i, choices: c.kind === 'choice' ? (c.choices ?? []) : c.kind === 'checkbox' ? ['TRUE', 'FALSE'] : [] }))
+    .map((c, i) => ({
+      col: firstCol + i,
+      choices: c.kind === 'choice' ? (c.choices ?? []) : c.kind === 'checkbox' ? ['TRUE', 'FALSE'] : [],
+    }))
     .filter((v) => v.choices.length > 0);
 }
 
-export function outputLayout(role: TabRole, title: string, headers: string[], textColumns: number[], widths: number[]): TabLayout {
+export function outputLayout(
+  role: TabRole,
+  title: string,
+  headers: string[],
+  textColumns: number[],
+  widths: number[],
+): TabLayout {
   return { role, title, headers, textColumns, widths, validations: [], owned: true, tabColor: '#f9ab00' };
 }
 
@@ -81,14 +90,29 @@ export function eventLayout(): TabLayout {
   };
 }
 
-export const PAIRINGS_HEADERS = ['Table', 'Player', 'Opponent', 'Note', '', 'Find your name', 'Table', 'Opponent'];
+export const PAIRINGS_HEADERS = [
+  'Table',
+  'Player',
+  'Opponent',
+  'Note',
+  '',
+  'Find your name',
+  'Table',
+  'Opponent',
+];
 
 export function baseLayouts(format: Format): TabLayout[] {
   return [
     eventLayout(),
     playersLayout(format),
     resultsLayout(format),
-    outputLayout('pairings', 'Pairings', PAIRINGS_HEADERS, [2, 3, 4, 6, 8], [70, 230, 230, 120, 30, 230, 70, 230]),
+    outputLayout(
+      'pairings',
+      'Pairings',
+      PAIRINGS_HEADERS,
+      [2, 3, 4, 6, 8],
+      [70, 230, 230, 120, 30, 230, 70, 230],
+    ),
     outputLayout('standings', 'Standings', format.standings(emptyContext(format)).headers, [2], [60, 230]),
     outputLayout('log', 'Log', LOG_HEADERS, [1, 2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),
     ...(format.inputTabs ?? []).map(inputLayout),
@@ -111,5 +135,10 @@ function inputLayout(tab: InputTab): TabLayout {
 
 /** A context with no players: enough for a format to name its columns. */
 export function emptyContext(format: Format): FormatContext {
-  return { config: { format: format.id, name: '', date: '', rounds: 0, seed: '', options: {} }, players: [], matches: [], extra: {} };
+  return {
+    config: { format: format.id, name: '', date: '', rounds: 0, seed: '', options: {} },
+    players: [],
+    matches: [],
+    extra: {},
+  };
 }

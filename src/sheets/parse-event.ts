@@ -7,7 +7,13 @@ import { a1 } from './a1';
 import { type Grid, problem } from './grid';
 import { cellText } from './text';
 
-export const EVENT_LABELS = { format: 'Format', name: 'Event name', date: 'Date', rounds: 'Rounds', seed: 'Seed' };
+export const EVENT_LABELS = {
+  format: 'Format',
+  name: 'Event name',
+  date: 'Date',
+  rounds: 'Rounds',
+  seed: 'Seed',
+};
 
 export function findFormat(value: string): Format | null {
   const t = value.trim().toLowerCase();
@@ -32,7 +38,9 @@ export function readOption(spec: OptionSpec, raw: unknown): OptionValue | null {
     }
     case 'choice': {
       const lower = text.toLowerCase();
-      const hit = (spec.choices ?? []).find((c) => c.value.toLowerCase() === lower || c.label.toLowerCase() === lower);
+      const hit = (spec.choices ?? []).find(
+        (c) => c.value.toLowerCase() === lower || c.label.toLowerCase() === lower,
+      );
       return hit ? hit.value : null;
     }
     default:
@@ -46,8 +54,10 @@ export function optionLabel(spec: OptionSpec, value: OptionValue): OptionValue {
 }
 
 export function describeOption(spec: OptionSpec): string {
-  if (spec.type === 'choice') return `${spec.help} Choices: ${(spec.choices ?? []).map((c) => c.label).join(' / ')}.`;
-  if (spec.type === 'number') return `${spec.help}${spec.min !== undefined ? ` (${spec.min}–${spec.max ?? '…'})` : ''}`;
+  if (spec.type === 'choice')
+    return `${spec.help} Choices: ${(spec.choices ?? []).map((c) => c.label).join(' / ')}.`;
+  if (spec.type === 'number')
+    return `${spec.help}${spec.min !== undefined ? ` (${spec.min}–${spec.max ?? '…'})` : ''}`;
   return spec.help;
 }
 
@@ -70,26 +80,57 @@ export function parseEvent(grid: Grid, tab: string): ParsedEvent {
   const format = formatCell ? findFormat(cellText(formatCell.value as string)) : null;
   if (!format) {
     problems.push(
-      problem('error', tab, where(EVENT_LABELS.format), `The format "${cellText(formatCell?.value as string)}" is not one the add-on runs.`,
-        `Type one of: ${allFormats().map((f) => f.title).join(', ')}.`),
+      problem(
+        'error',
+        tab,
+        where(EVENT_LABELS.format),
+        `The format "${cellText(formatCell?.value as string)}" is not one the add-on runs.`,
+        `Type one of: ${allFormats()
+          .map((f) => f.title)
+          .join(', ')}.`,
+      ),
     );
     return { config: null, format: null, problems };
   }
   const roundsRaw = get(EVENT_LABELS.rounds)?.value;
   const rounds = roundsRaw === undefined || roundsRaw === '' ? format.defaultRounds : Number(roundsRaw);
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) {
-    problems.push(problem('error', tab, where(EVENT_LABELS.rounds), `"${cellText(roundsRaw as string)}" is not a number of rounds.`, 'Type a whole number from 1 to 100.'));
+    problems.push(
+      problem(
+        'error',
+        tab,
+        where(EVENT_LABELS.rounds),
+        `"${cellText(roundsRaw as string)}" is not a number of rounds.`,
+        'Type a whole number from 1 to 100.',
+      ),
+    );
   }
   const seed = cellText(get(EVENT_LABELS.seed)?.value as string).trim();
   if (!seed) {
-    problems.push(problem('error', tab, where(EVENT_LABELS.seed), 'The random seed is empty.', 'Type any word or number; it makes pairings reproducible.'));
+    problems.push(
+      problem(
+        'error',
+        tab,
+        where(EVENT_LABELS.seed),
+        'The random seed is empty.',
+        'Type any word or number; it makes pairings reproducible.',
+      ),
+    );
   }
   const options: Record<string, OptionValue> = {};
   for (const spec of format.options) {
     const found = get(spec.label);
     const value = readOption(spec, found?.value);
     if (value === null) {
-      problems.push(problem('error', tab, where(spec.label), `"${cellText(found?.value as string)}" is not a valid value for ${spec.label}.`, describeOption(spec)));
+      problems.push(
+        problem(
+          'error',
+          tab,
+          where(spec.label),
+          `"${cellText(found?.value as string)}" is not a valid value for ${spec.label}.`,
+          describeOption(spec),
+        ),
+      );
     } else options[spec.key] = value;
   }
   const dateRaw = get(EVENT_LABELS.date)?.value;

@@ -21,19 +21,40 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
     const rowNo = i + 1;
     const name = cellText(row[0]).trim();
     if (!name) {
-      problems.push(problem('error', tab, a1(rowNo, 1), 'This row has player details but no name.', 'Type the player\'s name, or clear the row.'));
+      problems.push(
+        problem(
+          'error',
+          tab,
+          a1(rowNo, 1),
+          'This row has player details but no name.',
+          "Type the player's name, or clear the row.",
+        ),
+      );
       continue;
     }
     const status = cellText(row[1]).trim().toLowerCase();
     if (status !== '' && !STATUS_CHOICES.includes(status)) {
-      problems.push(problem('error', tab, a1(rowNo, 2), `"${cellText(row[1])}" is not a player status.`, 'Choose active or dropped (blank means active).'));
+      problems.push(
+        problem(
+          'error',
+          tab,
+          a1(rowNo, 2),
+          `"${cellText(row[1])}" is not a player status.`,
+          'Choose active or dropped (blank means active).',
+        ),
+      );
     }
     const key = nameKey(name);
     const clash = seen.get(key);
     if (clash) {
       problems.push(
-        problem('error', tab, a1(rowNo, 1), `"${name}" is the same name as "${clash.name}" in ${a1(clash.row, 1)}.`,
-          'Names are compared ignoring case, spaces and accents; make each player\'s name unique.'),
+        problem(
+          'error',
+          tab,
+          a1(rowNo, 1),
+          `"${name}" is the same name as "${clash.name}" in ${a1(clash.row, 1)}.`,
+          "Names are compared ignoring case, spaces and accents; make each player's name unique.",
+        ),
       );
       continue;
     }
@@ -41,14 +62,26 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
     format.playerColumns.forEach((c, j) => {
       fields[c.key] = row[PLAYER_FIXED.length + j] ?? '';
     });
-    const player: Player = { key, name, active: status !== 'dropped', row: rowNo, listIndex: players.length, fields };
+    const player: Player = {
+      key,
+      name,
+      active: status !== 'dropped',
+      row: rowNo,
+      listIndex: players.length,
+      fields,
+    };
     seen.set(key, player);
     players.push(player);
   }
   for (const [i, j] of findNearDuplicates(players.map((p) => p.name))) {
     problems.push(
-      problem('warning', tab, a1(players[j].row, 1), `"${players[j].name}" looks like "${players[i].name}" (${a1(players[i].row, 1)}).`,
-        'If they are the same person, keep one consistent form of the name: results go to a ratings body.'),
+      problem(
+        'warning',
+        tab,
+        a1(players[j].row, 1),
+        `"${players[j].name}" looks like "${players[i].name}" (${a1(players[i].row, 1)}).`,
+        'If they are the same person, keep one consistent form of the name: results go to a ratings body.',
+      ),
     );
   }
   return { players, problems };

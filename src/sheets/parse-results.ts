@@ -36,11 +36,27 @@ export function parseResults(grid: Grid, tab: string, format: Format, players: P
     const table = wholeNumber(row[1]);
     let ok = true;
     if (round === null) {
-      problems.push(problem('error', tab, a1(rowNo, 1), `"${cellText(row[0])}" is not a round number.`, 'Rows are added by "Pair next round"; restore the round number or move the row to another tab.'));
+      problems.push(
+        problem(
+          'error',
+          tab,
+          a1(rowNo, 1),
+          `"${cellText(row[0])}" is not a round number.`,
+          'Rows are added by "Pair next round"; restore the round number or move the row to another tab.',
+        ),
+      );
       ok = false;
     }
     if (table === null) {
-      problems.push(problem('error', tab, a1(rowNo, 2), `"${cellText(row[1])}" is not a table number.`, 'Restore the table number (1, 2, 3, …).'));
+      problems.push(
+        problem(
+          'error',
+          tab,
+          a1(rowNo, 2),
+          `"${cellText(row[1])}" is not a table number.`,
+          'Restore the table number (1, 2, 3, …).',
+        ),
+      );
       ok = false;
     }
     const keys: (string | null)[] = [];
@@ -53,8 +69,15 @@ export function parseResults(grid: Grid, tab: string, format: Format, players: P
       const p = byKey.get(nameKey(name));
       if (!p) {
         problems.push(
-          problem('error', tab, a1(rowNo, col), name ? `"${name}" is not on the Players tab.` : 'The player name is missing.',
-            name ? 'Correct the spelling to match the Players tab, or add the player there.' : 'Type the player\'s name as on the Players tab.'),
+          problem(
+            'error',
+            tab,
+            a1(rowNo, col),
+            name ? `"${name}" is not on the Players tab.` : 'The player name is missing.',
+            name
+              ? 'Correct the spelling to match the Players tab, or add the player there.'
+              : "Type the player's name as on the Players tab.",
+          ),
         );
         ok = false;
         keys.push(null);
@@ -63,7 +86,15 @@ export function parseResults(grid: Grid, tab: string, format: Format, players: P
       if (round !== null) {
         const where = seenInRound.get(`${round}|${p.key}`);
         if (where !== undefined) {
-          problems.push(problem('error', tab, a1(rowNo, col), `${p.name} is already in round ${round} on row ${where}.`, 'Each player plays once a round; remove or correct one of the rows.'));
+          problems.push(
+            problem(
+              'error',
+              tab,
+              a1(rowNo, col),
+              `${p.name} is already in round ${round} on row ${where}.`,
+              'Each player plays once a round; remove or correct one of the rows.',
+            ),
+          );
           ok = false;
         }
         seenInRound.set(`${round}|${p.key}`, rowNo);
@@ -72,7 +103,15 @@ export function parseResults(grid: Grid, tab: string, format: Format, players: P
     }
     if (!ok || round === null || table === null || keys[0] === null) continue;
     if (keys[0] === keys[1]) {
-      problems.push(problem('error', tab, a1(rowNo, 4), 'A player cannot play themselves.', 'Correct one of the two names.'));
+      problems.push(
+        problem(
+          'error',
+          tab,
+          a1(rowNo, 4),
+          'A player cannot play themselves.',
+          'Correct one of the two names.',
+        ),
+      );
       continue;
     }
     const cells: Match['cells'] = {};

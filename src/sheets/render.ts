@@ -2,7 +2,7 @@
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
 import type { EventModel } from './event-model';
 import { BYE_LABEL, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
-import { COLORS, type AppendWrite, type RowsWrite } from './patch';
+import { type AppendWrite, COLORS, type RowsWrite } from './patch';
 
 export function nameOf(model: EventModel, key: string | null): string {
   if (key === null) return BYE_LABEL;
@@ -19,7 +19,12 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
   const width = RESULT_FIXED.length + model.format.resultColumns.length + 1;
   const names = new Map(model.ctx.players.map((p) => [p.key, p.name]));
   const rows = plan.tables.map((t) => {
-    const row: CellValue[] = [plan.round, t.table, names.get(t.a) ?? t.a, t.b === null ? BYE_LABEL : (names.get(t.b) ?? t.b)];
+    const row: CellValue[] = [
+      plan.round,
+      t.table,
+      names.get(t.a) ?? t.a,
+      t.b === null ? BYE_LABEL : (names.get(t.b) ?? t.b),
+    ];
     for (let i = 0; i < model.format.resultColumns.length; i++) row.push('');
     row.push(t.b === null ? 'Bye' : 'Waiting for result');
     return row;
@@ -38,7 +43,12 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
   const tables = model.ctx.matches
     .filter((m) => m.round === round)
     .sort((x, y) => x.table - y.table)
-    .map((m) => ({ table: m.table, a: nameOf(model, m.a), b: nameOf(model, m.b), note: m.b === null ? 'Bye' : '' }));
+    .map((m) => ({
+      table: m.table,
+      a: nameOf(model, m.a),
+      b: nameOf(model, m.b),
+      note: m.b === null ? 'Bye' : '',
+    }));
   return { round, eventName: model.ctx.config.name, tables };
 }
 
@@ -46,14 +56,23 @@ export function pairingsFromPlan(model: EventModel, plan: RoundPlan): PairingsVi
   return {
     round: plan.round,
     eventName: model.ctx.config.name,
-    tables: plan.tables.map((t) => ({ table: t.table, a: nameOf(model, t.a), b: nameOf(model, t.b), note: t.note })),
+    tables: plan.tables.map((t) => ({
+      table: t.table,
+      a: nameOf(model, t.a),
+      b: nameOf(model, t.b),
+      note: t.note,
+    })),
   };
 }
 
 /** Pairings: by table on the left, and a "find your name" list sorted by player on the right. */
 export function renderPairings(view: PairingsView): RowsWrite {
   const width = PAIRINGS_HEADERS.length;
-  const title: CellValue[] = [view.round > 0 ? `Round ${view.round}${view.eventName ? ` · ${view.eventName}` : ''}` : 'No round paired yet'];
+  const title: CellValue[] = [
+    view.round > 0
+      ? `Round ${view.round}${view.eventName ? ` · ${view.eventName}` : ''}`
+      : 'No round paired yet',
+  ];
   const byName: [string, number, string][] = [];
   for (const t of view.tables) {
     byName.push([t.a, t.table, t.b]);
@@ -66,7 +85,16 @@ export function renderPairings(view: PairingsView): RowsWrite {
   for (let i = 0; i < n; i++) {
     const t = view.tables[i];
     const f = byName[i];
-    rows.push([t ? t.table : '', t ? t.a : '', t ? t.b : '', t ? t.note : '', '', f ? f[0] : '', f ? f[1] : '', f ? f[2] : '']);
+    rows.push([
+      t ? t.table : '',
+      t ? t.a : '',
+      t ? t.b : '',
+      t ? t.note : '',
+      '',
+      f ? f[0] : '',
+      f ? f[1] : '',
+      f ? f[2] : '',
+    ]);
     rowColors.push(t && t.note === 'Rematch' ? COLORS.rematch : i % 2 === 1 ? COLORS.band : null);
   }
   return { kind: 'rows', role: 'pairings', startRow: 1, width, rows, clearTo: -1, rowColors };
@@ -74,7 +102,12 @@ export function renderPairings(view: PairingsView): RowsWrite {
 
 export function renderStandings(model: EventModel): RowsWrite {
   const table = model.format.standings(model.ctx);
-  const rowColors = [COLORS.header, ...table.marks.map((m, i) => (m === 'leader' ? COLORS.leader : m === 'tie' ? COLORS.tie : i % 2 ? COLORS.band : null))];
+  const rowColors = [
+    COLORS.header,
+    ...table.marks.map((m, i) =>
+      m === 'leader' ? COLORS.leader : m === 'tie' ? COLORS.tie : i % 2 ? COLORS.band : null,
+    ),
+  ];
   return {
     kind: 'rows',
     role: 'standings',
@@ -87,7 +120,14 @@ export function renderStandings(model: EventModel): RowsWrite {
 }
 
 export function renderExtraTab(tab: ExtraTab): RowsWrite {
-  return { kind: 'rows', role: tab.role, startRow: 1, width: tab.headers.length, rows: [tab.headers, ...tab.rows], clearTo: -1 };
+  return {
+    kind: 'rows',
+    role: tab.role,
+    startRow: 1,
+    width: tab.headers.length,
+    rows: [tab.headers, ...tab.rows],
+    clearTo: -1,
+  };
 }
 
 /** The Status column of every Results row, refreshed from what is typed now. */
@@ -95,10 +135,20 @@ export function renderResultStatuses(model: EventModel): RowsWrite | null {
   if (model.resultsLastRow < 2) return null;
   const statusCol = RESULT_FIXED.length + model.format.resultColumns.length + 1;
   const byRow = new Map<number, string>();
-  model.ctx.matches.forEach((m, i) => byRow.set(m.row, resultStatus(m, model.complete[i])));
+  model.ctx.matches.forEach((m, i) => {
+    byRow.set(m.row, resultStatus(m, model.complete[i]));
+  });
   const rows: CellValue[][] = [];
   for (let r = 2; r <= model.resultsLastRow; r++) rows.push([byRow.get(r) ?? '']);
-  return { kind: 'rows', role: 'results', startRow: 2, col: statusCol, width: 1, rows, clearTo: model.resultsLastRow };
+  return {
+    kind: 'rows',
+    role: 'results',
+    startRow: 2,
+    col: statusCol,
+    width: 1,
+    rows,
+    clearTo: model.resultsLastRow,
+  };
 }
 
 export interface LogLine {

@@ -1,6 +1,6 @@
 // setupEvent as a pure plan: validated options in, the tab layouts and the Event tab rows out.
 import type { CellValue, Format } from '../engine/format';
-import { getFormat, allFormats } from '../engine/formats/registry';
+import { allFormats, getFormat } from '../engine/formats/registry';
 import type { OptionValue, Problem, SetupOptions } from '../shared/types';
 import { baseLayouts, type TabLayout } from './layout';
 import { describeOption, EVENT_LABELS, optionLabel, readOption } from './parse-event';
@@ -11,22 +11,36 @@ export interface SetupPlan {
   eventRows: CellValue[][];
 }
 
-export function planSetup(input: SetupOptions, seed: string): { ok: true; plan: SetupPlan } | { ok: false; problems: Problem[] } {
+export function planSetup(
+  input: SetupOptions,
+  seed: string,
+): { ok: true; plan: SetupPlan } | { ok: false; problems: Problem[] } {
   const problems: Problem[] = [];
-  const err = (message: string, fix: string) => problems.push({ severity: 'error', tab: 'Setup', cell: '', message, fix });
+  const err = (message: string, fix: string) =>
+    problems.push({ severity: 'error', tab: 'Setup', cell: '', message, fix });
   const format = getFormat(String(input?.format ?? ''));
   if (!format) {
-    err(`"${String(input?.format ?? '')}" is not a format the add-on runs.`, `Choose one of: ${allFormats().map((f) => f.title).join(', ')}.`);
+    err(
+      `"${String(input?.format ?? '')}" is not a format the add-on runs.`,
+      `Choose one of: ${allFormats()
+        .map((f) => f.title)
+        .join(', ')}.`,
+    );
     return { ok: false, problems };
   }
   const name = String(input.name ?? '').trim();
   if (!name) err('The event has no name.', 'Type the event\'s name, e.g. "Friday sealed, December".');
-  const rounds = input.rounds === undefined || input.rounds === null || String(input.rounds) === '' ? format.defaultRounds : Number(input.rounds);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) err(`"${String(input.rounds)}" is not a number of rounds.`, 'Type a whole number from 1 to 100.');
+  const rounds =
+    input.rounds === undefined || input.rounds === null || String(input.rounds) === ''
+      ? format.defaultRounds
+      : Number(input.rounds);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100)
+    err(`"${String(input.rounds)}" is not a number of rounds.`, 'Type a whole number from 1 to 100.');
   const values: Record<string, OptionValue> = {};
   for (const spec of format.options) {
     const v = readOption(spec, input[spec.key]);
-    if (v === null) err(`"${String(input[spec.key])}" is not a valid value for ${spec.label}.`, describeOption(spec));
+    if (v === null)
+      err(`"${String(input[spec.key])}" is not a valid value for ${spec.label}.`, describeOption(spec));
     else values[spec.key] = v;
   }
   if (problems.length) return { ok: false, problems };
@@ -37,7 +51,11 @@ export function planSetup(input: SetupOptions, seed: string): { ok: true; plan: 
     [EVENT_LABELS.name, name, 'Shown on Pairings and Standings.'],
     [EVENT_LABELS.date, String(input.date ?? ''), 'The day of the event (for the results report).'],
     [EVENT_LABELS.rounds, rounds, 'How many rounds to pair.'],
-    [EVENT_LABELS.seed, eventSeed, 'Every random choice (first-round order, byes, coin tosses) comes from this seed and the round, so it can be reproduced.'],
+    [
+      EVENT_LABELS.seed,
+      eventSeed,
+      'Every random choice (first-round order, byes, coin tosses) comes from this seed and the round, so it can be reproduced.',
+    ],
     ...format.options.map((spec) => [spec.label, optionLabel(spec, values[spec.key]), describeOption(spec)]),
   ];
   return { ok: true, plan: { format, layouts: baseLayouts(format), eventRows } };

@@ -27,10 +27,15 @@ describe('bad input never corrupts a sheet', () => {
   it('an unknown or misspelt name in Results is reported at its cell', () => {
     const a = pairedEvent();
     a.type('Results', 'C2', [['Anne']]);
-    a.type('Results', 'E2:G3', [[100, 20, 'Win'], [100, 20, 'Win']]);
+    a.type('Results', 'E2:G3', [
+      [100, 20, 'Win'],
+      [100, 20, 'Win'],
+    ]);
     for (const action of ['pairNextRound', 'updateStandings']) {
       const r = expectRefused(a, action);
-      expect(r.problems).toContainEqual(expect.objectContaining({ tab: 'Results', cell: 'C2', message: '"Anne" is not on the Players tab.' }));
+      expect(r.problems).toContainEqual(
+        expect.objectContaining({ tab: 'Results', cell: 'C2', message: '"Anne" is not on the Players tab.' }),
+      );
     }
   });
 
@@ -39,7 +44,12 @@ describe('bad input never corrupts a sheet', () => {
     setupSealed(a, ['Zoë Hart', 'Bob', 'zoe  hart', 'Cy']);
     const r = expectRefused(a, 'pairNextRound');
     expect(r.problems).toEqual([
-      expect.objectContaining({ severity: 'error', tab: 'Players', cell: 'A4', message: '"zoe  hart" is the same name as "Zoë Hart" in A2.' }),
+      expect.objectContaining({
+        severity: 'error',
+        tab: 'Players',
+        cell: 'A4',
+        message: '"zoe  hart" is the same name as "Zoë Hart" in A2.',
+      }),
     ]);
   });
 
@@ -48,12 +58,19 @@ describe('bad input never corrupts a sheet', () => {
     setupSealed(a, ['Jon Smith', 'John Smith', 'J. Smith', 'Cy']);
     const r = a.call<ActionResult>('pairNextRound');
     expect(r.ok).toBe(true);
-    expect(r.warnings.filter((w) => w.message.includes('looks like')).map((w) => w.cell)).toEqual(['A3', 'A4', 'A4']);
+    expect(r.warnings.filter((w) => w.message.includes('looks like')).map((w) => w.cell)).toEqual([
+      'A3',
+      'A4',
+      'A4',
+    ]);
   });
 
   it('points that are not numbers are reported at their cells, together with every other problem', () => {
     const a = pairedEvent();
-    a.type('Results', 'E2:G3', [['ten', 20, 'Win'], [100, 'lots', 'Win']]);
+    a.type('Results', 'E2:G3', [
+      ['ten', 20, 'Win'],
+      [100, 'lots', 'Win'],
+    ]);
     const r = expectRefused(a, 'updateStandings');
     expect(r.problems.map((p) => `${p.tab}!${p.cell}`)).toEqual(['Results!E2', 'Results!F3']);
     expect(r.problems[0].message).toBe('"ten" is not a number of game points.');
@@ -70,7 +87,9 @@ describe('bad input never corrupts a sheet', () => {
     const a = pairedEvent();
     a.type('Event', 'B5', [['three']]);
     const r = expectRefused(a, 'pairNextRound');
-    expect(r.problems).toEqual([expect.objectContaining({ tab: 'Event', cell: 'B5', message: '"three" is not a number of rounds.' })]);
+    expect(r.problems).toEqual([
+      expect.objectContaining({ tab: 'Event', cell: 'B5', message: '"three" is not a number of rounds.' }),
+    ]);
   });
 
   it('a renamed tab is still found, and problems name it as the organizer sees it', () => {

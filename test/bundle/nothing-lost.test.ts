@@ -34,13 +34,21 @@ describe('nothing an organizer typed is ever lost', () => {
     const undone = a.call<ActionResult>('undoLastRound');
     expect(undone.ok).toBe(true);
     expect(a.values('Results').filter((r) => r[0] === 2)).toEqual([]);
-    const removed = a.values('Log').filter((r) => r[1] === 'Undo round: removed row').map((r) => r.slice(5, 14).filter((v) => v !== ''));
+    const removed = a
+      .values('Log')
+      .filter((r) => r[1] === 'Undo round: removed row')
+      .map((r) => r.slice(5, 14).filter((v) => v !== ''));
     expect(removed).toEqual(round2.map((r) => r.filter((v) => v !== '')));
     expect(removed.flat()).toContain('my note: table wobbly');
     expectNothingLost(before, a);
     // Pairings go back to round 1, Standings to round 1's results.
     expect(a.values('Pairings')[0][0]).toBe('Round 1 · Friday sealed');
-    expect(a.values('Standings').slice(1).reduce((s, r) => s + Number(r[3]), 0)).toBe(3 * 2);
+    expect(
+      a
+        .values('Standings')
+        .slice(1)
+        .reduce((s, r) => s + Number(r[3]), 0),
+    ).toBe(3 * 2);
   });
 
   it('drop and reinstate change only the Status cell; past results stay and the Log records it', () => {
@@ -53,14 +61,27 @@ describe('nothing an organizer typed is ever lost', () => {
     expect(a.call<ActionResult>('setPlayerStatus', 'ann', 'dropped').ok).toBe(true);
     expect(a.values('Players')[1]).toEqual(['Ann', 'dropped', 'ann@example.org']);
     a.call('pairNextRound');
-    expect(a.values('Results').filter((r) => r[0] === 2).flatMap((r) => [r[2], r[3]])).not.toContain('Ann');
-    expect(a.values('Results').filter((r) => r[0] === 1).flatMap((r) => [r[2], r[3]])).toContain('Ann');
+    expect(
+      a
+        .values('Results')
+        .filter((r) => r[0] === 2)
+        .flatMap((r) => [r[2], r[3]]),
+    ).not.toContain('Ann');
+    expect(
+      a
+        .values('Results')
+        .filter((r) => r[0] === 1)
+        .flatMap((r) => [r[2], r[3]]),
+    ).toContain('Ann');
     expect(a.values('Standings').find((r) => r[1] === 'Ann')?.[10]).toBe('Dropped');
     expect(a.call<ActionResult>('setPlayerStatus', 'Ann', 'active').ok).toBe(true);
-    expect(a.values('Log').map((r) => r[1])).toEqual(expect.arrayContaining(['Drop player', 'Reinstate player']));
+    expect(a.values('Log').map((r) => r[1])).toEqual(
+      expect.arrayContaining(['Drop player', 'Reinstate player']),
+    );
     expectNothingLost(before, a);
     // Contact details typed beside the add-on's columns never reach Pairings or Standings.
-    for (const tab of ['Pairings', 'Standings']) expect(a.values(tab).flat()).not.toContain('ann@example.org');
+    for (const tab of ['Pairings', 'Standings'])
+      expect(a.values(tab).flat()).not.toContain('ann@example.org');
   });
 
   it('a late entry joins the next round with 0 (+0)', () => {
@@ -72,7 +93,12 @@ describe('nothing an organizer typed is ever lost', () => {
     expect(added.ok).toBe(true);
     expect(added.message).toContain('round 2');
     a.call('pairNextRound');
-    expect(a.values('Results').filter((r) => r[0] === 2).flatMap((r) => [r[2], r[3]])).toContain('Gus');
+    expect(
+      a
+        .values('Results')
+        .filter((r) => r[0] === 2)
+        .flatMap((r) => [r[2], r[3]]),
+    ).toContain('Gus');
   });
 });
 
@@ -84,7 +110,9 @@ describe('the document lock', () => {
     const before = JSON.stringify(a.save());
     const r = a.call<ActionResult>('pairNextRound');
     expect(r.ok).toBe(false);
-    expect(r.message).toBe('Another Tourney Sheets action is running on this spreadsheet. Wait a moment and try again.');
+    expect(r.message).toBe(
+      'Another Tourney Sheets action is running on this spreadsheet. Wait a moment and try again.',
+    );
     expect(JSON.stringify(a.save())).toBe(before);
     a.emu.lockHeldElsewhere(false);
     expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
@@ -101,6 +129,13 @@ describe('the document lock', () => {
     lock.releaseLock();
     const fromA = a.call<ActionResult>('pairNextRound');
     expect([fromA.ok, fromB.ok]).toEqual([true, false]);
-    expect(new Set(a.values('Results').slice(1).map((r) => r[0]))).toEqual(new Set([1]));
+    expect(
+      new Set(
+        a
+          .values('Results')
+          .slice(1)
+          .map((r) => r[0]),
+      ),
+    ).toEqual(new Set([1]));
   });
 });

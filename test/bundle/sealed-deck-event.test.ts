@@ -34,7 +34,20 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
     const updated = a.call<ActionResult>('updateStandings');
     expect(updated.ok).toBe(true);
     const standings = a.values('Standings');
-    expect(standings[0]).toEqual(['Rank', 'Player', 'Score', 'Victory points', 'Differential', 'Played', 'Won', 'Lost', 'Tied', 'Byes', 'Status', 'Tie']);
+    expect(standings[0]).toEqual([
+      'Rank',
+      'Player',
+      'Score',
+      'Victory points',
+      'Differential',
+      'Played',
+      'Won',
+      'Lost',
+      'Tied',
+      'Byes',
+      'Status',
+      'Tie',
+    ]);
     // Victory points total: 2 per game (3 a round) plus 2 per bye; differentials of the games sum to zero.
     const body = standings.slice(1);
     expect(body).toHaveLength(7);
@@ -58,9 +71,17 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
     // Pairings of round 3 with a find-your-name list of all 7 players.
     const pairings = a.values('Pairings');
     expect(pairings[0][0]).toBe('Round 3 · Friday sealed');
-    expect(pairings.slice(2).map((r) => r[5]).filter(Boolean)).toEqual([...SEVEN].sort((x, y) => x.localeCompare(y)));
+    expect(
+      pairings
+        .slice(2)
+        .map((r) => r[5])
+        .filter(Boolean),
+    ).toEqual([...SEVEN].sort((x, y) => x.localeCompare(y)));
     // Every action is in the Log.
-    const actions = a.values('Log').slice(1).map((r) => r[1]);
+    const actions = a
+      .values('Log')
+      .slice(1)
+      .map((r) => r[1]);
     expect(actions).toEqual(['Set up event', 'Pair round', 'Pair round', 'Pair round', 'Update standings']);
     const finished = a.call<EventState>('getEventState');
     expect(finished.nextAction).toBe('finished');
@@ -75,7 +96,13 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
     const refused = a.call<ActionResult>('pairNextRound');
     expect(refused.ok).toBe(false);
     expect(refused.problems).toEqual([
-      { severity: 'error', tab: 'Results', cell: 'E3', message: 'Round 1, table 2: the result is missing.', fix: expect.stringContaining('Pair anyway') },
+      {
+        severity: 'error',
+        tab: 'Results',
+        cell: 'E3',
+        message: 'Round 1, table 2: the result is missing.',
+        fix: expect.stringContaining('Pair anyway'),
+      },
     ]);
     expect(JSON.stringify(a.save())).toBe(before);
     const forced = a.call<ActionResult>('pairNextRound', { force: true });

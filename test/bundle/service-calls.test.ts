@@ -5,7 +5,10 @@ import { setupSealed, typeRound } from '../support/sealed';
 
 function eventWith(players: number): Artifact {
   const a = openArtifact();
-  setupSealed(a, Array.from({ length: players }, (_, i) => `Player ${i + 1}`));
+  setupSealed(
+    a,
+    Array.from({ length: players }, (_, i) => `Player ${i + 1}`),
+  );
   return a;
 }
 
@@ -18,7 +21,16 @@ function callsFor(a: Artifact, action: string, ...args: unknown[]): Record<strin
 
 // Growing a tab is the one size-dependent step: Sheet.insertRowsAfter plus the new rows' formats and
 // dropdowns. A tab doubles when it grows, so over a whole event it grows a handful of times, never per row.
-const GROWTH = new Set(['Sheet.insertRowsAfter', 'Range.setNumberFormats', 'Range.setDataValidation', 'Sheet.getRange', 'SpreadsheetApp.newDataValidation', 'DataValidationBuilder.requireValueInList', 'DataValidationBuilder.setAllowInvalid', 'DataValidationBuilder.build']);
+const GROWTH = new Set([
+  'Sheet.insertRowsAfter',
+  'Range.setNumberFormats',
+  'Range.setDataValidation',
+  'Sheet.getRange',
+  'SpreadsheetApp.newDataValidation',
+  'DataValidationBuilder.requireValueInList',
+  'DataValidationBuilder.setAllowInvalid',
+  'DataValidationBuilder.build',
+]);
 const growthCalls = (calls: Record<string, number>) => calls['Sheet.insertRowsAfter'] ?? 0;
 
 function withoutGrowth(calls: Record<string, number>): Record<string, number> {

@@ -10,20 +10,41 @@ describe('text a person typed is written back as text', () => {
     const a = openArtifact();
     setupSealed(a, []);
     // Typed into the Players name column, which setup formats as plain text, so they arrive as text.
-    a.type('Players', 'A2', TRICKY.map((n) => [n]));
-    expect(a.values('Players').slice(1).map((r) => r[0])).toEqual(TRICKY);
+    a.type(
+      'Players',
+      'A2',
+      TRICKY.map((n) => [n]),
+    );
+    expect(
+      a
+        .values('Players')
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual(TRICKY);
     expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
     typeRound(a, 1, () => [100, 50, 'Win']);
     expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
     const results = a.values('Results').slice(1);
     const resultNames = results.flatMap((r) => [r[2], r[3]]).filter((n) => n !== 'BYE');
     expect(new Set(resultNames)).toEqual(new Set(TRICKY));
-    const pairings = a.values('Pairings').slice(2).map((r) => r[5]).filter((n) => n !== '');
+    const pairings = a
+      .values('Pairings')
+      .slice(2)
+      .map((r) => r[5])
+      .filter((n) => n !== '');
     expect(new Set(pairings)).toEqual(new Set(TRICKY));
-    expect(new Set(a.values('Standings').slice(1).map((r) => r[1]))).toEqual(new Set(TRICKY));
+    expect(
+      new Set(
+        a
+          .values('Standings')
+          .slice(1)
+          .map((r) => r[1]),
+      ),
+    ).toEqual(new Set(TRICKY));
     // No cell of any add-on tab became a formula.
     for (const tab of Object.values(a.save().tabs)) {
-      for (const row of tab.values) for (const v of row) expect(typeof v === 'object' && v !== null && 'formula' in v).toBe(false);
+      for (const row of tab.values)
+        for (const v of row) expect(typeof v === 'object' && v !== null && 'formula' in v).toBe(false);
     }
     // The sidebar receives the names as plain strings.
     const state = a.call<EventState>('getEventState');

@@ -7,7 +7,9 @@ const ROOT = resolve(__dirname, '../..');
 function testSources(dir = join(ROOT, 'test')): string {
   return readdirSync(dir)
     .map((f) => join(dir, f))
-    .map((p) => (statSync(p).isDirectory() ? testSources(p) : p.endsWith('.ts') ? readFileSync(p, 'utf8') : ''))
+    .map((p) =>
+      statSync(p).isDirectory() ? testSources(p) : p.endsWith('.ts') ? readFileSync(p, 'utf8') : '',
+    )
     .join('\n');
 }
 
@@ -22,7 +24,9 @@ describe('docs/RULES.md', () => {
   it('names only tests that exist', () => {
     const sources = testSources();
     const rules = readFileSync(join(ROOT, 'docs/RULES.md'), 'utf8');
-    const rows = rules.split('\n').filter((l) => l.startsWith('|') && !l.startsWith('|---') && !l.startsWith('| Rule'));
+    const rows = rules
+      .split('\n')
+      .filter((l) => l.startsWith('|') && !l.startsWith('|---') && !l.startsWith('| Rule'));
     expect(rows.length).toBeGreaterThan(20);
     for (const row of rows) {
       const cells = row.split(' | ');
@@ -31,7 +35,10 @@ describe('docs/RULES.md', () => {
       expect(names.length, row).toBeGreaterThan(0);
       for (const name of names) {
         const quoted = [`'${name.replace(/'/g, "\\'")}'`, `"${name}"`, `\`${name}\``];
-        expect(quoted.some((q) => sources.includes(q)), `test not found: ${name}`).toBe(true);
+        expect(
+          quoted.some((q) => sources.includes(q)),
+          `test not found: ${name}`,
+        ).toBe(true);
       }
     }
   });

@@ -15,9 +15,21 @@ describe('player names (clarification: "compared trimmed, case-insensitive and w
   });
 
   it('the indexed search finds the same pairs as comparing every pair', () => {
-    const names = ['Jon Smith', 'John Smith', 'J. Smith', 'Ann Lee', 'Anne Lee', 'Bob', 'Rob', 'Kim Park', 'K. Park'];
+    const names = [
+      'Jon Smith',
+      'John Smith',
+      'J. Smith',
+      'Ann Lee',
+      'Anne Lee',
+      'Bob',
+      'Rob',
+      'Kim Park',
+      'K. Park',
+    ];
     const brute: [number, number][] = [];
-    for (let i = 0; i < names.length; i++) for (let j = i + 1; j < names.length; j++) if (areNearDuplicates(names[i], names[j])) brute.push([i, j]);
+    for (let i = 0; i < names.length; i++)
+      for (let j = i + 1; j < names.length; j++)
+        if (areNearDuplicates(names[i], names[j])) brute.push([i, j]);
     expect(findNearDuplicates(names)).toEqual(brute.sort((p, q) => p[1] - q[1] || p[0] - q[0]));
   });
 });

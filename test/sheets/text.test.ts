@@ -3,7 +3,21 @@ import { asText, protectRow } from '../../src/sheets/text';
 
 describe('text kept as text when written', () => {
   it('quotes strings Sheets would turn into formulas, numbers, booleans or dates', () => {
-    for (const s of ['=1+1', '+44 7700', '-', '@home', '007', '1e3', 'TRUE', 'false', '2026-12-05', '12/5/2026', '1,234', '50%', "'x"]) {
+    for (const s of [
+      '=1+1',
+      '+44 7700',
+      '-',
+      '@home',
+      '007',
+      '1e3',
+      'TRUE',
+      'false',
+      '2026-12-05',
+      '12/5/2026',
+      '1,234',
+      '50%',
+      "'x",
+    ]) {
       expect(asText(s), s).toBe(`'${s}`);
     }
   });

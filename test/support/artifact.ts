@@ -29,7 +29,11 @@ export interface Artifact {
 }
 
 export function openArtifact(workbook?: WorkbookJson, now?: () => Date): Artifact {
-  const emu = createEmulator({ workbook, distDir: DIST, now: now ?? (() => new Date('2026-12-05T10:00:00Z')) });
+  const emu = createEmulator({
+    workbook,
+    distDir: DIST,
+    now: now ?? (() => new Date('2026-12-05T10:00:00Z')),
+  });
   const ctx = loadBundle(bundleCode(), emu);
   return {
     emu,

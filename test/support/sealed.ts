@@ -2,15 +2,30 @@
 import type { ActionResult } from '../../src/shared/types';
 import type { Artifact } from './artifact';
 
-export function setupSealed(a: Artifact, names: string[], options: Record<string, unknown> = {}): ActionResult {
-  const result = a.call<ActionResult>('setupEvent', { format: 'sealed-deck', name: 'Friday sealed', date: '2026-12-05', rounds: 3, seed: 'fixed-seed', ...options });
+export function setupSealed(
+  a: Artifact,
+  names: string[],
+  options: Record<string, unknown> = {},
+): ActionResult {
+  const result = a.call<ActionResult>('setupEvent', {
+    format: 'sealed-deck',
+    name: 'Friday sealed',
+    date: '2026-12-05',
+    rounds: 3,
+    seed: 'fixed-seed',
+    ...options,
+  });
   if (!result.ok) throw new Error(`setup failed: ${JSON.stringify(result.problems)}`);
   if (names.length) typePlayers(a, names);
   return result;
 }
 
 /** Types a result for every game of `round` on the Results tab: score(a, b) gives [aPoints, bPoints, ending]. */
-export function typeRound(a: Artifact, round: number, score: (a: string, b: string, row: number) => [unknown, unknown, string]): void {
+export function typeRound(
+  a: Artifact,
+  round: number,
+  score: (a: string, b: string, row: number) => [unknown, unknown, string],
+): void {
   const rows = a.values('Results');
   rows.forEach((r, i) => {
     if (i === 0 || r[0] !== round || r[3] === 'BYE') return;
@@ -22,6 +37,11 @@ export function typeRound(a: Artifact, round: number, score: (a: string, b: stri
 /** Pastes names under the Players header; like Sheets on a paste past the end, the tab grows first. */
 export function typePlayers(a: Artifact, names: string[], tab = 'Players'): void {
   const sheet = a.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab);
-  if (sheet && sheet.getMaxRows() < names.length + 1) sheet.insertRowsAfter(sheet.getMaxRows(), names.length + 1 - sheet.getMaxRows());
-  a.type(tab, 'A2', names.map((n) => [n]));
+  if (sheet && sheet.getMaxRows() < names.length + 1)
+    sheet.insertRowsAfter(sheet.getMaxRows(), names.length + 1 - sheet.getMaxRows());
+  a.type(
+    tab,
+    'A2',
+    names.map((n) => [n]),
+  );
 }

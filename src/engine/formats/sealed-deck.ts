@@ -4,14 +4,14 @@ import {
   type CellIssue,
   type Format,
   type FormatContext,
+  isBlank,
   type Match,
   optionValue,
   type PlannedTable,
   type RoundPlan,
-  signed,
   type StandingsTable,
+  signed,
   toNumber,
-  isBlank,
 } from '../format';
 import { seededRandom, seedFor } from '../random';
 import { byChain, rankSorted } from '../standings-rank';
@@ -273,12 +273,18 @@ function pairRound(ctx: FormatContext, round: number): RoundPlan {
   } else {
     const t = tallies(ctx);
     const tieSeed = seedFor(config.seed, round, 'pile-order');
-    const tieBreak = new Map(seededRandom(tieSeed).shuffle(active.map((p) => p.key)).map((k, i) => [k, i]));
+    const tieBreak = new Map(
+      seededRandom(tieSeed)
+        .shuffle(active.map((p) => p.key))
+        .map((k, i) => [k, i]),
+    );
     order = active
       .map((p) => t.get(p.key) as Tally)
       .sort((a, b) => scoreChain(a, b) || (tieBreak.get(a.key) ?? 0) - (tieBreak.get(b.key) ?? 0))
       .map((x) => x.key);
-    log.push(`Round ${round}: pile sorted by victory points then differential; equal scores ordered by seed "${tieSeed}".`);
+    log.push(
+      `Round ${round}: pile sorted by victory points then differential; equal scores ordered by seed "${tieSeed}".`,
+    );
     const byeKeys = new Set(previous.filter((m) => m.b === null).map((m) => m.a));
     const strict = optionValue<string>(config, byeRuleOpt) === 'as-written';
     bye = strict ? null : lowestWithoutBye(order, (k) => byeKeys.has(k));
@@ -294,14 +300,17 @@ function pairRound(ctx: FormatContext, round: number): RoundPlan {
     const names = new Map(ctx.players.map((p) => [p.key, p.name]));
     for (const [a, b] of result.rematches) {
       rematchKeys.add(`${a}|${b}`);
-      warnings.push(`Rematch: ${names.get(a)} and ${names.get(b)} have met before; everyone left in the pile had been faced.`);
+      warnings.push(
+        `Rematch: ${names.get(a)} and ${names.get(b)} have met before; everyone left in the pile had been faced.`,
+      );
     }
     if (result.avoidableRematches > 0) {
       warnings.push(
         `The written rule made ${result.avoidableRematches} rematch(es) that the "Look ahead" option would avoid. Set "Later rounds" to Look ahead on the Event tab and re-pair to use it.`,
       );
     }
-    if (bye && byeKeys.has(bye)) warnings.push(`${names.get(bye)} receives a second bye: every player has had one.`);
+    if (bye && byeKeys.has(bye))
+      warnings.push(`${names.get(bye)} receives a second bye: every player has had one.`);
   }
   const tables: PlannedTable[] = pairs.map(([a, b], i) => ({
     table: i + 1,
@@ -334,10 +343,25 @@ function standings(ctx: FormatContext): StandingsTable {
     tied ? 'Tied' : '',
   ]);
   return {
-    headers: ['Rank', 'Player', 'Score', 'Victory points', 'Differential', 'Played', 'Won', 'Lost', 'Tied', 'Byes', 'Status', 'Tie'],
+    headers: [
+      'Rank',
+      'Player',
+      'Score',
+      'Victory points',
+      'Differential',
+      'Played',
+      'Won',
+      'Lost',
+      'Tied',
+      'Byes',
+      'Status',
+      'Tie',
+    ],
     rows,
     marks: ranked.map((r) => (r.rank === 1 && !r.tied ? 'leader' : r.tied ? 'tie' : '')),
-    leaders: ranked.slice(0, 3).map((r) => ({ rank: r.rank, name: r.item.name, score: formatScore(r.item.vp, r.item.diff) })),
+    leaders: ranked
+      .slice(0, 3)
+      .map((r) => ({ rank: r.rank, name: r.item.name, score: formatScore(r.item.vp, r.item.diff) })),
   };
 }
 
@@ -345,9 +369,11 @@ function warnings(ctx: FormatContext): string[] {
   const out: string[] = [];
   const count = ctx.players.filter((p) => p.active).length;
   if (count > 0 && count < 8) out.push(`Sanctioning: ${count} players; a sanctioned event needs at least 8.`);
-  if (ctx.config.rounds < 3) out.push(`Sanctioning: ${ctx.config.rounds} rounds; Decipher requires at least three complete games.`);
+  if (ctx.config.rounds < 3)
+    out.push(`Sanctioning: ${ctx.config.rounds} rounds; Decipher requires at least three complete games.`);
   const minutes = Number(optionValue(ctx.config, gameMinutesOpt));
-  if (minutes > 0 && minutes < 60) out.push(`Timed games must be no less than 60 minutes; the Event tab says ${minutes}.`);
+  if (minutes > 0 && minutes < 60)
+    out.push(`Timed games must be no less than 60 minutes; the Event tab says ${minutes}.`);
   return out;
 }
 
@@ -372,7 +398,17 @@ function report(ctx: FormatContext) {
   return {
     role: 'report',
     title: 'Report',
-    headers: ['Round', 'Table', 'Player', 'Opponent', 'Points', 'Opponent points', 'How it ended', 'Player score', 'Opponent score'],
+    headers: [
+      'Round',
+      'Table',
+      'Player',
+      'Opponent',
+      'Points',
+      'Opponent points',
+      'How it ended',
+      'Player score',
+      'Opponent score',
+    ],
     rows,
   };
 }
@@ -380,13 +416,26 @@ function report(ctx: FormatContext) {
 export const sealedDeck: Format = {
   id: 'sealed-deck',
   title: 'Star Trek CCG sealed deck',
-  summary: 'Decipher enhanced-format sealed deck: Swiss pairing from the pile, victory points then differential.',
+  summary:
+    'Decipher enhanced-format sealed deck: Swiss pairing from the pile, victory points then differential.',
   defaultRounds: 3,
   options,
   playerColumns: [],
   resultColumns: [
-    { key: 'aPoints', header: 'Player points', kind: 'number', width: 110, help: 'Game points the player scored.' },
-    { key: 'bPoints', header: 'Opponent points', kind: 'number', width: 120, help: 'Game points the opponent scored.' },
+    {
+      key: 'aPoints',
+      header: 'Player points',
+      kind: 'number',
+      width: 110,
+      help: 'Game points the player scored.',
+    },
+    {
+      key: 'bPoints',
+      header: 'Opponent points',
+      kind: 'number',
+      width: 120,
+      help: 'Game points the opponent scored.',
+    },
     {
       key: 'ended',
       header: 'How it ended',

@@ -5,10 +5,22 @@ import { formatScore, scoreGame, sealedDeck } from '../../../src/engine/formats/
 import { pairSwiss } from '../../../src/engine/swiss';
 
 function players(names: string[]): Player[] {
-  return names.map((name, i) => ({ key: name.toLowerCase(), name, active: true, row: i + 2, listIndex: i, fields: {} }));
+  return names.map((name, i) => ({
+    key: name.toLowerCase(),
+    name,
+    active: true,
+    row: i + 2,
+    listIndex: i,
+    fields: {},
+  }));
 }
 
-function ctx(names: string[], matches: Match[], options: Record<string, string | number> = {}, rounds = 5): FormatContext {
+function ctx(
+  names: string[],
+  matches: Match[],
+  options: Record<string, string | number> = {},
+  rounds = 5,
+): FormatContext {
   return {
     config: { format: 'sealed-deck', name: 'T', date: '', rounds, seed: 'seed-1', options },
     players: players(names),
@@ -18,8 +30,22 @@ function ctx(names: string[], matches: Match[], options: Record<string, string |
 }
 
 let row = 2;
-function game(round: number, a: string, b: string | null, aPoints?: number, bPoints?: number, ended = 'Win'): Match {
-  return { round, table: 1, row: row++, a: a.toLowerCase(), b: b === null ? null : b.toLowerCase(), cells: b === null ? {} : { aPoints: aPoints ?? '', bPoints: bPoints ?? '', ended } };
+function game(
+  round: number,
+  a: string,
+  b: string | null,
+  aPoints?: number,
+  bPoints?: number,
+  ended = 'Win',
+): Match {
+  return {
+    round,
+    table: 1,
+    row: row++,
+    a: a.toLowerCase(),
+    b: b === null ? null : b.toLowerCase(),
+    cells: b === null ? {} : { aPoints: aPoints ?? '', bPoints: bPoints ?? '', ended },
+  };
 }
 
 describe('sealed deck scoring (source: "Examples of scoring")', () => {
@@ -46,7 +72,10 @@ describe('sealed deck scoring (source: "Examples of scoring")', () => {
     const both100 = scoreGame(120, 105, 'win');
     expect([both100.a.diff, both100.b.diff]).toEqual([1, -1]);
     const bothNegative = scoreGame(-5, -20, 'time');
-    expect([bothNegative.a, bothNegative.b]).toEqual([{ vp: 1, diff: 1 }, { vp: 0, diff: -1 }]);
+    expect([bothNegative.a, bothNegative.b]).toEqual([
+      { vp: 1, diff: 1 },
+      { vp: 0, diff: -1 },
+    ]);
   });
 
   it('clarification: a true tie (equal points at time or exhaustion) is 1 VP each, differential 0', () => {
@@ -54,7 +83,10 @@ describe('sealed deck scoring (source: "Examples of scoring")', () => {
   });
 
   it('"2 (+35) and in the second he scored 0 (-60). His cumulative score at this point is 2 (-25)"', () => {
-    const c = ctx(['Ann', 'Bob', 'Cy'], [game(1, 'Ann', 'Bob', 120, 65), game(2, 'Cy', 'Ann', 80, 20, 'Decks exhausted')]);
+    const c = ctx(
+      ['Ann', 'Bob', 'Cy'],
+      [game(1, 'Ann', 'Bob', 120, 65), game(2, 'Cy', 'Ann', 80, 20, 'Decks exhausted')],
+    );
     const table = sealedDeck.standings(c);
     const ann = table.rows.find((r) => r[1] === 'Ann');
     expect(ann?.[2]).toBe('2 (-25)');
@@ -63,7 +95,12 @@ describe('sealed deck scoring (source: "Examples of scoring")', () => {
   it('"a player with the score of 4 (+10) has a higher score than a player with 2 (+30)"', () => {
     const c = ctx(
       ['Ann', 'Bob', 'Cy', 'Dee'],
-      [game(1, 'Ann', 'Bob', 100, 95), game(2, 'Ann', 'Cy', 100, 95), game(1, 'Dee', 'Cy', 100, 70), game(2, 'Bob', 'Dee', 90, 40)],
+      [
+        game(1, 'Ann', 'Bob', 100, 95),
+        game(2, 'Ann', 'Cy', 100, 95),
+        game(1, 'Dee', 'Cy', 100, 70),
+        game(2, 'Bob', 'Dee', 90, 40),
+      ],
     );
     const table = sealedDeck.standings(c);
     const ann = table.rows.find((r) => r[1] === 'Ann') as unknown[];
@@ -74,7 +111,10 @@ describe('sealed deck scoring (source: "Examples of scoring")', () => {
   });
 
   it('"the tied player with the highest differential wins"; equal VP and differential are shown as ties', () => {
-    const c = ctx(['Ann', 'Bob', 'Cy', 'Dee'], [game(1, 'Ann', 'Bob', 100, 60), game(1, 'Cy', 'Dee', 100, 60)]);
+    const c = ctx(
+      ['Ann', 'Bob', 'Cy', 'Dee'],
+      [game(1, 'Ann', 'Bob', 100, 60), game(1, 'Cy', 'Dee', 100, 60)],
+    );
     const table = sealedDeck.standings(c);
     expect(table.rows.map((r) => [r[0], r[1], r[11]])).toEqual([
       [1, 'Ann', 'Tied'],
@@ -97,7 +137,9 @@ describe('sealed deck result checks', () => {
   it('reports points that are not numbers and a "Win" with equal points, each on its column', () => {
     const bad = game(1, 'Ann', 'Bob');
     bad.cells = { aPoints: 'ten', bPoints: 40, ended: 'Win' };
-    expect(sealedDeck.checkResult(bad, ctx(['Ann', 'Bob'], [bad])).issues.map((i) => i.column)).toEqual(['aPoints']);
+    expect(sealedDeck.checkResult(bad, ctx(['Ann', 'Bob'], [bad])).issues.map((i) => i.column)).toEqual([
+      'aPoints',
+    ]);
     const equal = game(1, 'Ann', 'Bob', 50, 50, 'Win');
     const check = sealedDeck.checkResult(equal, ctx(['Ann', 'Bob'], [equal]));
     expect(check.complete).toBe(false);
@@ -106,7 +148,10 @@ describe('sealed deck result checks', () => {
 
   it('a blank result is incomplete but not an error', () => {
     const blank = game(1, 'Ann', 'Bob');
-    expect(sealedDeck.checkResult(blank, ctx(['Ann', 'Bob'], [blank]))).toEqual({ complete: false, issues: [] });
+    expect(sealedDeck.checkResult(blank, ctx(['Ann', 'Bob'], [blank]))).toEqual({
+      complete: false,
+      issues: [],
+    });
   });
 });
 
@@ -186,7 +231,9 @@ describe('sealed deck pairing (source: "Subsequent pairings")', () => {
         ),
         ({ n, history }) => {
           const order = Array.from({ length: n }, (_, i) => `p${i}`);
-          const h = history.filter(([a, b]) => a !== b && a < n && b < n).map(([a, b]) => [`p${a}`, `p${b}`] as [string, string]);
+          const h = history
+            .filter(([a, b]) => a !== b && a < n && b < n)
+            .map(([a, b]) => [`p${a}`, `p${b}`] as [string, string]);
           const written = pairSwiss({ order, history: h, mode: 'written', bye: null });
           const ahead = pairSwiss({ order, history: h, mode: 'look-ahead', bye: null });
           if (written.rematches.length === 0) expect(ahead.pairs).toEqual(written.pairs);
@@ -209,7 +256,12 @@ describe('sealed deck pairing (source: "Subsequent pairings")', () => {
   it('option "strictly as written": the last player left gets the bye even a second time; the default skips them', () => {
     // Round 1: A beats C 100-0, B has the bye. Round 2: A beats B 100-60, C has the bye.
     // Round 3 pile: A 4 (+140), B 2 (-40), C 2 (-100); A has faced everyone, so A-B stays as it was.
-    const matches = [game(1, 'A', 'C', 100, 0), game(1, 'B', null), game(2, 'A', 'B', 100, 60), game(2, 'C', null)];
+    const matches = [
+      game(1, 'A', 'C', 100, 0),
+      game(1, 'B', null),
+      game(2, 'A', 'B', 100, 60),
+      game(2, 'C', null),
+    ];
     const strict = sealedDeck.pairRound(ctx(['A', 'B', 'C'], matches, { byeRule: 'as-written' }), 3);
     expect(strict.tables.map((t) => [t.a, t.b])).toEqual([
       ['a', 'b'],

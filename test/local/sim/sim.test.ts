@@ -11,7 +11,12 @@ describe('npm run sim', () => {
   it('runs entry points of the built bundle against a workbook file that a script fills between calls', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-'));
     const path = join(dir, 'event.workbook.json');
-    const setup = runSim(path, 'setupEvent', [{ format: 'sealed-deck', name: 'Sim night', seed: 's1' }], resolve(ROOT, 'dist'));
+    const setup = runSim(
+      path,
+      'setupEvent',
+      [{ format: 'sealed-deck', name: 'Sim night', seed: 's1' }],
+      resolve(ROOT, 'dist'),
+    );
     expect((setup.value as { ok: boolean }).ok).toBe(true);
     // A person or a script fills Players in the JSON: tabs by name, each a grid of cell values.
     const workbook = JSON.parse(readFileSync(path, 'utf8'));
@@ -26,7 +31,16 @@ describe('npm run sim', () => {
 
   it('the CLI prints the return value and the number of service calls', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-'));
-    const out = execFileSync(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'local/sim/cli.ts', join(dir, 'w.json'), 'getEventState'], { cwd: ROOT, encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      [
+        resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        'local/sim/cli.ts',
+        join(dir, 'w.json'),
+        'getEventState',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
     expect(out).toContain('"nextAction": "setup"');
     expect(out).toMatch(/service calls: \d+/);
   });
