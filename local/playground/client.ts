@@ -134,6 +134,7 @@ function renderTabs(): void {
 
 function showTab(name: string, focusA1?: string | null): void {
   current = name;
+  cellNameEl.textContent = name;
   renderTabs();
   renderGrid(focusA1 ?? null);
 }
@@ -315,12 +316,34 @@ gridEl.addEventListener('focusin', (e) => {
   cellNameEl.textContent = `${current}!${e.target.dataset.a1 ?? ''}`;
   for (const td of gridEl.querySelectorAll('td.selected')) td.classList.remove('selected');
 });
+/** As in Sheets: after Tab, Tab, Enter the cursor goes to the next row of the column where tabbing began. */
+let tabAnchor: { col: string; row: string } | null = null;
+
+function colOf(input: HTMLInputElement): { col: string; row: string } {
+  const m = /^([A-Z]+)(\d+)$/.exec(input.dataset.a1 ?? '');
+  return { col: m?.[1] ?? 'A', row: m?.[2] ?? '1' };
+}
+
 gridEl.addEventListener('keydown', (e) => {
   const input = e.target;
   if (!(input instanceof HTMLInputElement)) return;
+  if (e.key === 'Tab') {
+    const here = colOf(input);
+    if (!tabAnchor || tabAnchor.row !== here.row) tabAnchor = here;
+    return;
+  }
   if (e.key === 'Enter') {
     e.preventDefault();
     void commit(input);
+    const here = colOf(input);
+    if (tabAnchor && tabAnchor.row === here.row && !e.shiftKey) {
+      const target = gridEl.querySelector<HTMLInputElement>(`input[data-a1="${tabAnchor.col}${Number(here.row) + 1}"]`);
+      tabAnchor = null;
+      target?.focus();
+      target?.select();
+      return;
+    }
+    tabAnchor = null;
     moveFrom(input, e.shiftKey ? -1 : 1, 0);
   } else if (e.key === 'ArrowDown' && !input.getAttribute('list')) {
     e.preventDefault();

@@ -24,7 +24,7 @@ export const DEMOS: Record<string, DemoSpec> = {
   'sealed-deck': {
     setup: { format: 'sealed-deck', name: 'Friday Sealed', date: '2026-12-05', rounds: 3, seed: 'demo-sealed' },
     players: EIGHT.map((n) => [n]),
-    result: (i) => [[100, 65], [40, 85], [70, 70], [90, 30]][i % 4].concat(i % 4 === 2 ? ['Time called'] : ['Win']),
+    result: (i) => ([[100, 65, 'Win'], [40, 85, 'Win'], [70, 70, 'Time called'], [90, 30, 'Decks exhausted']] as Cell[][])[i % 4],
     resultsEntered: 3,
   },
 };

@@ -14,6 +14,8 @@ import {
   runTool,
 } from '../sheets/actions';
 import { type ExportTables, exportTables } from '../sheets/export';
+import { allFormats } from '../engine/formats/registry';
+import { emptyContext } from '../sheets/layout';
 import { buildMenu } from './menu';
 import {
   BusyError,
@@ -26,8 +28,14 @@ import {
 import { setupEventTabs } from './setup';
 import { findTabs } from './tabs';
 
-const EXTRA_TAB_ROLES = ['report', 'bracket', 'fleets', 'schedule'];
-const OUTPUTS_PAIR = ['pairings', 'standings', 'log', ...EXTRA_TAB_ROLES];
+/** Every format's own output tabs (Report, Bracket, Schedule...); a tab the event lacks costs nothing. */
+function extraTabRoles(): string[] {
+  return [...new Set(allFormats().flatMap((f) => f.extraTabs(emptyContext(f)).map((t) => t.role)))];
+}
+
+function pairOutputs(): string[] {
+  return ['pairings', 'standings', 'log', ...extraTabRoles()];
+}
 
 export function onOpen(_e?: unknown): void {
   buildMenu();
@@ -59,23 +67,23 @@ function withState(result: ActionResult): ActionResult {
 export function pairNextRound(options?: { force?: boolean }): ActionResult {
   return withState(
     runAction({
-      outputs: OUTPUTS_PAIR,
+      outputs: pairOutputs(),
       plan: (s, now) => planPair(s, { force: Boolean(options?.force) }, now),
     }),
   );
 }
 
 export function repairRound(): ActionResult {
-  return withState(runAction({ outputs: OUTPUTS_PAIR, plan: planRepair }));
+  return withState(runAction({ outputs: pairOutputs(), plan: planRepair }));
 }
 
 export function undoLastRound(): ActionResult {
-  return withState(runAction({ outputs: OUTPUTS_PAIR, plan: planUndo }));
+  return withState(runAction({ outputs: pairOutputs(), plan: planUndo }));
 }
 
 export function updateStandings(): ActionResult {
   return withState(
-    runAction({ outputs: ['standings', 'log', ...EXTRA_TAB_ROLES], plan: planUpdateStandings }),
+    runAction({ outputs: ['standings', 'log', ...extraTabRoles()], plan: planUpdateStandings }),
   );
 }
 
@@ -99,7 +107,7 @@ export function getEventState(): EventState {
 export function runFormatCommand(name: string, args?: unknown): ActionResult {
   return withState(
     runAction({
-      outputs: ['log', 'standings', ...EXTRA_TAB_ROLES],
+      outputs: ['log', 'standings', ...extraTabRoles()],
       plan: (s, now) => planCommand(s, String(name), args ?? null, now),
     }),
   );

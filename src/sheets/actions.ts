@@ -4,10 +4,10 @@ import type { CellValue, Format, Match, RoundPlan } from '../engine/format';
 import { nameKey } from '../engine/names';
 import type { EventState, FormatSummary, Problem } from '../shared/types';
 import { a1 } from './a1';
-import { errorsOf, type EventModel, readEvent } from './event-model';
+import { type EventModel, errorsOf, readEvent } from './event-model';
 import type { Snapshot } from './grid';
-import { EVENT_LABELS } from './parse-event';
 import { PLAYER_FIXED, RESULT_FIXED, STATUS_CHOICES } from './layout';
+import { EVENT_LABELS } from './parse-event';
 import type { AppendWrite, Write } from './patch';
 import {
   type LogLine,
@@ -26,7 +26,11 @@ export type Plan =
   | { ok: false; problems: Problem[]; warnings: Problem[] };
 
 function refuse(problems: Problem[]): Plan {
-  return { ok: false, problems: errorsOf(problems), warnings: problems.filter((p) => p.severity === 'warning') };
+  return {
+    ok: false,
+    problems: errorsOf(problems),
+    warnings: problems.filter((p) => p.severity === 'warning'),
+  };
 }
 
 function eventWarnings(model: EventModel, tab: string, extra: string[] = []): Problem[] {
@@ -52,12 +56,21 @@ function missingResults(model: EventModel, round: number, tab: string): Problem[
 
 function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
   const firstRow = model.resultsLastRow + 1;
-  const added: Match[] = plan.tables.map((t, i) => ({ round: plan.round, table: t.table, row: firstRow + i, a: t.a, b: t.b, cells: {} }));
-  const byes = added.filter((m) => m.b === null);
+  const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '']));
+  const added: Match[] = plan.tables.map((t, i) => ({
+    round: plan.round,
+    table: t.table,
+    row: firstRow + i,
+    a: t.a,
+    b: t.b,
+    cells: { ...blank },
+  }));
+  // Every new row, as the next action will read it (result cells blank): byes count at once, and tabs
+  // derived from the whole round (a schedule read back from round 1, a bracket) see all of it.
   return {
     ...model,
-    ctx: { ...model.ctx, matches: [...model.ctx.matches, ...byes] },
-    complete: [...model.complete, ...byes.map(() => true)],
+    ctx: { ...model.ctx, matches: [...model.ctx.matches, ...added] },
+    complete: [...model.complete, ...added.map((m) => m.b === null)],
   };
 }
 
@@ -84,14 +97,28 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   const next = model.round + 1;
   const limit = roundLimit(model);
   if (next > limit.rounds) {
-    return refuse([{ severity: 'error', tab: eventTab, cell: '', message: `All ${limit.rounds} rounds are paired.`, fix: limit.fix }]);
+    return refuse([
+      {
+        severity: 'error',
+        tab: eventTab,
+        cell: '',
+        message: `All ${limit.rounds} rounds are paired.`,
+        fix: limit.fix,
+      },
+    ]);
   }
   const missing = missingResults(model, model.round, resultsTab);
   if (missing.length && !options.force) return refuse([...missing, ...model.problems]);
   const active = model.ctx.players.filter((p) => p.active);
   if (active.length < 2) {
     return refuse([
-      { severity: 'error', tab: tabName(snapshot, 'players', 'Players'), cell: 'A2', message: `${active.length} active player(s): at least two are needed to pair a round.`, fix: 'Type the players\' names under Name on the Players tab.' },
+      {
+        severity: 'error',
+        tab: tabName(snapshot, 'players', 'Players'),
+        cell: 'A2',
+        message: `${active.length} active player(s): at least two are needed to pair a round.`,
+        fix: "Type the players' names under Name on the Players tab.",
+      },
     ]);
   }
   if (model.round > 0) {
@@ -99,16 +126,33 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
     const rule = model.format.lateEntry(model.ctx);
     if (late.length && !rule.allowed) {
       return refuse(
-        late.map((p) => ({ severity: 'error' as const, tab: tabName(snapshot, 'players', 'Players'), cell: a1(p.row, 1), message: `${p.name} was not in round 1. ${rule.reason}`, fix: 'Mark the player dropped, or remove the row.' })),
+        late.map((p) => ({
+          severity: 'error' as const,
+          tab: tabName(snapshot, 'players', 'Players'),
+          cell: a1(p.row, 1),
+          message: `${p.name} was not in round 1. ${rule.reason}`,
+          fix: 'Mark the player dropped, or remove the row.',
+        })),
       );
     }
   }
   const plan = model.format.pairRound(model.ctx, next);
   const after = withPlannedByes(model, plan);
   const log: LogLine[] = [
-    { action: 'Pair round', round: next, seed: model.ctx.config.seed, details: [...plan.log, ...plan.warnings].join(' ') },
+    {
+      action: 'Pair round',
+      round: next,
+      seed: model.ctx.config.seed,
+      details: [...plan.log, ...plan.warnings].join(' '),
+    },
   ];
-  if (missing.length) log.push({ action: 'Paired with results missing', round: next, seed: '', details: missing.map((m) => m.cell).join(', ') });
+  if (missing.length)
+    log.push({
+      action: 'Paired with results missing',
+      round: next,
+      seed: '',
+      details: missing.map((m) => m.cell).join(', '),
+    });
   const writes: Write[] = [
     renderNewResults(model, plan),
     renderPairings(pairingsFromPlan(model, plan)),
@@ -117,14 +161,22 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
     renderLog(log, nowIso),
   ];
   const warnings = eventWarnings(model, eventTab, plan.warnings);
-  return { ok: true, writes, message: `Round ${next} paired: ${plan.tables.filter((t) => t.b !== null).length} tables.`, warnings };
+  return {
+    ok: true,
+    writes,
+    message: `Round ${next} paired: ${plan.tables.filter((t) => t.b !== null).length} tables.`,
+    warnings,
+  };
 }
 
 /** How many rounds the event has: the Event tab's Rounds, unless the format decides it (e.g. a round robin). */
 function roundLimit(model: EventModel): { rounds: number; fix: string } {
   const own = model.format.roundLimit?.(model.ctx);
   if (own) return { rounds: own.rounds, fix: own.done };
-  return { rounds: model.ctx.config.rounds, fix: `Raise "${EVENT_LABELS.rounds}" on the Event tab to play more rounds.` };
+  return {
+    rounds: model.ctx.config.rounds,
+    fix: `Raise "${EVENT_LABELS.rounds}" on the Event tab to play more rounds.`,
+  };
 }
 
 function lateEntries(model: EventModel) {
@@ -146,7 +198,13 @@ function removeLastRound(snapshot: Snapshot, model: EventModel, action: string) 
   grid.forEach((row, i) => {
     if (i === 0) return;
     if (Number(row[0]) === round && String(row[0]).trim() !== '') {
-      log.push({ action: `${action}: removed row`, round, seed: '', details: `${tabName(snapshot, 'results', 'Results')} row ${i + 1}`, removed: row });
+      log.push({
+        action: `${action}: removed row`,
+        round,
+        seed: '',
+        details: `${tabName(snapshot, 'results', 'Results')} row ${i + 1}`,
+        removed: row,
+      });
     } else kept.push(row);
   });
   const width = grid.reduce((w, r) => Math.max(w, r.length), 0);
@@ -164,7 +222,9 @@ function modelWithoutRound(model: EventModel, round: number): EventModel {
 }
 
 function resultsEntered(model: EventModel, round: number): Match[] {
-  return model.ctx.matches.filter((m) => m.round === round && m.b !== null && Object.values(m.cells).some((v) => v !== '' && v !== false));
+  return model.ctx.matches.filter(
+    (m) => m.round === round && m.b !== null && Object.values(m.cells).some((v) => v !== '' && v !== false),
+  );
 }
 
 export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
@@ -172,21 +232,46 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
   if (!read.ok) return refuse(read.problems);
   const model = read.model;
   if (model.round === 0) {
-    return refuse([{ severity: 'error', tab: tabName(snapshot, 'results', 'Results'), cell: '', message: 'No round has been paired yet, so there is nothing to undo.', fix: '' }]);
+    return refuse([
+      {
+        severity: 'error',
+        tab: tabName(snapshot, 'results', 'Results'),
+        cell: '',
+        message: 'No round has been paired yet, so there is nothing to undo.',
+        fix: '',
+      },
+    ]);
   }
   const removed = removeLastRound(snapshot, model, 'Undo round');
   const before = modelWithoutRound(model, model.round);
   const log: LogLine[] = [
-    { action: 'Undo round', round: model.round, seed: model.ctx.config.seed, details: `Removed ${removed.log.length} Results row(s) of round ${model.round}; each is copied below.` },
+    {
+      action: 'Undo round',
+      round: model.round,
+      seed: model.ctx.config.seed,
+      details: `Removed ${removed.log.length} Results row(s) of round ${model.round}; each is copied below.`,
+    },
     ...removed.log,
   ];
   const writes: Write[] = [
     renderLog(log, nowIso),
-    { kind: 'rows', role: 'results', startRow: 2, width: removed.width, rows: removed.kept, clearTo: removed.lastRow },
+    {
+      kind: 'rows',
+      role: 'results',
+      startRow: 2,
+      width: removed.width,
+      rows: removed.kept,
+      clearTo: removed.lastRow,
+    },
     renderPairings(pairingsFromMatches(before, before.round)),
     ...derivedWrites(before),
   ];
-  return { ok: true, writes, message: `Round ${model.round} undone: its ${removed.log.length} row(s) are in the Log tab.`, warnings: [] };
+  return {
+    ok: true,
+    writes,
+    message: `Round ${model.round} undone: its ${removed.log.length} row(s) are in the Log tab.`,
+    warnings: [],
+  };
 }
 
 /** Re-pairs the last round when none of its results are in yet: its rows go to the Log, then it is paired again. */
@@ -199,19 +284,45 @@ export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
   const entered = resultsEntered(model, model.round);
   if (entered.length) {
     return refuse(
-      entered.map((m) => ({ severity: 'error' as const, tab: resultsTab, cell: a1(m.row, RESULT_FIXED.length + 1), message: `Round ${model.round} already has a result at table ${m.table}.`, fix: 'Re-pairing would discard results; use Undo last round if you really mean to, then pair again.' })),
+      entered.map((m) => ({
+        severity: 'error' as const,
+        tab: resultsTab,
+        cell: a1(m.row, RESULT_FIXED.length + 1),
+        message: `Round ${model.round} already has a result at table ${m.table}.`,
+        fix: 'Re-pairing would discard results; use Undo last round if you really mean to, then pair again.',
+      })),
     );
   }
   const removed = removeLastRound(snapshot, model, 'Re-pair round');
   const grid = snapshot.tabs.results?.values ?? [];
-  const reduced: Snapshot = { tabs: { ...snapshot.tabs, results: { name: resultsTab, values: [grid[0] ?? [], ...removed.kept] } } };
+  const reduced: Snapshot = {
+    tabs: { ...snapshot.tabs, results: { name: resultsTab, values: [grid[0] ?? [], ...removed.kept] } },
+  };
   const paired = planPair(reduced, { force: true }, nowIso);
   if (!paired.ok) return paired;
   const newRows = paired.writes.find((w): w is AppendWrite => w.kind === 'append' && w.role === 'results');
   const rest = paired.writes.filter((w) => w !== newRows);
   const writes: Write[] = [
-    renderLog([{ action: 'Re-pair round', round: model.round, seed: model.ctx.config.seed, details: `Round ${model.round} had no results; its ${removed.log.length} row(s) are copied below and the round is paired again.` }, ...removed.log], nowIso),
-    { kind: 'rows', role: 'results', startRow: 2, width: Math.max(removed.width, newRows?.width ?? 0), rows: [...removed.kept, ...(newRows?.rows ?? [])], clearTo: removed.lastRow },
+    renderLog(
+      [
+        {
+          action: 'Re-pair round',
+          round: model.round,
+          seed: model.ctx.config.seed,
+          details: `Round ${model.round} had no results; its ${removed.log.length} row(s) are copied below and the round is paired again.`,
+        },
+        ...removed.log,
+      ],
+      nowIso,
+    ),
+    {
+      kind: 'rows',
+      role: 'results',
+      startRow: 2,
+      width: Math.max(removed.width, newRows?.width ?? 0),
+      rows: [...removed.kept, ...(newRows?.rows ?? [])],
+      clearTo: removed.lastRow,
+    },
     ...rest,
   ];
   return { ok: true, writes, message: `Round ${model.round} re-paired.`, warnings: paired.warnings };
@@ -224,8 +335,25 @@ export function planUpdateStandings(snapshot: Snapshot, nowIso: string): Plan {
   if (errorsOf(model.problems).length) return refuse(model.problems);
   const statuses = renderResultStatuses(model);
   const writes: Write[] = [...derivedWrites(model), ...(statuses ? [statuses] : [])];
-  writes.push(renderLog([{ action: 'Update standings', round: model.round, seed: '', details: `${model.complete.filter(Boolean).length} of ${model.complete.length} results recorded.` }], nowIso));
-  return { ok: true, writes, message: 'Standings updated.', warnings: eventWarnings(model, tabName(snapshot, 'event', 'Event')) };
+  writes.push(
+    renderLog(
+      [
+        {
+          action: 'Update standings',
+          round: model.round,
+          seed: '',
+          details: `${model.complete.filter(Boolean).length} of ${model.complete.length} results recorded.`,
+        },
+      ],
+      nowIso,
+    ),
+  );
+  return {
+    ok: true,
+    writes,
+    message: 'Standings updated.',
+    warnings: eventWarnings(model, tabName(snapshot, 'event', 'Event')),
+  };
 }
 
 export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: string, nowIso: string): Plan {
@@ -235,23 +363,65 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
   const playersTab = tabName(snapshot, 'players', 'Players');
   const wanted = String(status).trim().toLowerCase();
   if (!STATUS_CHOICES.includes(wanted)) {
-    return refuse([{ severity: 'error', tab: playersTab, cell: '', message: `"${status}" is not a player status.`, fix: 'Use active or dropped.' }]);
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: '',
+        message: `"${status}" is not a player status.`,
+        fix: 'Use active or dropped.',
+      },
+    ]);
   }
   const player = model.ctx.players.find((p) => p.key === nameKey(String(name)));
   if (!player) {
-    return refuse([{ severity: 'error', tab: playersTab, cell: '', message: `"${name}" is not on the Players tab.`, fix: 'Check the spelling against the Players tab.' }]);
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: '',
+        message: `"${name}" is not on the Players tab.`,
+        fix: 'Check the spelling against the Players tab.',
+      },
+    ]);
   }
-  if (wanted === 'active' && !player.active && model.round > 0 && !model.format.lateEntry(model.ctx).allowed) {
+  if (
+    wanted === 'active' &&
+    !player.active &&
+    model.round > 0 &&
+    !model.format.lateEntry(model.ctx).allowed
+  ) {
     const played = model.ctx.matches.some((m) => m.a === player.key || m.b === player.key);
     if (!played) {
-      return refuse([{ severity: 'error', tab: playersTab, cell: a1(player.row, 2), message: `${player.name} cannot join now. ${model.format.lateEntry(model.ctx).reason}`, fix: '' }]);
+      return refuse([
+        {
+          severity: 'error',
+          tab: playersTab,
+          cell: a1(player.row, 2),
+          message: `${player.name} cannot join now. ${model.format.lateEntry(model.ctx).reason}`,
+          fix: '',
+        },
+      ]);
     }
   }
   const writes: Write[] = [
     { kind: 'cells', role: 'players', row: player.row, col: 2, rows: [[wanted]] },
-    renderLog([{ action: wanted === 'dropped' ? 'Drop player' : 'Reinstate player', round: model.round, seed: '', details: `${player.name} (${playersTab} ${a1(player.row, 2)}) set to ${wanted}; past results stay.` }], nowIso),
+    renderLog(
+      [
+        {
+          action: wanted === 'dropped' ? 'Drop player' : 'Reinstate player',
+          round: model.round,
+          seed: '',
+          details: `${player.name} (${playersTab} ${a1(player.row, 2)}) set to ${wanted}; past results stay.`,
+        },
+      ],
+      nowIso,
+    ),
   ];
-  const verb = wanted === 'dropped' ? 'dropped: not paired from the next round; past results stay' : 'active: paired from the next round';
+  const verb =
+    wanted === 'dropped'
+      ? 'dropped: not paired from the next round; past results stay'
+      : 'active: paired from the next round';
   return { ok: true, writes, message: `${player.name} is ${verb}.`, warnings: [] };
 }
 
@@ -261,23 +431,64 @@ export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string):
   const model = read.model;
   const playersTab = tabName(snapshot, 'players', 'Players');
   const clean = String(name ?? '').trim();
-  if (!clean) return refuse([{ severity: 'error', tab: playersTab, cell: '', message: 'The new player has no name.', fix: 'Type a name.' }]);
+  if (!clean)
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: '',
+        message: 'The new player has no name.',
+        fix: 'Type a name.',
+      },
+    ]);
   const clash = model.ctx.players.find((p) => p.key === nameKey(clean));
   if (clash) {
-    return refuse([{ severity: 'error', tab: playersTab, cell: a1(clash.row, 1), message: `"${clean}" is already on the Players tab as "${clash.name}".`, fix: 'Use a different name, or reinstate that player.' }]);
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: a1(clash.row, 1),
+        message: `"${clean}" is already on the Players tab as "${clash.name}".`,
+        fix: 'Use a different name, or reinstate that player.',
+      },
+    ]);
   }
   const rule = model.format.lateEntry(model.ctx);
   if (model.round > 0 && !rule.allowed) {
-    return refuse([{ severity: 'error', tab: playersTab, cell: '', message: `${clean} cannot join after round 1. ${rule.reason}`, fix: '' }]);
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: '',
+        message: `${clean} cannot join after round 1. ${rule.reason}`,
+        fix: '',
+      },
+    ]);
   }
   const width = PLAYER_FIXED.length + model.format.playerColumns.length;
   const row: CellValue[] = [clean, 'active'];
   while (row.length < width) row.push('');
   const writes: Write[] = [
     { kind: 'append', role: 'players', width, rows: [row] },
-    renderLog([{ action: model.round > 0 ? 'Late entry' : 'Add player', round: model.round, seed: '', details: `${clean} added${model.round > 0 ? `; joins round ${model.round + 1}` : ''}.` }], nowIso),
+    renderLog(
+      [
+        {
+          action: model.round > 0 ? 'Late entry' : 'Add player',
+          round: model.round,
+          seed: '',
+          details: `${clean} added${model.round > 0 ? `; joins round ${model.round + 1}` : ''}.`,
+        },
+      ],
+      nowIso,
+    ),
   ];
-  return { ok: true, writes, message: model.round > 0 ? `${clean} joins from round ${model.round + 1}. ${rule.reason}` : `${clean} added.`, warnings: [] };
+  return {
+    ok: true,
+    writes,
+    message:
+      model.round > 0 ? `${clean} joins from round ${model.round + 1}. ${rule.reason}` : `${clean} added.`,
+    warnings: [],
+  };
 }
 
 export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventState {
@@ -303,12 +514,28 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   if (!read.ok) return { ...base, problems: read.problems };
   const model = read.model;
   const { config } = model.ctx;
-  const current = model.ctx.matches.map((m, i) => ({ m, done: model.complete[i] })).filter(({ m }) => m.round === model.round && m.b !== null);
-  const missing = current.filter((x) => !x.done).map(({ m }) => ({ round: m.round, table: m.table, players: [m.a, m.b ?? ''].map((k) => model.ctx.players.find((p) => p.key === k)?.name ?? k), cell: a1(m.row, RESULT_FIXED.length + 1) }));
+  const current = model.ctx.matches
+    .map((m, i) => ({ m, done: model.complete[i] }))
+    .filter(({ m }) => m.round === model.round && m.b !== null);
+  const missing = current
+    .filter((x) => !x.done)
+    .map(({ m }) => ({
+      round: m.round,
+      table: m.table,
+      players: [m.a, m.b ?? ''].map((k) => model.ctx.players.find((p) => p.key === k)?.name ?? k),
+      cell: a1(m.row, RESULT_FIXED.length + 1),
+    }));
   const active = model.ctx.players.filter((p) => p.active).length;
   const rounds = roundLimit(model).rounds;
   const finished = model.round >= rounds && missing.length === 0 && model.round > 0;
-  const nextAction: EventState['nextAction'] = active < 2 && model.round === 0 ? 'add-players' : finished ? 'finished' : missing.length ? 'enter-results' : 'pair';
+  const nextAction: EventState['nextAction'] =
+    active < 2 && model.round === 0
+      ? 'add-players'
+      : finished
+        ? 'finished'
+        : missing.length
+          ? 'enter-results'
+          : 'pair';
   const standings = errorsOf(model.problems).length ? null : model.format.standings(model.ctx);
   return {
     ...base,
@@ -323,7 +550,10 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     resultsEntered: current.length - missing.length,
     resultsExpected: current.length,
     missing,
-    problems: [...model.problems, ...eventWarnings(model, tabName(snapshot, 'event', 'Event')).filter((p) => !model.problems.includes(p))],
+    problems: [
+      ...model.problems,
+      ...eventWarnings(model, tabName(snapshot, 'event', 'Event')).filter((p) => !model.problems.includes(p)),
+    ],
     nextAction,
     leaders: standings?.leaders ?? [],
     settings: { ...config.options },
@@ -343,18 +573,49 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
   const playersTab = tabName(snapshot, 'players', 'Players');
   const command = model.format.commands?.[name];
   if (!command) {
-    return refuse([{ severity: 'error', tab: playersTab, cell: '', message: `${model.format.title} has no action called "${name}".`, fix: '' }]);
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: '',
+        message: `${model.format.title} has no action called "${name}".`,
+        fix: '',
+      },
+    ]);
   }
   if (errorsOf(model.problems).length) return refuse(model.problems);
   const outcome = command(model.ctx, args);
-  if (!outcome.ok) return refuse(outcome.problems.map((p) => ({ severity: 'error' as const, tab: playersTab, cell: '', message: p.message, fix: p.fix })));
+  if (!outcome.ok)
+    return refuse(
+      outcome.problems.map((p) => ({
+        severity: 'error' as const,
+        tab: playersTab,
+        cell: '',
+        message: p.message,
+        fix: p.fix,
+      })),
+    );
   const writes: Write[] = playerFieldWrites(snapshot, model, outcome.playerFields);
-  writes.push(renderLog(outcome.log.map((details) => ({ action: name, round: model.round, seed: model.ctx.config.seed, details })), nowIso));
+  writes.push(
+    renderLog(
+      outcome.log.map((details) => ({
+        action: name,
+        round: model.round,
+        seed: model.ctx.config.seed,
+        details,
+      })),
+      nowIso,
+    ),
+  );
   return { ok: true, writes, message: outcome.message, warnings: [] };
 }
 
 /** Writes values into the format's Players columns: one column write per field, whatever the number of players. */
-function playerFieldWrites(snapshot: Snapshot, model: EventModel, fields: readonly { key: string; field: string; value: CellValue }[]): Write[] {
+function playerFieldWrites(
+  snapshot: Snapshot,
+  model: EventModel,
+  fields: readonly { key: string; field: string; value: CellValue }[],
+): Write[] {
   const grid = snapshot.tabs.players?.values ?? [];
   const rowOf = new Map(model.ctx.players.map((p) => [p.key, p.row]));
   const writes: Write[] = [];
@@ -368,16 +629,40 @@ function playerFieldWrites(snapshot: Snapshot, model: EventModel, fields: readon
       const row = rowOf.get(f.key);
       if (row !== undefined) column[row - 2] = [f.value];
     }
-    writes.push({ kind: 'rows', role: 'players', startRow: 2, col, width: 1, rows: column, clearTo: grid.length });
+    writes.push({
+      kind: 'rows',
+      role: 'players',
+      startRow: 2,
+      col,
+      width: 1,
+      rows: column,
+      clearTo: grid.length,
+    });
   }
   return writes;
 }
 
 /** A format calculator: pure, writes nothing. */
-export function runTool(snapshot: Snapshot, name: string, args: unknown): { ok: boolean; value?: unknown; problems: Problem[] } {
+export function runTool(
+  snapshot: Snapshot,
+  name: string,
+  args: unknown,
+): { ok: boolean; value?: unknown; problems: Problem[] } {
   const read = readEvent(snapshot);
   if (!read.ok) return { ok: false, problems: read.problems };
   const tool = read.model.format.tools?.[name];
-  if (!tool) return { ok: false, problems: [{ severity: 'error', tab: '', cell: '', message: `${read.model.format.title} has no calculator called "${name}".`, fix: '' }] };
+  if (!tool)
+    return {
+      ok: false,
+      problems: [
+        {
+          severity: 'error',
+          tab: '',
+          cell: '',
+          message: `${read.model.format.title} has no calculator called "${name}".`,
+          fix: '',
+        },
+      ],
+    };
   return { ok: true, value: tool(read.model.ctx, args), problems: [] };
 }

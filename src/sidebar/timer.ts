@@ -40,11 +40,9 @@ const box = el(
 
 function fmt(seconds: number): string {
   const s = Math.abs(Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
+  const m = Math.floor(s / 60);
   const sec = s % 60;
-  const mm = h ? `${h}:${String(m).padStart(2, '0')}` : String(m).padStart(2, '0');
-  return `${seconds < 0 ? '-' : ''}${mm}:${String(sec).padStart(2, '0')}`;
+  return `${seconds < 0 ? '-' : ''}${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
 }
 
 function left(): number {
@@ -55,7 +53,10 @@ function paint(): void {
   const secs = duration ? left() : 0;
   clock.textContent = duration ? fmt(Math.ceil(secs)) : '--:--';
   clock.classList.toggle('over', duration > 0 && secs <= 0);
-  caption.textContent = duration ? `${label}${secs <= 0 ? ' · time!' : running ? '' : ' · paused'}` : 'Pick a time below, then Start.';
+  const paused = !running && remaining !== duration;
+  caption.textContent = duration
+    ? `${label}${secs <= 0 ? ' · time!' : running ? ' · running' : paused ? ' · paused' : ' · press Start'}`
+    : 'Pick a time below, then Start.';
   startPause.textContent = running ? 'Pause' : 'Start';
   startPause.disabled = duration === 0;
   reset.disabled = duration === 0;

@@ -7,9 +7,19 @@ type Row = unknown[];
 
 function setup(names: string[], extra: Record<string, unknown> = {}): Artifact {
   const a = openArtifact();
-  const r = a.call<ActionResult>('setupEvent', { format: 'arrow-target', name: 'Counter night', seed: 'arrows', startNumbers: 'as-listed', ...extra });
+  const r = a.call<ActionResult>('setupEvent', {
+    format: 'arrow-target',
+    name: 'Counter night',
+    seed: 'arrows',
+    startNumbers: 'as-listed',
+    ...extra,
+  });
   expect(r.ok, JSON.stringify(r.problems)).toBe(true);
-  a.type('Players', 'A2', names.map((n) => [n]));
+  a.type(
+    'Players',
+    'A2',
+    names.map((n) => [n]),
+  );
   return a;
 }
 
@@ -33,7 +43,13 @@ function arrowDeck(a: Artifact, name: string, round: number): string | null {
 }
 
 /** Types every game of `round`: honest decks, the winner chosen by `winner(arrow, target)`; `absent` overrides. */
-function typeRound(a: Artifact, round: number, winner: (arrow: string, target: string) => 'Arrow' | 'Target', absent: (arrow: string, target: string) => string = () => '', targetDeck?: (target: string) => string) {
+function typeRound(
+  a: Artifact,
+  round: number,
+  winner: (arrow: string, target: string) => 'Arrow' | 'Target',
+  absent: (arrow: string, target: string) => string = () => '',
+  targetDeck?: (target: string) => string,
+) {
   for (const { row, values } of roundRows(a, round)) {
     if (values[3] === 'BYE') continue;
     const arrow = String(values[2]);
@@ -52,7 +68,16 @@ function standings(a: Artifact) {
     rows,
     of: (name: string) => {
       const r = rows.find((x) => x[1] === name) as Row;
-      return { rank: r[0], wins: r[col('Wins')], arrow: r[col('As arrow')], target: r[col('As target')], penalty: r[col('Absent as target')], absences: r[col('Absences')], playoff: r[col('Playoff')], tie: r[col('Tie')] };
+      return {
+        rank: r[0],
+        wins: r[col('Wins')],
+        arrow: r[col('As arrow')],
+        target: r[col('As target')],
+        penalty: r[col('Absent as target')],
+        absences: r[col('Absences')],
+        playoff: r[col('Playoff')],
+        tie: r[col('Tie')],
+      };
     },
   };
 }
@@ -97,12 +122,30 @@ describe('arrow/target round robin through dist/Code.js', () => {
     // Late entry after round 1 is refused with the reason.
     const late = a.call<ActionResult>('addPlayer', 'Zed');
     expect(late.ok).toBe(false);
-    expect(late.problems[0].message).toMatch(/cannot join after round 1\. The arrow\/target schedule is fixed when round 1 is paired/);
+    expect(late.problems[0].message).toMatch(
+      /cannot join after round 1\. The arrow\/target schedule is fixed when round 1 is paired/,
+    );
     // Finish the schedule with Dan upsetting Ann: Ann and Bob tie on 3 wins.
-    typeRound(a, 2, (x, y) => ((x === 'Dan' && y === 'Ann') || (x === 'Ann' && y === 'Dan') ? (x === 'Dan' ? 'Arrow' : 'Target') : strength(x) > strength(y) ? 'Arrow' : 'Target'));
+    typeRound(a, 2, (x, y) =>
+      (x === 'Dan' && y === 'Ann') || (x === 'Ann' && y === 'Dan')
+        ? x === 'Dan'
+          ? 'Arrow'
+          : 'Target'
+        : strength(x) > strength(y)
+          ? 'Arrow'
+          : 'Target',
+    );
     for (let r = 3; r <= 5; r++) {
       pair(a);
-      typeRound(a, r, (x, y) => ((x === 'Dan' && y === 'Ann') || (x === 'Ann' && y === 'Dan') ? (x === 'Dan' ? 'Arrow' : 'Target') : strength(x) > strength(y) ? 'Arrow' : 'Target'));
+      typeRound(a, r, (x, y) =>
+        (x === 'Dan' && y === 'Ann') || (x === 'Ann' && y === 'Dan')
+          ? x === 'Dan'
+            ? 'Arrow'
+            : 'Target'
+          : strength(x) > strength(y)
+            ? 'Arrow'
+            : 'Target',
+      );
     }
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
     let s = standings(a);
@@ -139,14 +182,17 @@ describe('arrow/target round robin through dist/Code.js', () => {
     playSchedule(a, ['Cat', 'Ann']);
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
     const s = standings(a);
-    for (const n of ['Ann', 'Bob', 'Cat']) expect(s.of(n)).toMatchObject({ rank: 1, wins: 3, tie: 'Playoff' });
+    for (const n of ['Ann', 'Bob', 'Cat'])
+      expect(s.of(n)).toMatchObject({ rank: 1, wins: 3, tie: 'Playoff' });
     const bracket = a.values('Bracket');
     expect(bracket.slice(1).map((r) => r[0])).toEqual(['Semi-final', 'Semi-final', 'Final', 'Champion']);
     expect(bracket[1][5]).toBe('BYE');
     expect(a.call<EventState>('getEventState').rounds).toBe(7);
     pair(a);
-    const semi = roundRows(a, 6);
-    expect(semi.map((x) => x.values[3] === 'BYE')).toEqual([false, true]);
+    const rows6 = roundRows(a, 6);
+    expect(rows6.map((x) => x.values[3] === 'BYE')).toEqual([true, false]);
+    expect(rows6[0].values[2]).toBe(bracket[1][3]);
+    const semi = rows6.filter((x) => x.values[3] !== 'BYE');
     a.type('Results', `G${semi[0].row}`, [['Target']]);
     pair(a);
     const final = roundRows(a, 7);
@@ -165,10 +211,21 @@ describe('arrow/target round robin through dist/Code.js', () => {
     const a = setup(FIVE);
     pair(a);
     // Round 1: Bob (arrow) is absent; Dan plays.
-    typeRound(a, 1, () => 'Arrow', (arrow) => (arrow === 'Bob' ? 'Arrow' : ''));
+    typeRound(
+      a,
+      1,
+      () => 'Arrow',
+      (arrow) => (arrow === 'Bob' ? 'Arrow' : ''),
+    );
     pair(a);
     // Round 2 targets: Bob (#3, absent last round: free) and Dan (#5, must keep Dan-r1); both switch decks.
-    typeRound(a, 2, () => 'Arrow', () => '', (target) => `${target}-new`);
+    typeRound(
+      a,
+      2,
+      () => 'Arrow',
+      () => '',
+      (target) => `${target}-new`,
+    );
     const r = a.call<ActionResult>('updateStandings');
     expect(r.ok).toBe(true);
     const locks = r.warnings.filter((w) => w.message.startsWith('Deck lock'));
@@ -181,10 +238,15 @@ describe('arrow/target round robin through dist/Code.js', () => {
     expect(roundRows(a, 2).some((x) => x.values[3] === 'Bob' && x.values[5] === 'Bob-new')).toBe(true);
   });
 
-  it('absence credit: an absent arrow\'s target is credited with the win', () => {
+  it("absence credit: an absent arrow's target is credited with the win", () => {
     const a = setup(FIVE);
     pair(a);
-    typeRound(a, 1, () => 'Arrow', (arrow) => (arrow === 'Bob' ? 'Arrow' : ''));
+    typeRound(
+      a,
+      1,
+      () => 'Arrow',
+      (arrow) => (arrow === 'Bob' ? 'Arrow' : ''),
+    );
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
     const s = standings(a);
     expect(s.of('Eve')).toMatchObject({ wins: 1, target: 1, arrow: 0, absences: 0 });
@@ -198,7 +260,12 @@ describe('arrow/target round robin through dist/Code.js', () => {
     typeRound(a, 1, () => 'Arrow');
     pair(a);
     // Round 2, as listed: #2 Ann v #5 Dan... Dan (#5) is a target: absent.
-    typeRound(a, 2, () => 'Arrow', (_arrow, target) => (target === 'Dan' ? 'Target' : ''));
+    typeRound(
+      a,
+      2,
+      () => 'Arrow',
+      (_arrow, target) => (target === 'Dan' ? 'Target' : ''),
+    );
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
     const s = standings(a);
     // Dan won round 1 as arrow (1), then -1 for the missed target game.
@@ -211,19 +278,35 @@ describe('arrow/target round robin through dist/Code.js', () => {
     const a = setup(['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay']);
     const r = pair(a);
     expect(r.warnings.some((w) => w.message.includes('6 players is an even number'))).toBe(true);
-    typeRound(a, 1, () => 'Arrow');
+    const order = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'];
+    const better = (x: string, y: string) => (order.indexOf(x) < order.indexOf(y) ? 'Arrow' : 'Target');
+    typeRound(a, 1, better);
     for (let round = 2; round <= 5; round++) {
       pair(a);
-      typeRound(a, round, () => 'Target');
+      typeRound(a, round, better);
     }
     const games = a.values('Results').slice(1);
     expect(games).toHaveLength(15);
     expect(games.every((g) => g[3] !== 'BYE')).toBe(true);
     expect(new Set(games.map((g) => [g[2], g[3]].sort().join('|'))).size).toBe(15);
     // Fay (#6) is the target in odd rounds and the arrow in even rounds.
-    for (const g of games.filter((x) => x[2] === 'Fay' || x[3] === 'Fay')) expect(g[Number(g[0]) % 2 === 1 ? 3 : 2]).toBe('Fay');
+    for (const g of games.filter((x) => x[2] === 'Fay' || x[3] === 'Fay'))
+      expect(g[Number(g[0]) % 2 === 1 ? 3 : 2]).toBe('Fay');
     const state = a.call<EventState>('getEventState');
     expect(state.rounds).toBe(5);
     expect(state.nextAction).toBe('finished');
+  });
+});
+
+describe('arrow/target event settings', () => {
+  it('setup notes the upgraded-card limit (6) and the timer presets (10 to build, 20 a round) on the Event tab', () => {
+    const a = setup(['A', 'B', 'C']);
+    const settings = new Map(a.values('Event').map((r) => [r[0], r[1]]));
+    expect(settings.get('Upgraded cards per deck')).toBe(6);
+    expect(settings.get('Arrow deck-building minutes')).toBe(10);
+    expect(settings.get('Minutes per round')).toBe(20);
+    const custom = openArtifact();
+    custom.call('setupEvent', { format: 'arrow-target', name: 'X', upgradedCards: 4 });
+    expect(new Map(custom.values('Event').map((r) => [r[0], r[1]])).get('Upgraded cards per deck')).toBe(4);
   });
 });

@@ -28,18 +28,23 @@ describe('docs/RULES.md', () => {
       .split('\n')
       .filter((l) => l.startsWith('|') && !l.startsWith('|---') && !l.startsWith('| Rule'));
     expect(rows.length).toBeGreaterThan(20);
+    const missing: string[] = [];
     for (const row of rows) {
       const cells = row.split(' | ');
       const testsCell = cells[cells.length - 1];
-      const names = [...testsCell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+      // Tests are cited as `name` or as File › "name" (quotes inside escaped); a trailing … cites a prefix.
+      const names = [
+        ...[...testsCell.matchAll(/`([^`]+)`/g)].map((m) => m[1]),
+        ...[...testsCell.matchAll(/›\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1].replace(/\\"/g, '"')),
+      ];
       expect(names.length, row).toBeGreaterThan(0);
       for (const name of names) {
-        const quoted = [`'${name.replace(/'/g, "\\'")}'`, `"${name}"`, `\`${name}\``];
-        expect(
-          quoted.some((q) => sources.includes(q)),
-          `test not found: ${name}`,
-        ).toBe(true);
+        const prefix = name.endsWith('…');
+        const text = prefix ? name.slice(0, -1).trimEnd() : name;
+        const quoted = [`'${text.replace(/'/g, "\\'")}`, `"${text}`, `\`${text}`].map((q) => (prefix ? q : `${q}${q[0]}`));
+        if (!quoted.some((q) => sources.includes(q))) missing.push(name);
       }
     }
+    expect(missing).toEqual([]);
   });
 });

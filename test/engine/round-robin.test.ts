@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fullSchedule, numberInRound, scheduleLength, scheduleRound, startOf } from '../../src/engine/round-robin';
+import {
+  fullSchedule,
+  numberInRound,
+  scheduleLength,
+  scheduleRound,
+  startOf,
+} from '../../src/engine/round-robin';
 
 function checkOdd(n: number) {
   const rounds = fullSchedule(n);

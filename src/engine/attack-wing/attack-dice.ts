@@ -9,7 +9,16 @@ import type { Random } from '../random';
 
 export type AttackFace = 'Hit' | 'Critical Hit' | 'Battle Stations' | 'Blank';
 
-export const ATTACK_DIE_FACES: readonly AttackFace[] = ['Hit', 'Hit', 'Hit', 'Critical Hit', 'Battle Stations', 'Battle Stations', 'Blank', 'Blank'];
+export const ATTACK_DIE_FACES: readonly AttackFace[] = [
+  'Hit',
+  'Hit',
+  'Hit',
+  'Critical Hit',
+  'Battle Stations',
+  'Battle Stations',
+  'Blank',
+  'Blank',
+];
 
 export const ROLL_OFF_DICE = 5;
 
@@ -39,15 +48,23 @@ const MAX_REROLLS = 6;
  * Rolls 5 attack dice for each player; players who stay level re-roll among themselves (each re-roll is
  * the next decimal of the recorded value), and after six re-rolls a seeded shuffle settles what is left.
  */
-export function rollOff(rand: Random, keys: readonly string[], nameOf: (key: string) => string = (k) => k): RollOff {
+export function rollOff(
+  rand: Random,
+  keys: readonly string[],
+  nameOf: (key: string) => string = (k) => k,
+): RollOff {
   const values = new Map<string, number>(keys.map((k) => [k, 0]));
   const lines: string[] = [];
   const settle = (group: string[], depth: number): string[] => {
     if (group.length <= 1) return group;
     if (depth > MAX_REROLLS) {
       const shuffled = rand.shuffle(group);
-      lines.push(`Still level after ${MAX_REROLLS} re-rolls: order settled by the seed: ${shuffled.map(nameOf).join(', ')}.`);
-      shuffled.forEach((k, i) => values.set(k, (values.get(k) ?? 0) + (shuffled.length - i) * 1e-8));
+      lines.push(
+        `Still level after ${MAX_REROLLS} re-rolls: order settled by the seed: ${shuffled.map(nameOf).join(', ')}.`,
+      );
+      shuffled.forEach((k, i) => {
+        values.set(k, (values.get(k) ?? 0) + (shuffled.length - i) * 1e-8);
+      });
       return shuffled;
     }
     const scale = 10 ** -depth;
@@ -63,7 +80,13 @@ export function rollOff(rand: Random, keys: readonly string[], nameOf: (key: str
     lines.push(`${depth === 0 ? 'Roll-off' : `Re-roll ${depth}`}, 5 attack dice each: ${parts.join('; ')}.`);
     const distinct = [...new Set(counts.values())].sort((a, b) => b - a);
     const out: string[] = [];
-    for (const n of distinct) out.push(...settle(group.filter((k) => counts.get(k) === n), depth + 1));
+    for (const n of distinct)
+      out.push(
+        ...settle(
+          group.filter((k) => counts.get(k) === n),
+          depth + 1,
+        ),
+      );
     return out;
   };
   const order = settle([...keys], 0);

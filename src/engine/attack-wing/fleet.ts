@@ -13,7 +13,14 @@ export const CARD_TYPES = ['Ship', 'Captain', 'Admiral', 'Upgrade', 'Resource'] 
 export type CardType = 'ship' | 'captain' | 'admiral' | 'upgrade' | 'resource';
 
 /** "Upgrade Types C =Crew E =Elite Talent T =Tech W =Weapon B =Borg S =Squadron" */
-export const UPGRADE_TYPES: Record<string, string> = { C: 'Crew', E: 'Elite Talent', T: 'Tech', W: 'Weapon', B: 'Borg', S: 'Squadron' };
+export const UPGRADE_TYPES: Record<string, string> = {
+  C: 'Crew',
+  E: 'Elite Talent',
+  T: 'Tech',
+  W: 'Weapon',
+  B: 'Borg',
+  S: 'Squadron',
+};
 
 /** "FACTIONS: FED =Federation KLI =Klingon ..." */
 export const FACTIONS: Record<string, string> = {
@@ -97,10 +104,16 @@ export interface FleetOptions {
   limit: number;
 }
 
-export function parseFleets(grid: CellValue[][], ctx: FormatContext, opts: FleetOptions): { data: FleetsData; issues: TabIssue[] } {
+export function parseFleets(
+  grid: CellValue[][],
+  ctx: FormatContext,
+  opts: FleetOptions,
+): { data: FleetsData; issues: TabIssue[] } {
   const issues: TabIssue[] = [];
-  const err = (row: number, col: number, message: string, fix: string) => issues.push({ severity: 'error', row, col, message, fix });
-  const warn = (row: number, col: number, message: string, fix: string) => issues.push({ severity: 'warning', row, col, message, fix });
+  const err = (row: number, col: number, message: string, fix: string) =>
+    issues.push({ severity: 'error', row, col, message, fix });
+  const warn = (row: number, col: number, message: string, fix: string) =>
+    issues.push({ severity: 'warning', row, col, message, fix });
   const byKey = new Map(ctx.players.map((p) => [p.key, p]));
   const cards = new Map<string, FleetCard[]>();
   const firstRow = new Map<string, number>();
@@ -117,42 +130,89 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext, opts: Fleet
     lastRow = rowNo;
     if (cells[0] !== '') player = cells[0];
     if (player === '') {
-      err(rowNo, COL.player, 'This card has no player.', 'Type the player\'s name in the first row of their fleet.');
+      err(
+        rowNo,
+        COL.player,
+        'This card has no player.',
+        "Type the player's name in the first row of their fleet.",
+      );
       continue;
     }
     const p = byKey.get(nameKey(player));
     if (!p) {
-      if (cells[0] !== '') err(rowNo, COL.player, `"${player}" is not on the Players tab.`, 'Correct the spelling to match the Players tab, or add the player there.');
+      if (cells[0] !== '')
+        err(
+          rowNo,
+          COL.player,
+          `"${player}" is not on the Players tab.`,
+          'Correct the spelling to match the Players tab, or add the player there.',
+        );
       continue;
     }
     const type = cardType(cells[2]);
     if (!type) {
-      err(rowNo, COL.type, cells[2] ? `"${cells[2]}" is not a card type.` : 'The card type is missing.', `Choose ${CARD_TYPES.join(', ')}.`);
+      err(
+        rowNo,
+        COL.type,
+        cells[2] ? `"${cells[2]}" is not a card type.` : 'The card type is missing.',
+        `Choose ${CARD_TYPES.join(', ')}.`,
+      );
       continue;
     }
     let ship = cells[1];
     if (type !== 'resource') {
       if (ship === '') ship = lastShip.get(p.key) ?? '';
       if (ship === '') {
-        err(rowNo, COL.ship, 'Which ship is this card on?', 'Type the ship it belongs to (1, 2, 3… as Ship 1, Ship 2 on the Fleet Build Sheet).');
+        err(
+          rowNo,
+          COL.ship,
+          'Which ship is this card on?',
+          'Type the ship it belongs to (1, 2, 3… as Ship 1, Ship 2 on the Fleet Build Sheet).',
+        );
         continue;
       }
       lastShip.set(p.key, ship);
     }
     const upgradeType = cells[3].toUpperCase();
     if (type === 'upgrade' && !UPGRADE_TYPES[upgradeType]) {
-      err(rowNo, COL.upgrade, cells[3] ? `"${cells[3]}" is not an upgrade type.` : 'The upgrade type letter is missing.', 'Use C (Crew), E (Elite Talent), T (Tech), W (Weapon), B (Borg) or S (Squadron).');
+      err(
+        rowNo,
+        COL.upgrade,
+        cells[3] ? `"${cells[3]}" is not an upgrade type.` : 'The upgrade type letter is missing.',
+        'Use C (Crew), E (Elite Talent), T (Tech), W (Weapon), B (Borg) or S (Squadron).',
+      );
     }
-    const factions = cells[5] === '' ? [] : cells[5].toUpperCase().split(/[\s/,]+/).filter(Boolean);
+    const factions =
+      cells[5] === ''
+        ? []
+        : cells[5]
+            .toUpperCase()
+            .split(/[\s/,]+/)
+            .filter(Boolean);
     const unknown = factions.filter((f) => !FACTIONS[f]);
     if (unknown.length) {
-      err(rowNo, COL.faction, `"${unknown.join(', ')}" is not a faction code.`, `Use ${Object.keys(FACTIONS).join(' ')}.`);
+      err(
+        rowNo,
+        COL.faction,
+        `"${unknown.join(', ')}" is not a faction code.`,
+        `Use ${Object.keys(FACTIONS).join(' ')}.`,
+      );
     } else if (factions.length === 0 && type !== 'resource') {
-      err(rowNo, COL.faction, 'The faction is missing.', `Type the card's faction code: ${Object.keys(FACTIONS).join(' ')}.`);
+      err(
+        rowNo,
+        COL.faction,
+        'The faction is missing.',
+        `Type the card's faction code: ${Object.keys(FACTIONS).join(' ')}.`,
+      );
     }
     const sp = toNumber(row[COL.sp - 1]);
     if (sp === null || sp < 0) {
-      err(rowNo, COL.sp, cells[6] ? `"${cells[6]}" is not a number of squadron points.` : 'The SP cost is missing.', 'Type the card\'s SP cost (0 or more).');
+      err(
+        rowNo,
+        COL.sp,
+        cells[6] ? `"${cells[6]}" is not a number of squadron points.` : 'The SP cost is missing.',
+        "Type the card's SP cost (0 or more).",
+      );
       continue;
     }
     if (!firstRow.has(p.key)) firstRow.set(p.key, rowNo);
@@ -172,18 +232,38 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext, opts: Fleet
       const on = list.filter((c) => c.type !== 'resource' && c.ship === label);
       const shipCards = on.filter((c) => c.type === 'ship');
       if (shipCards.length === 0) {
-        err(on[0].row, COL.ship, `${p.name}'s ship "${label}" has no Ship card.`, 'Add a row with Card type Ship for it, or correct the Ship column.');
+        err(
+          on[0].row,
+          COL.ship,
+          `${p.name}'s ship "${label}" has no Ship card.`,
+          'Add a row with Card type Ship for it, or correct the Ship column.',
+        );
       }
       for (const extra of shipCards.slice(1)) {
-        err(extra.row, COL.type, `${p.name}'s ship "${label}" has a second Ship card (first in row ${shipCards[0].row}).`, 'Give each ship its own label in the Ship column (1, 2, 3…).');
+        err(
+          extra.row,
+          COL.type,
+          `${p.name}'s ship "${label}" has a second Ship card (first in row ${shipCards[0].row}).`,
+          'Give each ship its own label in the Ship column (1, 2, 3…).',
+        );
       }
       const captains = on.filter((c) => c.type === 'captain');
       if (captains.length === 0) {
         const at = shipCards[0] ?? on[0];
-        err(at.row, COL.type, `${p.name}'s ship "${label}" has no captain: each ship needs exactly one.`, 'Add the ship\'s Captain card (a 0-SP captain counts).');
+        err(
+          at.row,
+          COL.type,
+          `${p.name}'s ship "${label}" has no captain: each ship needs exactly one.`,
+          "Add the ship's Captain card (a 0-SP captain counts).",
+        );
       }
       for (const extra of captains.slice(1)) {
-        err(extra.row, COL.type, `${p.name}'s ship "${label}" has a second captain (first in row ${captains[0].row}): each ship has exactly one.`, 'Remove one captain, or move it to the ship it belongs to.');
+        err(
+          extra.row,
+          COL.type,
+          `${p.name}'s ship "${label}" has a second captain (first in row ${captains[0].row}): each ship has exactly one.`,
+          'Remove one captain, or move it to the ship it belongs to.',
+        );
       }
       const shipFactions = shipCards[0]?.factions ?? [];
       if (shipFactions.length) {
@@ -192,7 +272,12 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext, opts: Fleet
           if (!penalised || c.factions.length === 0) continue;
           if (!c.factions.some((f) => shipFactions.includes(f))) {
             c.penalty = 1;
-            warn(c.row, COL.faction, `+1 SP: ${c.name || 'this card'} (${c.factions.join('/')}) is on a ${shipFactions.join('/')} ship.`, 'The faction penalty is included in the fleet total; no action needed if the build is right.');
+            warn(
+              c.row,
+              COL.faction,
+              `+1 SP: ${c.name || 'this card'} (${c.factions.join('/')}) is on a ${shipFactions.join('/')} ship.`,
+              'The faction penalty is included in the fleet total; no action needed if the build is right.',
+            );
           }
         }
       }
@@ -200,7 +285,12 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext, opts: Fleet
     }
     const resources = list.filter((c) => c.type === 'resource');
     for (const extra of resources.slice(1)) {
-      err(extra.row, COL.type, `${p.name} has a second resource (first in row ${resources[0].row}): a fleet may use exactly 1 resource.`, 'Keep one resource and remove the others.');
+      err(
+        extra.row,
+        COL.type,
+        `${p.name} has a second resource (first in row ${resources[0].row}): a fleet may use exactly 1 resource.`,
+        'Keep one resource and remove the others.',
+      );
     }
     let resource: FleetCard | null = null;
     for (const r of resources.slice(0, 1)) {
@@ -210,7 +300,13 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext, opts: Fleet
       }
       const ship = ships.find((s) => s.label === r.ship);
       if (ship) ship.cards.push(r);
-      else err(r.row, COL.ship, `${p.name} has no ship "${r.ship}" to assign this resource to.`, 'Leave Ship blank for a resource used by the whole fleet, or correct the ship.');
+      else
+        err(
+          r.row,
+          COL.ship,
+          `${p.name} has no ship "${r.ship}" to assign this resource to.`,
+          'Leave Ship blank for a resource used by the whole fleet, or correct the ship.',
+        );
     }
     for (const s of ships) s.total = s.cards.reduce((t, c) => t + c.sp + c.penalty, 0);
     const counted = [...list.filter((c) => c.type !== 'resource'), ...resources.slice(0, 1)];
@@ -219,7 +315,12 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext, opts: Fleet
     const total = printed + penalty;
     const first = firstRow.get(key) ?? 2;
     if (total > opts.limit) {
-      err(first, COL.sp, `${p.name}'s fleet is ${total} SP (${printed} printed${penalty ? ` + ${penalty} faction penalty` : ''}), over the ${opts.limit} SP limit.`, 'Remove cards until the total is within the squadron point limit on the Event tab.');
+      err(
+        first,
+        COL.sp,
+        `${p.name}'s fleet is ${total} SP (${printed} printed${penalty ? ` + ${penalty} faction penalty` : ''}), over the ${opts.limit} SP limit.`,
+        'Remove cards until the total is within the squadron point limit on the Event tab.',
+      );
     }
     const canonical = list
       .map((c) => [c.ship, c.type, c.upgradeType, nameKey(c.name), c.factions.join('/'), c.sp].join('|'))
@@ -243,7 +344,12 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext, opts: Fleet
   if (used) {
     for (const p of ctx.players) {
       if (p.active && !fleets[p.key]) {
-        warn(lastRow + 1, COL.player, `${p.name} has no fleet on the Fleets tab.`, 'Record every player\'s Fleet Build Sheet before round 1.');
+        warn(
+          lastRow + 1,
+          COL.player,
+          `${p.name} has no fleet on the Fleets tab.`,
+          "Record every player's Fleet Build Sheet before round 1.",
+        );
       }
     }
   }

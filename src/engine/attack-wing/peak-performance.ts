@@ -34,7 +34,15 @@ export interface PeakAward {
 }
 
 export type PeakResult =
-  | { ok: true; awards: PeakAward[]; shipPoints: number; resourcePoints: number; bonusPoints: number; total: number; lines: string[] }
+  | {
+      ok: true;
+      awards: PeakAward[];
+      shipPoints: number;
+      resourcePoints: number;
+      bonusPoints: number;
+      total: number;
+      lines: string[];
+    }
   | { ok: false; message: string };
 
 export const CRITICAL_HIT_BONUS = 5;
@@ -50,7 +58,11 @@ export function peakPerformance(input: PeakInput): PeakResult {
   }
   for (const raw of input.destroyed) {
     const ship = byLabel.get(String(raw).trim().toLowerCase());
-    if (!ship) return { ok: false, message: `The opponent has no ship "${raw}". Ships: ${input.ships.map((s) => s.label).join(', ') || 'none'}.` };
+    if (!ship)
+      return {
+        ok: false,
+        message: `The opponent has no ship "${raw}". Ships: ${input.ships.map((s) => s.label).join(', ') || 'none'}.`,
+      };
     tokens.set(ship.label, (tokens.get(ship.label) ?? 0) + 1);
     let resourcePoints = 0;
     if (!resourceScored && input.resourceSp > 0 && input.ships.every((s) => (tokens.get(s.label) ?? 0) > 0)) {
@@ -65,6 +77,17 @@ export function peakPerformance(input: PeakInput): PeakResult {
   const shipPoints = awards.reduce((t, a) => t + a.shipPoints, 0);
   const resourcePoints = awards.reduce((t, a) => t + a.resourcePoints, 0);
   const bonusPoints = CRITICAL_HIT_BONUS * input.criticalHitTokens;
-  if (bonusPoints) lines.push(`End of game: ${input.criticalHitTokens} Critical Hit Token(s) × ${CRITICAL_HIT_BONUS} = +${bonusPoints}.`);
-  return { ok: true, awards, shipPoints, resourcePoints, bonusPoints, total: shipPoints + resourcePoints + bonusPoints, lines };
+  if (bonusPoints)
+    lines.push(
+      `End of game: ${input.criticalHitTokens} Critical Hit Token(s) × ${CRITICAL_HIT_BONUS} = +${bonusPoints}.`,
+    );
+  return {
+    ok: true,
+    awards,
+    shipPoints,
+    resourcePoints,
+    bonusPoints,
+    total: shipPoints + resourcePoints + bonusPoints,
+    lines,
+  };
 }

@@ -147,9 +147,13 @@ interface Lineup {
 }
 
 function computedOrder(ctx: FormatContext, keys: string[]): { keys: string[]; source: string } {
-  if (optionValue<string>(ctx.config, startNumbersOpt) === 'as-listed') return { keys, source: 'Start numbers: the Players list as listed.' };
+  if (optionValue<string>(ctx.config, startNumbersOpt) === 'as-listed')
+    return { keys, source: 'Start numbers: the Players list as listed.' };
   const seed = seedFor(ctx.config.seed, 1, 'start-numbers');
-  return { keys: seededRandom(seed).shuffle(keys), source: `Start numbers: the Players list shuffled with seed "${seed}".` };
+  return {
+    keys: seededRandom(seed).shuffle(keys),
+    source: `Start numbers: the Players list shuffled with seed "${seed}".`,
+  };
 }
 
 /** Reads the start numbers back from round 1's rows (table t: arrow 2t v target n+2-2t; the BYE row is 1). */
@@ -337,7 +341,9 @@ function playoff(ctx: FormatContext): Playoff {
   const L = lu.length;
   const inSchedule = ctx.matches.filter((m) => m.round <= L);
   const scheduleDone =
-    L > 0 && inSchedule.some((m) => m.round === L) && inSchedule.every((m) => m.b === null || outcomeOf(m) !== null);
+    L > 0 &&
+    inSchedule.some((m) => m.round === L) &&
+    inSchedule.every((m) => m.b === null || outcomeOf(m) !== null);
   let out: Playoff = { scheduleDone, seeds: [], seedText: '', bracket: null };
   if (scheduleDone) {
     const t = [...tallies(ctx).values()].filter((x) => x.active && x.start !== null);
@@ -351,7 +357,10 @@ function playoff(ctx: FormatContext): Playoff {
       const seeds = seededRandom(seedText).shuffle(tied);
       const bracket = buildBracket(seeds, (g) => {
         const m = ctx.matches.find(
-          (x) => x.round === L + g.round && x.b !== null && ((x.a === g.a && x.b === g.b) || (x.a === g.b && x.b === g.a)),
+          (x) =>
+            x.round === L + g.round &&
+            x.b !== null &&
+            ((x.a === g.a && x.b === g.b) || (x.a === g.b && x.b === g.a)),
         );
         const o = m ? outcomeOf(m) : null;
         if (!m || !o || o.winner === null) return null;
@@ -364,20 +373,20 @@ function playoff(ctx: FormatContext): Playoff {
   return out;
 }
 
-/** 1 + bracket games won (byes count), +0.5 while still in: orders the tied group by how far each got. */
+/** Orders the tied group by the playoff: the champion, then everyone still in (still tied), then by round lost. */
 function playoffStage(bracket: Bracket, key: string): number {
-  let won = 0;
-  let out = false;
-  for (const g of bracket.games) {
-    if (g.winner === key) won++;
-    else if (g.winner !== null && (g.a === key || g.b === key)) out = true;
-  }
-  return 1 + won + (out || bracket.champion === key ? 0 : 0.5);
+  if (bracket.champion === key) return bracket.rounds + 2;
+  const lost = bracket.games.find(
+    (g) => !g.bye && g.winner !== null && g.winner !== key && (g.a === key || g.b === key),
+  );
+  return lost ? lost.round : bracket.rounds + 1;
 }
 
 function stageLabel(bracket: Bracket, key: string): string {
   if (bracket.champion === key) return 'Champion';
-  const lost = bracket.games.find((g) => g.winner !== null && g.winner !== key && (g.a === key || g.b === key));
+  const lost = bracket.games.find(
+    (g) => g.winner !== null && g.winner !== key && (g.a === key || g.b === key),
+  );
   if (lost) return `Lost ${roundName(bracket, lost.round).toLowerCase()}`;
   return 'Playing';
 }
@@ -402,21 +411,39 @@ function checkResult(match: Match, ctx: FormatContext): { complete: boolean; iss
   const w = winnerOf(cells.winner);
   const ab = absentOf(cells.absent);
   if (w === 'bad') {
-    issues.push({ severity: 'error', column: 'winner', message: `"${String(cells.winner)}" is not a winner.`, fix: `Choose ${SIDE.arrow} (the Player column) or ${SIDE.target} (the Opponent column).` });
+    issues.push({
+      severity: 'error',
+      column: 'winner',
+      message: `"${String(cells.winner)}" is not a winner.`,
+      fix: `Choose ${SIDE.arrow} (the Player column) or ${SIDE.target} (the Opponent column).`,
+    });
   }
   if (ab === 'bad') {
-    issues.push({ severity: 'error', column: 'absent', message: `"${String(cells.absent)}" is not who was absent.`, fix: `Choose ${SIDE.arrow}, ${SIDE.target} or ${SIDE.both}, or leave it blank.` });
+    issues.push({
+      severity: 'error',
+      column: 'absent',
+      message: `"${String(cells.absent)}" is not who was absent.`,
+      fix: `Choose ${SIDE.arrow}, ${SIDE.target} or ${SIDE.both}, or leave it blank.`,
+    });
   }
   if (w !== 'bad' && ab !== 'bad' && w !== null && ab !== null && (ab === 'both' || ab === w)) {
     issues.push({
       severity: 'error',
       column: 'winner',
-      message: ab === 'both' ? 'Both players are marked absent, so nobody can have won.' : `The ${ab} is marked absent but also as the winner.`,
-      fix: 'An absent player\'s opponent is credited with the win: clear the Winner cell or correct Absent.',
+      message:
+        ab === 'both'
+          ? 'Both players are marked absent, so nobody can have won.'
+          : `The ${ab} is marked absent but also as the winner.`,
+      fix: "An absent player's opponent is credited with the win: clear the Winner cell or correct Absent.",
     });
   }
   if (isPlayoff && ab === 'both') {
-    issues.push({ severity: 'error', column: 'absent', message: 'A playoff game needs a winner, but both players are marked absent.', fix: 'Record who won (or who turned up) so the playoff can go on.' });
+    issues.push({
+      severity: 'error',
+      column: 'absent',
+      message: 'A playoff game needs a winner, but both players are marked absent.',
+      fix: 'Record who won (or who turned up) so the playoff can go on.',
+    });
   }
   const o = outcomeOf(match);
   let complete = issues.length === 0 && o !== null;
@@ -429,7 +456,12 @@ function checkResult(match: Match, ctx: FormatContext): { complete: boolean; iss
       ] as const) {
         if (isBlank(cells[col])) {
           complete = false;
-          issues.push({ severity: 'warning', column: col, message: `The ${who}'s deck code is missing.`, fix: 'Type the deck code the player posted before the round.' });
+          issues.push({
+            severity: 'warning',
+            column: col,
+            message: `The ${who}'s deck code is missing.`,
+            fix: 'Type the deck code the player posted before the round.',
+          });
         }
       }
     }
@@ -469,7 +501,8 @@ function pairRound(ctx: FormatContext, round: number): RoundPlan {
     const key = (start: number) => lu.keys[start - 1];
     if (round === 1) {
       log.push(`${lu.source} ${lu.keys.map((k, i) => `${i + 1} ${names.get(k)}`).join(', ')}.`);
-      if (N % 2 === 0) log.push(`Even field: ${names.get(key(N))} (number ${N}) plays whoever would sit out.`);
+      if (N % 2 === 0)
+        log.push(`Even field: ${names.get(key(N))} (number ${N}) plays whoever would sit out.`);
     }
     log.push(`Round ${round} of ${lu.length} of the arrow/target schedule for ${N} players.`);
     for (const g of sched.games) {
@@ -478,11 +511,23 @@ function pairRound(ctx: FormatContext, round: number): RoundPlan {
       const aIn = active.get(a) !== false;
       const bIn = active.get(b) !== false;
       if (aIn && bIn) {
-        tables.push({ table: g.table, a, b, note: `#${g.arrowNumber} arrow v #${g.targetNumber} target · ${targetNote(ctx, b, round)}` });
+        tables.push({
+          table: g.table,
+          a,
+          b,
+          note: `#${g.arrowNumber} arrow v #${g.targetNumber} target · ${targetNote(ctx, b, round)}`,
+        });
       } else if (aIn || bIn) {
         const [stay, gone, role] = aIn ? [a, b, 'arrow'] : [b, a, 'target'];
-        tables.push({ table: g.table, a: stay, b: null, note: `${names.get(gone)} has dropped: win credited (as ${role})` });
-        log.push(`${names.get(stay)} is credited with a win: scheduled opponent ${names.get(gone)} has dropped.`);
+        tables.push({
+          table: g.table,
+          a: stay,
+          b: null,
+          note: `${names.get(gone)} has dropped: win credited (as ${role})`,
+        });
+        log.push(
+          `${names.get(stay)} is credited with a win: scheduled opponent ${names.get(gone)} has dropped.`,
+        );
       }
     }
     if (sched.sitsOut !== null && active.get(key(sched.sitsOut)) !== false) {
@@ -498,11 +543,15 @@ function pairRound(ctx: FormatContext, round: number): RoundPlan {
   }
   const k = round - lu.length;
   const name = roundName(bracket, k);
-  if (k === 1) log.push(`Playoff among ${po.seeds.length} players tied for first, seeded with "${po.seedText}": ${po.seeds.map((s, i) => `${i + 1} ${names.get(s)}`).join(', ')}.`);
+  if (k === 1)
+    log.push(
+      `Playoff among ${po.seeds.length} players tied for first, seeded with "${po.seedText}": ${po.seeds.map((s, i) => `${i + 1} ${names.get(s)}`).join(', ')}.`,
+    );
   log.push(`Playoff ${name.toLowerCase()} (round ${round}).`);
   for (const g of bracket.games.filter((x) => x.round === k)) {
     const table = tables.length + 1;
-    if (g.bye && g.a) tables.push({ table, a: g.a, b: null, note: `Playoff ${name.toLowerCase()}: bye (seed ${g.seedA})` });
+    if (g.bye && g.a)
+      tables.push({ table, a: g.a, b: null, note: `Playoff ${name.toLowerCase()}: bye (seed ${g.seedA})` });
     else if (g.a && g.b) {
       tables.push({
         table,
@@ -510,7 +559,10 @@ function pairRound(ctx: FormatContext, round: number): RoundPlan {
         b: g.b,
         note: `Playoff ${name.toLowerCase()}: Winner "Arrow" = ${names.get(g.a)}, "Target" = ${names.get(g.b)}`,
       });
-    } else warnings.push(`Playoff ${name.toLowerCase()} game ${g.index} is waiting for an earlier playoff result.`);
+    } else
+      warnings.push(
+        `Playoff ${name.toLowerCase()} game ${g.index} is waiting for an earlier playoff result.`,
+      );
   }
   return { round, tables, log, warnings };
 }
@@ -521,7 +573,9 @@ function standings(ctx: FormatContext): StandingsTable {
   const inPlayoff = new Set(po.seeds);
   const stage = (t: Tally) => (bracket && inPlayoff.has(t.key) ? playoffStage(bracket, t.key) : 0);
   const cmp = (a: Tally, b: Tally) => total(b) - total(a) || stage(b) - stage(a);
-  const sorted = [...tallies(ctx).values()].sort((a, b) => cmp(a, b) || (a.start ?? 1e9) - (b.start ?? 1e9) || a.name.localeCompare(b.name));
+  const sorted = [...tallies(ctx).values()].sort(
+    (a, b) => cmp(a, b) || (a.start ?? 1e9) - (b.start ?? 1e9) || a.name.localeCompare(b.name),
+  );
   const ranked = rankSorted(sorted, (a, b) => cmp(a, b) === 0);
   const rows = ranked.map(({ item: t, rank, tied }) => [
     rank,
@@ -539,7 +593,21 @@ function standings(ctx: FormatContext): StandingsTable {
     rank === 1 && tied && po.scheduleDone ? 'Playoff' : tied ? 'Tied' : '',
   ]);
   return {
-    headers: ['Rank', 'Player', 'Start no.', 'Wins', 'As arrow', 'As target', 'Absent as target', 'Absences', 'Sat out', 'Played', 'Playoff', 'Status', 'Tie'],
+    headers: [
+      'Rank',
+      'Player',
+      'Start no.',
+      'Wins',
+      'As arrow',
+      'As target',
+      'Absent as target',
+      'Absences',
+      'Sat out',
+      'Played',
+      'Playoff',
+      'Status',
+      'Tie',
+    ],
     rows,
     marks: ranked.map((r) => (r.rank === 1 && !r.tied ? 'leader' : r.tied ? 'tie' : '')),
     leaders: ranked.slice(0, 3).map((r) => ({
@@ -576,10 +644,22 @@ function scheduleTab(ctx: FormatContext): ExtraTab {
     const s = scheduleRound(N, r);
     const sitter = s.sitsOut === null ? '' : label(s.sitsOut, 1);
     s.games.forEach((g, i) => {
-      rows.push([r, weekendLabel(ctx, r), g.table, label(g.arrow, g.arrowNumber), label(g.target, g.targetNumber), i === 0 ? sitter : '']);
+      rows.push([
+        r,
+        weekendLabel(ctx, r),
+        g.table,
+        label(g.arrow, g.arrowNumber),
+        label(g.target, g.targetNumber),
+        i === 0 ? sitter : '',
+      ]);
     });
   }
-  return { role: 'schedule', title: 'Schedule', headers: ['Round', 'Weekend', 'Table', 'Arrow', 'Target', 'Sits out'], rows };
+  return {
+    role: 'schedule',
+    title: 'Schedule',
+    headers: ['Round', 'Weekend', 'Table', 'Arrow', 'Target', 'Sits out'],
+    rows,
+  };
 }
 
 function bracketTab(ctx: FormatContext): ExtraTab {
@@ -589,7 +669,18 @@ function bracketTab(ctx: FormatContext): ExtraTab {
   const headers = ['Playoff round', 'Game', 'Seed', 'Player', 'Seed', 'Opponent', 'Winner', 'Results round'];
   const rows: (string | number)[][] = [];
   if (!po.bracket) {
-    rows.push([po.scheduleDone ? 'No playoff: first place is not tied.' : 'A playoff is drawn here if first place is tied when the schedule ends.', '', '', '', '', '', '', '']);
+    rows.push([
+      po.scheduleDone
+        ? 'No playoff: first place is not tied.'
+        : 'A playoff is drawn here if first place is tied when the schedule ends.',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
     return { role: 'bracket', title: 'Bracket', headers, rows };
   }
   const b = po.bracket;
@@ -605,7 +696,16 @@ function bracketTab(ctx: FormatContext): ExtraTab {
       L + g.round,
     ]);
   }
-  rows.push(['Champion', '', '', b.champion ? (names.get(b.champion) ?? b.champion) : 'to be decided', '', '', '', '']);
+  rows.push([
+    'Champion',
+    '',
+    '',
+    b.champion ? (names.get(b.champion) ?? b.champion) : 'to be decided',
+    '',
+    '',
+    '',
+    '',
+  ]);
   return { role: 'bracket', title: 'Bracket', headers, rows };
 }
 
@@ -625,12 +725,16 @@ function warnings(ctx: FormatContext): string[] {
   }
   const firstWeekend = String(optionValue(ctx.config, firstWeekendOpt) ?? '').trim();
   if (firstWeekend && parseDate(firstWeekend) === null) {
-    out.push(`"${firstWeekend}" under First weekend is not a date like 2026-12-05; the Schedule tab shows weekends without dates.`);
+    out.push(
+      `"${firstWeekend}" under First weekend is not a date like 2026-12-05; the Schedule tab shows weekends without dates.`,
+    );
   }
   const po = playoff(ctx);
   if (po.bracket && !po.bracket.champion) {
     const names = new Map(ctx.players.map((p) => [p.key, p.name]));
-    out.push(`First place is tied: ${po.seeds.map((s) => names.get(s)).join(', ')} play a single-elimination playoff (Bracket tab); pair the next round to play it.`);
+    out.push(
+      `First place is tied: ${po.seeds.map((s) => names.get(s)).join(', ')} play a single-elimination playoff (Bracket tab); pair the next round to play it.`,
+    );
   }
   return out;
 }
@@ -640,7 +744,8 @@ function roundLimit(ctx: FormatContext): { rounds: number; done: string } {
   const po = playoff(ctx);
   const extra = po.bracket ? po.bracket.rounds : 0;
   return {
-    rounds: Math.max(1, lu.length + extra),
+    // Before there are two players the schedule has no length yet: the Event tab's Rounds stands in.
+    rounds: lu.length === 0 ? ctx.config.rounds : lu.length + extra,
     done: po.bracket
       ? 'The schedule and the playoff are all paired: type the last results to finish the event.'
       : `The arrow/target schedule has ${lu.length} rounds for ${lu.keys.length} players, and all are paired. A playoff is added only if first place is tied once every result is in.`,
@@ -651,14 +756,33 @@ export const arrowTarget: Format = {
   id: 'arrow-target',
   title: 'Arrow / target round robin',
   summary:
-    'Counter-deck round robin: numbers move up each round, number 1 sits out, x plays N+2-x; even numbers are arrows who counter the target\'s posted deck. Most games won wins; a tie for first goes to a playoff.',
+    "Counter-deck round robin: numbers move up each round, number 1 sits out, x plays N+2-x; even numbers are arrows who counter the target's posted deck. Most games won wins; a tie for first goes to a playoff.",
   defaultRounds: 9,
   options,
   playerColumns: [],
   resultColumns: [
-    { key: 'arrowDeck', header: 'Arrow deck', kind: 'text', width: 140, help: 'The deck code the arrow (Player column) posted.' },
-    { key: 'targetDeck', header: 'Target deck', kind: 'text', width: 140, help: 'The deck code the target (Opponent column) posted: the deck it used as an arrow last round.' },
-    { key: 'winner', header: 'Winner', kind: 'choice', choices: [SIDE.arrow, SIDE.target], width: 90, help: 'Arrow = the Player column, Target = the Opponent column.' },
+    {
+      key: 'arrowDeck',
+      header: 'Arrow deck',
+      kind: 'text',
+      width: 140,
+      help: 'The deck code the arrow (Player column) posted.',
+    },
+    {
+      key: 'targetDeck',
+      header: 'Target deck',
+      kind: 'text',
+      width: 140,
+      help: 'The deck code the target (Opponent column) posted: the deck it used as an arrow last round.',
+    },
+    {
+      key: 'winner',
+      header: 'Winner',
+      kind: 'choice',
+      choices: [SIDE.arrow, SIDE.target],
+      width: 90,
+      help: 'Arrow = the Player column, Target = the Opponent column.',
+    },
     {
       key: 'absent',
       header: 'Absent',
@@ -672,7 +796,7 @@ export const arrowTarget: Format = {
   lateEntry: () => ({
     allowed: false,
     reason:
-      'The arrow/target schedule is fixed when round 1 is paired: every player\'s number is part of it, and a newcomer cannot be fitted in without breaking who meets whom and which deck each target must play.',
+      "The arrow/target schedule is fixed when round 1 is paired: every player's number is part of it, and a newcomer cannot be fitted in without breaking who meets whom and which deck each target must play.",
   }),
   pairRound,
   standings,

@@ -18,7 +18,14 @@ import {
   type StandingsTable,
   toNumber,
 } from '../format';
-import { FLEET_HEADERS, KIND_CHOICES, lossValue, parseFleets, type Rosters, rosterTotal } from '../full-thrust/roster';
+import {
+  FLEET_HEADERS,
+  KIND_CHOICES,
+  lossValue,
+  parseFleets,
+  type Rosters,
+  rosterTotal,
+} from '../full-thrust/roster';
 import { game2Tables, type Seats, smallRoundRobin } from '../full-thrust/tables';
 import { type ChainResult, decidedBy, rankByChain, type TieStep } from '../full-thrust/tie-chain';
 import { seededRandom, seedFor } from '../random';
@@ -60,7 +67,7 @@ const options: OptionSpec[] = [
   {
     key: 'gameMinutes',
     label: 'Minutes per game',
-    help: "Time per game for the round timer; the source plans at most 8 hours for the whole event.",
+    help: 'Time per game for the round timer; the source plans at most 8 hours for the whole event.',
     type: 'number',
     default: 90,
     min: 0,
@@ -103,7 +110,13 @@ export function structure(ctx: FormatContext): Structure {
 export function cutRoundName(st: Structure, round: number): string {
   if (round <= st.qualRounds) return `Game ${round}`;
   const fromEnd = st.total - round;
-  return fromEnd === 0 ? 'Final' : fromEnd === 1 ? 'Semi-final' : fromEnd === 2 ? 'Quarter-final' : `Cut round ${round - st.qualRounds}`;
+  return fromEnd === 0
+    ? 'Final'
+    : fromEnd === 1
+      ? 'Semi-final'
+      : fromEnd === 2
+        ? 'Quarter-final'
+        : `Cut round ${round - st.qualRounds}`;
 }
 
 // ---------------------------------------------------------------- results of one game
@@ -142,11 +155,21 @@ function resolveSide(match: Match, side: SideKey, ctx: FormatContext, issues: Ce
     if (isBlank(v)) return computed;
     const n = toNumber(v);
     if (n === null || n < 0) {
-      issues.push({ severity: 'error', column: col, message: `"${String(v)}" is not a number of ${what}.`, fix: `Type the ${what} as a whole number (0 or more), or clear it to compute it from the Fleets tab.` });
+      issues.push({
+        severity: 'error',
+        column: col,
+        message: `"${String(v)}" is not a number of ${what}.`,
+        fix: `Type the ${what} as a whole number (0 or more), or clear it to compute it from the Fleets tab.`,
+      });
       return null;
     }
     if (computed !== null && computed !== n) {
-      issues.push({ severity: 'warning', column: col, message: `${label} ${what}: typed ${n}, but the Fleets tab and the lost cells give ${computed}.`, fix: 'Check the typed number or the lost cells; the typed number is used.' });
+      issues.push({
+        severity: 'warning',
+        column: col,
+        message: `${label} ${what}: typed ${n}, but the Fleets tab and the lost cells give ${computed}.`,
+        fix: 'Check the typed number or the lost cells; the typed number is used.',
+      });
     }
     return n;
   };
@@ -169,11 +192,22 @@ function lostIssues(match: Match, ctx: FormatContext, issues: CellIssue[]): void
     if (who === null) continue;
     const units = ros[who];
     if (!units) {
-      issues.push({ severity: 'warning', column: `${s}Lost`, message: 'This player has no roster on the Fleets tab, so the lost cell cannot be counted.', fix: 'Add the roster on the Fleets tab, or type OPT and DPT.' });
+      issues.push({
+        severity: 'warning',
+        column: `${s}Lost`,
+        message: 'This player has no roster on the Fleets tab, so the lost cell cannot be counted.',
+        fix: 'Add the roster on the Fleets tab, or type OPT and DPT.',
+      });
       continue;
     }
     const v = lossValue(String(cell), units);
-    for (const e of v.errors) issues.push({ severity: 'error', column: `${s}Lost`, message: e, fix: 'List lost ships and squadrons by their Fleets-tab names, e.g. "Normal 1, Fast: 5" (5 fighters of Fast).' });
+    for (const e of v.errors)
+      issues.push({
+        severity: 'error',
+        column: `${s}Lost`,
+        message: e,
+        fix: 'List lost ships and squadrons by their Fleets-tab names, e.g. "Normal 1, Fast: 5" (5 fighters of Fast).',
+      });
   }
 }
 
@@ -201,11 +235,19 @@ function scoreMatch(match: Match, ctx: FormatContext, st: Structure): Scored {
   lostIssues(match, ctx, issues);
   const a = resolveSide(match, 'a', ctx, issues);
   const b = kind === 'game' ? resolveSide(match, 'b', ctx, issues) : null;
-  const battle = String(match.cells.battle ?? '').trim().toLowerCase();
+  const battle = String(match.cells.battle ?? '')
+    .trim()
+    .toLowerCase();
   if (battle && !['player', 'opponent'].includes(battle)) {
-    issues.push({ severity: 'error', column: 'battle', message: `"${String(match.cells.battle)}" is not a side.`, fix: 'Choose Player or Opponent (who was left on the table), or clear it.' });
+    issues.push({
+      severity: 'error',
+      column: 'battle',
+      message: `"${String(match.cells.battle)}" is not a side.`,
+      fix: 'Choose Player or Opponent (who was left on the table), or clear it.',
+    });
   }
-  const complete = issues.every((i) => i.severity !== 'error') && a !== null && (kind === 'judge' || b !== null);
+  const complete =
+    issues.every((i) => i.severity !== 'error') && a !== null && (kind === 'judge' || b !== null);
   return { match, kind, a, b, complete, issues };
 }
 
@@ -251,7 +293,11 @@ export function fleetTotal(ctx: FormatContext, key: string): number | null {
 
 function battleWon(ctx: FormatContext, key: string): number {
   const p = ctx.players.find((x) => x.key === key);
-  return String(p?.fields.battle ?? '').trim().toLowerCase() === 'won' ? 1 : 0;
+  return String(p?.fields.battle ?? '')
+    .trim()
+    .toLowerCase() === 'won'
+    ? 1
+    : 0;
 }
 
 function nameFn(ctx: FormatContext): (key: string) => string {
@@ -260,10 +306,23 @@ function nameFn(ctx: FormatContext): (key: string) => string {
 }
 
 /** The winner of one played game: score, OPT, hull boxes, lower fleet, the game's tie-breaker battle (cut only), coin toss. */
-function gameWinner(g: Scored, ctx: FormatContext, st: Structure): { winner: string; loser: string; result: ChainResult<Entry> } | null {
+function gameWinner(
+  g: Scored,
+  ctx: FormatContext,
+  st: Structure,
+): { winner: string; loser: string; result: ChainResult<Entry> } | null {
   if (!g.complete || g.kind !== 'game' || !g.a || !g.b || g.match.b === null) return null;
-  const battle = String(g.match.cells.battle ?? '').trim().toLowerCase();
-  const entry = (key: string, s: Side, won: boolean): Entry => ({ key, score: s.score, opt: s.opt, hull: s.hull, fleet: fleetTotal(ctx, key) ?? NO_FLEET, battle: won ? 1 : 0 });
+  const battle = String(g.match.cells.battle ?? '')
+    .trim()
+    .toLowerCase();
+  const entry = (key: string, s: Side, won: boolean): Entry => ({
+    key,
+    score: s.score,
+    opt: s.opt,
+    hull: s.hull,
+    fleet: fleetTotal(ctx, key) ?? NO_FLEET,
+    battle: won ? 1 : 0,
+  });
   const items = [entry(g.match.a, g.a, battle === 'player'), entry(g.match.b, g.b, battle === 'opponent')];
   const result = rankByChain(items, (e) => e.key, stepsFor(ctx), {
     line: g.match.round > st.qualRounds ? 1 : undefined,
@@ -297,7 +356,14 @@ export interface Analysis {
 }
 
 function entryOf(ctx: FormatContext, key: string, sides: Counted[]): Entry {
-  const e: Entry = { key, score: 0, opt: 0, hull: 0, fleet: fleetTotal(ctx, key) ?? NO_FLEET, battle: battleWon(ctx, key) };
+  const e: Entry = {
+    key,
+    score: 0,
+    opt: 0,
+    hull: 0,
+    fleet: fleetTotal(ctx, key) ?? NO_FLEET,
+    battle: battleWon(ctx, key),
+  };
   for (const c of sides) {
     if (!c.side) continue;
     e.score += c.side.score;
@@ -319,11 +385,13 @@ export function analyze(ctx: FormatContext): Analysis {
     put(g.match.a, g.match.round, { side: g.a, kind: g.kind });
     if (g.match.b !== null) put(g.match.b, g.match.round, { side: g.b, kind: g.kind });
   }
-  const side = (key: string, round: number): Counted => sides.get(key)?.get(round) ?? { side: null, kind: 'absent' };
+  const side = (key: string, round: number): Counted =>
+    sides.get(key)?.get(round) ?? { side: null, kind: 'absent' };
   const active = new Set(ctx.players.filter((p) => p.active).map((p) => p.key));
   const name = nameFn(ctx);
   const qualDone = (rounds: number[]) =>
-    scored.filter((g) => rounds.includes(g.match.round)).every((g) => g.complete) && rounds.every((r) => scored.some((g) => g.match.round === r));
+    scored.filter((g) => rounds.includes(g.match.round)).every((g) => g.complete) &&
+    rounds.every((r) => scored.some((g) => g.match.round === r));
 
   // Odd fields: after game 1, eliminate the lowest (judge) or send the best straight through (sit-out).
   let picked: string | null = null;
@@ -331,7 +399,10 @@ export function analyze(ctx: FormatContext): Analysis {
   if ((st.mode === 'judge' || st.mode === 'sit-out') && scored.some((g) => g.match.round === 1)) {
     const inRound2 = new Set(ctx.matches.filter((m) => m.round === 2).flatMap((m) => [m.a, m.b ?? '']));
     const round2Paired = inRound2.size > 0;
-    const candidates = st.entrants.filter((k) => side(k, 1).kind !== 'sit-out' && (round2Paired ? !inRound2.has(k) && active.has(k) : active.has(k)));
+    const candidates = st.entrants.filter(
+      (k) =>
+        side(k, 1).kind !== 'sit-out' && (round2Paired ? !inRound2.has(k) && active.has(k) : active.has(k)),
+    );
     if (candidates.length) {
       const entries = candidates.map((k) => entryOf(ctx, k, [side(k, 1)]));
       const judge = st.mode === 'judge';
@@ -347,8 +418,17 @@ export function analyze(ctx: FormatContext): Analysis {
   // Qualifying order of the pool.
   const qualRounds = Array.from({ length: st.qualRounds }, (_, i) => i + 1);
   const counted = st.mode === 'sit-out' ? [2] : qualRounds;
-  const pool = st.entrants.filter((k) => active.has(k) && !(st.mode === 'judge' && k === picked) && !(st.mode === 'sit-out' && k === picked));
-  const entries = pool.map((k) => entryOf(ctx, k, counted.map((r) => side(k, r))));
+  const pool = st.entrants.filter(
+    (k) =>
+      active.has(k) && !(st.mode === 'judge' && k === picked) && !(st.mode === 'sit-out' && k === picked),
+  );
+  const entries = pool.map((k) =>
+    entryOf(
+      ctx,
+      k,
+      counted.map((r) => side(k, r)),
+    ),
+  );
   const straight = st.mode === 'sit-out' && picked ? 1 : 0;
   const qualResult = entries.length
     ? rankByChain(entries, (e) => e.key, stepsFor(ctx), {
@@ -357,7 +437,10 @@ export function analyze(ctx: FormatContext): Analysis {
         name,
       })
     : null;
-  const qualifying = [...(straight && picked ? [entryOf(ctx, picked, [side(picked, 1)])] : []), ...(qualResult?.order ?? [])];
+  const qualifying = [
+    ...(straight && picked ? [entryOf(ctx, picked, [side(picked, 1)])] : []),
+    ...(qualResult?.order ?? []),
+  ];
   const qualifyingComplete = qualDone(qualRounds);
 
   // The cut: seeds as paired on Results once its first round exists, else the qualifying order.
@@ -380,20 +463,44 @@ export function analyze(ctx: FormatContext): Analysis {
   let bracket: Bracket | null = null;
   if (seeds && seeds.length >= 2) {
     bracket = buildBracket(seeds, (game) => {
-      const g = scored.find((x) => x.match.round === st.qualRounds + game.round && x.match.b !== null && new Set([x.match.a, x.match.b]).has(game.a) && new Set([x.match.a, x.match.b]).has(game.b));
+      const g = scored.find(
+        (x) =>
+          x.match.round === st.qualRounds + game.round &&
+          x.match.b !== null &&
+          new Set([x.match.a, x.match.b]).has(game.a) &&
+          new Set([x.match.a, x.match.b]).has(game.b),
+      );
       return g ? (gameWinner(g, ctx, st)?.winner ?? null) : null;
     });
   }
-  return { st, scored, sides, picked, pickResult, qualifying, qualResult, seeds, bracket, qualifyingComplete };
+  return {
+    st,
+    scored,
+    sides,
+    picked,
+    pickResult,
+    qualifying,
+    qualResult,
+    seeds,
+    bracket,
+    qualifyingComplete,
+  };
 }
 
 // ---------------------------------------------------------------- pairing
 
-function pairQualifying(ctx: FormatContext, round: number, an: Analysis, log: string[], warnings: string[]): PlannedTable[] {
+function pairQualifying(
+  ctx: FormatContext,
+  round: number,
+  an: Analysis,
+  log: string[],
+  warnings: string[],
+): PlannedTable[] {
   const { st } = an;
   const name = nameFn(ctx);
   const active = new Set(ctx.players.filter((p) => p.active).map((p) => p.key));
-  const byeNote = optionValue<string>(ctx.config, oddOpt) === 'sit-out' ? SIT_OUT_NOTE : JUDGE_NOTE;
+  const byeNote =
+    optionValue<string>(ctx.config, oddOpt) === 'sit-out' ? `Sits out game ${round}` : JUDGE_NOTE;
   const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => x.table - y.table);
   const seats: Seats[] = [];
   if (round === 1) {
@@ -402,33 +509,48 @@ function pairQualifying(ctx: FormatContext, round: number, an: Analysis, log: st
     log.push(`Game 1 at random tables: players shuffled with seed "${seed}".`);
     if (st.mode === 'small') seats.push(...smallRoundRobin(order, 1));
     else for (let i = 0; i < order.length; i += 2) seats.push([order[i], order[i + 1] ?? null]);
-    if (st.mode === 'small') log.push(`Fewer than 5 players: three games each (round robin where possible), then the top two play the final.`);
+    if (st.mode === 'small')
+      log.push(
+        `Fewer than 5 players: three games each (round robin where possible), then the top two play the final.`,
+      );
   } else if (st.mode === 'small') {
     const order = round1.flatMap((m) => [m.a, m.b]);
-    seats.push(...smallRoundRobin(order, round).map(([a, b]) => [a && active.has(a) ? a : null, b && active.has(b) ? b : null] as Seats));
+    seats.push(
+      ...smallRoundRobin(order, round).map(
+        ([a, b]) => [a && active.has(a) ? a : null, b && active.has(b) ? b : null] as Seats,
+      ),
+    );
   } else {
-    const game1: Seats[] = round1.map((m) => [m.a, m.b]);
+    const game1: Seats[] = round1.filter((m) => m.b !== null || st.mode !== 'sit-out').map((m) => [m.a, m.b]);
     const gone = new Set([...st.entrants.filter((k) => !active.has(k))]);
     const incoming: string[] = [];
     if (an.picked) gone.add(an.picked);
-    if (st.mode === 'judge' && an.picked) log.push(`${name(an.picked)} has the lowest game-1 score and is eliminated (judge method).`);
+    if (st.mode === 'judge' && an.picked)
+      log.push(`${name(an.picked)} has the lowest game-1 score and is eliminated (judge method).`);
     if (st.mode === 'sit-out') {
       const sitter = round1.find((m) => m.b === null)?.a;
-      if (an.picked) log.push(`${name(an.picked)} has the best game-1 score and goes straight to the cut (sit-out method); game-1 scores are now ignored.`);
+      if (an.picked)
+        log.push(
+          `${name(an.picked)} has the best game-1 score and goes straight to the cut (sit-out method); game-1 scores are now ignored.`,
+        );
       if (sitter && active.has(sitter)) incoming.push(sitter);
     }
     for (const t of an.pickResult?.tosses ?? []) log.push(t);
-    if (an.pickResult?.battleMissing.length) warnings.push(battleMissingText(an.pickResult.battleMissing, name));
+    if (an.pickResult?.battleMissing.length)
+      warnings.push(battleMissingText(an.pickResult.battleMissing, name));
     const g2 = game2Tables(game1, gone, incoming);
     log.push("Game 2: each table's second player moved one table along.");
     const met = new Set(round1.filter((m) => m.b !== null).map((m) => [m.a, m.b].sort().join('|')));
     for (const [a, b] of g2.pairs) {
-      if (met.has([a, b].sort().join('|'))) warnings.push(`Rematch: ${name(a)} and ${name(b)} met in game 1; too few tables remain to avoid it.`);
+      if (met.has([a, b].sort().join('|')))
+        warnings.push(`Rematch: ${name(a)} and ${name(b)} met in game 1; too few tables remain to avoid it.`);
       seats.push([a, b]);
     }
     if (g2.alone) {
       seats.push([g2.alone, null]);
-      warnings.push(`${name(g2.alone)} has no opponent in game 2 after a drop: ${byeNote === JUDGE_NOTE ? 'a judge plays them' : 'they sit out'}.`);
+      warnings.push(
+        `${name(g2.alone)} has no opponent in game 2 after a drop: ${byeNote === JUDGE_NOTE ? 'a judge plays them' : 'they sit out'}.`,
+      );
     }
   }
   const tables: PlannedTable[] = [];
@@ -444,11 +566,20 @@ function pairQualifying(ctx: FormatContext, round: number, an: Analysis, log: st
 
 function battleMissingText(groups: string[][], name: (k: string) => string): string {
   return groups
-    .map((g) => `${g.map(name).join(' and ')} are tied on every step for a place that decides who advances; no tie-breaker battle is recorded (Players tab, "Tie-breaker battle"), so a seeded coin toss decided.`)
+    .map(
+      (g) =>
+        `${g.map(name).join(' and ')} are tied on every step for a place that decides who advances; no tie-breaker battle is recorded (Players tab, "Tie-breaker battle"), so a seeded coin toss decided.`,
+    )
     .join(' ');
 }
 
-function pairCut(ctx: FormatContext, round: number, an: Analysis, log: string[], warnings: string[]): PlannedTable[] {
+function pairCut(
+  ctx: FormatContext,
+  round: number,
+  an: Analysis,
+  log: string[],
+  warnings: string[],
+): PlannedTable[] {
   const { st } = an;
   const name = nameFn(ctx);
   const k = round - st.qualRounds;
@@ -457,10 +588,14 @@ function pairCut(ctx: FormatContext, round: number, an: Analysis, log: string[],
     return [];
   }
   if (k === 1) {
-    const rest = an.st.mode === 'sit-out' && an.picked ? ` (${name(an.picked)} straight through from game 1)` : '';
-    log.push(`Cut: seeds ${an.seeds.map((s, i) => `${i + 1} ${name(s)}`).join(', ')}${rest}; seeded by qualifying total, ties by score, OPT, hull boxes, lower fleet total, tie-breaker battle, coin toss.`);
+    const rest =
+      an.st.mode === 'sit-out' && an.picked ? ` (${name(an.picked)} straight through from game 1)` : '';
+    log.push(
+      `Cut: seeds ${an.seeds.map((s, i) => `${i + 1} ${name(s)}`).join(', ')}${rest}; seeded by qualifying total, ties by score, OPT, hull boxes, lower fleet total, tie-breaker battle, coin toss.`,
+    );
     for (const t of an.qualResult?.tosses ?? []) log.push(t);
-    if (an.qualResult?.battleMissing.length) warnings.push(battleMissingText(an.qualResult.battleMissing, name));
+    if (an.qualResult?.battleMissing.length)
+      warnings.push(battleMissingText(an.qualResult.battleMissing, name));
   }
   const tables: PlannedTable[] = [];
   const title = cutRoundName(st, round);
@@ -469,7 +604,13 @@ function pairCut(ctx: FormatContext, round: number, an: Analysis, log: string[],
       tables.push({ table: g.index, a: g.a as string, b: null, note: 'Bye to the next cut round' });
       continue;
     }
-    if (g.a && g.b) tables.push({ table: g.index, a: g.a, b: g.b, note: k === 1 ? `${title}: seed ${g.seedA} v seed ${g.seedB}` : title });
+    if (g.a && g.b)
+      tables.push({
+        table: g.index,
+        a: g.a,
+        b: g.b,
+        note: k === 1 ? `${title}: seed ${g.seedA} v seed ${g.seedB}` : title,
+      });
     else warnings.push(`${title} game ${g.index}: waiting for the result of an earlier cut game.`);
   }
   for (const g of an.bracket.games.filter((x) => x.round === k - 1 && !x.bye && x.winner)) {
@@ -484,8 +625,16 @@ function pairRound(ctx: FormatContext, round: number): RoundPlan {
   const an = analyze(ctx);
   const log: string[] = [];
   const warnings: string[] = [];
-  const tables = round <= an.st.qualRounds ? pairQualifying(ctx, round, an, log, warnings) : pairCut(ctx, round, an, log, warnings);
-  return { round, tables, log: [`${cutRoundName(an.st, round)} (round ${round} of ${an.st.total}).`, ...log], warnings };
+  const tables =
+    round <= an.st.qualRounds
+      ? pairQualifying(ctx, round, an, log, warnings)
+      : pairCut(ctx, round, an, log, warnings);
+  return {
+    round,
+    tables,
+    log: [`${cutRoundName(an.st, round)} (round ${round} of ${an.st.total}).`, ...log],
+    warnings,
+  };
 }
 
 // ---------------------------------------------------------------- standings
@@ -497,7 +646,11 @@ function gameCell(an: Analysis, key: string, round: number): CellValue {
   if (c.kind === 'bye') return 'bye';
   if (!c.side) return '…';
   const ignored = an.st.mode === 'sit-out' && round === 1 && key !== an.picked;
-  return ignored ? `${c.side.score} (not counted)` : c.kind === 'judge' ? `${c.side.score} (v judge)` : c.side.score;
+  return ignored
+    ? `${c.side.score} (not counted)`
+    : c.kind === 'judge'
+      ? `${c.side.score} (v judge)`
+      : c.side.score;
 }
 
 export function standingsHeaders(st: Structure): string[] {
@@ -525,7 +678,8 @@ function standings(ctx: FormatContext): StandingsTable {
   const coins = new Map<string, number>();
   const merge = (r: ChainResult<Entry> | null) => {
     if (!r) return;
-    for (const [k, v] of decidedBy(r, (e) => e.key, steps, name)) decided.set(k, decided.has(k) ? `${decided.get(k)}; ${v}` : v);
+    for (const [k, v] of decidedBy(r, (e) => e.key, steps, name))
+      decided.set(k, decided.has(k) ? `${decided.get(k)}; ${v}` : v);
     for (const [k, v] of r.coin) coins.set(k, v);
   };
   merge(an.qualResult);
@@ -546,12 +700,27 @@ function standings(ctx: FormatContext): StandingsTable {
     for (let r = st.cutRounds; r >= 1; r--) {
       const out = an.seeds.filter((s) => lostIn.get(s) === r);
       const round = st.qualRounds + r;
-      const stage = r === st.cutRounds ? 'Finalist' : cutRoundName(st, round + 1) === 'Final' ? 'Semi-finalist' : `${cutRoundName(st, round)} loser`;
+      const stage =
+        r === st.cutRounds
+          ? 'Finalist'
+          : cutRoundName(st, round + 1) === 'Final'
+            ? 'Semi-finalist'
+            : `${cutRoundName(st, round)} loser`;
       const entries = out.map((k) => {
         const c = an.sides.get(k)?.get(round)?.side;
-        return { key: k, score: c?.score ?? 0, opt: c?.opt ?? 0, hull: c?.hull ?? 0, fleet: fleetTotal(ctx, k) ?? NO_FLEET, battle: 0 };
+        return {
+          key: k,
+          score: c?.score ?? 0,
+          opt: c?.opt ?? 0,
+          hull: c?.hull ?? 0,
+          fleet: fleetTotal(ctx, k) ?? NO_FLEET,
+          battle: 0,
+        };
       });
-      const ranked = rankByChain(entries, (e) => e.key, steps, { coinSeed: seedFor(ctx.config.seed, round, 'coin-toss:placing'), name });
+      const ranked = rankByChain(entries, (e) => e.key, steps, {
+        coinSeed: seedFor(ctx.config.seed, round, 'coin-toss:placing'),
+        name,
+      });
       merge(ranked);
       for (const e of ranked.order) order.push({ key: e.key, stage });
     }
@@ -580,11 +749,24 @@ function standings(ctx: FormatContext): StandingsTable {
   const rows: CellValue[][] = [];
   const marks: StandingsTable['marks'] = [];
   const counted = st.mode === 'sit-out' ? [2] : Array.from({ length: st.qualRounds }, (_, i) => i + 1);
-  const all = [...order.map((o) => ({ ...o, ranked: true })), ...rest.map((p) => ({ key: p.key, stage: st.entrants.includes(p.key) ? 'Dropped' : 'Not entered', ranked: false }))];
+  const all = [
+    ...order.map((o) => ({ ...o, ranked: true })),
+    ...rest.map((p) => ({
+      key: p.key,
+      stage: st.entrants.includes(p.key) ? 'Dropped' : 'Not entered',
+      ranked: false,
+    })),
+  ];
   all.forEach((o, i) => {
     const e =
       entryByKey.get(o.key) ??
-      entryOf(ctx, o.key, (o.key === an.picked ? [1] : counted).map((r) => an.sides.get(o.key)?.get(r) ?? { side: null, kind: 'absent' as const }));
+      entryOf(
+        ctx,
+        o.key,
+        (o.key === an.picked ? [1] : counted).map(
+          (r) => an.sides.get(o.key)?.get(r) ?? { side: null, kind: 'absent' as const },
+        ),
+      );
     const fleet = fleetTotal(ctx, o.key);
     const player = ctx.players.find((p) => p.key === o.key);
     const cutCells: CellValue[] = [];
@@ -606,13 +788,22 @@ function standings(ctx: FormatContext): StandingsTable {
       ...cutCells,
       player && !player.active ? 'Dropped' : '',
     ]);
-    marks.push(o.ranked && i === 0 && an.bracket?.champion === o.key ? 'leader' : decided.has(o.key) ? 'tie' : '');
+    marks.push(
+      o.ranked && i === 0 && an.bracket?.champion === o.key ? 'leader' : decided.has(o.key) ? 'tie' : '',
+    );
   });
   return {
     headers: standingsHeaders(st),
     rows,
     marks,
-    leaders: rows.slice(0, 3).filter((r) => r[0] !== '').map((r) => ({ rank: Number(r[0]), name: String(r[1]), score: r[2] === 'Grand Admiral' ? 'Grand Admiral' : String(r[3]) })),
+    leaders: rows
+      .slice(0, 3)
+      .filter((r) => r[0] !== '')
+      .map((r) => ({
+        rank: Number(r[0]),
+        name: String(r[1]),
+        score: r[2] === 'Grand Admiral' ? 'Grand Admiral' : String(r[3]),
+      })),
   };
 }
 
@@ -640,8 +831,14 @@ function bracketTab(ctx: FormatContext): ExtraTab {
       g.winner ? name(g.winner) : '',
     ]);
   }
-  if (an.bracket?.champion) rows.push(['Grand Admiral', '', '', name(an.bracket.champion), '', '', '', '', '']);
-  return { role: 'bracket', title: 'Bracket', headers: ['Round', 'Table', 'Seed', 'Player', 'Score', 'Seed', 'Opponent', 'Score', 'Winner'], rows };
+  if (an.bracket?.champion)
+    rows.push(['Grand Admiral', '', '', name(an.bracket.champion), '', '', '', '', '']);
+  return {
+    role: 'bracket',
+    title: 'Bracket',
+    headers: ['Round', 'Table', 'Seed', 'Player', 'Score', 'Seed', 'Opponent', 'Score', 'Winner'],
+    rows,
+  };
 }
 
 function gamesTab(ctx: FormatContext): ExtraTab {
@@ -649,7 +846,9 @@ function gamesTab(ctx: FormatContext): ExtraTab {
   const name = nameFn(ctx);
   const steps = stepsFor(ctx);
   const rows: CellValue[][] = [];
-  for (const g of [...an.scored].sort((x, y) => x.match.round - y.match.round || x.match.table - y.match.table)) {
+  for (const g of [...an.scored].sort(
+    (x, y) => x.match.round - y.match.round || x.match.table - y.match.table,
+  )) {
     const m = g.match;
     const w = gameWinner(g, ctx, an.st);
     const split = w ? w.result.splitStep[1] : -1;
@@ -669,7 +868,23 @@ function gamesTab(ctx: FormatContext): ExtraTab {
   return {
     role: 'report',
     title: 'Games',
-    headers: ['Round', 'Stage', 'Table', 'Player', 'Opponent', 'Player OPT', 'Player DPT', 'Player hull', 'Player score', 'Opponent OPT', 'Opponent DPT', 'Opponent hull', 'Opponent score', 'Winner', 'Tie decided by'],
+    headers: [
+      'Round',
+      'Stage',
+      'Table',
+      'Player',
+      'Opponent',
+      'Player OPT',
+      'Player DPT',
+      'Player hull',
+      'Player score',
+      'Opponent OPT',
+      'Opponent DPT',
+      'Opponent hull',
+      'Opponent score',
+      'Winner',
+      'Tie decided by',
+    ],
     rows,
   };
 }
@@ -686,46 +901,124 @@ function warnings(ctx: FormatContext): string[] {
   const ros = rosters(ctx);
   for (const p of ctx.players.filter((x) => x.active)) {
     const typed = toNumber(p.fields.fleet);
-    if (typed === null && !ros[p.key]) out.push(`${p.name} has no fleet points (Players tab) and no roster (Fleets tab): the lower-fleet tie-break ranks them last.`);
+    if (typed === null && !ros[p.key])
+      out.push(
+        `${p.name} has no fleet points (Players tab) and no roster (Fleets tab): the lower-fleet tie-break ranks them last.`,
+      );
     if (typed !== null && ros[p.key] && rosterTotal(ros[p.key]) !== typed) {
-      out.push(`${name(p.key)}: the Fleets tab totals ${rosterTotal(ros[p.key])} points but Fleet points says ${typed}; the typed total is used for ties.`);
+      out.push(
+        `${name(p.key)}: the Fleets tab totals ${rosterTotal(ros[p.key])} points but Fleet points says ${typed}; the typed total is used for ties.`,
+      );
     }
   }
   if (ctx.config.rounds !== st.total && st.entrants.length >= 2) {
-    out.push(`This event plays ${st.total} rounds for ${st.entrants.length} players (${st.qualRounds} qualifying games, then the cut); the Event tab's Rounds value (${ctx.config.rounds}) is not used.`);
+    out.push(
+      `This event plays ${st.total} rounds for ${st.entrants.length} players (${st.qualRounds} qualifying games, then the cut); the Event tab's Rounds value (${ctx.config.rounds}) is not used.`,
+    );
   }
   const minutes = Number(optionValue(ctx.config, minutesOpt));
-  if (minutes * st.total > 480) out.push(`${st.total} rounds of ${minutes} minutes is more than the 8 hours the source plans for.`);
+  if (minutes * st.total > 480)
+    out.push(`${st.total} rounds of ${minutes} minutes is more than the 8 hours the source plans for.`);
   return out;
 }
 
 export const fullThrust: Format = {
   id: 'full-thrust',
   title: "Full Thrust Admiral's tournament",
-  summary: 'GenCon 2003: two qualifying games (OPT + DPT), the best 4 to the semi-finals, the final crowns the Grand Admiral. Rounds are set by the number of players.',
+  summary:
+    'GenCon 2003: two qualifying games (OPT + DPT), the best 4 to the semi-finals, the final crowns the Grand Admiral. Rounds are set by the number of players.',
   defaultRounds: 4,
   options,
   playerColumns: [
-    { key: 'fleet', header: 'Fleet points', kind: 'number', width: 110, help: "The fleet's original point total (lower wins a tie that reaches it)." },
-    { key: 'battle', header: 'Tie-breaker battle', kind: 'choice', choices: ['won', 'lost'], width: 140, help: 'For a tie that decides who advances: who was left on the table in the tie-breaker battle.' },
+    {
+      key: 'fleet',
+      header: 'Fleet points',
+      kind: 'number',
+      width: 110,
+      help: "The fleet's original point total (lower wins a tie that reaches it).",
+    },
+    {
+      key: 'battle',
+      header: 'Tie-breaker battle',
+      kind: 'choice',
+      choices: ['won', 'lost'],
+      width: 140,
+      help: 'For a tie that decides who advances: who was left on the table in the tie-breaker battle.',
+    },
   ],
   resultColumns: [
-    { key: 'aOpt', header: 'Player OPT', kind: 'number', width: 95, help: 'Points of enemy ships and fighters the player destroyed (blank: computed from the Fleets tab).' },
-    { key: 'aDpt', header: 'Player DPT', kind: 'number', width: 95, help: "Points of the player's ships and fighters that survived (blank: computed)." },
-    { key: 'aHull', header: 'Player hull boxes', kind: 'number', width: 120, help: 'Undamaged hull boxes left on the player\'s ship control sheets.' },
-    { key: 'bOpt', header: 'Opponent OPT', kind: 'number', width: 110, help: 'As Player OPT, for the opponent.' },
-    { key: 'bDpt', header: 'Opponent DPT', kind: 'number', width: 110, help: 'As Player DPT, for the opponent.' },
-    { key: 'bHull', header: 'Opponent hull boxes', kind: 'number', width: 140, help: 'As Player hull boxes, for the opponent.' },
-    { key: 'aLost', header: 'Player lost', kind: 'text', width: 200, help: 'Ships and squadrons the player lost, by Fleets-tab name: "Normal 1, Fast: 5" (5 fighters of Fast); "none".' },
+    {
+      key: 'aOpt',
+      header: 'Player OPT',
+      kind: 'number',
+      width: 95,
+      help: 'Points of enemy ships and fighters the player destroyed (blank: computed from the Fleets tab).',
+    },
+    {
+      key: 'aDpt',
+      header: 'Player DPT',
+      kind: 'number',
+      width: 95,
+      help: "Points of the player's ships and fighters that survived (blank: computed).",
+    },
+    {
+      key: 'aHull',
+      header: 'Player hull boxes',
+      kind: 'number',
+      width: 120,
+      help: "Undamaged hull boxes left on the player's ship control sheets.",
+    },
+    {
+      key: 'bOpt',
+      header: 'Opponent OPT',
+      kind: 'number',
+      width: 110,
+      help: 'As Player OPT, for the opponent.',
+    },
+    {
+      key: 'bDpt',
+      header: 'Opponent DPT',
+      kind: 'number',
+      width: 110,
+      help: 'As Player DPT, for the opponent.',
+    },
+    {
+      key: 'bHull',
+      header: 'Opponent hull boxes',
+      kind: 'number',
+      width: 140,
+      help: 'As Player hull boxes, for the opponent.',
+    },
+    {
+      key: 'aLost',
+      header: 'Player lost',
+      kind: 'text',
+      width: 200,
+      help: 'Ships and squadrons the player lost, by Fleets-tab name: "Normal 1, Fast: 5" (5 fighters of Fast); "none".',
+    },
     { key: 'bLost', header: 'Opponent lost', kind: 'text', width: 200, help: 'The same for the opponent.' },
-    { key: 'battle', header: 'Tie-breaker battle', kind: 'choice', choices: ['Player', 'Opponent'], width: 140, help: 'Only for a tied cut game: who was left on the table.' },
+    {
+      key: 'battle',
+      header: 'Tie-breaker battle',
+      kind: 'choice',
+      choices: ['Player', 'Opponent'],
+      width: 140,
+      help: 'Only for a tied cut game: who was left on the table.',
+    },
   ],
   checkResult,
-  lateEntry: () => ({ allowed: false, reason: 'Full Thrust tables are set from game 1 (the double elimination round), so a player cannot join once it is paired.' }),
+  lateEntry: () => ({
+    allowed: false,
+    reason:
+      'Full Thrust tables are set from game 1 (the double elimination round), so a player cannot join once it is paired.',
+  }),
   pairRound,
   roundLimit: (ctx) => {
     const st = structure(ctx);
-    return { rounds: st.total, done: `The ${st.total} rounds of this event (${st.qualRounds} qualifying games, then the cut) are all paired: the final's winner is the Grand Admiral.` };
+    return {
+      rounds: st.total,
+      done: `The ${st.total} rounds of this event (${st.qualRounds} qualifying games, then the cut) are all paired: the final's winner is the Grand Admiral.`,
+    };
   },
   standings,
   warnings,

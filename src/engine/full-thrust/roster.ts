@@ -15,7 +15,14 @@ export interface RosterUnit {
 /** Rosters by player key. */
 export type Rosters = Record<string, RosterUnit[]>;
 
-export const FLEET_HEADERS = ['Player', 'Ship or squadron', 'Kind', 'Points', 'Fighters', 'Points per fighter'];
+export const FLEET_HEADERS = [
+  'Player',
+  'Ship or squadron',
+  'Kind',
+  'Points',
+  'Fighters',
+  'Points per fighter',
+];
 export const KIND_CHOICES = ['Ship', 'Fighters'];
 
 function text(v: CellValue | undefined): string {
@@ -27,19 +34,30 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
   const issues: TabIssue[] = [];
   const data: Rosters = {};
   const byKey = new Map(ctx.players.map((p) => [p.key, p]));
-  const err = (row: number, col: number, message: string, fix: string) => issues.push({ severity: 'error', row, col, message, fix });
+  const err = (row: number, col: number, message: string, fix: string) =>
+    issues.push({ severity: 'error', row, col, message, fix });
   for (let i = 1; i < grid.length; i++) {
     const r = grid[i] ?? [];
     if (r.slice(0, 6).every((v) => isBlank(v))) continue;
     const row = i + 1;
     const player = byKey.get(nameKey(text(r[0])));
     if (!player) {
-      err(row, 1, text(r[0]) ? `"${text(r[0])}" is not on the Players tab.` : 'The player is missing.', "Type the player's name as on the Players tab.");
+      err(
+        row,
+        1,
+        text(r[0]) ? `"${text(r[0])}" is not on the Players tab.` : 'The player is missing.',
+        "Type the player's name as on the Players tab.",
+      );
       continue;
     }
     const name = text(r[1]);
     if (!name) {
-      err(row, 2, 'The ship or squadron has no name.', 'Name it as it will be written in "lost" cells, e.g. "Ticonderoga" or "Fast 1".');
+      err(
+        row,
+        2,
+        'The ship or squadron has no name.',
+        'Name it as it will be written in "lost" cells, e.g. "Ticonderoga" or "Fast 1".',
+      );
       continue;
     }
     const kindText = text(r[2]).toLowerCase();
@@ -49,17 +67,33 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
       const count = toNumber(r[4]);
       const per = toNumber(r[5]);
       if (count === null || !Number.isInteger(count) || count < 1) {
-        err(row, 5, `"${text(r[4])}" is not a number of fighters.`, 'Type how many fighters the squadron starts with, e.g. 6.');
+        err(
+          row,
+          5,
+          `"${text(r[4])}" is not a number of fighters.`,
+          'Type how many fighters the squadron starts with, e.g. 6.',
+        );
         continue;
       }
       if (per === null || per < 0) {
-        err(row, 6, `"${text(r[5])}" is not a number of points per fighter.`, 'Type the points of one fighter, e.g. 3.');
+        err(
+          row,
+          6,
+          `"${text(r[5])}" is not a number of points per fighter.`,
+          'Type the points of one fighter, e.g. 3.',
+        );
         continue;
       }
       unit = { name, kind, points: count * per, fighters: count, perFighter: per };
       const typed = toNumber(r[3]);
       if (!isBlank(r[3]) && typed !== unit.points) {
-        issues.push({ severity: 'warning', row, col: 4, message: `${name}: ${count} fighters x ${per} is ${unit.points} points, not ${text(r[3])}.`, fix: 'Correct the points, or clear the cell.' });
+        issues.push({
+          severity: 'warning',
+          row,
+          col: 4,
+          message: `${name}: ${count} fighters x ${per} is ${unit.points} points, not ${text(r[3])}.`,
+          fix: 'Correct the points, or clear the cell.',
+        });
       }
     } else {
       const pts = toNumber(r[3]);
@@ -71,7 +105,12 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
     }
     const list = data[player.key] ?? [];
     if (list.some((u) => u.name.toLowerCase() === name.toLowerCase())) {
-      err(row, 2, `${player.name} already has a unit named "${name}".`, 'Give each ship or squadron its own name, e.g. "Normal 1", "Normal 2".');
+      err(
+        row,
+        2,
+        `${player.name} already has a unit named "${name}".`,
+        'Give each ship or squadron its own name, e.g. "Normal 1", "Normal 2".',
+      );
       continue;
     }
     list.push(unit);
@@ -119,8 +158,10 @@ export function lossValue(lost: string, units: readonly RosterUnit[]): { value: 
     }
     seen.add(unit.name.toLowerCase());
     if (count === null) value += unit.points;
-    else if (unit.kind !== 'fighters') errors.push(`"${unit.name}" is a ship: list it without a number of fighters.`);
-    else if (count > unit.fighters) errors.push(`"${unit.name}" has only ${unit.fighters} fighters, not ${count}.`);
+    else if (unit.kind !== 'fighters')
+      errors.push(`"${unit.name}" is a ship: list it without a number of fighters.`);
+    else if (count > unit.fighters)
+      errors.push(`"${unit.name}" has only ${unit.fighters} fighters, not ${count}.`);
     else value += count * unit.perFighter;
   }
   return { value, errors };

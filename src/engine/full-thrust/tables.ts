@@ -17,11 +17,19 @@ export interface Game2Tables {
  * nobody meets their game-1 opponent: a first seat meets the next-lower table's second seat, and every
  * game-1 pair sat at one table.
  */
-export function game2Tables(game1: readonly Seats[], gone: ReadonlySet<string>, incoming: readonly string[]): Game2Tables {
-  const tables: Seats[] = game1.map(([a, b]) => [a !== null && !gone.has(a) ? a : null, b !== null && !gone.has(b) ? b : null]);
+export function game2Tables(
+  game1: readonly Seats[],
+  gone: ReadonlySet<string>,
+  incoming: readonly string[],
+): Game2Tables {
+  const tables: Seats[] = game1.map(([a, b]) => [
+    a !== null && !gone.has(a) ? a : null,
+    b !== null && !gone.has(b) ? b : null,
+  ]);
   const queue = incoming.filter((k) => !gone.has(k));
   for (const t of tables) {
-    for (const seat of [0, 1] as const) if (t[seat] === null && queue.length) t[seat] = queue.shift() as string;
+    for (const seat of [0, 1] as const)
+      if (t[seat] === null && queue.length) t[seat] = queue.shift() as string;
   }
   const full: Seats[] = [];
   let half: Seats | null = null;

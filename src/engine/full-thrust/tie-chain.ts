@@ -36,7 +36,12 @@ export interface ChainResult<T> {
 }
 
 /** Orders `items` by the steps in turn, refining only groups still tied, and records which step split each neighbour pair. */
-export function rankByChain<T>(items: readonly T[], keyOf: (t: T) => string, steps: readonly TieStep<T>[], opts: ChainOptions): ChainResult<T> {
+export function rankByChain<T>(
+  items: readonly T[],
+  keyOf: (t: T) => string,
+  steps: readonly TieStep<T>[],
+  opts: ChainOptions,
+): ChainResult<T> {
   let groups: { start: number; members: T[] }[] = [{ start: 0, members: items.slice() }];
   const splitStep: number[] = new Array(items.length).fill(-1);
   const coin = new Map<string, number>();
@@ -60,15 +65,20 @@ export function rankByChain<T>(items: readonly T[], keyOf: (t: T) => string, ste
         const keys = g.members.map(keyOf).sort();
         const seed = `${opts.coinSeed}:${keys.join(',')}`;
         const drawn = seededRandom(seed).shuffle(keys);
-        drawn.forEach((k, i) => coin.set(k, i + 1));
-        tosses.push(`Coin toss among ${keys.map(opts.name).join(', ')} (seed "${seed}"): ${drawn.map(opts.name).join(' ahead of ')}.`);
+        drawn.forEach((k, i) => {
+          coin.set(k, i + 1);
+        });
+        tosses.push(
+          `Coin toss among ${keys.map(opts.name).join(', ')} (seed "${seed}"): ${drawn.map(opts.name).join(' ahead of ')}.`,
+        );
         keyed = g.members.map((t) => ({ t, k: -drawn.indexOf(keyOf(t)) }));
       } else {
         const get = step.get as (t: T) => number;
         keyed = g.members.map((t) => ({ t, k: step.ascending ? -get(t) : get(t) }));
       }
       keyed.sort((x, y) => y.k - x.k);
-      if (step.acrossLine && keyed[0].k === keyed[keyed.length - 1].k) battleMissing.push(g.members.map(keyOf));
+      if (step.acrossLine && keyed[0].k === keyed[keyed.length - 1].k)
+        battleMissing.push(g.members.map(keyOf));
       let runStart = 0;
       for (let i = 1; i <= keyed.length; i++) {
         if (i === keyed.length || keyed[i].k !== keyed[runStart].k) {
@@ -84,7 +94,12 @@ export function rankByChain<T>(items: readonly T[], keyOf: (t: T) => string, ste
 }
 
 /** "OPT vs Bob; Coin toss vs Cid": the steps beyond the first that placed each key against its neighbours. */
-export function decidedBy<T>(result: ChainResult<T>, keyOf: (t: T) => string, steps: readonly { name: string }[], name: (key: string) => string): Map<string, string> {
+export function decidedBy<T>(
+  result: ChainResult<T>,
+  keyOf: (t: T) => string,
+  steps: readonly { name: string }[],
+  name: (key: string) => string,
+): Map<string, string> {
   const out = new Map<string, string>();
   const add = (key: string, text: string) => out.set(key, out.has(key) ? `${out.get(key)}; ${text}` : text);
   for (let i = 1; i < result.order.length; i++) {

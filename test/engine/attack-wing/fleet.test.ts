@@ -1,15 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { FLEET_HEADERS, type FleetsData, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
 import type { CellValue, FormatContext, Match, Player, TabIssue } from '../../../src/engine/format';
-import { FLEET_HEADERS, FROZEN_FIELD, type FleetsData, parseFleets } from '../../../src/engine/attack-wing/fleet';
 import { attackWing } from '../../../src/engine/formats/attack-wing';
 
-function ctx(names: string[], matches: Match[] = [], frozen: Record<string, string> = {}, options: Record<string, number> = {}): FormatContext {
-  const players: Player[] = names.map((name, i) => ({ key: name.toLowerCase(), name, active: true, row: i + 2, listIndex: i, fields: { rollOff: '', [FROZEN_FIELD]: frozen[name] ?? '' } }));
-  return { config: { format: 'attack-wing', name: 'OP', date: '', rounds: 3, seed: 's', options }, players, matches, extra: {} };
+function ctx(
+  names: string[],
+  matches: Match[] = [],
+  frozen: Record<string, string> = {},
+  options: Record<string, number> = {},
+): FormatContext {
+  const players: Player[] = names.map((name, i) => ({
+    key: name.toLowerCase(),
+    name,
+    active: true,
+    row: i + 2,
+    listIndex: i,
+    fields: { rollOff: '', [FROZEN_FIELD]: frozen[name] ?? '' },
+  }));
+  return {
+    config: { format: 'attack-wing', name: 'OP', date: '', rounds: 3, seed: 's', options },
+    players,
+    matches,
+    extra: {},
+  };
 }
 
 /** Ann's Example-1 ship: 28 + 5 + 5 + 5 + 4 = 47 SP. */
-export const ANN_FLEET: CellValue[][] = [
+const ANN_FLEET: CellValue[][] = [
   ['Ann', '1', 'Ship', '', 'U.S.S. Enterprise-D', 'FED', 28],
   ['', '', 'Captain', '', 'Jean-Luc Picard', 'FED', 5],
   ['', '', 'Upgrade', 'C', 'Data', 'FED', 5],
@@ -24,7 +41,8 @@ function parse(rows: CellValue[][], c: FormatContext = ctx(['Ann'])) {
   return { data: out.data as FleetsData, issues: out.issues };
 }
 
-const at = (issues: TabIssue[], severity = 'error') => issues.filter((i) => i.severity === severity).map((i) => [i.row, i.col]);
+const at = (issues: TabIssue[], severity = 'error') =>
+  issues.filter((i) => i.severity === severity).map((i) => [i.row, i.col]);
 
 describe('Fleets tab (the Fleet Build Sheet)', () => {
   it('a legal fleet parses into ships with totals and no problems', () => {
@@ -37,7 +55,7 @@ describe('Fleets tab (the Fleet Build Sheet)', () => {
     expect(ann.summary).toMatch(/^1 ship, 5 cards, 47 SP #[0-9a-z]+$/);
   });
 
-  it('over the squadron point limit: reported at the fleet\'s first SP cell', () => {
+  it("over the squadron point limit: reported at the fleet's first SP cell", () => {
     const { issues } = parse(ANN_FLEET, ctx(['Ann'], [], {}, { squadronPoints: 40 }));
     expect(at(issues)).toEqual([[2, 7]]);
     expect(issues[0].message).toContain('47 SP');
@@ -57,7 +75,14 @@ describe('Fleets tab (the Fleet Build Sheet)', () => {
   });
 
   it('two resources: "each player may equip their fleet with exactly 1 Resource" — reported at the second', () => {
-    const { issues } = parse([...ANN_FLEET, ['Ann', '', 'Resource', '', 'Reinforcements Sideboard', '', 10], ['Ann', '', 'Resource', '', 'Fleet Captain', '', 5]], ctx(['Ann'], [], {}, { squadronPoints: 200 }));
+    const { issues } = parse(
+      [
+        ...ANN_FLEET,
+        ['Ann', '', 'Resource', '', 'Reinforcements Sideboard', '', 10],
+        ['Ann', '', 'Resource', '', 'Fleet Captain', '', 5],
+      ],
+      ctx(['Ann'], [], {}, { squadronPoints: 200 }),
+    );
     expect(at(issues)).toEqual([[8, 3]]);
     expect(issues[0].message).toContain('second resource');
   });
@@ -72,7 +97,7 @@ describe('Fleets tab (the Fleet Build Sheet)', () => {
 
   it('the off-faction penalty: +1 SP for each captain or upgrade of another faction, reported at its cell, 0-SP captains exempt', () => {
     const rows: CellValue[][] = [
-      ['Bob', '1', 'Ship', '', 'I.K.S. Negh\'Var', 'KLI', 30],
+      ['Bob', '1', 'Ship', '', "I.K.S. Negh'Var", 'KLI', 30],
       ['', '', 'Captain', '', 'Jean-Luc Picard', 'FED', 5],
       ['', '', 'Upgrade', 'C', 'Data', 'FED', 5],
       ['', '', 'Upgrade', 'W', 'Disruptor Beams', 'KLI', 4],
@@ -90,7 +115,9 @@ describe('Fleets tab (the Fleet Build Sheet)', () => {
     expect(bob.ships[0].total).toBe(46);
     // The penalty can push a fleet over the limit.
     const over = parse(rows, ctx(['Bob'], [], {}, { squadronPoints: 65 }));
-    expect(over.issues.find((i) => i.severity === 'error')?.message).toContain('66 SP (64 printed + 2 faction penalty), over the 65 SP limit');
+    expect(over.issues.find((i) => i.severity === 'error')?.message).toContain(
+      '66 SP (64 printed + 2 faction penalty), over the 65 SP limit',
+    );
   });
 
   it('player names that are not on the Players tab, bad SP and missing upgrade letters are reported at their cells', () => {
@@ -126,10 +153,16 @@ describe('Fleets tab (the Fleet Build Sheet)', () => {
     expect(parse(reordered, ctx(['Ann'], round1, { Ann: frozen })).issues).toEqual([]);
   });
 
-  it('pairing round 1 freezes every paired player\'s fleet into the Frozen fleet column', () => {
+  it("pairing round 1 freezes every paired player's fleet into the Frozen fleet column", () => {
     const c = ctx(['Ann', 'Bob']);
     c.extra.fleets = parse(ANN_FLEET, c).data;
     const plan = attackWing.pairRound(c, 1);
-    expect(plan.playerFields).toEqual([{ key: 'ann', field: FROZEN_FIELD, value: `${c.extra.fleets && (c.extra.fleets as FleetsData).fleets.ann.summary} (round 1)` }]);
+    expect(plan.playerFields).toEqual([
+      {
+        key: 'ann',
+        field: FROZEN_FIELD,
+        value: `${c.extra.fleets && (c.extra.fleets as FleetsData).fleets.ann.summary} (round 1)`,
+      },
+    ]);
   });
 });

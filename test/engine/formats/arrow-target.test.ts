@@ -4,12 +4,26 @@ import type { CellValue, FormatContext, Match, Player } from '../../../src/engin
 import { arrowTarget } from '../../../src/engine/formats/arrow-target';
 
 function players(names: string[]): Player[] {
-  return names.map((name, i) => ({ key: name.toLowerCase(), name, active: true, row: i + 2, listIndex: i, fields: {} }));
+  return names.map((name, i) => ({
+    key: name.toLowerCase(),
+    name,
+    active: true,
+    row: i + 2,
+    listIndex: i,
+    fields: {},
+  }));
 }
 
 function context(names: string[], options: Record<string, string | number> = {}): FormatContext {
   return {
-    config: { format: 'arrow-target', name: 'Test', date: '', rounds: names.length % 2 ? names.length : names.length - 1, seed: 'seed-1', options },
+    config: {
+      format: 'arrow-target',
+      name: 'Test',
+      date: '',
+      rounds: names.length % 2 ? names.length : names.length - 1,
+      seed: 'seed-1',
+      options,
+    },
     players: players(names),
     matches: [],
     extra: {},
@@ -19,7 +33,10 @@ function context(names: string[], options: Record<string, string | number> = {})
 type Cells = Record<string, CellValue>;
 
 /** Pairs the next round and records results with `cellsFor` (arrow key, target key, round) -> cells. */
-function playRound(ctx: FormatContext, cellsFor: (a: string, b: string, round: number) => Cells): FormatContext {
+function playRound(
+  ctx: FormatContext,
+  cellsFor: (a: string, b: string, round: number) => Cells,
+): FormatContext {
   const round = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
   const plan = arrowTarget.pairRound(ctx, round);
   let row = ctx.matches.reduce((m, x) => Math.max(m, x.row), 1) + 1;
@@ -29,20 +46,41 @@ function playRound(ctx: FormatContext, cellsFor: (a: string, b: string, round: n
     row: row++,
     a: t.a,
     b: t.b,
-    cells: t.b === null ? {} : { arrowDeck: '', targetDeck: '', winner: '', absent: '', ...cellsFor(t.a, t.b, round) },
+    cells:
+      t.b === null
+        ? {}
+        : { arrowDeck: '', targetDeck: '', winner: '', absent: '', ...cellsFor(t.a, t.b, round) },
   }));
   return { ...ctx, matches: [...ctx.matches, ...added] };
 }
 
 /** Decks: each player's arrow deck in round r is `${key}-r`, and targets play the deck they used as arrow. */
 function honest(winner: (a: string, b: string, round: number) => 'Arrow' | 'Target') {
-  return (a: string, b: string, round: number): Cells => ({ arrowDeck: `${a}-${round}`, targetDeck: round === 1 ? `${b}-0` : `${b}-${round - 1}`, winner: winner(a, b, round) });
+  return (a: string, b: string, round: number): Cells => ({
+    arrowDeck: `${a}-${round}`,
+    targetDeck: round === 1 ? `${b}-0` : `${b}-${round - 1}`,
+    winner: winner(a, b, round),
+  });
 }
 
 function standingsByName(ctx: FormatContext) {
   const t = arrowTarget.standings(ctx);
   const col = (h: string) => t.headers.indexOf(h);
-  return new Map(t.rows.map((r) => [String(r[1]), { rank: r[0], wins: r[col('Wins')], arrow: r[col('As arrow')], target: r[col('As target')], penalty: r[col('Absent as target')], absences: r[col('Absences')], playoff: r[col('Playoff')], tie: r[col('Tie')] }]));
+  return new Map(
+    t.rows.map((r) => [
+      String(r[1]),
+      {
+        rank: r[0],
+        wins: r[col('Wins')],
+        arrow: r[col('As arrow')],
+        target: r[col('As target')],
+        penalty: r[col('Absent as target')],
+        absences: r[col('Absences')],
+        playoff: r[col('Playoff')],
+        tie: r[col('Tie')],
+      },
+    ]),
+  );
 }
 
 const NAMES7 = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'];
@@ -58,7 +96,9 @@ describe('arrow-target format', () => {
     expect(plan.log.join(' ')).toContain('seed-1:round-1:start-numbers');
     // Same seed, same numbers: reproducible.
     expect(arrowTarget.pairRound(context(NAMES7), 1).tables).toEqual(plan.tables);
-    expect(plan.tables[0].note).toMatch(/^#2 arrow v #7 target · target's deck: waiting \(round 1: any deck\)$/);
+    expect(plan.tables[0].note).toMatch(
+      /^#2 arrow v #7 target · target's deck: waiting \(round 1: any deck\)$/,
+    );
   });
 
   it('"as listed": the Players order gives numbers 1..N', () => {
@@ -75,28 +115,48 @@ describe('arrow-target format', () => {
 
   it('start numbers are read back from round 1 on Results: reordering the Players list later does not move the schedule', () => {
     let ctx = context(NAMES7);
-    ctx = playRound(ctx, honest(() => 'Arrow'));
+    ctx = playRound(
+      ctx,
+      honest(() => 'Arrow'),
+    );
     const round2 = arrowTarget.pairRound(ctx, 2).tables;
     const reordered = { ...ctx, players: [...ctx.players].reverse().map((p, i) => ({ ...p, listIndex: i })) };
-    expect(arrowTarget.pairRound(reordered, 2).tables.map((t) => [t.a, t.b])).toEqual(round2.map((t) => [t.a, t.b]));
+    expect(arrowTarget.pairRound(reordered, 2).tables.map((t) => [t.a, t.b])).toEqual(
+      round2.map((t) => [t.a, t.b]),
+    );
     expect(arrowTarget.warnings(reordered).join(' ')).not.toContain('no longer matches');
   });
 
-  it('the Pairings note shows each arrow its target\'s deck code from its arrow game last round', () => {
+  it("the Pairings note shows each arrow its target's deck code from its arrow game last round", () => {
     let ctx = context(NAMES7, { startNumbers: 'as-listed' });
-    ctx = playRound(ctx, honest(() => 'Arrow'));
+    ctx = playRound(
+      ctx,
+      honest(() => 'Arrow'),
+    );
     const plan = arrowTarget.pairRound(ctx, 2);
     // Round 2: Bob (start 2) has number 3 and is a target, countered by Fay (number 8 -> wraps? n=7: Fay start 6 -> 7).
     const bobGame = plan.tables.find((t) => t.b === 'bob');
     expect(bobGame?.note).toContain("target's deck: bob-1");
-    expect(plan.tables.filter((t) => t.b !== null).every((t) => /target's deck: (\w+-1|waiting)/.test(t.note))).toBe(true);
+    expect(
+      plan.tables.filter((t) => t.b !== null).every((t) => /target's deck: (\w+-1|waiting)/.test(t.note)),
+    ).toBe(true);
   });
 
   it('deck lock: a target whose deck differs from the one it used as an arrow last round is flagged on Target deck', () => {
     let ctx = context(NAMES7, { startNumbers: 'as-listed' });
-    ctx = playRound(ctx, honest(() => 'Arrow'));
-    ctx = playRound(ctx, (a, b, r) => ({ ...honest(() => 'Target')(a, b, r), targetDeck: b === 'bob' ? 'other-deck' : `${b}-1` }));
-    const flagged = ctx.matches.filter((m) => arrowTarget.checkResult(m, ctx).issues.some((i) => i.column === 'targetDeck' && i.message.startsWith('Deck lock')));
+    ctx = playRound(
+      ctx,
+      honest(() => 'Arrow'),
+    );
+    ctx = playRound(ctx, (a, b, r) => ({
+      ...honest(() => 'Target')(a, b, r),
+      targetDeck: b === 'bob' ? 'other-deck' : `${b}-1`,
+    }));
+    const flagged = ctx.matches.filter((m) =>
+      arrowTarget
+        .checkResult(m, ctx)
+        .issues.some((i) => i.column === 'targetDeck' && i.message.startsWith('Deck lock')),
+    );
     expect(flagged.map((m) => m.b)).toEqual(['bob']);
     const issue = arrowTarget.checkResult(flagged[0], ctx).issues[0];
     expect(issue.severity).toBe('warning');
@@ -106,20 +166,37 @@ describe('arrow-target format', () => {
 
   it('deck lock: not in round 1, and not when the target was absent last round ("they may use any deck")', () => {
     let ctx = context(NAMES7, { startNumbers: 'as-listed' });
-    ctx = playRound(ctx, (a, b, r) => ({ ...honest(() => 'Arrow')(a, b, r), targetDeck: 'anything', ...(a === 'bob' ? { absent: 'Arrow', winner: '' } : {}) }));
+    ctx = playRound(ctx, (a, b, r) => ({
+      ...honest(() => 'Arrow')(a, b, r),
+      targetDeck: 'anything',
+      ...(a === 'bob' ? { absent: 'Arrow', winner: '' } : {}),
+    }));
     expect(ctx.matches.every((m) => arrowTarget.checkResult(m, ctx).issues.length === 0)).toBe(true);
     ctx = playRound(ctx, (a, b, r) => ({ ...honest(() => 'Arrow')(a, b, r), targetDeck: 'brand-new' }));
     const r2 = ctx.matches.filter((m) => m.round === 2 && m.b !== null);
-    const flagged = r2.filter((m) => arrowTarget.checkResult(m, ctx).issues.some((i) => i.message.startsWith('Deck lock')));
+    const flagged = r2.filter((m) =>
+      arrowTarget.checkResult(m, ctx).issues.some((i) => i.message.startsWith('Deck lock')),
+    );
     // Every round-2 target was a round-1 arrow; only Bob (absent as arrow in round 1) may change deck.
-    expect(flagged.map((m) => m.b).sort()).toEqual(r2.map((m) => m.b).filter((b) => b !== 'bob').sort());
+    expect(flagged.map((m) => m.b).sort()).toEqual(
+      r2
+        .map((m) => m.b)
+        .filter((b) => b !== 'bob')
+        .sort(),
+    );
     expect(arrowTarget.pairRound(ctx, 3).tables.length).toBeGreaterThan(0);
   });
 
   it('absence: the opponent is credited with a win; an absent target loses one win', () => {
     let ctx = context(NAMES7, { startNumbers: 'as-listed' });
     // Round 1 as listed: Bob(2) v Gus(7), Dan(4) v Eve(5)... n=7: 2 v 7, 4 v 5, 6 v 3; Ann sits out.
-    ctx = playRound(ctx, (a) => (a === 'bob' ? { absent: 'Target' } : a === 'dan' ? { absent: 'Arrow' } : { arrowDeck: 'x', targetDeck: 'y', winner: 'Target' }));
+    ctx = playRound(ctx, (a): Cells =>
+      a === 'bob'
+        ? { absent: 'Target' }
+        : a === 'dan'
+          ? { absent: 'Arrow' }
+          : { arrowDeck: 'x', targetDeck: 'y', winner: 'Target' },
+    );
     const s = standingsByName(ctx);
     expect(s.get('Bob')).toMatchObject({ wins: 1, arrow: 1, target: 0, absences: 0 });
     expect(s.get('Gus')).toMatchObject({ wins: -1, arrow: 0, target: 0, penalty: -1, absences: 1 });
@@ -139,14 +216,34 @@ describe('arrow-target format', () => {
 
   it('results: a winner that is also absent is an error; a played game without deck codes is still waiting', () => {
     const ctx = context(['Ann', 'Bob', 'Cat']);
-    const base: Match = { round: 1, table: 1, row: 2, a: 'bob', b: 'cat', cells: { arrowDeck: '', targetDeck: '', winner: 'Arrow', absent: 'Arrow' } };
+    const base: Match = {
+      round: 1,
+      table: 1,
+      row: 2,
+      a: 'bob',
+      b: 'cat',
+      cells: { arrowDeck: '', targetDeck: '', winner: 'Arrow', absent: 'Arrow' },
+    };
     expect(arrowTarget.checkResult(base, ctx).issues.some((i) => i.severity === 'error')).toBe(true);
     const noDecks = arrowTarget.checkResult({ ...base, cells: { ...base.cells, absent: '' } }, ctx);
     expect(noDecks.complete).toBe(false);
     expect(noDecks.issues.map((i) => i.column)).toEqual(['arrowDeck', 'targetDeck']);
-    expect(arrowTarget.checkResult({ ...base, cells: { arrowDeck: 'a', targetDeck: 'b', winner: 'Target', absent: '' } }, ctx)).toEqual({ complete: true, issues: [] });
-    expect(arrowTarget.checkResult({ ...base, cells: { arrowDeck: '', targetDeck: '', winner: '', absent: 'Target' } }, ctx).complete).toBe(true);
-    expect(arrowTarget.checkResult({ ...base, cells: { ...base.cells, winner: 'Maybe', absent: '' } }, ctx).issues[0].severity).toBe('error');
+    expect(
+      arrowTarget.checkResult(
+        { ...base, cells: { arrowDeck: 'a', targetDeck: 'b', winner: 'Target', absent: '' } },
+        ctx,
+      ),
+    ).toEqual({ complete: true, issues: [] });
+    expect(
+      arrowTarget.checkResult(
+        { ...base, cells: { arrowDeck: '', targetDeck: '', winner: '', absent: 'Target' } },
+        ctx,
+      ).complete,
+    ).toBe(true);
+    expect(
+      arrowTarget.checkResult({ ...base, cells: { ...base.cells, winner: 'Maybe', absent: '' } }, ctx)
+        .issues[0].severity,
+    ).toBe('error');
   });
 
   it('late entry after round 1 is refused with a reason', () => {
@@ -155,17 +252,25 @@ describe('arrow-target format', () => {
     expect(r.reason).toMatch(/fixed when round 1 is paired/);
   });
 
-  it('a dropped player\'s scheduled opponent gets a BYE row credited as a win in its role', () => {
+  it("a dropped player's scheduled opponent gets a BYE row credited as a win in its role", () => {
     let ctx = context(NAMES7, { startNumbers: 'as-listed' });
-    ctx = playRound(ctx, honest(() => 'Arrow'));
+    ctx = playRound(
+      ctx,
+      honest(() => 'Arrow'),
+    );
     ctx = { ...ctx, players: ctx.players.map((p) => (p.key === 'bob' ? { ...p, active: false } : p)) };
     const plan = arrowTarget.pairRound(ctx, 2);
     expect(plan.tables.some((t) => t.a === 'bob' || t.b === 'bob')).toBe(false);
     const credited = plan.tables.filter((t) => t.b === null && t.note.includes('dropped'));
     expect(credited).toHaveLength(1);
-    ctx = playRound(ctx, honest(() => 'Arrow'));
+    ctx = playRound(
+      ctx,
+      honest(() => 'Arrow'),
+    );
     const opp = credited[0].a;
-    const before = standingsByName({ ...ctx, matches: ctx.matches.filter((m) => m.round === 1) }).get(ctx.players.find((p) => p.key === opp)?.name ?? '');
+    const before = standingsByName({ ...ctx, matches: ctx.matches.filter((m) => m.round === 1) }).get(
+      ctx.players.find((p) => p.key === opp)?.name ?? '',
+    );
     const after = standingsByName(ctx).get(ctx.players.find((p) => p.key === opp)?.name ?? '');
     expect(Number(after?.wins) - Number(before?.wins)).toBe(1);
   });
@@ -181,7 +286,11 @@ describe('arrow-target format', () => {
 
   it('even N: the full event pairs everyone with everyone once in N-1 rounds, through pairRound', () => {
     let ctx = context(['A1', 'B2', 'C3', 'D4', 'E5', 'F6']);
-    for (let r = 1; r <= 5; r++) ctx = playRound(ctx, honest(() => 'Arrow'));
+    for (let r = 1; r <= 5; r++)
+      ctx = playRound(
+        ctx,
+        honest(() => 'Arrow'),
+      );
     const pairs = new Set(ctx.matches.map((m) => [m.a, m.b].sort().join('|')));
     expect(pairs.size).toBe(15);
     expect(ctx.matches.every((m) => m.b !== null)).toBe(true);
@@ -194,7 +303,15 @@ describe('arrow-target format', () => {
     expect(tab?.rows).toHaveLength(7 * 3);
     expect(tab?.rows[0]).toEqual([1, 'Weekend 1 (2026-12-05)', 1, '#2 Bob', '#7 Gus', '#1 Ann']);
     expect(tab?.rows.find((r) => r[0] === 5)?.[1]).toBe('Weekend 2 (2026-12-12)');
-    expect(tab?.rows.filter((r) => r[5] !== '').map((r) => r[5])).toEqual(['#1 Ann', '#1 Gus', '#1 Fay', '#1 Eve', '#1 Dan', '#1 Cat', '#1 Bob']);
+    expect(tab?.rows.filter((r) => r[5] !== '').map((r) => r[5])).toEqual([
+      '#1 Ann',
+      '#1 Gus',
+      '#1 Fay',
+      '#1 Eve',
+      '#1 Dan',
+      '#1 Cat',
+      '#1 Bob',
+    ]);
   });
 });
 
@@ -205,25 +322,48 @@ describe('arrow-target tie playoff', () => {
     const lead = new Set(leaders.map((n) => n.toLowerCase()));
     const L = names.length % 2 ? names.length : names.length - 1;
     for (let r = 1; r <= L; r++) {
-      ctx = playRound(ctx, honest((a, b) => {
-        if (lead.has(a) && lead.has(b)) return a < b ? 'Arrow' : 'Target';
-        if (lead.has(a)) return 'Arrow';
-        if (lead.has(b)) return 'Target';
-        return 'Arrow';
-      }));
+      ctx = playRound(
+        ctx,
+        honest((a, b) => {
+          if (lead.has(a) && lead.has(b)) return a < b ? 'Arrow' : 'Target';
+          if (lead.has(a)) return 'Arrow';
+          if (lead.has(b)) return 'Target';
+          return 'Arrow';
+        }),
+      );
     }
     return ctx;
   }
 
   function tieUp(ctx: FormatContext, winners: Record<string, string>): FormatContext {
     // Adjust the leader-v-leader games so the leaders end level: winners maps "a|b" -> winner key.
-    return { ...ctx, matches: ctx.matches.map((m) => (m.b && winners[[m.a, m.b].sort().join('|')] ? { ...m, cells: { ...m.cells, winner: winners[[m.a, m.b].sort().join('|')] === m.a ? 'Arrow' : 'Target' } } : m)) };
+    return {
+      ...ctx,
+      matches: ctx.matches.map((m) =>
+        m.b && winners[[m.a, m.b].sort().join('|')]
+          ? {
+              ...m,
+              cells: {
+                ...m.cells,
+                winner: winners[[m.a, m.b].sort().join('|')] === m.a ? 'Arrow' : 'Target',
+              },
+            }
+          : m,
+      ),
+    };
   }
 
   it('a two-way tie for first: a one-game final on the Bracket tab, and its result decides the winner in Standings', () => {
     let ctx = tiedEvent(['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], ['Ann', 'Bob']);
     // Ann beat Bob; give Bob a win over Ann by making Ann lose to Cat instead.
-    ctx = { ...ctx, matches: ctx.matches.map((m) => (m.b && [m.a, m.b].includes('ann') && [m.a, m.b].includes('cat') ? { ...m, cells: { ...m.cells, winner: m.a === 'cat' ? 'Arrow' : 'Target' } } : m)) };
+    ctx = {
+      ...ctx,
+      matches: ctx.matches.map((m) =>
+        m.b && [m.a, m.b].includes('ann') && [m.a, m.b].includes('cat')
+          ? { ...m, cells: { ...m.cells, winner: m.a === 'cat' ? 'Arrow' : 'Target' } }
+          : m,
+      ),
+    };
     ctx = tieUp(ctx, {});
     const s = standingsByName(ctx);
     // Ann: 3 (beat Bob, Dan, Eve), Bob: 3 (beat Cat, Dan, Eve)
@@ -236,7 +376,25 @@ describe('arrow-target tie playoff', () => {
     expect(plan.tables).toHaveLength(1);
     expect(new Set([plan.tables[0].a, plan.tables[0].b])).toEqual(new Set(['ann', 'bob']));
     const final = plan.tables[0];
-    const done: FormatContext = { ...ctx, matches: [...ctx.matches, { round: 6, table: 1, row: 999, a: final.a, b: final.b, cells: { winner: final.a === 'bob' ? 'Arrow' : 'Target', absent: '', arrowDeck: '', targetDeck: '' } }] };
+    const done: FormatContext = {
+      ...ctx,
+      matches: [
+        ...ctx.matches,
+        {
+          round: 6,
+          table: 1,
+          row: 999,
+          a: final.a,
+          b: final.b,
+          cells: {
+            winner: final.a === 'bob' ? 'Arrow' : 'Target',
+            absent: '',
+            arrowDeck: '',
+            targetDeck: '',
+          },
+        },
+      ],
+    };
     expect(arrowTarget.checkResult(done.matches[done.matches.length - 1], done).complete).toBe(true);
     const after = arrowTarget.standings(done);
     expect(after.rows[0][1]).toBe('Bob');
@@ -263,12 +421,38 @@ describe('arrow-target tie playoff', () => {
     expect(semi.tables.filter((t) => t.b !== null)).toHaveLength(1);
     expect(semi.tables.filter((t) => t.b === null)).toHaveLength(1);
     const game = semi.tables.find((t) => t.b !== null) as { a: string; b: string };
-    let played: FormatContext = { ...ctx, matches: [...ctx.matches, ...semi.tables.map((t, i) => ({ round: 8, table: t.table, row: 900 + i, a: t.a, b: t.b, cells: t.b === null ? {} : { winner: '', absent: 'Arrow', arrowDeck: '', targetDeck: '' } }))] };
+    let played: FormatContext = {
+      ...ctx,
+      matches: [
+        ...ctx.matches,
+        ...semi.tables.map((t, i): Match => ({
+          round: 8,
+          table: t.table,
+          row: 900 + i,
+          a: t.a,
+          b: t.b,
+          cells: t.b === null ? {} : { winner: '', absent: 'Arrow', arrowDeck: '', targetDeck: '' },
+        })),
+      ],
+    };
     // Absent in a playoff: the opponent advances.
     const final = arrowTarget.pairRound(played, 9);
     expect(final.tables).toHaveLength(1);
     expect(final.tables[0].b === game.b || final.tables[0].a === game.b).toBe(true);
-    played = { ...played, matches: [...played.matches, { round: 9, table: 1, row: 990, a: final.tables[0].a, b: final.tables[0].b, cells: { winner: 'Target', absent: '', arrowDeck: '', targetDeck: '' } }] };
+    played = {
+      ...played,
+      matches: [
+        ...played.matches,
+        {
+          round: 9,
+          table: 1,
+          row: 990,
+          a: final.tables[0].a,
+          b: final.tables[0].b,
+          cells: { winner: 'Target', absent: '', arrowDeck: '', targetDeck: '' },
+        },
+      ],
+    };
     const st = arrowTarget.standings(played);
     const champion = played.players.find((p) => p.key === final.tables[0].b)?.name;
     expect(st.rows[0][1]).toBe(champion);
@@ -289,7 +473,12 @@ describe('arrow-target tie playoff', () => {
   it('shared bracket: byes to the top seeds when the count is not a power of two (5 tied: seeds 1-3 bye)', () => {
     const b = buildBracket(['s1', 's2', 's3', 's4', 's5'], () => null);
     const first = b.games.filter((g) => g.round === 1);
-    expect(first.filter((g) => g.bye).map((g) => g.seedA).sort()).toEqual([1, 2, 3]);
+    expect(
+      first
+        .filter((g) => g.bye)
+        .map((g) => g.seedA)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     expect(first.filter((g) => !g.bye).map((g) => [g.seedA, g.seedB])).toEqual([[4, 5]]);
   });
 });

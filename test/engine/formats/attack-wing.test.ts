@@ -1,20 +1,57 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CellValue, FormatContext, Match, Player } from '../../../src/engine/format';
 import { FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
-import { attackWing, battleOf, byeFleetPoints, DEFAULT_RANK_TITLES } from '../../../src/engine/formats/attack-wing';
+import type { CellValue, FormatContext, Match, Player } from '../../../src/engine/format';
+import {
+  attackWing,
+  battleOf,
+  byeFleetPoints,
+  DEFAULT_RANK_TITLES,
+} from '../../../src/engine/formats/attack-wing';
 
 function players(names: string[], fields: Record<string, Record<string, CellValue>> = {}): Player[] {
-  return names.map((name, i) => ({ key: name.toLowerCase(), name, active: true, row: i + 2, listIndex: i, fields: { rollOff: '', [FROZEN_FIELD]: '', ...(fields[name] ?? {}) } }));
+  return names.map((name, i) => ({
+    key: name.toLowerCase(),
+    name,
+    active: true,
+    row: i + 2,
+    listIndex: i,
+    fields: { rollOff: '', [FROZEN_FIELD]: '', ...(fields[name] ?? {}) },
+  }));
 }
 
-function ctx(names: string[], matches: Match[], options: Record<string, string | number> = {}, fields: Record<string, Record<string, CellValue>> = {}): FormatContext {
-  return { config: { format: 'attack-wing', name: 'OP', date: '', rounds: 3, seed: 'aw-seed', options }, players: players(names, fields), matches, extra: {} };
+function ctx(
+  names: string[],
+  matches: Match[],
+  options: Record<string, string | number> = {},
+  fields: Record<string, Record<string, CellValue>> = {},
+): FormatContext {
+  return {
+    config: { format: 'attack-wing', name: 'OP', date: '', rounds: 3, seed: 'aw-seed', options },
+    players: players(names, fields),
+    matches,
+    extra: {},
+  };
 }
 
 let row = 2;
-function battle(round: number, a: string, b: string | null, aFleet?: number | string, bFleet?: number | string, ended = 'Time', winner = ''): Match {
-  return { round, table: 1, row: row++, a: a.toLowerCase(), b: b === null ? null : b.toLowerCase(), cells: b === null ? {} : { aFleet: aFleet ?? '', bFleet: bFleet ?? '', ended, winner, verified: false } };
+function battle(
+  round: number,
+  a: string,
+  b: string | null,
+  aFleet?: number | string,
+  bFleet?: number | string,
+  ended = 'Time',
+  winner = '',
+): Match {
+  return {
+    round,
+    table: 1,
+    row: row++,
+    a: a.toLowerCase(),
+    b: b === null ? null : b.toLowerCase(),
+    cells: b === null ? {} : { aFleet: aFleet ?? '', bFleet: bFleet ?? '', ended, winner, verified: false },
+  };
 }
 
 const standingsOf = (c: FormatContext) => {
@@ -47,8 +84,17 @@ describe('Attack Wing results and battle points', () => {
     const m = battle(1, 'Ann', 'Bob', 85, 85, 'Time');
     const check = attackWing.checkResult(m, ctx(['Ann', 'Bob'], [m]));
     expect(check.complete).toBe(false);
-    expect(check.issues).toEqual([expect.objectContaining({ severity: 'error', column: 'winner', message: expect.stringContaining('no winner') })]);
-    expect(attackWing.checkResult(battle(1, 'Ann', 'Bob', 85, 85, 'Time', 'Player'), ctx(['Ann', 'Bob'], [])).complete).toBe(true);
+    expect(check.issues).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        column: 'winner',
+        message: expect.stringContaining('no winner'),
+      }),
+    ]);
+    expect(
+      attackWing.checkResult(battle(1, 'Ann', 'Bob', 85, 85, 'Time', 'Player'), ctx(['Ann', 'Bob'], []))
+        .complete,
+    ).toBe(true);
   });
 
   it('bad cells are reported at their column', () => {
@@ -69,9 +115,26 @@ describe('Attack Wing results and battle points', () => {
   });
 });
 
+describe('Attack Wing verification checkbox (CLARIFICATIONS: "a checkbox the organizer can use or ignore")', () => {
+  it('result verified is an optional checkbox: a result is complete with it ticked or not', () => {
+    const column = attackWing.resultColumns.find((c) => c.key === 'verified');
+    expect(column?.kind).toBe('checkbox');
+    for (const verified of [false, true, '']) {
+      const m = battle(1, 'Ann', 'Bob', 40, 30);
+      m.cells.verified = verified;
+      expect(attackWing.checkResult(m, ctx(['Ann', 'Bob'], [m]))).toEqual({ complete: true, issues: [] });
+    }
+  });
+});
+
 describe('Attack Wing byes', () => {
   const seven = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'];
-  const round1 = () => [battle(1, 'Ann', 'Bob', 120, 75), battle(1, 'Cy', 'Dee', 43, 0), battle(1, 'Eve', 'Fay', 88, 31), battle(1, 'Gus', null)];
+  const round1 = () => [
+    battle(1, 'Ann', 'Bob', 120, 75),
+    battle(1, 'Cy', 'Dee', 43, 0),
+    battle(1, 'Eve', 'Fay', 88, 31),
+    battle(1, 'Gus', null),
+  ];
 
   it('"a number of Fleet Points equal to the average of all other players\' Fleet Points for that round (rounded up)": 120, 75, 43, 0, 88, 31 → 60', () => {
     const c = ctx(seven, round1());
@@ -106,7 +169,12 @@ describe('Attack Wing byes', () => {
     expect(bye?.a).toBe('dee');
     // Round 3 of three players: Cy is lowest (3 BP, fewest fleet points) but had the round-1 bye, so Bob
     // (3 BP, no bye yet) gets it.
-    const ms = [battle(1, 'Ann', 'Bob', 120, 75), battle(1, 'Cy', null), battle(2, 'Bob', 'Cy', 90, 10), battle(2, 'Ann', null)];
+    const ms = [
+      battle(1, 'Ann', 'Bob', 120, 75),
+      battle(1, 'Cy', null),
+      battle(2, 'Bob', 'Cy', 90, 10),
+      battle(2, 'Ann', null),
+    ];
     const c3 = ctx(['Ann', 'Bob', 'Cy'], ms);
     const s = standingsOf(c3);
     expect(s.t.rows.map((r) => [r[s.col('Player')], r[s.col('Battle points')]])).toEqual([
@@ -119,22 +187,34 @@ describe('Attack Wing byes', () => {
 
   it('property: over 3 rounds of 7 players nobody gets a second bye while another has none', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 8 }), fc.array(fc.integer({ min: 0, max: 200 }), { minLength: 30, maxLength: 30 }), (seed, points) => {
-        const matches: Match[] = [];
-        let i = 0;
-        for (let round = 1; round <= 3; round++) {
-          const c = ctx(seven, matches);
-          c.config.seed = seed;
-          const plan = attackWing.pairRound(c, round);
-          for (const t of plan.tables) {
-            const a = points[i++ % points.length];
-            const b = points[i++ % points.length];
-            matches.push({ round, table: t.table, row: row++, a: t.a, b: t.b, cells: t.b === null ? {} : { aFleet: a, bFleet: b === a ? b + 1 : b, ended: 'Time', winner: '' } });
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 8 }),
+        fc.array(fc.integer({ min: 0, max: 200 }), { minLength: 30, maxLength: 30 }),
+        (seed, points) => {
+          const matches: Match[] = [];
+          let i = 0;
+          for (let round = 1; round <= 3; round++) {
+            const c = ctx(seven, matches);
+            c.config.seed = seed;
+            const plan = attackWing.pairRound(c, round);
+            for (const t of plan.tables) {
+              const a = points[i++ % points.length];
+              const b = points[i++ % points.length];
+              matches.push({
+                round,
+                table: t.table,
+                row: row++,
+                a: t.a,
+                b: t.b,
+                cells:
+                  t.b === null ? {} : { aFleet: a, bFleet: b === a ? b + 1 : b, ended: 'Time', winner: '' },
+              });
+            }
           }
-        }
-        const byes = matches.filter((m) => m.b === null).map((m) => m.a);
-        expect(new Set(byes).size).toBe(3);
-      }),
+          const byes = matches.filter((m) => m.b === null).map((m) => m.a);
+          expect(new Set(byes).size).toBe(3);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -148,7 +228,12 @@ describe('Attack Wing pairing', () => {
   });
 
   it('later rounds: sorted by battle points, then fleet points; neighbours paired', () => {
-    const ms = [battle(1, 'Ann', 'Bob', 120, 75), battle(1, 'Cy', 'Dee', 43, 90), battle(1, 'Eve', 'Fay', 88, 31), battle(1, 'Gus', 'Hal', 10, 5)];
+    const ms = [
+      battle(1, 'Ann', 'Bob', 120, 75),
+      battle(1, 'Cy', 'Dee', 43, 90),
+      battle(1, 'Eve', 'Fay', 88, 31),
+      battle(1, 'Gus', 'Hal', 10, 5),
+    ];
     const plan = attackWing.pairRound(ctx(['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'], ms), 2);
     // Winners by fleet points: Ann 120, Dee 90, Eve 88, Gus 10; losers: Bob 75, Cy 43, Fay 31, Hal 5.
     expect(plan.tables.map((t) => [t.a, t.b])).toEqual([
@@ -179,7 +264,9 @@ describe('Attack Wing pairing', () => {
     const c = ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms, {}, { Cy: { rollOff: 4 }, Ann: { rollOff: 2 } });
     const plan = attackWing.pairRound(c, 2);
     expect(plan.log.join(' ')).toContain('recorded roll-off Cy 4, Ann 2');
-    expect(plan.log.join(' ')).toContain('sorted by battle points, then fleet points, then roll-off: Cy, Ann');
+    expect(plan.log.join(' ')).toContain(
+      'sorted by battle points, then fleet points, then roll-off: Cy, Ann',
+    );
   });
 });
 
@@ -190,7 +277,13 @@ describe('Attack Wing standings and ranks', () => {
     const names = s.t.rows.map((r) => r[s.col('Player')]);
     // Bye fleet points: ceil((120+75+90+80)/4) = 92: Eve 2 BP / 92 FP beats Cy 2 / 90 on fleet points.
     expect(names).toEqual(['Ann', 'Eve', 'Cy', 'Dee', 'Bob']);
-    expect(s.t.rows.map((r) => r[s.col('Title')])).toEqual(['Admiral', 'Vice Admiral', 'Rear Admiral', 'Commodore', 'Captain']);
+    expect(s.t.rows.map((r) => r[s.col('Title')])).toEqual([
+      'Admiral',
+      'Vice Admiral',
+      'Rear Admiral',
+      'Commodore',
+      'Captain',
+    ]);
     expect(s.t.rows.map((r) => r[s.col('Rank')])).toEqual([1, 2, 3, 4, 5]);
     expect(s.t.rows.every((r) => r[s.col('Tie')] === '')).toBe(true);
     expect(s.t.marks[0]).toBe('leader');
@@ -198,7 +291,19 @@ describe('Attack Wing standings and ranks', () => {
 
   it('rank titles follow the default list in order, then Cadet for the rest; the list is editable', () => {
     const titles = DEFAULT_RANK_TITLES.split(', ');
-    expect(titles).toEqual(['Admiral', 'Vice Admiral', 'Rear Admiral', 'Commodore', 'Captain', 'Commander', 'Lieutenant Commander', 'Lieutenant', 'Lieutenant (junior grade)', 'Ensign', 'Cadet']);
+    expect(titles).toEqual([
+      'Admiral',
+      'Vice Admiral',
+      'Rear Admiral',
+      'Commodore',
+      'Captain',
+      'Commander',
+      'Lieutenant Commander',
+      'Lieutenant',
+      'Lieutenant (junior grade)',
+      'Ensign',
+      'Cadet',
+    ]);
     const names = Array.from({ length: 13 }, (_, i) => `P${String(i).padStart(2, '0')}`);
     const ms: Match[] = [];
     for (let i = 0; i + 1 < 13; i += 2) ms.push(battle(1, names[i], names[i + 1], 200 - i * 10, 100 - i * 5));
@@ -208,7 +313,12 @@ describe('Attack Wing standings and ranks', () => {
     expect(got.slice(0, 11)).toEqual(titles);
     expect(got.slice(11)).toEqual(['Cadet', 'Cadet']);
     const custom = standingsOf(ctx(names, ms, { rankTitles: 'Fleet Admiral, Admiral, Ensign' }));
-    expect(custom.t.rows.map((r) => r[custom.col('Title')]).slice(0, 4)).toEqual(['Fleet Admiral', 'Admiral', 'Ensign', 'Ensign']);
+    expect(custom.t.rows.map((r) => r[custom.col('Title')]).slice(0, 4)).toEqual([
+      'Fleet Admiral',
+      'Admiral',
+      'Ensign',
+      'Ensign',
+    ]);
   });
 
   it('"roll off" flagged only when battle and fleet points are both equal', () => {
@@ -227,8 +337,20 @@ describe('Attack Wing standings and ranks', () => {
 
   it('a recorded roll-off decides the tie: "the player with the most results is the winner"', () => {
     const ms = [battle(1, 'Ann', 'Bob', 100, 75), battle(1, 'Cy', 'Dee', 100, 80)];
-    const s = standingsOf(ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms, {}, { Ann: { rollOff: 2 }, Cy: { rollOff: 3 } }));
-    expect(s.t.rows.slice(0, 2).map((r) => [r[s.col('Rank')], r[s.col('Title')], r[s.col('Player')], r[s.col('Roll-off')], r[s.col('Tie')]])).toEqual([
+    const s = standingsOf(
+      ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms, {}, { Ann: { rollOff: 2 }, Cy: { rollOff: 3 } }),
+    );
+    expect(
+      s.t.rows
+        .slice(0, 2)
+        .map((r) => [
+          r[s.col('Rank')],
+          r[s.col('Title')],
+          r[s.col('Player')],
+          r[s.col('Roll-off')],
+          r[s.col('Tie')],
+        ]),
+    ).toEqual([
       [1, 'Admiral', 'Cy', 3, 'Roll-off decided'],
       [2, 'Vice Admiral', 'Ann', 2, 'Roll-off decided'],
     ]);
@@ -246,7 +368,12 @@ describe('Attack Wing standings and ranks', () => {
     expect(out.log.join(' ')).toMatch(/Seed "aw-seed:round-1:roll-off:.*5 attack dice each/);
     expect(attackWing.commands?.rollOff(c, null)).toEqual(out);
     // Recorded, the tie is decided.
-    const after = ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms, {}, Object.fromEntries(out.playerFields.map((f) => [f.key === 'ann' ? 'Ann' : 'Cy', { rollOff: f.value }])));
+    const after = ctx(
+      ['Ann', 'Bob', 'Cy', 'Dee'],
+      ms,
+      {},
+      Object.fromEntries(out.playerFields.map((f) => [f.key === 'ann' ? 'Ann' : 'Cy', { rollOff: f.value }])),
+    );
     const s = standingsOf(after);
     expect(s.t.rows.filter((r) => r[s.col('Tie')] === 'Roll-off needed')).toHaveLength(0);
   });
@@ -261,7 +388,12 @@ describe('Attack Wing event', () => {
   it('defaults: 3 battle rounds, 60 minutes, look-ahead pairing, average bye', () => {
     expect(attackWing.defaultRounds).toBe(3);
     const byKey = Object.fromEntries(attackWing.options.map((o) => [o.key, o.default]));
-    expect(byKey).toMatchObject({ battleMinutes: 60, pairing: 'look-ahead', byeFleetPoints: 'average', rankTitles: DEFAULT_RANK_TITLES });
+    expect(byKey).toMatchObject({
+      battleMinutes: 60,
+      pairing: 'look-ahead',
+      byeFleetPoints: 'average',
+      rankTitles: DEFAULT_RANK_TITLES,
+    });
   });
 
   it('warns when the rounds or minutes differ from the OP instructions', () => {

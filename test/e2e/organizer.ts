@@ -1,0 +1,115 @@
+// What an organizer does in the playground, as browser steps: the wizard, typing in the grid, the
+// sidebar's buttons. Reads of the workbook (which rows need a result) use the page's own view.
+import { expect } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import type { WorkbookView } from '../../local/playground/workbook-view';
+import { settled } from './browser';
+
+export type Cell = string | number;
+
+export async function view(page: Page): Promise<WorkbookView> {
+  const v = await page.evaluate(() => window.__playgroundView);
+  if (!v) throw new Error('the page has no workbook view yet');
+  return v;
+}
+
+export async function showTab(page: Page, tab: string): Promise<void> {
+  const selected = `#tabs button[data-tab="${tab}"][aria-selected="true"]`;
+  if (await page.$(selected)) return;
+  await page.click(`#tabs button[data-tab="${tab}"]`);
+  await page.waitForSelector(`#tabs button[data-tab="${tab}"][aria-selected="true"]`);
+}
+
+export function cellInput(page: Page, a1: string) {
+  return page.locator(`#grid input[data-a1="${a1}"]`);
+}
+
+/** The wizard: pick the format, name the event, set the rounds and any options by their key. */
+export async function setUpEvent(
+  sidebar: Frame,
+  format: string,
+  name: string,
+  rounds: number,
+  options: Record<string, string> = {},
+): Promise<void> {
+  await sidebar.check(`#format-${format}`);
+  await sidebar.click('#wizard-next');
+  await sidebar.fill('#name', name);
+  await sidebar.fill('#rounds', String(rounds));
+  for (const [key, value] of Object.entries(options)) {
+    const field = sidebar.locator(`#opt-${key}`);
+    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await sidebar.click('#create');
+  await sidebar.waitForSelector('#dashboard');
+}
+
+/** Types rows into the grid from `a1` down, like a person: click the first cell, then Tab and Enter. */
+export async function typeRows(page: Page, tab: string, a1: string, rows: Cell[][]): Promise<void> {
+  await showTab(page, tab);
+  await cellInput(page, a1).click();
+  for (const row of rows) {
+    for (let j = 0; j < row.length; j++) {
+      await page.keyboard.type(String(row[j]));
+      await page.keyboard.press(j === row.length - 1 ? 'Enter' : 'Tab');
+    }
+  }
+  await settled(page);
+}
+
+export async function nextActionIs(sidebar: Frame, label: RegExp | string): Promise<void> {
+  await expect
+    .poll(async () => (await sidebar.textContent('#next-action'))?.trim(), { timeout: 10000 })
+    .toMatch(label);
+}
+
+/** Results rows of a round still waiting for a result, with their row numbers. */
+export async function openGames(page: Page, round: number): Promise<{ row: number; player: string; opponent: string }[]> {
+  const results = (await view(page)).tabs.find((t) => t.name === 'Results');
+  if (!results) throw new Error('no Results tab');
+  const out: { row: number; player: string; opponent: string }[] = [];
+  results.rows.forEach((r, i) => {
+    if (i > 0 && r[0]?.t === String(round) && r[3]?.t !== 'BYE' && !r[4]?.t) out.push({ row: i + 1, player: r[2].t, opponent: r[3].t });
+  });
+  return out;
+}
+
+/**
+ * Types one result per game: one click on the first game's first result cell, then the keyboard
+ * (Tab across, Enter back to the next row); another click only where the rows are not adjacent.
+ * Returns the clicks used.
+ */
+export async function typeResults(
+  page: Page,
+  round: number,
+  resultFor: (i: number, game: { player: string; opponent: string }) => Cell[],
+  firstCol = 'E',
+): Promise<{ clicks: number; typed: number }> {
+  await showTab(page, 'Results');
+  await expect.poll(async () => (await openGames(page, round)).length, { timeout: 10000 }).toBeGreaterThan(0);
+  const games = await openGames(page, round);
+  let clicks = 0;
+  let cursorRow = -1;
+  for (const [i, g] of games.entries()) {
+    if (g.row !== cursorRow) {
+      await cellInput(page, `${firstCol}${g.row}`).click();
+      clicks++;
+    }
+    const cells = resultFor(i, g);
+    for (let j = 0; j < cells.length; j++) {
+      await page.keyboard.type(String(cells[j]));
+      await page.keyboard.press(j === cells.length - 1 ? 'Enter' : 'Tab');
+    }
+    cursorRow = g.row + 1;
+  }
+  await settled(page);
+  return { clicks, typed: games.length };
+}
+
+/** A tab's displayed text, row by row, as the page shows it. */
+export async function tabText(page: Page, tab: string): Promise<string[][]> {
+  const t = (await view(page)).tabs.find((x) => x.name === tab);
+  if (!t) throw new Error(`no ${tab} tab`);
+  return t.rows.map((r) => r.map((c) => c.t));
+}

@@ -1,0 +1,175 @@
+// A whole sealed-deck event in the playground, clicked and typed as an organizer would: the wizard,
+// names typed on Players, three rounds paired from the sidebar with results typed on Results, then
+// the final standings, in the grid and in the sidebar.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPlayground } from './browser';
+import { nextActionIs, setUpEvent, showTab, tabText, typeResults, typeRows, view } from './organizer';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PLAYERS = ['Ann Archer', 'Ben Okafor', 'Chloé Dubois', 'Dmitri Ivanov', 'Eve Santos', 'Farah Haddad', 'Gus Lindqvist', 'Hana Sato'];
+
+describe('sealed deck: a whole event through the sidebar and the grid', () => {
+  it('wizard, players typed, 3 rounds paired and typed, final standings visible', async () => {
+    const h = await openPlayground(browser);
+    try {
+      // "Every option explained in a line": each option of the wizard has its help line.
+      await h.sidebar.check('#format-sealed-deck');
+      await h.sidebar.click('#wizard-next');
+      const helpLines = await h.sidebar.$$eval('#format-options label .help', (els) => els.map((e) => e.textContent ?? ''));
+      expect(helpLines.length).toBeGreaterThanOrEqual(6);
+      for (const line of helpLines) expect(line.length).toBeGreaterThan(10);
+      await h.sidebar.click('#wizard-back');
+      await setUpEvent(h.sidebar, 'sealed-deck', 'Club Night', 3, { firstRound: 'as-listed' });
+      await nextActionIs(h.sidebar, /Check the players/);
+
+      await typeRows(h.page, 'Players', 'A2', PLAYERS.map((p) => [p]));
+      await nextActionIs(h.sidebar, 'Pair round 1');
+
+      for (let round = 1; round <= 3; round++) {
+        await nextActionIs(h.sidebar, `Pair round ${round}`);
+        await h.sidebar.click('#next-action');
+        await expect.poll(() => h.sidebar.textContent('#round-status')).toContain(`Round ${round} of 3`);
+        expect(await h.sidebar.textContent('#results-count')).toContain('0 of 4 results in');
+        // Table i: the player wins 100-40, except table 3, where time is called at 55-55 (a true tie).
+        await typeResults(h.page, round, (i) => (i === 2 ? [55, 55, 'Time called'] : [100, 40, 'Win']));
+        await expect.poll(() => h.sidebar.textContent('#results-count')).toContain('4 of 4 results in');
+      }
+      await nextActionIs(h.sidebar, 'Show final standings');
+      await h.sidebar.click('#next-action');
+      await h.sidebar.waitForSelector('#message.ok');
+      expect(await h.sidebar.textContent('#leaders h2')).toContain('Final standings');
+
+      await showTab(h.page, 'Standings');
+      const standings = await tabText(h.page, 'Standings');
+      const header = standings[0];
+      expect(header.slice(0, 3)).toEqual(['Rank', 'Player', 'Score']);
+      const rows = standings.slice(1).filter((r) => r[1]);
+      expect(rows.map((r) => r[1]).sort()).toEqual([...PLAYERS].sort());
+      const col = (name: string) => header.indexOf(name);
+      for (const r of rows) {
+        expect(Number(r[col('Played')])).toBe(3);
+        expect(Number(r[col('Won')]) + Number(r[col('Lost')]) + Number(r[col('Tied')])).toBe(3);
+      }
+      // 3 rounds x 4 tables: 9 decided games and 3 ties.
+      expect(rows.reduce((n, r) => n + Number(r[col('Won')]), 0)).toBe(9);
+      expect(rows.reduce((n, r) => n + Number(r[col('Tied')]), 0)).toBe(6);
+      expect(rows[0][0]).toBe('1');
+      // The leader's row is highlighted on the sheet, and is the sidebar's first leader.
+      const tab = (await view(h.page)).tabs.find((t) => t.name === 'Standings');
+      expect(tab?.rows[1][1].bg).toBeTruthy();
+      expect(tab?.rows[1][1].bg).not.toBe(tab?.rows[0][1].bg);
+      expect(await h.sidebar.textContent('#leaders tr:first-child')).toContain(rows[0][1]);
+      // What the page shows is what is saved.
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('problems list: each item selects its cell in the grid', async () => {
+    const h = await openPlayground(browser, { demo: 'sealed-deck' });
+    try {
+      await showTab(h.page, 'Results');
+      const open = (await tabText(h.page, 'Results')).findIndex((r, i) => i > 0 && r[3] !== 'BYE' && r[2] && !r[4]);
+      expect(open).toBeGreaterThan(0);
+      await typeRows(h.page, 'Results', `E${open + 1}`, [['lots', 20, 'Win']]);
+      await showTab(h.page, 'Players');
+      await h.sidebar.click('#next-action');
+      await h.sidebar.waitForSelector('#problems .goto');
+      const go = h.sidebar.locator('#problems li', { hasText: `E${open + 1}` }).locator('button.goto');
+      await go.click();
+      await h.page.waitForSelector('#tabs button[data-tab="Results"][aria-selected="true"]');
+      await expect.poll(() => h.page.textContent('#cell-name')).toBe(`Results!E${open + 1}`);
+      expect(await h.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.dataset.a1)).toBe(`E${open + 1}`);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('undo asks in the page what moves to the Log, and Cancel changes nothing', async () => {
+    const h = await openPlayground(browser, { demo: 'sealed-deck' });
+    try {
+      await h.sidebar.click('#undo');
+      const text = await h.sidebar.textContent('#confirm');
+      expect(text).toContain('Undo round 1?');
+      expect(text).toContain('Log tab');
+      expect(text).toContain('3 results');
+      await h.sidebar.click('#confirm-cancel');
+      expect(await h.sidebar.$('#confirm')).toBeNull();
+      expect(await h.sidebar.textContent('#round-status')).toContain('Round 1 of 3');
+
+      await h.sidebar.click('#undo');
+      await h.sidebar.click('#confirm-ok');
+      await expect.poll(() => h.sidebar.textContent('#round-status')).toContain('Not started');
+      await showTab(h.page, 'Log');
+      const log = (await tabText(h.page, 'Log')).map((r) => r.join(' | '));
+      expect(log.some((l) => l.includes('Undo round'))).toBe(true);
+      expect(log.filter((l) => l.includes('Undo round: removed row')).length).toBe(4);
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('the round timer never starts by itself; start, pause, reset and the projector view', async () => {
+    const h = await openPlayground(browser, { demo: 'sealed-deck' });
+    try {
+      // Presets come from the event's options: 60 minutes per game, 30 for deck construction.
+      const presets = await h.sidebar.$$eval('#timer .presets button', (b) => b.map((x) => x.textContent));
+      expect(presets).toEqual(['Game 60 min', 'Deck construction 30 min']);
+      expect(await h.sidebar.textContent('#timer-clock')).toBe('60:00');
+      await h.page.waitForTimeout(1200);
+      expect(await h.sidebar.textContent('#timer-clock')).toBe('60:00');
+      await h.sidebar.click('#timer-preset-1');
+      expect(await h.sidebar.textContent('#timer-clock')).toBe('30:00');
+      await h.sidebar.click('#timer-start');
+      await expect.poll(() => h.sidebar.textContent('#timer-clock'), { timeout: 5000 }).not.toBe('30:00');
+      await h.sidebar.click('#timer-start'); // now "Pause"
+      const paused = await h.sidebar.textContent('#timer-clock');
+      expect(await h.sidebar.textContent('#timer-label')).toContain('paused');
+      await h.page.waitForTimeout(1200);
+      expect(await h.sidebar.textContent('#timer-clock')).toBe(paused);
+      await h.sidebar.click('#timer-projector');
+      const big = await h.sidebar.$eval('#timer-overlay .timer-clock', (e) => Number.parseFloat(getComputedStyle(e).fontSize));
+      expect(big).toBeGreaterThan(60);
+      await h.sidebar.click('#timer-exit');
+      expect(await h.sidebar.$('#timer-overlay')).toBeNull();
+      await h.sidebar.click('#timer-reset');
+      expect(await h.sidebar.textContent('#timer-clock')).toBe('30:00');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('exports standings and results as CSV files', async () => {
+    const h = await openPlayground(browser, { demo: 'sealed-deck' });
+    try {
+      const [download] = await Promise.all([h.page.waitForEvent('download'), h.sidebar.click('#export-standings')]);
+      expect(download.suggestedFilename()).toBe('friday-sealed-standings.csv');
+      const csv = await streamText(await download.createReadStream());
+      const lines = csv.trim().split('\r\n');
+      expect(lines[0]).toBe('Rank,Player,Score,Victory points,Differential,Played,Won,Lost,Tied,Byes,Status,Tie');
+      expect(lines).toHaveLength(9);
+      const [results] = await Promise.all([h.page.waitForEvent('download'), h.sidebar.click('#export-results')]);
+      const rcsv = await streamText(await results.createReadStream());
+      expect(rcsv.split('\r\n')[0]).toBe('Round,Table,Player,Opponent,Player points,Opponent points,How it ended,Status');
+      expect(rcsv).toContain('Time called');
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
