@@ -34,7 +34,9 @@ export function buildField(n: number, rounds: number, seed = 'bench'): Field {
       score.set(w, (score.get(w) ?? 0) + 2);
     }
     const tie = new Map(rng.shuffle(keys).map((k, i) => [k, i]));
-    order = [...keys].sort((x, y) => (score.get(y) ?? 0) - (score.get(x) ?? 0) || (tie.get(x) ?? 0) - (tie.get(y) ?? 0));
+    order = [...keys].sort(
+      (x, y) => (score.get(y) ?? 0) - (score.get(x) ?? 0) || (tie.get(x) ?? 0) - (tie.get(y) ?? 0),
+    );
   }
   return { n, rounds, order, score, history, byes };
 }
@@ -84,8 +86,15 @@ export function pairPeer(field: Field, repeat = 1): PairingOutcome {
     avoid.get(a)?.push(b);
     avoid.get(b)?.push(a);
   }
-  const players = field.order.map((id) => ({ id, score: field.score.get(id) ?? 0, avoid: avoid.get(id), receivedBye: field.byes.has(id) }));
+  const players = field.order.map((id) => ({
+    id,
+    score: field.score.get(id) ?? 0,
+    avoid: avoid.get(id),
+    receivedBye: field.byes.has(id),
+  }));
   const { ms, value } = timed(() => Swiss(players, field.rounds + 1), repeat);
-  const pairs = value.filter((m) => m.player1 !== null && m.player2 !== null).map((m) => [String(m.player1), String(m.player2)] as [string, string]);
+  const pairs = value
+    .filter((m) => m.player1 !== null && m.player2 !== null)
+    .map((m) => [String(m.player1), String(m.player2)] as [string, string]);
   return { ms, ...quality(field, pairs) };
 }

@@ -1,6 +1,7 @@
 // The only file that exports entry points: each is a top-level function in dist/Code.js, callable from
 // the menu and from the sidebar's google.script.run. They stay thin: the work is in src/sheets.
 
+import { allFormats } from '../engine/formats/registry';
 import type { ActionResult, EventState, SetupOptions } from '../shared/types';
 import {
   eventState,
@@ -14,7 +15,6 @@ import {
   runTool,
 } from '../sheets/actions';
 import { type ExportTables, exportTables } from '../sheets/export';
-import { allFormats } from '../engine/formats/registry';
 import { emptyContext } from '../sheets/layout';
 import { buildMenu } from './menu';
 import {

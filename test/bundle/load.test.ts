@@ -70,14 +70,18 @@ describe('dist/Code.js in a fresh vm context whose only globals are the emulator
     vm.runInContext(bundleCode(), ctx, { filename: 'Code.gs' });
     (ctx as { onOpen: (e: unknown) => void }).onOpen({ authMode: 'NONE' });
     expect(emu.ui.menus).toHaveLength(1);
-    expect(emu.ui.menus[0].items.map((i) => ('functionName' in i ? i.functionName : ''))).toEqual(MENU_ITEMS.map(([, fn]) => fn));
+    expect(emu.ui.menus[0].items.map((i) => ('functionName' in i ? i.functionName : ''))).toEqual(
+      MENU_ITEMS.map(([, fn]) => fn),
+    );
   });
 
   it('onInstall builds the same menu; showSidebar serves dist/Sidebar.html titled Tourney Sheets', () => {
     const emu = createEmulator({ distDir: DIST });
     const ctx = loadBundle(bundleCode(), emu) as Record<string, (...a: unknown[]) => unknown>;
     ctx.onInstall({});
-    expect(emu.ui.menus[0].items.map((i) => ('caption' in i ? i.caption : ''))).toEqual(MENU_ITEMS.map(([c]) => c));
+    expect(emu.ui.menus[0].items.map((i) => ('caption' in i ? i.caption : ''))).toEqual(
+      MENU_ITEMS.map(([c]) => c),
+    );
     ctx.showSidebar();
     expect(emu.ui.sidebar?.title).toBe('Tourney Sheets');
     expect(emu.ui.sidebar?.content).toBe(readFileSync(resolve(DIST, 'Sidebar.html'), 'utf8'));

@@ -41,7 +41,9 @@ describe('docs/RULES.md', () => {
       for (const name of names) {
         const prefix = name.endsWith('…');
         const text = prefix ? name.slice(0, -1).trimEnd() : name;
-        const quoted = [`'${text.replace(/'/g, "\\'")}`, `"${text}`, `\`${text}`].map((q) => (prefix ? q : `${q}${q[0]}`));
+        const quoted = [`'${text.replace(/'/g, "\\'")}`, `"${text}`, `\`${text}`].map((q) =>
+          prefix ? q : `${q}${q[0]}`,
+        );
         if (!quoted.some((q) => sources.includes(q))) missing.push(name);
       }
     }

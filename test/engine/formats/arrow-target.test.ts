@@ -190,12 +190,14 @@ describe('arrow-target format', () => {
   it('absence: the opponent is credited with a win; an absent target loses one win', () => {
     let ctx = context(NAMES7, { startNumbers: 'as-listed' });
     // Round 1 as listed: Bob(2) v Gus(7), Dan(4) v Eve(5)... n=7: 2 v 7, 4 v 5, 6 v 3; Ann sits out.
-    ctx = playRound(ctx, (a): Cells =>
-      a === 'bob'
-        ? { absent: 'Target' }
-        : a === 'dan'
-          ? { absent: 'Arrow' }
-          : { arrowDeck: 'x', targetDeck: 'y', winner: 'Target' },
+    ctx = playRound(
+      ctx,
+      (a): Cells =>
+        a === 'bob'
+          ? { absent: 'Target' }
+          : a === 'dan'
+            ? { absent: 'Arrow' }
+            : { arrowDeck: 'x', targetDeck: 'y', winner: 'Target' },
     );
     const s = standingsByName(ctx);
     expect(s.get('Bob')).toMatchObject({ wins: 1, arrow: 1, target: 0, absences: 0 });
@@ -425,14 +427,16 @@ describe('arrow-target tie playoff', () => {
       ...ctx,
       matches: [
         ...ctx.matches,
-        ...semi.tables.map((t, i): Match => ({
-          round: 8,
-          table: t.table,
-          row: 900 + i,
-          a: t.a,
-          b: t.b,
-          cells: t.b === null ? {} : { winner: '', absent: 'Arrow', arrowDeck: '', targetDeck: '' },
-        })),
+        ...semi.tables.map(
+          (t, i): Match => ({
+            round: 8,
+            table: t.table,
+            row: 900 + i,
+            a: t.a,
+            b: t.b,
+            cells: t.b === null ? {} : { winner: '', absent: 'Arrow', arrowDeck: '', targetDeck: '' },
+          }),
+        ),
       ],
     };
     // Absent in a playoff: the opponent advances.
