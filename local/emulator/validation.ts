@@ -29,9 +29,14 @@ export function criteriaValues(v: ValidationState): unknown[] {
 }
 
 /** Whether a person typing `value` would be accepted by the rule (scripts are never checked). */
+function shown(value: unknown): string {
+  return typeof value === 'boolean' ? String(value).toUpperCase() : String(value);
+}
+
 export function acceptsTypedValue(v: ValidationState, value: unknown): boolean {
   if (v.allowInvalid || value === '' || value === undefined) return true;
-  if (v.type === 'VALUE_IN_LIST') return v.values.map(String).includes(String(value));
+  // Sheets compares what the cell shows: a typed TRUE is the boolean TRUE, shown as "TRUE".
+  if (v.type === 'VALUE_IN_LIST') return v.values.map(String).includes(shown(value));
   if (v.type === 'CHECKBOX') {
     const allowed = v.values.length ? v.values : [true, false];
     return allowed.some((a) => String(a).toLowerCase() === String(value).toLowerCase());

@@ -29,7 +29,8 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
       try {
         const text = Buffer.concat(chunks).toString('utf8');
         const body = text ? (JSON.parse(text) as unknown) : {};
-        if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('body must be a JSON object');
+        if (!body || typeof body !== 'object' || Array.isArray(body))
+          throw new Error('body must be a JSON object');
         resolve(body as Record<string, unknown>);
       } catch (e) {
         reject(e);
@@ -52,7 +53,11 @@ function message(e: unknown): string {
 }
 
 /** Handles /api/* requests; returns false for any other path. */
-export async function handleApi(req: IncomingMessage, res: ServerResponse, api: ApiContext): Promise<boolean> {
+export async function handleApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  api: ApiContext,
+): Promise<boolean> {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   if (!url.pathname.startsWith('/api/')) return false;
   const route = `${req.method} ${url.pathname}`;

@@ -143,7 +143,9 @@ function renderGrid(selectA1: string | null): void {
   const t = tab();
   gridEl.replaceChildren();
   if (!t) return;
-  ownedEl.textContent = t.protected ? 'Written by Tourney Sheets: your edits here are replaced at the next action.' : '';
+  ownedEl.textContent = t.protected
+    ? 'Written by Tourney Sheets: your edits here are replaced at the next action.'
+    : '';
   const colgroup = document.createElement('colgroup');
   const rn = document.createElement('col');
   rn.style.width = '42px';
@@ -240,7 +242,8 @@ function refreshGrid(): void {
 }
 
 function setView(next: WorkbookView, follow: boolean): void {
-  const tabsChanged = !view || view.tabs.map((t) => t.name).join('\n') !== next.tabs.map((t) => t.name).join('\n');
+  const tabsChanged =
+    !view || view.tabs.map((t) => t.name).join('\n') !== next.tabs.map((t) => t.name).join('\n');
   view = next;
   window.__playgroundView = next;
   if (follow && next.active.tab) {
@@ -301,7 +304,9 @@ function moveFrom(input: HTMLInputElement, dRow: number, dCol: number): void {
   if (!m) return;
   let col = 0;
   for (const ch of m[1]) col = col * 26 + ch.charCodeAt(0) - 64;
-  const target = gridEl.querySelector<HTMLInputElement>(`input[data-a1="${letters(col + dCol)}${Number(m[2]) + dRow}"]`);
+  const target = gridEl.querySelector<HTMLInputElement>(
+    `input[data-a1="${letters(col + dCol)}${Number(m[2]) + dRow}"]`,
+  );
   if (target) {
     target.focus();
     target.select();
@@ -337,7 +342,9 @@ gridEl.addEventListener('keydown', (e) => {
     void commit(input);
     const here = colOf(input);
     if (tabAnchor && tabAnchor.row === here.row && !e.shiftKey) {
-      const target = gridEl.querySelector<HTMLInputElement>(`input[data-a1="${tabAnchor.col}${Number(here.row) + 1}"]`);
+      const target = gridEl.querySelector<HTMLInputElement>(
+        `input[data-a1="${tabAnchor.col}${Number(here.row) + 1}"]`,
+      );
       tabAnchor = null;
       target?.focus();
       target?.select();

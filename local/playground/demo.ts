@@ -11,20 +11,102 @@ export interface DemoSpec {
   /** Rows typed on the Players tab from A2 (name first, then the format's player columns). */
   players: Cell[][];
   /** The result cells typed from column E of a Results row, for the i-th game of the round. */
-  result(i: number): Cell[];
+  result(i: number, game: { player: string; opponent: string }): Cell[];
   /** How many games of round 1 get a result (the rest are left for the visitor to type). */
   resultsEntered: number;
   /** Optional extra input tabs to fill after setup (e.g. Fleets), as [tab, A1, rows]. */
   inputs?: [string, string, Cell[][]][];
 }
 
-const EIGHT = ['Ann Archer', 'Ben Okafor', 'Chloé Dubois', 'Dmitri Ivanov', 'Eve Santos', 'Farah Haddad', 'Gus Lindqvist', 'Hana Sato'];
+const STARSHIP = ['Picard', 'Riker', 'Data', 'Worf', 'Troi', 'Crusher', 'La Forge'];
+const EIGHT = [
+  'Ann Archer',
+  'Ben Okafor',
+  'Chloé Dubois',
+  'Dmitri Ivanov',
+  'Eve Santos',
+  'Farah Haddad',
+  'Gus Lindqvist',
+  'Hana Sato',
+];
 
 export const DEMOS: Record<string, DemoSpec> = {
   'sealed-deck': {
-    setup: { format: 'sealed-deck', name: 'Friday Sealed', date: '2026-12-05', rounds: 3, seed: 'demo-sealed' },
+    setup: {
+      format: 'sealed-deck',
+      name: 'Friday Sealed',
+      date: '2026-12-05',
+      rounds: 3,
+      seed: 'demo-sealed',
+    },
     players: EIGHT.map((n) => [n]),
-    result: (i) => ([[100, 65, 'Win'], [40, 85, 'Win'], [70, 70, 'Time called'], [90, 30, 'Decks exhausted']] as Cell[][])[i % 4],
+    result: (i) =>
+      (
+        [
+          [100, 65, 'Win'],
+          [40, 85, 'Win'],
+          [70, 70, 'Time called'],
+          [90, 30, 'Decks exhausted'],
+        ] as Cell[][]
+      )[i % 4],
+    resultsEntered: 3,
+  },
+  'attack-wing': {
+    setup: { format: 'attack-wing', name: 'Attack Wing OP', date: '2026-12-05', rounds: 3, seed: 'demo-aw' },
+    players: STARSHIP.map((n) => [n]),
+    // One legal two-ship Federation fleet per player on the Fleets tab.
+    inputs: [
+      [
+        'Fleets',
+        'A2',
+        STARSHIP.flatMap((n, i) => [
+          [n, '1', 'Ship', '', `U.S.S. Ship ${i + 1}`, 'FED', 28],
+          ['', '', 'Captain', '', `Captain ${i + 1}`, 'FED', 5],
+          ['', '', 'Upgrade', 'W', 'Photon Torpedoes', 'FED', 5],
+          ['', '2', 'Ship', '', `U.S.S. Escort ${i + 1}`, 'FED', 20],
+          ['', '', 'Captain', '', 'Federation Captain', 'FED', 0],
+        ]),
+      ],
+    ],
+    result: (i) =>
+      (
+        [
+          [58, 33, 'Time'],
+          [40, 58, 'Time'],
+          [58, 20, 'Time'],
+        ] as Cell[][]
+      )[i % 3],
+    resultsEntered: 2,
+  },
+  'arrow-target': {
+    setup: {
+      format: 'arrow-target',
+      name: 'Counter Night',
+      date: '2026-12-05',
+      seed: 'demo-arrows',
+      startNumbers: 'as-listed',
+      rounds: 7,
+    },
+    players: EIGHT.slice(0, 7).map((n) => [n]),
+    result: (i, g) => [
+      `${g.player.split(' ')[0]} aggro`,
+      `${g.opponent.split(' ')[0]} control`,
+      i % 2 ? 'Target' : 'Arrow',
+      '',
+    ],
+    resultsEntered: 2,
+  },
+  'full-thrust': {
+    setup: { format: 'full-thrust', name: "Admiral's Cup", date: '2026-12-05', rounds: 4, seed: 'demo-ft' },
+    players: EIGHT.map((n, i) => [n, 'active', 1000 + 10 * i]),
+    result: (i) =>
+      (
+        [
+          [620, 410, 0, 380, 700, 12],
+          [500, 500, 6, 450, 520, 3],
+          [800, 200, 0, 150, 900, 20],
+        ] as Cell[][]
+      )[i % 3],
     resultsEntered: 3,
   },
 };
@@ -39,7 +121,10 @@ export function buildDemo(session: Session, id: string): void {
   if (!spec) throw new Error(`No demo for "${id}". Demos: ${demoIds().join(', ')}`);
   const step = (name: string, args: unknown[] = []) => {
     const r = session.call(name, args) as { ok: boolean; message: string; problems: { message: string }[] };
-    if (!r.ok) throw new Error(`demo ${id}: ${name} failed: ${r.message} ${r.problems.map((p) => p.message).join(' ')}`);
+    if (!r.ok)
+      throw new Error(
+        `demo ${id}: ${name} failed: ${r.message} ${r.problems.map((p) => p.message).join(' ')}`,
+      );
   };
   step('setupEvent', [spec.setup]);
   session.type('Players', 'A2', spec.players);
@@ -51,7 +136,9 @@ export function buildDemo(session: Session, id: string): void {
   results.rows.forEach((row, i) => {
     const opponent = row?.[3]?.value;
     if (i === 0 || !opponent || opponent === 'BYE' || game >= spec.resultsEntered) return;
-    session.type('Results', `E${i + 1}`, [spec.result(game)]);
+    session.type('Results', `E${i + 1}`, [
+      spec.result(game, { player: String(row?.[2]?.value ?? ''), opponent: String(opponent) }),
+    ]);
     game++;
   });
   step('updateStandings');

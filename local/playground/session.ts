@@ -3,7 +3,14 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type vm from 'node:vm';
-import { callEntryPoint, createEmulator, type Emulator, loadBundle, typeInto, type WorkbookJson } from '../emulator';
+import {
+  callEntryPoint,
+  createEmulator,
+  type Emulator,
+  loadBundle,
+  typeInto,
+  type WorkbookJson,
+} from '../emulator';
 
 export interface Session {
   emu: Emulator;

@@ -28,7 +28,8 @@ if (values.demo && !demoIds().includes(values.demo)) {
   process.exit(2);
 }
 // A demo gets its own file unless one is named, so it never overwrites your playground workbook.
-const workbookPath = values.workbook ?? (values.demo ? `demo-${values.demo}.workbook.json` : 'playground.workbook.json');
+const workbookPath =
+  values.workbook ?? (values.demo ? `demo-${values.demo}.workbook.json` : 'playground.workbook.json');
 
 try {
   const pg = await startPlayground({ port, workbookPath, demo: values.demo ?? null });

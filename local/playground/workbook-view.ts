@@ -46,7 +46,8 @@ function tabView(sheet: SheetState): TabView {
   let formattedCols = 0;
   for (const row of sheet.rows.slice(0, Math.max(lastRow, 1))) {
     row?.forEach((c, i) => {
-      if (c?.format?.background || c?.format?.fontWeight || c?.validation) formattedCols = Math.max(formattedCols, i + 1);
+      if (c?.format?.background || c?.format?.fontWeight || c?.validation)
+        formattedCols = Math.max(formattedCols, i + 1);
     });
   }
   const cols = Math.min(sheet.maxColumns, Math.max(lastCol, formattedCols, MIN_COLS));

@@ -13,7 +13,9 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
  * Grows a tab to hold `lastRow`. Growth is the one place an action's calls depend on size: the first
  * write that outgrows a tab adds insertRowsAfter plus the new rows' formats, with room to spare.
  */
-function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined): number {
+function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined, known = 0): number {
+  // A tab holding `known` rows of content has at least that many rows: no need to ask.
+  if (lastRow <= known) return known;
   const max = sheet.getMaxRows();
   if (lastRow <= max) return max;
   const grown = Math.max(lastRow * 2, max * 2);
@@ -22,14 +24,27 @@ function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined
   return grown;
 }
 
-export function applyWrite(sheet: Sheet, write: Write, layout: TabLayout | undefined): void {
+/**
+ * `lastRow`, when the caller knows the tab's last used row (it read the tab), saves asking for it, and
+ * for the tab's size when the write stays within it.
+ */
+export function applyWrite(
+  sheet: Sheet,
+  write: Write,
+  layout: TabLayout | undefined,
+  lastRow?: number,
+): void {
   switch (write.kind) {
     case 'rows': {
       const col = write.col ?? 1;
       // Writing down to the last row of the tab blanks whatever an earlier, longer version left there.
       const needed = write.startRow + write.rows.length - 1;
-      const max = ensureRows(sheet, needed, layout);
-      const last = write.clearTo < 0 ? max : Math.max(needed, write.clearTo);
+      let last: number;
+      if (write.clearTo < 0) last = ensureRows(sheet, needed, layout);
+      else {
+        ensureRows(sheet, needed, layout, lastRow);
+        last = Math.max(needed, write.clearTo);
+      }
       const height = last - write.startRow + 1;
       if (height <= 0) return;
       const values: CellValue[][] = [];
@@ -44,7 +59,7 @@ export function applyWrite(sheet: Sheet, write: Write, layout: TabLayout | undef
     }
     case 'append': {
       if (write.rows.length === 0) return;
-      const start = sheet.getLastRow() + 1;
+      const start = (lastRow ?? sheet.getLastRow()) + 1;
       ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
       sheet
         .getRange(start, 1, write.rows.length, write.width)

@@ -1,41 +1,109 @@
 // How a tab looks: header style, frozen header, widths, plain-text name columns, dropdowns and
 // warning-only protection on tabs the add-on owns. Applied when a tab is created (and to rows added later).
+// Calls are grouped (DESIGN §5): equal neighbouring widths in one setColumnWidths, every text column in
+// one range list, each distinct dropdown rule built once and all dropdown columns set in one call.
+import type { CellValue } from '../engine/format';
+import { columnLetter } from '../sheets/a1';
 import type { TabLayout } from '../sheets/layout';
 import { COLORS } from '../sheets/patch';
+import { protectRow } from '../sheets/text';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type DataValidation = GoogleAppsScript.Spreadsheet.DataValidation;
 
-export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: number, rows: number): void {
-  if (rows <= 0) return;
-  const width = Math.max(layout.headers.length, 1);
-  const text = new Set(layout.textColumns);
-  const formats: string[][] = [];
-  for (let r = 0; r < rows; r++) {
-    const row: string[] = [];
-    for (let c = 1; c <= width; c++) row.push(text.has(c) ? '@' : 'General');
-    formats.push(row);
-  }
-  sheet.getRange(firstRow, 1, rows, width).setNumberFormats(formats);
-  for (const v of layout.validations) {
-    const rule = SpreadsheetApp.newDataValidation()
-      .requireValueInList(v.choices, true)
-      .setAllowInvalid(false)
-      .build();
-    sheet.getRange(firstRow, v.col, rows, 1).setDataValidation(rule);
-  }
+/** Runs of neighbouring columns (1-based) sharing a value: [first column, count, value]. */
+export function runs<T>(values: readonly T[], keep: (v: T) => boolean): [number, number, T][] {
+  const out: [number, number, T][] = [];
+  values.forEach((v, i) => {
+    const last = out[out.length - 1];
+    if (!keep(v)) return;
+    if (last && last[2] === v && last[0] + last[1] === i + 1) last[1]++;
+    else out.push([i + 1, 1, v]);
+  });
+  return out;
 }
 
-export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number): void {
+/**
+ * Plain-text format on the text columns and dropdowns on the data rows. Output tabs need no text
+ * format: the add-on writes every string through protectRow, which keeps it text.
+ */
+export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: number, rows: number): void {
+  if (rows <= 0) return;
+  const last = firstRow + rows - 1;
   const width = Math.max(layout.headers.length, 1);
-  if (layout.headers.length) {
-    sheet.getRange(headerRow, 1, 1, width).setFontWeight('bold').setBackground(COLORS.header);
+  if (!layout.owned) {
+    const text = runs(
+      Array.from({ length: width }, (_, i) => layout.textColumns.includes(i + 1)),
+      (t) => t,
+    );
+    if (text.length)
+      sheet
+        .getRangeList(
+          text.map(([c, n]) => `${columnLetter(c)}${firstRow}:${columnLetter(c + n - 1)}${last}`),
+        )
+        .setNumberFormat('@');
+  }
+  if (!layout.validations.length) return;
+  const built = new Map<string, DataValidation>();
+  const ruleFor = (choices: string[]) => {
+    const key = JSON.stringify(choices);
+    let rule = built.get(key);
+    if (!rule) {
+      rule = SpreadsheetApp.newDataValidation().requireValueInList(choices, true).setAllowInvalid(false).build();
+      built.set(key, rule);
+    }
+    return rule;
+  };
+  const cols = layout.validations.map((v) => v.col);
+  const from = Math.min(...cols);
+  const span = Math.max(...cols) - from + 1;
+  const rowRules: (DataValidation | null)[] = new Array(span).fill(null);
+  for (const v of layout.validations) rowRules[v.col - from] = ruleFor(v.choices);
+  if (span === 1) {
+    sheet.getRange(firstRow, from, rows, 1).setDataValidation(rowRules[0]);
+    return;
+  }
+  // Columns between the dropdowns get null: no rule, as on any new row.
+  sheet.getRange(firstRow, from, rows, span).setDataValidations(Array.from({ length: rows }, () => rowRules));
+}
+
+/**
+ * Formats a tab just created: `top` (the header row, or the Event tab's settings under its header) is
+ * written at `headerRow` with the header style, then widths, formats, dropdowns, colour and protection.
+ */
+export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number, top: CellValue[][]): void {
+  const width = Math.max(layout.headers.length, 1);
+  if (top.length) {
+    const range = sheet.getRange(headerRow, 1, top.length, width);
+    range.setValues(top.map((r) => protectRow(r)));
+    if (top.length === 1) range.setFontWeight('bold').setBackground(COLORS.header);
+    else {
+      // The Event tab: a styled header row, then the settings with their labels in bold.
+      range.setFontWeights(top.map((r, i) => r.map((_, c) => (i === 0 || c === 0 ? 'bold' : null))));
+      range.setBackgrounds(top.map((r, i) => r.map(() => (i === 0 ? COLORS.header : null))));
+    }
   }
   sheet.setFrozenRows(headerRow);
-  layout.widths.forEach((w, i) => {
-    if (w > 0) sheet.setColumnWidth(i + 1, w);
-  });
-  applyColumnFormats(sheet, layout, headerRow + 1, sheet.getMaxRows() - headerRow);
-  if (layout.role === 'pairings') sheet.getRange(1, 1, sheet.getMaxRows(), width).setFontSize(14);
+  for (const [col, n, w] of runs(layout.widths, (w) => w > 0)) {
+    if (n === 1) sheet.setColumnWidth(col, w);
+    else sheet.setColumnWidths(col, n, w);
+  }
+  const needsRows =
+    (!layout.owned && layout.textColumns.length > 0) ||
+    layout.validations.length > 0 ||
+    layout.role === 'pairings' ||
+    layout.role === 'standings';
+  const maxRows = needsRows ? sheet.getMaxRows() : 0;
+  applyColumnFormats(sheet, layout, headerRow + 1, maxRows - headerRow);
+  if (layout.role === 'pairings') {
+    // Readable from across a room: large rows, a larger bold title, centred table numbers.
+    sheet.getRange(1, 1, maxRows, width).setFontSize(14);
+    sheet.getRange(1, 1).setFontSize(18).setFontWeight('bold');
+    sheet
+      .getRangeList([`A${headerRow}:A${maxRows}`, `G${headerRow}:G${maxRows}`])
+      .setHorizontalAlignment('center');
+  }
+  if (layout.role === 'standings') sheet.getRange(1, 1, maxRows, 1).setHorizontalAlignment('center');
   sheet.setTabColor(layout.tabColor);
   if (layout.owned)
     sheet

@@ -14,11 +14,13 @@ import {
   planUpdateStandings,
   runTool,
 } from '../sheets/actions';
+import { checkEventProblems, withTabNames } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { emptyContext } from '../sheets/layout';
 import { buildMenu } from './menu';
 import {
   BusyError,
+  defaultTitle,
   formatSummaries,
   INPUT_ROLES,
   readSnapshot,
@@ -52,16 +54,16 @@ export function showSidebar(): void {
 
 export function setupEvent(options: SetupOptions): ActionResult {
   try {
-    const result = withDocumentLock(() => setupEventTabs(options));
-    return { ...result, state: getEventState() };
+    return withState(withDocumentLock(() => setupEventTabs(options)));
   } catch (e) {
     if (e instanceof BusyError) return { ok: false, message: e.message, problems: [], warnings: [] };
     throw e;
   }
 }
 
+/** Actions return the state computed from the tabs they already read (and wrote); others read it. */
 function withState(result: ActionResult): ActionResult {
-  return { ...result, state: getEventState() };
+  return result.state ? result : { ...result, state: getEventState() };
 }
 
 export function pairNextRound(options?: { force?: boolean }): ActionResult {
@@ -128,12 +130,30 @@ export function getExportTables(): ExportTables {
   return exportTables(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES));
 }
 
+/** "Check event": runs every validation and lists every problem with its cell; writes nothing. */
+export function checkEvent(): ActionResult {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const sheets = findTabs(ss, INPUT_ROLES);
+  const names: Record<string, string> = {};
+  for (const [role, sheet] of Object.entries(sheets)) if (sheet) names[defaultTitle(role)] = sheet.getName();
+  const result = withTabNames(checkEventProblems(readSnapshot(sheets, INPUT_ROLES)), names);
+  return { ...result, state: getEventState() };
+}
+
 /** Selects a cell the sidebar's problem list points at. */
 export function selectCell(tab: string, a1: string): boolean {
   const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(String(tab));
   if (!sheet) return false;
   sheet.activate();
-  if (a1) sheet.getRange(String(a1)).activate();
+  const cell = typeof a1 === 'string' ? a1.trim() : '';
+  if (!cell) return true;
+  // Only a single A1 cell is selected; one past the tab's end (rows deleted since) just opens the tab.
+  if (!/^[A-Z]{1,3}[1-9]\d{0,6}$/.test(cell)) return false;
+  try {
+    sheet.getRange(cell).activate();
+  } catch (_e) {
+    return false;
+  }
   return true;
 }
 
@@ -152,6 +172,10 @@ export function menuPairNextRound(): void {
 
 export function menuUpdateStandings(): void {
   alertResult(updateStandings());
+}
+
+export function menuCheckEvent(): void {
+  alertResult(checkEvent());
 }
 
 export function menuUndoLastRound(): void {

@@ -5,6 +5,7 @@ export const MENU_ITEMS: [caption: string, fn: string][] = [
   ['Pair next round', 'menuPairNextRound'],
   ['Update standings', 'menuUpdateStandings'],
   ['Undo last round', 'menuUndoLastRound'],
+  ['Check event', 'menuCheckEvent'],
 ];
 
 export function buildMenu(): void {

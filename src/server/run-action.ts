@@ -1,11 +1,14 @@
 // The frame every organizer action runs in (DESIGN §4): the document lock, one read per tab, a pure
 // plan, and either every write or none. Problems come back to the sidebar with their tab and cell.
 import { allFormats, summarize } from '../engine/formats/registry';
+import type { CellValue } from '../engine/format';
 import type { ActionResult, EventState, Problem } from '../shared/types';
-import type { Plan } from '../sheets/actions';
+import { eventState, type Plan } from '../sheets/actions';
 import { findFormatFromGrid } from '../sheets/format-of';
 import type { Grid, Snapshot } from '../sheets/grid';
 import { baseLayouts, type TabLayout } from '../sheets/layout';
+import type { Write } from '../sheets/patch';
+import { pad } from '../sheets/render';
 import { applyWrite } from './apply';
 import { findTabs } from './tabs';
 
@@ -55,9 +58,12 @@ export function defaultTitle(role: string): string {
 /** Problems name tabs by their default title; an organizer who renamed a tab sees its real name. */
 function realTabNames(problems: Problem[], sheets: Record<string, Sheet | undefined>): Problem[] {
   if (!problems.length) return problems;
+  // One getName per tab the problems name, not per tab of the event.
   const names = new Map<string, string>();
-  for (const [role, sheet] of Object.entries(sheets))
-    if (sheet) names.set(defaultTitle(role), sheet.getName());
+  for (const [role, sheet] of Object.entries(sheets)) {
+    const title = defaultTitle(role);
+    if (sheet && !names.has(title) && problems.some((p) => p.tab === title)) names.set(title, sheet.getName());
+  }
   return problems.map((p) => (names.has(p.tab) ? { ...p, tab: names.get(p.tab) as string } : p));
 }
 
@@ -83,12 +89,14 @@ export function runAction(spec: ActionSpec): ActionResult {
       const sheets = findTabs(ss, roles);
       const snapshot = readSnapshot(sheets, INPUT_ROLES);
       const plan = spec.plan(snapshot, new Date().toISOString());
+      const stateOf = spec.state ?? ((s: Snapshot) => eventState(s, formatSummaries()));
       if (!plan.ok) {
         return {
           ok: false,
           message: 'Nothing was changed: fix the problems listed, then try again.',
           problems: realTabNames(plan.problems, sheets),
           warnings: realTabNames(plan.warnings, sheets),
+          state: stateOf(snapshot),
         };
       }
       const layouts = layoutsFor(snapshot);
@@ -105,15 +113,107 @@ export function runAction(spec: ActionSpec): ActionResult {
             fix: 'Restore it from File > Version history.',
           })),
           warnings: [],
+          state: stateOf(snapshot),
         };
       }
-      for (const w of plan.writes) applyWrite(sheets[w.role] as Sheet, w, layouts[w.role]);
-      return { ok: true, message: plan.message, problems: [], warnings: realTabNames(plan.warnings, sheets) };
+      const after = applyWrites(plan, sheets, layouts, snapshot);
+      return {
+        ok: true,
+        message: plan.message,
+        problems: [],
+        warnings: realTabNames(plan.warnings, sheets),
+        state: stateOf(after),
+      };
     });
   } catch (e) {
     if (e instanceof BusyError) return { ok: false, message: e.message, problems: [], warnings: [] };
     throw e;
   }
+}
+
+/**
+ * Applies the plan's writes and returns the input tabs as they now read, for the event state: each
+ * write to an input tab is applied to the grid already read as well (strings go through protectRow, so
+ * every value reads back as written), so no tab is read twice. The grid also tells the adapter the
+ * tab's last used row, which saves asking the sheet.
+ */
+function applyWrites(
+  plan: Plan & { ok: true },
+  sheets: Record<string, Sheet | undefined>,
+  layouts: Record<string, TabLayout>,
+  snapshot: Snapshot,
+): Snapshot {
+  const after: Snapshot = { tabs: { ...snapshot.tabs } };
+  for (const w of plan.writes) {
+    const tab = INPUT_ROLES.includes(w.role) ? after.tabs[w.role] : undefined;
+    applyWrite(sheets[w.role] as Sheet, w, layouts[w.role], tab ? usedRows(tab.values) : undefined);
+    if (tab) after.tabs[w.role] = { ...tab, values: withWrite(tab.values, w) };
+  }
+  return after;
+}
+
+/** The grid getDataRange().getValues() gives after `w` (as src/server/apply.ts writes it). */
+function withWrite(grid: Grid, w: Write): Grid {
+  const rows: CellValue[][] = usedRows(grid) ? grid.map((r) => r.slice()) : [];
+  const put = (row: number, col: number, values: readonly CellValue[]) => {
+    while (rows.length < row) rows.push([]);
+    const r = rows[row - 1];
+    while (r.length < col - 1) r.push('');
+    values.forEach((v, j) => {
+      r[col - 1 + j] = v;
+    });
+  };
+  switch (w.kind) {
+    case 'append': {
+      const start = rows.length + 1;
+      w.rows.forEach((r, i) => {
+        put(start + i, 1, pad(r, w.width));
+      });
+      break;
+    }
+    case 'rows': {
+      const needed = w.startRow + w.rows.length - 1;
+      const last = Math.max(needed, w.clearTo < 0 ? rows.length : w.clearTo);
+      for (let row = w.startRow; row <= last; row++)
+        put(row, w.col ?? 1, pad(w.rows[row - w.startRow] ?? [], w.width));
+      break;
+    }
+    case 'cells':
+      w.rows.forEach((r, i) => {
+        put(w.row + i, w.col, r);
+      });
+      break;
+  }
+  return asRead(rows);
+}
+
+const isEmpty = (v: CellValue | null | undefined) => v === '' || v === null || v === undefined;
+
+/** Rows of a getDataRange grid: an empty tab reads as one blank cell. */
+export function usedRows(grid: Grid): number {
+  return grid.length === 1 && grid[0].every(isEmpty) ? 0 : grid.length;
+}
+
+/**
+ * What getDataRange().getValues() returns for rows the add-on wrote from A1 (strings go through
+ * protectRow, so every value reads back as written): up to the last row and column with content.
+ */
+export function asRead(written: readonly (readonly CellValue[])[]): Grid {
+  const rows = written.map((r) => r.map((v) => (isEmpty(v) ? '' : v)));
+  let height = rows.length;
+  while (height > 0 && rows[height - 1].every(isEmpty)) height--;
+  let width = 0;
+  for (let i = 0; i < height; i++) {
+    const r = rows[i];
+    for (let c = r.length; c > width; c--) {
+      if (!isEmpty(r[c - 1])) {
+        width = c;
+        break;
+      }
+    }
+  }
+  if (height === 0) return [['']];
+  return rows.slice(0, height).map((r) => pad(r, width));
 }
 
 export function formatSummaries() {

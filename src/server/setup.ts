@@ -5,9 +5,11 @@ import type { ActionResult, Problem, SetupOptions } from '../shared/types';
 import { ROLE_KEY } from '../sheets/layout';
 import { renderLog } from '../sheets/render';
 import { planSetup } from '../sheets/setup';
-import { protectRow } from '../sheets/text';
+import { eventState } from '../sheets/actions';
+import type { Snapshot } from '../sheets/grid';
 import { applyWrite } from './apply';
 import { formatNewTab } from './format-tab';
+import { asRead, defaultTitle, formatSummaries, INPUT_ROLES } from './run-action';
 import { scanRoles, type TabIds, writeCache } from './tabs';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -41,10 +43,11 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   const planned = planSetup(options, newEventSeed(Date.now()));
   if (!planned.ok) return refuse(planned.problems);
   const { plan } = planned;
-  const ours = new Set(existingSheets.map((s) => s.getSheetId()));
+  const ours = new Set(Object.values(existing));
   const clashes: Problem[] = [];
+  const byName = tabsByName(ss, plan.layouts.length);
   for (const layout of plan.layouts) {
-    const other = ss.getSheetByName(layout.title);
+    const other = byName ? byName.get(layout.title) : ss.getSheetByName(layout.title);
     if (other && !ours.has(other.getSheetId())) {
       clashes.push({
         severity: 'error',
@@ -60,19 +63,19 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   for (const s of existingSheets) ss.deleteSheet(s);
   const ids: TabIds = {};
   const sheets: Record<string, Sheet> = {};
+  const snapshot: Snapshot = { tabs: {} };
   for (const layout of plan.layouts) {
     const sheet = ss.insertSheet(layout.title);
     sheet.addDeveloperMetadata(ROLE_KEY, layout.role);
     ids[layout.role] = sheet.getSheetId();
     sheets[layout.role] = sheet;
     const headerRow = layout.role === 'pairings' ? 2 : 1;
-    if (layout.role !== 'event' && layout.headers.length) {
-      sheet.getRange(headerRow, 1, 1, layout.headers.length).setValues([protectRow(layout.headers)]);
-    }
-    formatNewTab(sheet, layout, headerRow);
+    const top = layout.role === 'event' ? plan.eventRows : layout.headers.length ? [layout.headers] : [];
+    formatNewTab(sheet, layout, headerRow, top);
+    // The state the sidebar gets back is computed from what was just written, not read again.
+    if (INPUT_ROLES.includes(layout.role))
+      snapshot.tabs[layout.role] = { name: defaultTitle(layout.role), values: asRead(top) };
   }
-  sheets.event.getRange(1, 1, plan.eventRows.length, 3).setValues(plan.eventRows.map(protectRow));
-  sheets.event.getRange(2, 1, plan.eventRows.length - 1, 1).setFontWeight('bold');
   writeCache(ids);
   const seed = String(plan.eventRows.find((r) => r[0] === 'Seed')?.[1] ?? '');
   applyWrite(
@@ -89,6 +92,7 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
       new Date().toISOString(),
     ),
     undefined,
+    1,
   );
   sheets.players.activate();
   return {
@@ -96,7 +100,17 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     message: `${plan.format.title} event set up. Type the players' names on the Players tab.`,
     problems: [],
     warnings: [],
+    state: eventState(snapshot, formatSummaries()),
   };
+}
+
+/**
+ * The spreadsheet's tabs by name when listing them is cheaper than one getSheetByName per new tab
+ * (a fresh spreadsheet has one tab); null otherwise.
+ */
+function tabsByName(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, wanted: number): Map<string, Sheet> | null {
+  if (ss.getNumSheets() >= wanted - 1) return null;
+  return new Map(ss.getSheets().map((s) => [s.getName(), s]));
 }
 
 function roleOf(ids: TabIds, sheet: Sheet): string {

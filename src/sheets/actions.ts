@@ -33,14 +33,14 @@ function refuse(problems: Problem[]): Plan {
   };
 }
 
-function eventWarnings(model: EventModel, tab: string, extra: string[] = []): Problem[] {
+export function eventWarnings(model: EventModel, tab: string, extra: string[] = []): Problem[] {
   const own = [...model.format.warnings(model.ctx), ...extra].map(
     (message): Problem => ({ severity: 'warning', tab, cell: '', message, fix: '' }),
   );
   return [...model.problems.filter((p) => p.severity === 'warning'), ...own];
 }
 
-function missingResults(model: EventModel, round: number, tab: string): Problem[] {
+export function missingResults(model: EventModel, round: number, tab: string): Problem[] {
   const firstResultCol = RESULT_FIXED.length + 1;
   return model.ctx.matches
     .map((m, i) => ({ m, done: model.complete[i] }))
@@ -170,7 +170,7 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
 }
 
 /** How many rounds the event has: the Event tab's Rounds, unless the format decides it (e.g. a round robin). */
-function roundLimit(model: EventModel): { rounds: number; fix: string } {
+export function roundLimit(model: EventModel): { rounds: number; fix: string } {
   const own = model.format.roundLimit?.(model.ctx);
   if (own) return { rounds: own.rounds, fix: own.done };
   return {
@@ -179,7 +179,7 @@ function roundLimit(model: EventModel): { rounds: number; fix: string } {
   };
 }
 
-function lateEntries(model: EventModel) {
+export function lateEntries(model: EventModel) {
   const inRoundOne = new Set<string>();
   for (const m of model.ctx.matches) {
     if (m.round !== 1) continue;
@@ -301,20 +301,29 @@ export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
   const paired = planPair(reduced, { force: true }, nowIso);
   if (!paired.ok) return paired;
   const newRows = paired.writes.find((w): w is AppendWrite => w.kind === 'append' && w.role === 'results');
-  const rest = paired.writes.filter((w) => w !== newRows);
+  // The pairing's own Log lines follow the re-pair lines in the same append: one write to the Log.
+  const pairLog = paired.writes.find((w): w is AppendWrite => w.kind === 'append' && w.role === 'log');
+  const rest = paired.writes.filter((w) => w !== newRows && w !== pairLog);
+  const repairLog = renderLog(
+    [
+      {
+        action: 'Re-pair round',
+        round: model.round,
+        seed: model.ctx.config.seed,
+        details: `Round ${model.round} had no results; its ${removed.log.length} row(s) are copied below and the round is paired again.`,
+      },
+      ...removed.log,
+    ],
+    nowIso,
+  );
   const writes: Write[] = [
-    renderLog(
-      [
-        {
-          action: 'Re-pair round',
-          round: model.round,
-          seed: model.ctx.config.seed,
-          details: `Round ${model.round} had no results; its ${removed.log.length} row(s) are copied below and the round is paired again.`,
-        },
-        ...removed.log,
-      ],
-      nowIso,
-    ),
+    pairLog
+      ? {
+          ...repairLog,
+          width: Math.max(repairLog.width, pairLog.width),
+          rows: [...repairLog.rows, ...pairLog.rows],
+        }
+      : repairLog,
     {
       kind: 'rows',
       role: 'results',
@@ -657,10 +666,12 @@ export function runTool(
       problems: [
         {
           severity: 'error',
-          tab: '',
+          tab: tabName(snapshot, 'event', 'Event'),
           cell: '',
           message: `${read.model.format.title} has no calculator called "${name}".`,
-          fix: '',
+          fix: Object.keys(read.model.format.tools ?? {}).length
+            ? `Use one of: ${Object.keys(read.model.format.tools ?? {}).join(', ')}.`
+            : `${read.model.format.title} has no calculators.`,
         },
       ],
     };

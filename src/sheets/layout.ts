@@ -90,6 +90,12 @@ export function eventLayout(): TabLayout {
   };
 }
 
+/** Rank, a wide Player column, then every score and tiebreak column wide enough for its header. */
+function standingsLayout(headers: string[]): TabLayout {
+  const widths = headers.map((h, i) => (i === 0 ? 60 : i === 1 ? 230 : Math.min(200, Math.max(80, h.length * 8 + 24))));
+  return outputLayout('standings', 'Standings', headers, [2], widths);
+}
+
 export const PAIRINGS_HEADERS = [
   'Table',
   'Player',
@@ -113,7 +119,7 @@ export function baseLayouts(format: Format): TabLayout[] {
       [2, 3, 4, 6, 8],
       [70, 230, 230, 120, 30, 230, 70, 230],
     ),
-    outputLayout('standings', 'Standings', format.standings(emptyContext(format)).headers, [2], [60, 230]),
+    standingsLayout(format.standings(emptyContext(format)).headers),
     outputLayout('log', 'Log', LOG_HEADERS, [1, 2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),
     ...(format.inputTabs ?? []).map(inputLayout),
     ...format.extraTabs(emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),

@@ -14,6 +14,10 @@ export function toCsv(rows: CsvCell[][]): string {
 }
 
 export function csvFileName(eventName: string, what: string): string {
-  const base = eventName.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase() || 'event';
+  const base =
+    eventName
+      .replace(/[^\w-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'event';
   return `${base}-${what}.csv`;
 }

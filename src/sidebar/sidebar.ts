@@ -24,7 +24,8 @@ function render(next: EventState, force = false): void {
   state = next;
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement.id : '';
   const typed = new Map<string, string>();
-  app.querySelectorAll<HTMLInputElement>('input[id]:not([type=radio])').forEach((i) => typed.set(i.id, i.value));
+  for (const i of app.querySelectorAll<HTMLInputElement>('input[id]:not([type=radio])'))
+    typed.set(i.id, i.value);
   app.replaceChildren(next.ready ? dashboard(next) : wizard(next));
   app.setAttribute('aria-busy', 'false');
   if (next.ready) {
@@ -39,7 +40,11 @@ function render(next: EventState, force = false): void {
 
 function statusBox(): HTMLElement | null {
   if (!lastResult) return null;
-  return el('div', { class: `status ${lastResult.ok ? 'ok' : 'error'}`, role: 'status', id: 'message' }, lastResult.message);
+  return el(
+    'div',
+    { class: `status ${lastResult.ok ? 'ok' : 'error'}`, role: 'status', id: 'message' },
+    lastResult.message,
+  );
 }
 
 function problemList(problems: Problem[]): HTMLElement | null {
@@ -77,14 +82,26 @@ function confirmDialog(title: string, text: string, okLabel: string, onOk: () =>
     backdrop.remove();
     before?.focus();
   };
-  const ok = button('confirm-ok', okLabel, () => {
-    close();
-    onOk();
-  }, 'primary');
+  const ok = button(
+    'confirm-ok',
+    okLabel,
+    () => {
+      close();
+      onOk();
+    },
+    'primary',
+  );
   const cancel = button('confirm-cancel', 'Cancel', close);
   const dialog = el(
     'div',
-    { class: 'dialog', role: 'alertdialog', 'aria-modal': 'true', 'aria-labelledby': 'confirm-title', 'aria-describedby': 'confirm-text', id: 'confirm' },
+    {
+      class: 'dialog',
+      role: 'alertdialog',
+      'aria-modal': 'true',
+      'aria-labelledby': 'confirm-title',
+      'aria-describedby': 'confirm-text',
+      id: 'confirm',
+    },
     el('h2', { id: 'confirm-title' }, title),
     el('p', { id: 'confirm-text' }, text),
     el('div', { class: 'actions' }, cancel, ok),
@@ -109,13 +126,27 @@ function optionField(spec: OptionSpec): HTMLElement {
   const help = el('span', { class: 'help', id: `${id}-help` }, spec.help);
   let input: HTMLInputElement | HTMLSelectElement;
   if (spec.type === 'choice') {
-    input = el('select', { id, name: spec.key }, ...(spec.choices ?? []).map((c) => el('option', { value: c.value }, c.label)));
+    input = el(
+      'select',
+      { id, name: spec.key },
+      ...(spec.choices ?? []).map((c) => el('option', { value: c.value }, c.label)),
+    );
     input.value = String(spec.default);
   } else if (spec.type === 'boolean') {
-    input = el('select', { id, name: spec.key }, el('option', { value: 'true' }, 'Yes'), el('option', { value: 'false' }, 'No'));
+    input = el(
+      'select',
+      { id, name: spec.key },
+      el('option', { value: 'true' }, 'Yes'),
+      el('option', { value: 'false' }, 'No'),
+    );
     input.value = String(spec.default);
   } else {
-    input = el('input', { id, name: spec.key, type: spec.type === 'number' ? 'number' : 'text', value: String(spec.default) });
+    input = el('input', {
+      id,
+      name: spec.key,
+      type: spec.type === 'number' ? 'number' : 'text',
+      value: String(spec.default),
+    });
     if (spec.min !== undefined) input.setAttribute('min', String(spec.min));
     if (spec.max !== undefined) input.setAttribute('max', String(spec.max));
   }
@@ -126,15 +157,22 @@ function optionField(spec: OptionSpec): HTMLElement {
 function wizard(s: EventState): HTMLElement {
   const formats = s.formats;
   if (!formats.some((f) => f.id === wizardFormat)) wizardFormat = formats[0]?.id ?? '';
-  return wizardStep === 1 || !wizardFormat ? chooseFormat(formats) : eventDetails(formats.find((f) => f.id === wizardFormat) as FormatSummary);
+  return wizardStep === 1 || !wizardFormat
+    ? chooseFormat(formats)
+    : eventDetails(formats.find((f) => f.id === wizardFormat) as FormatSummary);
 }
 
 function chooseFormat(formats: FormatSummary[]): HTMLElement {
-  const next = button('wizard-next', 'Next: event details', () => {
-    wizardStep = 2;
-    if (state) render(state, true);
-    document.getElementById('name')?.focus();
-  }, 'primary wide');
+  const next = button(
+    'wizard-next',
+    'Next: event details',
+    () => {
+      wizardStep = 2;
+      if (state) render(state, true);
+      document.getElementById('name')?.focus();
+    },
+    'primary wide',
+  );
   return el(
     'form',
     { id: 'setup', 'aria-labelledby': 'setup-title' },
@@ -154,12 +192,26 @@ function chooseFormat(formats: FormatSummary[]): HTMLElement {
           'label',
           { class: 'choice', for: `format-${f.id}` },
           radio,
-          el('span', {}, el('strong', {}, f.title), el('span', { class: 'help' }, f.summary), el('span', { class: 'help' }, `${plural(f.options.length, 'option')} · ${plural(f.defaultRounds, 'round')} by default`)),
+          el(
+            'span',
+            {},
+            el('strong', {}, f.title),
+            el('span', { class: 'help' }, f.summary),
+            el(
+              'span',
+              { class: 'help' },
+              `${plural(f.options.length, 'option')} · ${plural(f.defaultRounds, 'round')} by default`,
+            ),
+          ),
         );
       }),
     ),
     next,
-    el('p', { class: 'help' }, 'The add-on creates the Event, Players, Results, Pairings, Standings and Log tabs in this spreadsheet. Nothing else in it is touched.'),
+    el(
+      'p',
+      { class: 'help' },
+      'The add-on creates the Event, Players, Results, Pairings, Standings and Log tabs in this spreadsheet. Nothing else in it is touched.',
+    ),
   );
 }
 
@@ -178,9 +230,38 @@ function eventDetails(f: FormatSummary): HTMLElement {
     el('p', { class: 'step' }, 'Step 2 of 2 · Event details'),
     el('p', { class: 'help', id: 'format-summary' }, f.summary),
     el('input', { type: 'hidden', name: 'format', value: f.id }),
-    el('label', { for: 'name' }, 'Event name', el('span', { class: 'help' }, 'Shown at the top of Pairings and Standings.'), el('input', { id: 'name', name: 'name', required: 'required', autocomplete: 'off' })),
-    el('label', { for: 'date' }, 'Date', el('span', { class: 'help' }, 'The day of the event, for the report.'), el('input', { id: 'date', name: 'date', type: 'date', value: iso })),
-    el('label', { for: 'rounds' }, 'Rounds', el('span', { class: 'help' }, `How many rounds to pair (${f.defaultRounds} suits this format; you can change it later on the Event tab).`), el('input', { id: 'rounds', name: 'rounds', type: 'number', min: '1', max: '100', value: String(f.defaultRounds) })),
+    el(
+      'label',
+      { for: 'name' },
+      'Event name',
+      el('span', { class: 'help' }, 'Shown at the top of Pairings and Standings.'),
+      el('input', { id: 'name', name: 'name', required: 'required', autocomplete: 'off' }),
+    ),
+    el(
+      'label',
+      { for: 'date' },
+      'Date',
+      el('span', { class: 'help' }, 'The day of the event, for the report.'),
+      el('input', { id: 'date', name: 'date', type: 'date', value: iso }),
+    ),
+    el(
+      'label',
+      { for: 'rounds' },
+      'Rounds',
+      el(
+        'span',
+        { class: 'help' },
+        `How many rounds to pair (${f.defaultRounds} suits this format; you can change it later on the Event tab).`,
+      ),
+      el('input', {
+        id: 'rounds',
+        name: 'rounds',
+        type: 'number',
+        min: '1',
+        max: '100',
+        value: String(f.defaultRounds),
+      }),
+    ),
     f.options.length ? el('h2', {}, 'Options') : null,
     el('div', { id: 'format-options' }, ...f.options.map(optionField)),
     el('button', { type: 'submit', class: 'primary wide', id: 'create' }, 'Create event tabs'),
@@ -205,13 +286,31 @@ function eventDetails(f: FormatSummary): HTMLElement {
 function nextAction(s: EventState): { label: string; run: () => void; hint: string } {
   switch (s.nextAction) {
     case 'add-players':
-      return { label: 'Check the players', run: () => void refresh(true), hint: 'Type the players\u2019 names under Name on the Players tab (one a row), then press this.' };
+      return {
+        label: 'Check the players',
+        run: () => void refresh(true),
+        hint: 'Type the players\u2019 names under Name on the Players tab (one a row), then press this.',
+      };
     case 'pair':
-      return { label: `Pair round ${s.round + 1}`, run: () => void act('pairNextRound'), hint: s.round ? `Every result of round ${s.round} is in.` : `${plural(s.players.active, 'player')} ready.` };
+      return {
+        label: `Pair round ${s.round + 1}`,
+        run: () => void act('pairNextRound'),
+        hint: s.round
+          ? `Every result of round ${s.round} is in.`
+          : `${plural(s.players.active, 'player')} ready.`,
+      };
     case 'enter-results':
-      return { label: 'Update standings', run: () => void act('updateStandings'), hint: `Type the results on the Results tab: ${plural(s.resultsExpected - s.resultsEntered, 'result')} of round ${s.round} still to come.` };
+      return {
+        label: 'Update standings',
+        run: () => void act('updateStandings'),
+        hint: `Type the results on the Results tab: ${plural(s.resultsExpected - s.resultsEntered, 'result')} of round ${s.round} still to come.`,
+      };
     case 'finished':
-      return { label: 'Show final standings', run: () => void act('updateStandings'), hint: `All ${plural(s.rounds, 'round')} are played: the Standings tab has the final order.` };
+      return {
+        label: 'Show final standings',
+        run: () => void act('updateStandings'),
+        hint: `All ${plural(s.rounds, 'round')} are played: the Standings tab has the final order.`,
+      };
     default:
       return { label: 'Refresh', run: () => void refresh(true), hint: '' };
   }
@@ -233,27 +332,34 @@ function presetsOf(s: EventState): Preset[] {
 
 function roundSection(s: EventState): HTMLElement {
   const missing = s.resultsExpected - s.resultsEntered;
-  const undo = button('undo', 'Undo last round', () =>
-    confirmDialog(
-      `Undo round ${s.round}?`,
-      `Round ${s.round}'s rows on the Results tab${s.resultsEntered ? `, with the ${plural(s.resultsEntered, 'result')} typed there,` : ''} move to the Log tab (nothing is lost), and Pairings and Standings go back to round ${s.round - 1 || 'zero'}.`,
-      `Undo round ${s.round}`,
-      () => void act('undoLastRound'),
-    ), 'danger');
+  const undo = button(
+    'undo',
+    'Undo last round',
+    () =>
+      confirmDialog(
+        `Undo round ${s.round}?`,
+        `Round ${s.round}'s rows on the Results tab${s.resultsEntered ? `, with the ${plural(s.resultsEntered, 'result')} typed there,` : ''} move to the Log tab (nothing is lost), and Pairings and Standings go back to round ${s.round - 1 || 'zero'}.`,
+        `Undo round ${s.round}`,
+        () => void act('undoLastRound'),
+      ),
+    'danger',
+  );
   const repair = button('repair', 'Re-pair round', () =>
     confirmDialog(
       `Re-pair round ${s.round}?`,
       `The current pairings of round ${s.round} (their rows on the Results tab) move to the Log tab and the round is paired again from the same standings. Only possible while no result of round ${s.round} is typed.`,
       `Re-pair round ${s.round}`,
       () => void act('repairRound'),
-    ));
+    ),
+  );
   const pairAnyway = button('pair-anyway', 'Pair anyway', () =>
     confirmDialog(
       `Pair round ${s.round + 1} now?`,
       `${plural(missing, 'result')} of round ${s.round} ${missing === 1 ? 'is' : 'are'} missing. Pairing now uses the standings as they are; the missing results can still be typed later.`,
       'Pair anyway',
       () => void act('pairNextRound', { force: true }),
-    ));
+    ),
+  );
   const canPairMore = s.round < s.rounds;
   return el(
     'section',
@@ -263,7 +369,9 @@ function roundSection(s: EventState): HTMLElement {
       'div',
       {},
       s.nextAction !== 'pair' && canPairMore && s.round > 0 && missing > 0 ? pairAnyway : null,
-      s.nextAction !== 'enter-results' ? button('standings', 'Update standings', () => void act('updateStandings')) : null,
+      s.nextAction !== 'enter-results'
+        ? button('standings', 'Update standings', () => void act('updateStandings'))
+        : null,
       s.round ? repair : null,
       s.round ? undo : null,
     ),
@@ -278,9 +386,19 @@ function playersSection(s: EventState): HTMLElement {
     'section',
     { id: 'players', 'aria-label': 'Players' },
     el('h2', {}, 'Players'),
-    el('div', { class: 'muted' }, `${plural(s.players.active, 'active player')}${s.players.dropped ? `, ${s.players.dropped} dropped` : ''}`),
+    el(
+      'div',
+      { class: 'muted' },
+      `${plural(s.players.active, 'active player')}${s.players.dropped ? `, ${s.players.dropped} dropped` : ''}`,
+    ),
     el('label', { for: 'player-name' }, 'Player name', name),
-    el('span', { class: 'help', id: 'player-help' }, late ? 'Drop: not paired again, past results stay. Reinstate: paired again from the next round. Late entry: joins the next round where the format allows it.' : 'Add a player here or type names on the Players tab.'),
+    el(
+      'span',
+      { class: 'help', id: 'player-help' },
+      late
+        ? 'Drop: not paired again, past results stay. Reinstate: paired again from the next round. Late entry: joins the next round where the format allows it.'
+        : 'Add a player here or type names on the Players tab.',
+    ),
     el(
       'div',
       {},
@@ -295,26 +413,57 @@ function exportSection(): HTMLElement {
   const out = el('div', { id: 'export-links' });
   const make = async (what: 'standings' | 'results') => {
     try {
-      const tables = await call<{ ok: boolean; eventName: string; standings: (string | number | boolean)[][]; results: (string | number | boolean)[][]; problems: Problem[] }>('getExportTables');
+      const tables = await call<{
+        ok: boolean;
+        eventName: string;
+        standings: (string | number | boolean)[][];
+        results: (string | number | boolean)[][];
+        problems: Problem[];
+      }>('getExportTables');
       const rows = tables[what];
       if (!rows.length) {
-        out.replaceChildren(el('div', { class: 'status error' }, what === 'standings' ? 'Standings cannot be computed until the problems listed are fixed.' : 'There are no results yet.'));
+        out.replaceChildren(
+          el(
+            'div',
+            { class: 'status error' },
+            what === 'standings'
+              ? 'Standings cannot be computed until the problems listed are fixed.'
+              : 'There are no results yet.',
+          ),
+        );
         return;
       }
       const csv = toCsv(rows);
       const file = csvFileName(tables.eventName, what);
-      const link = el('a', { href: URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' })), download: file, id: `download-${what}` }, `Download ${file}`);
-      out.replaceChildren(el('div', { class: 'status ok' }, `${plural(rows.length - 1, 'row')} ready. `, link));
+      const link = el(
+        'a',
+        {
+          href: URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' })),
+          download: file,
+          id: `download-${what}`,
+        },
+        `Download ${file}`,
+      );
+      out.replaceChildren(
+        el('div', { class: 'status ok' }, `${plural(rows.length - 1, 'row')} ready. `, link),
+      );
       link.click();
     } catch (e) {
-      out.replaceChildren(el('div', { class: 'status error' }, `Export failed: ${(e as Error).message ?? String(e)}`));
+      out.replaceChildren(
+        el('div', { class: 'status error' }, `Export failed: ${(e as Error).message ?? String(e)}`),
+      );
     }
   };
   return el(
     'section',
     { id: 'export', 'aria-label': 'Export' },
     el('h2', {}, 'Export'),
-    el('div', {}, button('export-standings', 'Standings CSV', () => void make('standings')), button('export-results', 'Results CSV', () => void make('results'))),
+    el(
+      'div',
+      {},
+      button('export-standings', 'Standings CSV', () => void make('standings')),
+      button('export-results', 'Results CSV', () => void make('results')),
+    ),
     out,
   );
 }
@@ -324,16 +473,28 @@ function shareSection(): HTMLElement {
     'details',
     { id: 'share' },
     el('summary', {}, 'Share with players'),
-    el('p', {}, 'A view-only link (Share > General access > Anyone with the link, Viewer) shows every tab, including Players, Results and Log.'),
+    el(
+      'p',
+      {},
+      'A view-only link (Share > General access > Anyone with the link, Viewer) shows every tab, including Players, Results and Log.',
+    ),
     el('p', {}, 'To show players only Pairings and Standings:'),
     el(
       'ol',
       {},
       el('li', {}, 'File > Share > Publish to web.'),
       el('li', {}, 'Under Link, pick the Pairings tab (publish Standings the same way), Web page.'),
-      el('li', {}, 'Tick "Automatically republish when changes are made", then Publish, and share that link or its QR code.'),
+      el(
+        'li',
+        {},
+        'Tick "Automatically republish when changes are made", then Publish, and share that link or its QR code.',
+      ),
     ),
-    el('p', { class: 'help' }, 'Published pages update a few minutes after each change. Stop publishing from the same dialog after the event.'),
+    el(
+      'p',
+      { class: 'help' },
+      'Published pages update a few minutes after each change. Stop publishing from the same dialog after the event.',
+    ),
   );
 }
 
@@ -351,10 +512,17 @@ function missingSection(s: EventState): HTMLElement | null {
         const go = button('', m.cell, () => void call('selectCell', 'Results', m.cell));
         go.removeAttribute('id');
         go.setAttribute('aria-label', `Go to Results ${m.cell}`);
-        return el('li', { class: 'missing' }, el('span', {}, `Table ${m.table}: ${m.players.join(' v ')}`), go);
+        return el(
+          'li',
+          { class: 'missing' },
+          el('span', {}, `Table ${m.table}: ${m.players.join(' v ')}`),
+          go,
+        );
       }),
     ),
-    s.missing.length > shown.length ? el('div', { class: 'help' }, `and ${s.missing.length - shown.length} more`) : null,
+    s.missing.length > shown.length
+      ? el('div', { class: 'help' }, `and ${s.missing.length - shown.length} more`)
+      : null,
   );
 }
 
@@ -367,22 +535,64 @@ function dashboard(s: EventState): HTMLElement {
     { id: 'dashboard' },
     el('div', { class: 'toolbar' }, el('h1', { id: 'event-name' }, s.name || 'Event'), refreshButton),
     el('div', { class: 'muted' }, `${s.formatTitle}${s.date ? ` · ${s.date}` : ''}`),
-    el('p', { class: 'round-line', id: 'round-status' }, s.round ? `Round ${s.round} of ${s.rounds}` : `Not started · ${plural(s.rounds, 'round')}`),
+    el(
+      'p',
+      { class: 'round-line', id: 'round-status' },
+      s.round ? `Round ${s.round} of ${s.rounds}` : `Not started · ${plural(s.rounds, 'round')}`,
+    ),
     s.round
-      ? el('div', { class: `progress${pct === 100 ? ' done' : ''}`, role: 'progressbar', id: 'progress', 'aria-label': 'Results entered', 'aria-valuenow': String(pct), 'aria-valuemin': '0', 'aria-valuemax': '100' }, el('div', { style: `width:${pct}%` }))
+      ? el(
+          'div',
+          {
+            class: `progress${pct === 100 ? ' done' : ''}`,
+            role: 'progressbar',
+            id: 'progress',
+            'aria-label': 'Results entered',
+            'aria-valuenow': String(pct),
+            'aria-valuemin': '0',
+            'aria-valuemax': '100',
+          },
+          el('div', { style: `width:${pct}%` }),
+        )
       : null,
-    s.round ? el('div', { class: 'muted', id: 'results-count' }, `${s.resultsEntered} of ${s.resultsExpected} results in`) : null,
+    s.round
+      ? el(
+          'div',
+          { class: 'muted', id: 'results-count' },
+          `${s.resultsEntered} of ${s.resultsExpected} results in`,
+        )
+      : null,
     button('next-action', next.label, next.run, 'primary wide'),
     next.hint ? el('div', { class: 'help', id: 'next-hint' }, next.hint) : null,
     statusBox(),
-    problemList([...(lastResult?.problems ?? []), ...(lastResult?.warnings ?? []), ...s.problems.filter((p) => !lastResult?.problems.some((q) => q.message === p.message))]),
+    problemList([
+      ...(lastResult?.problems ?? []),
+      ...(lastResult?.warnings ?? []),
+      ...s.problems.filter((p) => !lastResult?.problems.some((q) => q.message === p.message)),
+    ]),
     missingSection(s),
     s.leaders.length
       ? el(
           'section',
           { id: 'leaders', 'aria-label': 'Leaders' },
           el('h2', {}, s.nextAction === 'finished' ? 'Final standings (top)' : 'Leaders'),
-          el('table', {}, el('tbody', {}, ...s.leaders.map((l) => el('tr', {}, el('td', { class: 'rank' }, String(l.rank)), el('td', {}, l.name), el('td', { class: 'score' }, l.score))))),
+          el(
+            'table',
+            {},
+            el(
+              'tbody',
+              {},
+              ...s.leaders.map((l) =>
+                el(
+                  'tr',
+                  {},
+                  el('td', { class: 'rank' }, String(l.rank)),
+                  el('td', {}, l.name),
+                  el('td', { class: 'score' }, l.score),
+                ),
+              ),
+            ),
+          ),
         )
       : null,
     roundSection(s),
@@ -411,7 +621,12 @@ async function act(name: string, ...args: unknown[]): Promise<void> {
     busy = false;
     render(next, true);
   } catch (e) {
-    lastResult = { ok: false, message: `Something went wrong: ${(e as Error).message ?? String(e)}`, problems: [], warnings: [] };
+    lastResult = {
+      ok: false,
+      message: `Something went wrong: ${(e as Error).message ?? String(e)}`,
+      problems: [],
+      warnings: [],
+    };
     busy = false;
     await refresh(true);
   } finally {
@@ -426,7 +641,14 @@ async function refresh(force = false): Promise<void> {
     if (busy) return;
     render(next, force);
   } catch (e) {
-    app.replaceChildren(el('div', { class: 'status error', role: 'alert' }, `Could not read the event: ${(e as Error).message ?? String(e)}`), button('retry', 'Try again', () => void refresh(true), 'primary'));
+    app.replaceChildren(
+      el(
+        'div',
+        { class: 'status error', role: 'alert' },
+        `Could not read the event: ${(e as Error).message ?? String(e)}`,
+      ),
+      button('retry', 'Try again', () => void refresh(true), 'primary'),
+    );
   }
 }
 

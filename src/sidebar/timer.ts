@@ -16,13 +16,24 @@ let running = false;
 let tick: number | undefined;
 let presets: Preset[] = [];
 
-const clock = el('div', { class: 'timer-clock', id: 'timer-clock', role: 'timer', 'aria-live': 'off' }, '--:--');
+const clock = el(
+  'div',
+  { class: 'timer-clock', id: 'timer-clock', role: 'timer', 'aria-live': 'off' },
+  '--:--',
+);
 const caption = el('div', { class: 'timer-label', id: 'timer-label' });
 const startPause = button('timer-start', 'Start', () => (running ? pause() : start()));
 const reset = button('timer-reset', 'Reset', () => resetTo(duration, label));
 const big = button('timer-projector', 'Projector view', () => projector(true));
 const presetBox = el('div', { class: 'presets', role: 'group', 'aria-label': 'Timer presets' });
-const minutesInput = el('input', { id: 'timer-minutes', type: 'number', min: '1', max: '600', 'aria-label': 'Minutes' });
+const minutesInput = el('input', {
+  id: 'timer-minutes',
+  type: 'number',
+  min: '1',
+  max: '600',
+  'aria-label': 'Other time, in minutes',
+  placeholder: 'Other: minutes',
+});
 const setCustom = button('timer-set', 'Set', () => {
   const m = Number(minutesInput.value);
   if (Number.isFinite(m) && m > 0) resetTo(Math.round(m * 60), `${m} minutes`);
@@ -90,7 +101,16 @@ function resetTo(seconds: number, text: string): void {
 function projector(on: boolean): void {
   const overlay = document.getElementById('timer-overlay');
   if (on && !overlay) {
-    const o = el('div', { class: 'projector', id: 'timer-overlay', role: 'dialog', 'aria-label': 'Round timer, projector view' }, exitBig);
+    const o = el(
+      'div',
+      {
+        class: 'projector',
+        id: 'timer-overlay',
+        role: 'dialog',
+        'aria-label': 'Round timer, projector view',
+      },
+      exitBig,
+    );
     o.prepend(clock, caption);
     document.body.append(o);
     exitBig.focus();
@@ -107,10 +127,13 @@ export function timerSection(next: Preset[]): HTMLElement {
     presets = next;
     presetBox.replaceChildren(
       ...presets.map((p, i) =>
-        button(`timer-preset-${i}`, `${p.label} ${p.minutes} min`, () => resetTo(p.minutes * 60, `${p.label} · ${p.minutes} min`)),
+        button(`timer-preset-${i}`, `${p.label} ${p.minutes} min`, () =>
+          resetTo(p.minutes * 60, `${p.label} · ${p.minutes} min`),
+        ),
       ),
     );
-    if (!duration && presets[0]) resetTo(presets[0].minutes * 60, `${presets[0].label} · ${presets[0].minutes} min`);
+    if (!duration && presets[0])
+      resetTo(presets[0].minutes * 60, `${presets[0].label} · ${presets[0].minutes} min`);
   }
   paint();
   return box;

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
-import { type Artifact, openArtifact, reopen } from '../support/artifact';
+import { openArtifact, reopen } from '../support/artifact';
+import { expectNothingLost } from '../support/nothing-lost';
 import { setupSealed, typeRound } from '../support/sealed';
 
 const SIX = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
-
-/** Every value someone typed (outside Log) must still be on its tab or appear in a Log row. */
-function expectNothingLost(before: Artifact['save'] extends () => infer W ? W : never, after: Artifact) {
-  const now = after.save();
-  const logCells = new Set(now.tabs.Log.values.flat().map((v) => JSON.stringify(v)));
-  for (const [name, tab] of Object.entries(before.tabs)) {
-    if (name === 'Log') continue;
-    const nowCells = new Set((now.tabs[name]?.values ?? []).flat().map((v) => JSON.stringify(v)));
-    for (const v of tab.values.flat()) {
-      if (v === '' || ['Pairings', 'Standings', 'Report'].includes(name)) continue;
-      const key = JSON.stringify(v);
-      expect(nowCells.has(key) || logCells.has(key), `${name}: ${key}`).toBe(true);
-    }
-  }
-}
 
 describe('nothing an organizer typed is ever lost', () => {
   it('undo moves the last round, with its typed results and extra columns, to the Log first', () => {

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type Playground, startPlayground } from '../../local/playground/server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -44,7 +45,11 @@ export async function openPlayground(
   opts: { demo?: string; width?: number; height?: number } = {},
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'tourney-e2e-'));
-  const pg = await startPlayground({ port: 0, workbookPath: join(dir, 'e2e.workbook.json'), demo: opts.demo ?? null });
+  const pg = await startPlayground({
+    port: 0,
+    workbookPath: join(dir, 'e2e.workbook.json'),
+    demo: opts.demo ?? null,
+  });
   const page = await browser.newPage({ viewport: { width: opts.width ?? 1400, height: opts.height ?? 900 } });
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
@@ -73,4 +78,28 @@ export async function openPlayground(
 /** Waits until every grid edit has been answered by the server. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__playgroundPending === 0);
+}
+
+/**
+ * One browser per test file. A launch failure (no Chromium) is rethrown by every test that asks
+ * for the browser, so each test fails with the message instead of being reported as skipped.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | null = null;
+  let failure: unknown = null;
+  beforeAll(async () => {
+    try {
+      browser = await launchBrowser();
+    } catch (e) {
+      failure = e;
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (failure) throw failure;
+    if (!browser) throw new Error('the browser was not launched');
+    return browser;
+  };
 }

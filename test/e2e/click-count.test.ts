@@ -1,33 +1,32 @@
 // Issue 6 must-show: pairing then entering all results for a 16-player event takes no more clicks in
 // the playground than the number of results typed plus one per round. Every click in the page and
 // in the sidebar frame is counted by a listener, not by the test's own bookkeeping.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPlayground } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPlayground, useBrowser } from './browser';
 import { nextActionIs, showTab, tabText, typeResults } from './organizer';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function clicks(page: Page): Promise<number> {
   let n = 0;
-  for (const frame of page.frames()) n += await frame.evaluate(() => (window as unknown as { __clicks?: number }).__clicks ?? 0);
+  for (const frame of page.frames())
+    n += await frame.evaluate(() => (window as unknown as { __clicks?: number }).__clicks ?? 0);
   return n;
 }
 
 describe('clicks per round', () => {
   it('16 players, 4 rounds: clicks <= results typed + rounds', async () => {
-    const h = await openPlayground(browser);
+    const h = await openPlayground(browser());
     try {
       // Setting up and listing players is not part of the count: done through the API.
       const s = h.pg.session();
       s.call('setupEvent', [{ format: 'sealed-deck', name: 'Sixteen', rounds: 4, seed: 'sixteen' }]);
-      s.type('Players', 'A2', Array.from({ length: 16 }, (_, i) => [`Player ${String(i + 1).padStart(2, '0')}`]));
+      s.type(
+        'Players',
+        'A2',
+        Array.from({ length: 16 }, (_, i) => [`Player ${String(i + 1).padStart(2, '0')}`]),
+      );
       await h.page.addInitScript(() => {
         const w = window as unknown as { __clicks: number };
         w.__clicks = 0;
@@ -47,7 +46,9 @@ describe('clicks per round', () => {
         await nextActionIs(frame, `Pair round ${round}`);
         await frame.click('#next-action');
         await expect.poll(() => frame.textContent('#round-status')).toContain(`Round ${round} of 4`);
-        const r = await typeResults(h.page, round, (i) => (i % 3 === 0 ? [60, 60, 'Time called'] : [90 + i, 30, 'Win']));
+        const r = await typeResults(h.page, round, (i) =>
+          i % 3 === 0 ? [60, 60, 'Time called'] : [90 + i, 30, 'Win'],
+        );
         typed += r.typed;
         await expect.poll(() => frame.textContent('#results-count')).toContain('8 of 8 results in');
       }

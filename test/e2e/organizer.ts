@@ -1,11 +1,12 @@
 // What an organizer does in the playground, as browser steps: the wizard, typing in the grid, the
 // sidebar's buttons. Reads of the workbook (which rows need a result) use the page's own view.
-import { expect } from 'vitest';
+
 import type { Frame, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { WorkbookView } from '../../local/playground/workbook-view';
 import { settled } from './browser';
 
-export type Cell = string | number;
+export type Cell = string | number | boolean;
 
 export async function view(page: Page): Promise<WorkbookView> {
   const v = await page.evaluate(() => window.__playgroundView);
@@ -51,7 +52,7 @@ export async function typeRows(page: Page, tab: string, a1: string, rows: Cell[]
   await cellInput(page, a1).click();
   for (const row of rows) {
     for (let j = 0; j < row.length; j++) {
-      await page.keyboard.type(String(row[j]));
+      await page.keyboard.insertText(String(row[j]));
       await page.keyboard.press(j === row.length - 1 ? 'Enter' : 'Tab');
     }
   }
@@ -65,12 +66,16 @@ export async function nextActionIs(sidebar: Frame, label: RegExp | string): Prom
 }
 
 /** Results rows of a round still waiting for a result, with their row numbers. */
-export async function openGames(page: Page, round: number): Promise<{ row: number; player: string; opponent: string }[]> {
+export async function openGames(
+  page: Page,
+  round: number,
+): Promise<{ row: number; player: string; opponent: string }[]> {
   const results = (await view(page)).tabs.find((t) => t.name === 'Results');
   if (!results) throw new Error('no Results tab');
   const out: { row: number; player: string; opponent: string }[] = [];
   results.rows.forEach((r, i) => {
-    if (i > 0 && r[0]?.t === String(round) && r[3]?.t !== 'BYE' && !r[4]?.t) out.push({ row: i + 1, player: r[2].t, opponent: r[3].t });
+    if (i > 0 && r[0]?.t === String(round) && r[3]?.t !== 'BYE' && !r[4]?.t)
+      out.push({ row: i + 1, player: r[2].t, opponent: r[3].t });
   });
   return out;
 }
@@ -83,7 +88,7 @@ export async function openGames(page: Page, round: number): Promise<{ row: numbe
 export async function typeResults(
   page: Page,
   round: number,
-  resultFor: (i: number, game: { player: string; opponent: string }) => Cell[],
+  resultFor: (i: number, game: { player: string; opponent: string; row: number }) => Cell[],
   firstCol = 'E',
 ): Promise<{ clicks: number; typed: number }> {
   await showTab(page, 'Results');
@@ -98,7 +103,7 @@ export async function typeResults(
     }
     const cells = resultFor(i, g);
     for (let j = 0; j < cells.length; j++) {
-      await page.keyboard.type(String(cells[j]));
+      await page.keyboard.insertText(String(cells[j]));
       await page.keyboard.press(j === cells.length - 1 ? 'Enter' : 'Tab');
     }
     cursorRow = g.row + 1;

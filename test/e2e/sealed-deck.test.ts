@@ -1,36 +1,45 @@
 // A whole sealed-deck event in the playground, clicked and typed as an organizer would: the wizard,
 // names typed on Players, three rounds paired from the sidebar with results typed on Results, then
 // the final standings, in the grid and in the sidebar.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPlayground } from './browser';
+import { describe, expect, it } from 'vitest';
+import { openPlayground, useBrowser } from './browser';
 import { nextActionIs, setUpEvent, showTab, tabText, typeResults, typeRows, view } from './organizer';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-const PLAYERS = ['Ann Archer', 'Ben Okafor', 'Chloé Dubois', 'Dmitri Ivanov', 'Eve Santos', 'Farah Haddad', 'Gus Lindqvist', 'Hana Sato'];
+const PLAYERS = [
+  'Ann Archer',
+  'Ben Okafor',
+  'Chloé Dubois',
+  'Dmitri Ivanov',
+  'Eve Santos',
+  'Farah Haddad',
+  'Gus Lindqvist',
+  'Hana Sato',
+];
 
 describe('sealed deck: a whole event through the sidebar and the grid', () => {
   it('wizard, players typed, 3 rounds paired and typed, final standings visible', async () => {
-    const h = await openPlayground(browser);
+    const h = await openPlayground(browser());
     try {
       // "Every option explained in a line": each option of the wizard has its help line.
       await h.sidebar.check('#format-sealed-deck');
       await h.sidebar.click('#wizard-next');
-      const helpLines = await h.sidebar.$$eval('#format-options label .help', (els) => els.map((e) => e.textContent ?? ''));
+      const helpLines = await h.sidebar.$$eval('#format-options label .help', (els) =>
+        els.map((e) => e.textContent ?? ''),
+      );
       expect(helpLines.length).toBeGreaterThanOrEqual(6);
       for (const line of helpLines) expect(line.length).toBeGreaterThan(10);
       await h.sidebar.click('#wizard-back');
       await setUpEvent(h.sidebar, 'sealed-deck', 'Club Night', 3, { firstRound: 'as-listed' });
       await nextActionIs(h.sidebar, /Check the players/);
 
-      await typeRows(h.page, 'Players', 'A2', PLAYERS.map((p) => [p]));
+      await typeRows(
+        h.page,
+        'Players',
+        'A2',
+        PLAYERS.map((p) => [p]),
+      );
       await nextActionIs(h.sidebar, 'Pair round 1');
 
       for (let round = 1; round <= 3; round++) {
@@ -75,10 +84,12 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
   });
 
   it('problems list: each item selects its cell in the grid', async () => {
-    const h = await openPlayground(browser, { demo: 'sealed-deck' });
+    const h = await openPlayground(browser(), { demo: 'sealed-deck' });
     try {
       await showTab(h.page, 'Results');
-      const open = (await tabText(h.page, 'Results')).findIndex((r, i) => i > 0 && r[3] !== 'BYE' && r[2] && !r[4]);
+      const open = (await tabText(h.page, 'Results')).findIndex(
+        (r, i) => i > 0 && r[3] !== 'BYE' && r[2] && !r[4],
+      );
       expect(open).toBeGreaterThan(0);
       await typeRows(h.page, 'Results', `E${open + 1}`, [['lots', 20, 'Win']]);
       await showTab(h.page, 'Players');
@@ -88,14 +99,16 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       await go.click();
       await h.page.waitForSelector('#tabs button[data-tab="Results"][aria-selected="true"]');
       await expect.poll(() => h.page.textContent('#cell-name')).toBe(`Results!E${open + 1}`);
-      expect(await h.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.dataset.a1)).toBe(`E${open + 1}`);
+      expect(
+        await h.page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.dataset.a1),
+      ).toBe(`E${open + 1}`);
     } finally {
       await h.close();
     }
   });
 
   it('undo asks in the page what moves to the Log, and Cancel changes nothing', async () => {
-    const h = await openPlayground(browser, { demo: 'sealed-deck' });
+    const h = await openPlayground(browser(), { demo: 'sealed-deck' });
     try {
       await h.sidebar.click('#undo');
       const text = await h.sidebar.textContent('#confirm');
@@ -120,7 +133,7 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
   });
 
   it('the round timer never starts by itself; start, pause, reset and the projector view', async () => {
-    const h = await openPlayground(browser, { demo: 'sealed-deck' });
+    const h = await openPlayground(browser(), { demo: 'sealed-deck' });
     try {
       // Presets come from the event's options: 60 minutes per game, 30 for deck construction.
       const presets = await h.sidebar.$$eval('#timer .presets button', (b) => b.map((x) => x.textContent));
@@ -138,7 +151,9 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       await h.page.waitForTimeout(1200);
       expect(await h.sidebar.textContent('#timer-clock')).toBe(paused);
       await h.sidebar.click('#timer-projector');
-      const big = await h.sidebar.$eval('#timer-overlay .timer-clock', (e) => Number.parseFloat(getComputedStyle(e).fontSize));
+      const big = await h.sidebar.$eval('#timer-overlay .timer-clock', (e) =>
+        Number.parseFloat(getComputedStyle(e).fontSize),
+      );
       expect(big).toBeGreaterThan(60);
       await h.sidebar.click('#timer-exit');
       expect(await h.sidebar.$('#timer-overlay')).toBeNull();
@@ -150,17 +165,27 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
   });
 
   it('exports standings and results as CSV files', async () => {
-    const h = await openPlayground(browser, { demo: 'sealed-deck' });
+    const h = await openPlayground(browser(), { demo: 'sealed-deck' });
     try {
-      const [download] = await Promise.all([h.page.waitForEvent('download'), h.sidebar.click('#export-standings')]);
+      const [download] = await Promise.all([
+        h.page.waitForEvent('download'),
+        h.sidebar.click('#export-standings'),
+      ]);
       expect(download.suggestedFilename()).toBe('friday-sealed-standings.csv');
       const csv = await streamText(await download.createReadStream());
       const lines = csv.trim().split('\r\n');
-      expect(lines[0]).toBe('Rank,Player,Score,Victory points,Differential,Played,Won,Lost,Tied,Byes,Status,Tie');
+      expect(lines[0]).toBe(
+        'Rank,Player,Score,Victory points,Differential,Played,Won,Lost,Tied,Byes,Status,Tie',
+      );
       expect(lines).toHaveLength(9);
-      const [results] = await Promise.all([h.page.waitForEvent('download'), h.sidebar.click('#export-results')]);
+      const [results] = await Promise.all([
+        h.page.waitForEvent('download'),
+        h.sidebar.click('#export-results'),
+      ]);
       const rcsv = await streamText(await results.createReadStream());
-      expect(rcsv.split('\r\n')[0]).toBe('Round,Table,Player,Opponent,Player points,Opponent points,How it ended,Status');
+      expect(rcsv.split('\r\n')[0]).toBe(
+        'Round,Table,Player,Opponent,Player points,Opponent points,How it ended,Status',
+      );
       expect(rcsv).toContain('Time called');
     } finally {
       await h.close();

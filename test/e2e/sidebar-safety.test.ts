@@ -1,22 +1,18 @@
 // Text from the sheet is shown as text (a player named like an HTML tag runs nothing), and the
 // sidebar fits Google's fixed 300px width with no horizontal scroll, in every view.
-import type { Browser, Frame } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPlayground } from './browser';
+import type { Frame } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPlayground, useBrowser } from './browser';
 import { nextActionIs, setUpEvent, showTab, tabText, typeResults, typeRows } from './organizer';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const EVIL = '<img src=x onerror=alert(1)>';
 const LONG = 'Bartholomew-Maximilian-Fitzgerald-Worthington-Smythe';
 
-async function fits(sidebar: Frame): Promise<{ scrollWidth: number; clientWidth: number; innerWidth: number }> {
+async function fits(
+  sidebar: Frame,
+): Promise<{ scrollWidth: number; clientWidth: number; innerWidth: number }> {
   return sidebar.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
@@ -32,7 +28,7 @@ async function expectFits(sidebar: Frame): Promise<void> {
 
 describe('the sidebar shows sheet text as text', () => {
   it(`a player named ${EVIL} appears as text and runs nothing`, async () => {
-    const h = await openPlayground(browser);
+    const h = await openPlayground(browser());
     try {
       await setUpEvent(h.sidebar, 'sealed-deck', `Night ${EVIL}`, 3, { firstRound: 'as-listed' });
       await typeRows(h.page, 'Players', 'A2', [[EVIL], ['Bob'], ['Cy'], [LONG]]);
@@ -59,7 +55,7 @@ describe('the sidebar shows sheet text as text', () => {
 
 describe('the sidebar fits 300px without horizontal scroll', () => {
   it('in the wizard, the dashboard with long names, open sections, a confirmation and the projector view', async () => {
-    const h = await openPlayground(browser);
+    const h = await openPlayground(browser());
     try {
       await expectFits(h.sidebar);
       await h.sidebar.click('#wizard-next');

@@ -345,8 +345,12 @@ function playoff(ctx: FormatContext): Playoff {
     inSchedule.some((m) => m.round === L) &&
     inSchedule.every((m) => m.b === null || outcomeOf(m) !== null);
   let out: Playoff = { scheduleDone, seeds: [], seedText: '', bracket: null };
+  const active = new Set(ctx.players.filter((p) => p.active).map((p) => p.key));
   if (scheduleDone) {
-    const t = [...tallies(ctx).values()].filter((x) => x.active && x.start !== null);
+    // Players already drawn into the playoff stay in it if they drop (their games become walkovers), so
+    // a drop never redraws a bracket that is being played.
+    const drawn = new Set(ctx.matches.filter((m) => m.round > L).flatMap((m) => (m.b ? [m.a, m.b] : [m.a])));
+    const t = [...tallies(ctx).values()].filter((x) => (x.active || drawn.has(x.key)) && x.start !== null);
     const best = Math.max(...t.map(total));
     const tied = t
       .filter((x) => total(x) === best)
@@ -363,14 +367,32 @@ function playoff(ctx: FormatContext): Playoff {
             ((x.a === g.a && x.b === g.b) || (x.a === g.b && x.b === g.a)),
         );
         const o = m ? outcomeOf(m) : null;
-        if (!m || !o || o.winner === null) return null;
-        return o.winner === 'arrow' ? m.a : (m.b as string);
+        if (m && o && o.winner !== null) return o.winner === 'arrow' ? m.a : (m.b as string);
+        return walkover(ctx.matches, L + g.round, g.a, g.b, active);
       });
       out = { scheduleDone, seeds, seedText, bracket };
     }
   }
   playoffCache.set(ctx, out);
   return out;
+}
+
+/**
+ * A playoff game with no result whose player has dropped: the walkover row already on Results (a BYE
+ * row of that round) decides, else the player still in advances; if both have dropped, the higher seed
+ * advances on paper so the playoff can still finish.
+ */
+function walkover(
+  matches: readonly Match[],
+  round: number,
+  a: string,
+  b: string,
+  active: ReadonlySet<string>,
+): string | null {
+  const recorded = matches.find((m) => m.round === round && m.b === null && (m.a === a || m.a === b));
+  if (recorded) return recorded.a;
+  if (active.has(a) && active.has(b)) return null;
+  return active.has(b) && !active.has(a) ? b : a;
 }
 
 /** Orders the tied group by the playoff: the champion, then everyone still in (still tied), then by round lost. */
@@ -552,7 +574,21 @@ function pairRound(ctx: FormatContext, round: number): RoundPlan {
     const table = tables.length + 1;
     if (g.bye && g.a)
       tables.push({ table, a: g.a, b: null, note: `Playoff ${name.toLowerCase()}: bye (seed ${g.seedA})` });
-    else if (g.a && g.b) {
+    else if (g.a && g.b && (active.get(g.a) === false || active.get(g.b) === false)) {
+      const [stay, gone] = active.get(g.a) === false ? [g.b, g.a] : [g.a, g.b];
+      if (active.get(stay) !== false)
+        tables.push({
+          table,
+          a: stay,
+          b: null,
+          note: `Playoff ${name.toLowerCase()}: ${names.get(gone)} has dropped, ${names.get(stay)} advances`,
+        });
+      log.push(
+        active.get(stay) !== false
+          ? `Playoff ${name.toLowerCase()} game ${g.index}: ${names.get(gone)} has dropped, so ${names.get(stay)} advances without playing.`
+          : `Playoff ${name.toLowerCase()} game ${g.index}: ${names.get(g.a)} and ${names.get(g.b)} have both dropped; ${names.get(g.a)} (the higher seed) advances on paper.`,
+      );
+    } else if (g.a && g.b) {
       tables.push({
         table,
         a: g.a,

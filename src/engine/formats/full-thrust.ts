@@ -463,14 +463,16 @@ export function analyze(ctx: FormatContext): Analysis {
   let bracket: Bracket | null = null;
   if (seeds && seeds.length >= 2) {
     bracket = buildBracket(seeds, (game) => {
+      const round = st.qualRounds + game.round;
       const g = scored.find(
         (x) =>
-          x.match.round === st.qualRounds + game.round &&
+          x.match.round === round &&
           x.match.b !== null &&
           new Set([x.match.a, x.match.b]).has(game.a) &&
           new Set([x.match.a, x.match.b]).has(game.b),
       );
-      return g ? (gameWinner(g, ctx, st)?.winner ?? null) : null;
+      const played = g ? (gameWinner(g, ctx, st)?.winner ?? null) : null;
+      return played ?? walkover(ctx.matches, round, game.a, game.b, active);
     });
   }
   return {
@@ -485,6 +487,24 @@ export function analyze(ctx: FormatContext): Analysis {
     bracket,
     qualifyingComplete,
   };
+}
+
+/**
+ * A cut game with no result whose player has dropped ("a dropped player is never paired again"): the
+ * walkover row already on Results (a BYE row of that round) decides, else the player still in advances;
+ * if both have dropped, the higher seed advances on paper so the cut can still finish.
+ */
+export function walkover(
+  matches: readonly Match[],
+  round: number,
+  a: string,
+  b: string,
+  active: ReadonlySet<string>,
+): string | null {
+  const recorded = matches.find((m) => m.round === round && m.b === null && (m.a === a || m.a === b));
+  if (recorded) return recorded.a;
+  if (active.has(a) && active.has(b)) return null;
+  return active.has(b) && !active.has(a) ? b : a;
 }
 
 // ---------------------------------------------------------------- pairing
@@ -582,6 +602,7 @@ function pairCut(
 ): PlannedTable[] {
   const { st } = an;
   const name = nameFn(ctx);
+  const active = new Set(ctx.players.filter((p) => p.active).map((p) => p.key));
   const k = round - st.qualRounds;
   if (!an.bracket || !an.seeds) {
     warnings.push('The cut cannot be paired yet: the qualifying results are not complete.');
@@ -604,7 +625,21 @@ function pairCut(
       tables.push({ table: g.index, a: g.a as string, b: null, note: 'Bye to the next cut round' });
       continue;
     }
-    if (g.a && g.b)
+    if (g.a && g.b && (!active.has(g.a) || !active.has(g.b))) {
+      const [stay, gone] = active.has(g.a) ? [g.a, g.b] : [g.b, g.a];
+      if (active.has(stay))
+        tables.push({
+          table: g.index,
+          a: stay,
+          b: null,
+          note: `${name(gone)} has dropped: ${name(stay)} advances`,
+        });
+      log.push(
+        active.has(stay)
+          ? `${title} game ${g.index}: ${name(gone)} has dropped, so ${name(stay)} advances without playing.`
+          : `${title} game ${g.index}: ${name(g.a)} and ${name(g.b)} have both dropped; ${name(g.a)} (the higher seed) advances on paper.`,
+      );
+    } else if (g.a && g.b)
       tables.push({
         table: g.index,
         a: g.a,

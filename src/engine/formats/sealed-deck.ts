@@ -195,7 +195,6 @@ function tallies(ctx: FormatContext): Map<string, Tally> {
       ] as const) {
         if (!t) continue;
         t.played++;
-        if (m.b === null) continue;
         if (mine.vp > theirs.vp) t.won++;
         else if (mine.vp < theirs.vp) t.lost++;
         else t.tied++;

@@ -1,0 +1,265 @@
+// Service calls per entry point, counted by the emulator while the built dist/Code.js runs a whole event
+// of every format: setup, players (and fleets), every round paired, filled in and scored, then the
+// remaining entry points at the last round. Growing a tab (insertRowsAfter plus the new rows' formats
+// and dropdowns) is the one size-dependent step; it is counted apart.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type vm from 'node:vm';
+import { callEntryPoint, createEmulator, type Emulator, loadBundle, typeInto } from '../local/emulator';
+
+type Row = unknown[];
+
+export interface Driver {
+  id: string;
+  /** setupEvent's options for `rounds` rounds of `players` players. */
+  options(rounds: number, players: number): Record<string, unknown>;
+  /** Rows typed on the Players tab under its header. */
+  players(names: string[]): Row[];
+  /** Other tabs typed before round 1 (A2 down). */
+  inputs?(names: string[]): Record<string, Row[]>;
+  /** Result cells (from column E) for one game row of `round`; null leaves the row alone. */
+  result(row: Row, round: number, index: number): Row | null;
+  /** The rounds actually played when asked for `rounds` (a format's natural length may be shorter). */
+  rounds(rounds: number, players: number): number;
+  /** The format's own commands and tools, as [entry point, ...args]. */
+  extras?(names: string[]): [string, ...unknown[]][];
+  /** A player who may be added at the last round (formats without late entry refuse, which is measured too). */
+  late: string;
+}
+
+const fleetRows = (name: string, i: number): Row[] => [
+  [name, '1', 'Ship', '', `U.S.S. Ship ${i}`, 'FED', 28],
+  ['', '', 'Captain', '', `Captain ${i}`, 'FED', 5],
+  ['', '', 'Upgrade', 'W', 'Photon Torpedoes', 'FED', 5],
+  ['', '2', 'Ship', '', `U.S.S. Escort ${i}`, 'FED', 20],
+  ['', '', 'Captain', '', 'Federation Captain', 'FED', 0],
+];
+
+const num = (name: string) => Number(name.replace(/\D/g, '')) || 0;
+
+export const DRIVERS: Driver[] = [
+  {
+    id: 'sealed-deck',
+    options: (rounds) => ({ name: 'Bench sealed', date: '2026-12-05', rounds, seed: 'bench' }),
+    players: (names) => names.map((n) => [n]),
+    result: (_row, _round, i) => [100, i % 90, 'Win'],
+    rounds: (r) => r,
+    late: 'Late Comer',
+  },
+  {
+    id: 'attack-wing',
+    options: (rounds) => ({ name: 'Bench AW', date: '2026-12-05', rounds, seed: 'bench' }),
+    players: (names) => names.map((n) => [n]),
+    inputs: (names) => ({ Fleets: names.flatMap(fleetRows) }),
+    // Distinct fleet points at every table, so time always has a winner.
+    result: (row, round) => [30 + (num(String(row[2])) % 20) + round, 10 + (num(String(row[3])) % 19), 'Time'],
+    rounds: (r) => r,
+    extras: (names) => [
+      ['runFormatCommand', 'rollOff'],
+      ['runFormatTool', 'peakPerformance', { opponent: names[1], destroyed: ['1'], criticalHitTokens: 1 }],
+    ],
+    late: 'Late Comer',
+  },
+  {
+    id: 'arrow-target',
+    // Rounds on the Event tab: the schedule's length, as the format asks (setup takes at most 100).
+    options: (_rounds, n) => ({
+      name: 'Bench arrows',
+      rounds: Math.min(n % 2 ? n : n - 1, 100),
+      seed: 'bench',
+      startNumbers: 'as-listed',
+    }),
+    players: (names) => names.map((n) => [n]),
+    // Honest decks: a target posts the deck it used as an arrow; the lower number wins.
+    result: (row, round) => {
+      const [arrow, target] = [String(row[2]), String(row[3])];
+      return [
+        `${arrow}-r${round}`,
+        `${target}-deck`,
+        num(arrow) < num(target) ? 'Arrow' : 'Target',
+        '',
+      ];
+    },
+    rounds: (r, n) => Math.min(r, n % 2 ? n : n - 1),
+    late: 'Late Comer',
+  },
+  {
+    id: 'full-thrust',
+    options: () => ({ name: 'Bench FT', seed: 'bench', cutSize: '8', rounds: 5 }),
+    players: (names) => names.map((n, i) => [n, 'active', 900 + (i % 100), '']),
+    result: (row, round) => {
+      const side = (name: string) => [100 + 7 * num(name) + round, 50 + 3 * num(name), 10 + (num(name) % 30)];
+      return [...side(String(row[2])), ...side(String(row[3]))];
+    },
+    // Two qualifying games and a cut of 8: quarter-finals, semi-finals, final.
+    rounds: () => 5,
+    late: 'Late Comer',
+  },
+];
+
+export interface EntryCalls {
+  entry: string;
+  /** The round the event was at when measured. */
+  round: number;
+  ok: boolean;
+  spreadsheet: number;
+  /** Lock and Properties service calls. */
+  lockProperties: number;
+  /** Spreadsheet calls made by growing a tab (included in `spreadsheet`). */
+  growth: number;
+  byMethod: Record<string, number>;
+}
+
+// Methods that only the growth step (ensureRows in src/server/apply.ts) uses during an action.
+const GROWTH_METHODS = [
+  'Sheet.insertRowsAfter',
+  'Range.setNumberFormats',
+  'Range.setNumberFormat',
+  'RangeList.setNumberFormat',
+  'Sheet.getRangeList',
+  'Range.setDataValidation',
+  'Range.setDataValidations',
+  'SpreadsheetApp.newDataValidation',
+  'DataValidationBuilder.requireValueInList',
+  'DataValidationBuilder.setAllowInvalid',
+  'DataValidationBuilder.build',
+];
+
+/** The growth share of an action's calls: the growth methods plus the one getRange each of them formats. */
+export function growthOf(byMethod: Record<string, number>, entry: string): number {
+  if (entry === 'setupEvent' || !byMethod['Sheet.insertRowsAfter']) return 0;
+  let n = 0;
+  for (const m of GROWTH_METHODS) n += byMethod[m] ?? 0;
+  const ranges =
+    (byMethod['Range.setNumberFormats'] ?? 0) +
+    (byMethod['Range.setNumberFormat'] ?? 0) +
+    (byMethod['Range.setDataValidation'] ?? 0) +
+    (byMethod['Range.setDataValidations'] ?? 0);
+  return n + ranges;
+}
+
+const SPREADSHEET = /^(SpreadsheetApp|Spreadsheet|Sheet|Range|RangeList|DeveloperMetadata\w*|DataValidation\w*|Protection)\./;
+const LOCK_PROPERTIES = /^(LockService|Lock|PropertiesService|Properties)\./;
+
+export function classify(entry: string, round: number, ok: boolean, byMethod: Record<string, number>): EntryCalls {
+  let spreadsheet = 0;
+  let lockProperties = 0;
+  for (const [m, n] of Object.entries(byMethod)) {
+    if (SPREADSHEET.test(m)) spreadsheet += n;
+    else if (LOCK_PROPERTIES.test(m)) lockProperties += n;
+  }
+  return { entry, round, ok, spreadsheet, lockProperties, growth: growthOf(byMethod, entry), byMethod };
+}
+
+let code: string | null = null;
+function bundle(): string {
+  code ??= readFileSync(resolve('dist/Code.js'), 'utf8');
+  return code;
+}
+
+/** The built artifact in a fresh vm over an empty spreadsheet. */
+export class Event {
+  readonly emu: Emulator;
+  private readonly ctx: vm.Context;
+  readonly measured: EntryCalls[] = [];
+  round = 0;
+  /** The problems of the last measured call that failed. */
+  problems: unknown[] = [];
+
+  constructor() {
+    this.emu = createEmulator({ distDir: resolve('dist'), now: () => new Date('2026-12-05T10:00:00Z') });
+    this.ctx = loadBundle(bundle(), this.emu);
+  }
+
+  call<T = { ok: boolean; problems?: unknown[]; state?: { round: number } }>(name: string, ...args: unknown[]): T {
+    return callEntryPoint(this.ctx, name, args) as T;
+  }
+
+  /** Calls an entry point, recording its service calls. */
+  measure(name: string, ...args: unknown[]): EntryCalls {
+    this.emu.calls.reset();
+    const result = this.call<{ ok?: boolean; problems?: unknown[] }>(name, ...args);
+    const ok = result.ok ?? true;
+    if (!ok) this.problems = result.problems ?? [];
+    const calls = classify(name, this.round, ok !== false, this.emu.calls.byMethod());
+    this.emu.calls.reset();
+    this.measured.push(calls);
+    return calls;
+  }
+
+  values(tab: string): Row[] {
+    return this.emu.calls.silently(
+      () =>
+        this.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab)?.getDataRange().getValues() ?? [],
+    ) as Row[];
+  }
+
+  /** Types rows from A2 down, growing the tab first the way a paste past the end does (uncounted). */
+  paste(tab: string, rows: Row[]): void {
+    this.emu.calls.silently(() => {
+      const sheet = this.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab);
+      if (sheet && sheet.getMaxRows() < rows.length + 1)
+        sheet.insertRowsAfter(sheet.getMaxRows(), rows.length + 1 - sheet.getMaxRows());
+    });
+    if (rows.length) typeInto(this.emu, tab, 'A2', rows);
+  }
+}
+
+function fill(ev: Event, driver: Driver, round: number): void {
+  ev.values('Results').forEach((row, i) => {
+    if (i === 0 || row[0] !== round || row[3] === 'BYE') return;
+    const cells = driver.result(row, round, i + 1);
+    if (cells) typeInto(ev.emu, 'Results', `E${i + 1}`, [cells]);
+  });
+}
+
+function expectOk(what: string, r: { ok: boolean; problems?: unknown[] }): void {
+  if (!r.ok) throw new Error(`${what} failed: ${JSON.stringify(r.problems?.slice(0, 3))}`);
+}
+
+/**
+ * One whole event of `driver`'s format with `players` players over `rounds` rounds, measuring every
+ * entry point: setupEvent; pairNextRound and updateStandings at every round; at the last round
+ * getEventState, the format's commands and tools, setPlayerStatus, addPlayer; then undoLastRound, and
+ * repairRound on the round paired again.
+ */
+export function runEvent(driver: Driver, players: number, rounds: number): EntryCalls[] {
+  const ev = new Event();
+  const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
+  const played = driver.rounds(rounds, players);
+  const setup = ev.measure('setupEvent', { format: driver.id, ...driver.options(played, players) });
+  if (!setup.ok) throw new Error(`${driver.id}: setupEvent failed`);
+  ev.paste('Players', driver.players(names));
+  for (const [tab, rows] of Object.entries(driver.inputs?.(names) ?? {})) ev.paste(tab, rows);
+  for (let round = 1; round <= played; round++) {
+    ev.round = round;
+    const paired = ev.measure('pairNextRound');
+    if (!paired.ok)
+      throw new Error(`${driver.id}: pairing round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`);
+    fill(ev, driver, round);
+    const scored = ev.measure('updateStandings');
+    if (!scored.ok)
+      throw new Error(`${driver.id}: standings after round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`);
+  }
+  ev.measure('getEventState');
+  for (const [entry, ...args] of driver.extras?.(names) ?? []) ev.measure(entry, ...args);
+  ev.measure('setPlayerStatus', names[6], 'dropped');
+  ev.measure('addPlayer', driver.late);
+  ev.measure('undoLastRound');
+  ev.round = played;
+  expectOk(`${driver.id}: pairing round ${played} again`, ev.call('pairNextRound'));
+  ev.measure('repairRound');
+  return ev.measured;
+}
+
+/** Every entry point once, at the last round (the highest pairNextRound/updateStandings over the event). */
+export function perEntry(measured: EntryCalls[]): EntryCalls[] {
+  const out = new Map<string, EntryCalls>();
+  for (const m of measured) {
+    const seen = out.get(m.entry);
+    const key = m.entry === 'runFormatCommand' || m.entry === 'runFormatTool' ? m.entry : m.entry;
+    if (!seen || m.spreadsheet - m.growth > seen.spreadsheet - seen.growth || m.round > seen.round)
+      out.set(key, m);
+  }
+  return [...out.values()];
+}

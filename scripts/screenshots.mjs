@@ -1,0 +1,69 @@
+// npm run screenshots: starts the playground with the demo of every registered format and saves
+// PNGs of the sidebar and of the formatted Pairings and Standings tabs to docs/images/ (the README's
+// images come from here, never from hand). Run with tsx, after npm run build.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { demoIds } from '../local/playground/demo.ts';
+import { startPlayground } from '../local/playground/server.ts';
+
+const OUT = 'docs/images';
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+mkdirSync(OUT, { recursive: true });
+const dir = mkdtempSync(join(tmpdir(), 'tourney-shots-'));
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+const written = [];
+try {
+  for (const id of demoIds()) {
+    const pg = await startPlayground({ port: 0, workbookPath: join(dir, `${id}.workbook.json`), demo: id });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
+      await page.goto(pg.url);
+      const frame = await (await page.waitForSelector('iframe#sidebar')).contentFrame();
+      await frame.waitForSelector('#dashboard');
+      await page.waitForFunction(() => window.__playgroundView !== null);
+      const shot = async (name, target) => {
+        const path = join(OUT, `${id}-${name}.png`);
+        await target.screenshot({ path });
+        written.push(path);
+      };
+      // The sidebar as the organizer sees it, cropped to its content.
+      const height = await frame.evaluate(() => document.getElementById('app').scrollHeight);
+      const title = await page.locator('.sidebar-title').evaluate((e) => e.getBoundingClientRect().bottom);
+      await page.setViewportSize({ width: 1280, height: Math.min(Math.ceil(title + height) + 8, 2000) });
+      await shot('sidebar', page.locator('aside.sidebar'));
+      await page.setViewportSize({ width: 1280, height: 720 });
+      for (const tab of ['Pairings', 'Standings']) {
+        await page.click(`#tabs button[data-tab="${tab}"]`);
+        await page.waitForSelector(`#tabs button[data-tab="${tab}"][aria-selected="true"]`);
+        await page.mouse.click(1, 1); // no cell focused in the picture
+        await shot(tab.toLowerCase(), page.locator('section.sheet'));
+      }
+      if (id === demoIds()[0]) {
+        await page.click('#tabs button[data-tab="Results"]');
+        const path = join(OUT, 'playground.png');
+        await page.screenshot({ path });
+        written.push(path);
+      }
+      await page.close();
+    } finally {
+      await pg.close();
+    }
+  }
+} finally {
+  await browser.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+for (const p of written) console.log(`wrote ${p}`);

@@ -1,0 +1,76 @@
+// "Check event": every validation the actions run, at once, without writing anything. The organizer
+// sees every problem (tab, cell, what to do) before pairing, not one refusal at a time.
+import type { ActionResult, Problem } from '../shared/types';
+import { a1 } from './a1';
+import { eventWarnings, lateEntries, missingResults } from './actions';
+import { errorsOf, readEvent } from './event-model';
+import type { Snapshot } from './grid';
+
+function tabName(snapshot: Snapshot, role: string, fallback: string): string {
+  return snapshot.tabs[role]?.name ?? fallback;
+}
+
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.severity}|${p.tab}|${p.cell}|${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Every problem with the event as the tabs stand: the Event settings, Players, Results, the format's own
+ * input tabs and result checks (errors), then late entries the format refuses (errors), missing results of
+ * the current round and the format's warnings (warnings). Pure: reads the snapshot, writes nothing.
+ */
+export function checkEventProblems(snapshot: Snapshot): ActionResult {
+  const read = readEvent(snapshot);
+  if (!read.ok) return summary(read.problems);
+  const model = read.model;
+  const playersTab = tabName(snapshot, 'players', 'Players');
+  const found: Problem[] = [...model.problems];
+  if (model.round > 0) {
+    const rule = model.format.lateEntry(model.ctx);
+    if (!rule.allowed)
+      for (const p of lateEntries(model))
+        found.push({
+          severity: 'error',
+          tab: playersTab,
+          cell: a1(p.row, 1),
+          message: `${p.name} was not in round 1. ${rule.reason}`,
+          fix: 'Mark the player dropped, or remove the row.',
+        });
+    for (const m of missingResults(model, model.round, tabName(snapshot, 'results', 'Results')))
+      found.push({ ...m, severity: 'warning', fix: 'Type the result before pairing the next round.' });
+  } else {
+    const active = model.ctx.players.filter((p) => p.active).length;
+    if (active < 2)
+      found.push({
+        severity: 'warning',
+        tab: playersTab,
+        cell: 'A2',
+        message: `${active} active player(s): at least two are needed to pair a round.`,
+        fix: "Type the players' names under Name on the Players tab.",
+      });
+  }
+  return summary([...found, ...eventWarnings(model, tabName(snapshot, 'event', 'Event'))]);
+}
+
+function summary(all: Problem[]): ActionResult {
+  const problems = dedupe(errorsOf(all));
+  const warnings = dedupe(all.filter((p) => p.severity === 'warning'));
+  const message = problems.length
+    ? `${problems.length} problem(s) to fix${warnings.length ? ` and ${warnings.length} note(s)` : ''}. Nothing was changed.`
+    : warnings.length
+      ? `No problems found; ${warnings.length} note(s) to read. Nothing was changed.`
+      : 'No problems found. Nothing was changed.';
+  return { ok: problems.length === 0, message, problems, warnings };
+}
+
+/** Problems name tabs by their default title; the organizer sees the names the tabs have now. */
+export function withTabNames(result: ActionResult, names: Record<string, string>): ActionResult {
+  const rename = (p: Problem): Problem => (names[p.tab] ? { ...p, tab: names[p.tab] } : p);
+  return { ...result, problems: result.problems.map(rename), warnings: result.warnings.map(rename) };
+}

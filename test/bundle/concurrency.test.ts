@@ -1,0 +1,89 @@
+// DESIGN §4: "A document lock around every write; a second click while one runs waits or is refused,
+// never doubles a round." Every format, every writing entry point, through dist/Code.js.
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/engine/random';
+import type { ActionResult } from '../../src/shared/types';
+import { type Artifact, openArtifact, reopen } from '../support/artifact';
+import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
+
+const BUSY = 'Another Tourney Sheets action is running on this spreadsheet. Wait a moment and try again.';
+const SEVEN = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'];
+
+const rounds = (a: Artifact) =>
+  [
+    ...new Set(
+      a
+        .values('Results')
+        .slice(1)
+        .map((r) => r[0]),
+    ),
+  ].sort();
+
+describe.each(FORMATS)('%s: two clicks racing', (format) => {
+  it('two executions racing to pair produce exactly one new round; the one that waits for the lock is told so', () => {
+    const a = openArtifact();
+    startEvent(a, format, SEVEN);
+    const b = reopen(a);
+    // Execution A holds the document lock (mid-action) when B's click arrives.
+    const lock = a.emu.LockService.getDocumentLock();
+    expect(lock.tryLock(1000)).toBe(true);
+    const before = JSON.stringify(a.save());
+    const fromB = b.call<ActionResult>('pairNextRound');
+    expect(fromB).toEqual(expect.objectContaining({ ok: false, message: BUSY }));
+    expect(JSON.stringify(a.save())).toBe(before);
+    lock.releaseLock();
+    const fromA = a.call<ActionResult>('pairNextRound');
+    expect(fromA.ok, JSON.stringify(fromA.problems)).toBe(true);
+    expect(rounds(a)).toEqual([1]);
+  });
+
+  it('a double click (the second runs right after the first) does not pair a second round', () => {
+    const a = openArtifact();
+    startEvent(a, format, SEVEN);
+    const b = reopen(a);
+    expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
+    const second = b.call<ActionResult>('pairNextRound');
+    expect(second.ok).toBe(false);
+    expect(rounds(a)).toEqual([1]);
+    // Even after the results are in, two racing clicks add one round, not two.
+    typeResults(a, format, 1, seededRandom('race'));
+    const lock = b.emu.LockService.getDocumentLock();
+    expect(lock.tryLock(1000)).toBe(true);
+    expect(a.call<ActionResult>('pairNextRound').message).toBe(BUSY);
+    lock.releaseLock();
+    expect(b.call<ActionResult>('pairNextRound').ok).toBe(true);
+    expect(a.call<ActionResult>('pairNextRound').ok).toBe(false);
+    expect(rounds(a)).toEqual([1, 2]);
+  });
+});
+
+/** Every entry point that writes, with arguments that would succeed if the lock were free. */
+const WRITERS: [string, unknown[]][] = [
+  ['pairNextRound', [{ force: true }]],
+  ['repairRound', []],
+  ['undoLastRound', []],
+  ['updateStandings', []],
+  ['setPlayerStatus', ['Ann', 'dropped']],
+  ['addPlayer', ['Zed']],
+  ['runFormatCommand', ['rollOff', {}]],
+  ['setupEvent', [{ format: 'sealed-deck', name: 'Another' }]],
+];
+
+describe.each(FORMATS)('%s: a lock that cannot be had', (format) => {
+  it.each(WRITERS)('%s gives the clear "another action is running" message and changes nothing', (fn, args) => {
+    const a = openArtifact();
+    startEvent(a, format, SEVEN);
+    pairOk(a);
+    typeResults(a, format, 1, seededRandom('lock'));
+    a.emu.lockHeldElsewhere(true);
+    const before = JSON.stringify(a.save());
+    const r = a.call<ActionResult>(fn, ...args);
+    expect(r.ok).toBe(false);
+    expect(r.message).toBe(BUSY);
+    expect(JSON.stringify(a.save())).toBe(before);
+    a.emu.lockHeldElsewhere(false);
+    // Once the lock is free the same click works (roll-off only where the format has one and a tie exists).
+    if (fn === 'undoLastRound' || fn === 'updateStandings' || fn === 'setPlayerStatus')
+      expect(a.call<ActionResult>(fn, ...args).ok).toBe(true);
+  });
+});

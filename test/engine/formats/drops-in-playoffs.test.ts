@@ -1,0 +1,86 @@
+// Regression tests for bugs the property suites found (test/property): a player who drops during a
+// playoff or cut was paired again (Full Thrust), or redrew the bracket so it stalled (arrow/target).
+// DESIGN §4: "a dropped player is never paired again; past results stay".
+import { describe, expect, it } from 'vitest';
+import type { FormatContext, Match, Player } from '../../../src/engine/format';
+import { arrowTarget, SIDE } from '../../../src/engine/formats/arrow-target';
+import { fullThrust, structure } from '../../../src/engine/formats/full-thrust';
+import { contextOf, makePlayers, recordRound } from '../../property/arbitraries';
+
+const drop = (players: Player[], key: string) =>
+  players.map((p) => (p.key === key ? { ...p, active: false } : p));
+
+describe('arrow/target: a drop during the tie playoff', () => {
+  it("keeps the drawn bracket: the dropped player's playoff game is a walkover and the playoff finishes", () => {
+    let players = makePlayers(7);
+    let matches: Match[] = [];
+    const opts = { startNumbers: 'as-listed' };
+    const ctxNow = () => contextOf('arrow-target', players, matches, opts, 's', 7);
+    // Every arrow wins: all seven finish the schedule on 3 wins, so all seven play off.
+    for (let round = 1; round <= 7; round++)
+      matches = recordRound(matches, arrowTarget.pairRound(ctxNow(), round), (t) =>
+        t.b === null ? {} : { arrowDeck: 'x', targetDeck: 'y', winner: SIDE.arrow, absent: '' },
+      );
+    const first = arrowTarget.pairRound(ctxNow(), 8);
+    const game = first.tables.find((t) => t.b !== null) as { a: string; b: string };
+    matches = recordRound(matches, first, (t) =>
+      t.b === null ? {} : { arrowDeck: '', targetDeck: '', winner: SIDE.arrow, absent: '' },
+    );
+    const before = arrowTarget.extraTabs(ctxNow())[1].rows.map((r) => r.slice(0, 6));
+    // The winner of a first playoff game drops before the semi-finals.
+    players = drop(players, game.a);
+    // The draw and the games already decided stay as they were; only the walkover is added.
+    expect(
+      arrowTarget
+        .extraTabs(ctxNow())[1]
+        .rows.map((r) => r.slice(0, 6))
+        .slice(0, 6),
+    ).toEqual(before.slice(0, 6));
+    const semi = arrowTarget.pairRound(ctxNow(), 9);
+    expect(semi.warnings).toEqual([]);
+    const seated = semi.tables.flatMap((t) => [t.a, t.b]);
+    expect(seated).not.toContain(game.a);
+    expect(semi.tables).toContainEqual(
+      expect.objectContaining({ b: null, note: expect.stringContaining('has dropped') }),
+    );
+    matches = recordRound(matches, semi, (t) =>
+      t.b === null ? {} : { arrowDeck: '', targetDeck: '', winner: SIDE.arrow, absent: '' },
+    );
+    const final = arrowTarget.pairRound(ctxNow(), 10);
+    expect(final.tables.filter((t) => t.b !== null)).toHaveLength(1);
+    matches = recordRound(matches, final, (t) =>
+      t.b === null ? {} : { arrowDeck: '', targetDeck: '', winner: SIDE.target, absent: '' },
+    );
+    const ctx: FormatContext = ctxNow();
+    expect(arrowTarget.roundLimit?.(ctx).rounds).toBe(10);
+    expect(arrowTarget.standings(ctx).rows[0][10]).toBe('Champion');
+  });
+});
+
+describe('Full Thrust: a drop during the cut', () => {
+  it('a finalist who drops is not paired in the final: the other finalist advances and is Grand Admiral', () => {
+    let players = makePlayers(8, (i) => ({ fleet: 1400 + i, battle: '' }));
+    let matches: Match[] = [];
+    const ctxNow = () => contextOf('full-thrust', players, matches, {}, 'cut', 4);
+    const score = (k: string) => 100 + players.findIndex((p) => p.key === k);
+    const cells = (t: { a: string; b: string | null }) =>
+      t.b === null ? {} : { aOpt: score(t.a), aDpt: 50, aHull: 10, bOpt: score(t.b), bDpt: 50, bHull: 10 };
+    expect(structure(ctxNow()).total).toBe(4);
+    for (let round = 1; round <= 3; round++)
+      matches = recordRound(matches, fullThrust.pairRound(ctxNow(), round), cells);
+    const finalists = matches
+      .filter((m) => m.round === 3)
+      .map((m) => (score(m.a) > score(m.b as string) ? m.a : m.b));
+    players = drop(players, finalists[0] as string);
+    const final = fullThrust.pairRound(ctxNow(), 4);
+    expect(final.tables).toEqual([
+      expect.objectContaining({ a: finalists[1], b: null, note: expect.stringContaining('has dropped') }),
+    ]);
+    matches = recordRound(matches, final, () => ({}));
+    const st = fullThrust.standings(ctxNow());
+    expect(st.rows[0].slice(1, 3)).toEqual([
+      players.find((p) => p.key === finalists[1])?.name,
+      'Grand Admiral',
+    ]);
+  });
+});

@@ -1,0 +1,191 @@
+// Arrow / target round robin engine under random fields, results, absences, drops and manual swaps
+// (rules/arrow-target-round-robin.txt; CLARIFICATIONS "Arrow / target round robin").
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
+import { arrowTarget, SIDE } from '../../src/engine/formats/arrow-target';
+import { scheduleLength } from '../../src/engine/round-robin';
+import {
+  basicRoundFacts,
+  changePlayers,
+  contextOf,
+  type EventCase,
+  eventCase,
+  expectCompetitionRanks,
+  expectEveryoneOnce,
+  makePlayers,
+  manualSwap,
+  params,
+  recordRound,
+  rng,
+  shuffledRows,
+  standingsRecords,
+  sum,
+  timeoutFor,
+} from './arbitraries';
+
+const RUNS = 30;
+
+function gameCells(
+  r: ReturnType<typeof rng>,
+  blank: number,
+  a: string,
+  round: number,
+): Record<string, CellValue> {
+  if (r.next() < blank) return { arrowDeck: '', targetDeck: '', winner: '', absent: '' };
+  const roll = r.next();
+  const absent = roll < 0.05 ? SIDE.both : roll < 0.12 ? SIDE.arrow : roll < 0.2 ? SIDE.target : '';
+  return {
+    arrowDeck: `${a}-r${round}`,
+    targetDeck: r.next() < 0.9 ? `deck-${r.int(5)}` : '',
+    winner: absent ? '' : r.next() < 0.5 ? SIDE.arrow : SIDE.target,
+    absent,
+  };
+}
+
+/** How many rounds of a big schedule to simulate: all of a small one (to reach the playoff), a slice of a big one. */
+function roundsToPlay(n: number): number {
+  return n <= 15 ? Number.POSITIVE_INFINITY : 6;
+}
+
+function play(c: EventCase, opts: { calm?: boolean } = {}): FormatContext {
+  const r = rng(c.sim, 'arrow-target');
+  const calm = opts.calm ?? false;
+  let players: Player[] = makePlayers(c.n);
+  let matches: Match[] = [];
+  const config = scheduleLength(c.n) || 1;
+  const cap = calm ? Number.POSITIVE_INFINITY : roundsToPlay(c.n);
+  for (let round = 1; round <= 40 && round <= cap; round++) {
+    const ctx = contextOf('arrow-target', players, matches, c.options, c.seed, config);
+    const limit = arrowTarget.roundLimit?.(ctx).rounds ?? config;
+    if (round > limit) break;
+    const active = players.filter((p) => p.active).map((p) => p.key);
+    if (active.length < 2) break;
+    const plan = arrowTarget.pairRound(ctx, round);
+    const facts = basicRoundFacts(plan, ctx);
+    const inRoundOne = new Set(
+      matches.filter((m) => m.round === 1).flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b])),
+    );
+    const length = scheduleLength(round === 1 ? active.length : inRoundOne.size);
+    if (round <= length) {
+      // Every active player of the schedule: a game, the sit-out, or a win credited for a dropped opponent.
+      expectEveryoneOnce(facts, round === 1 ? active : active.filter((k) => inRoundOne.has(k)), round);
+      // "Player 1 sits out the round": at most one sit-out, and only an odd field has one.
+      const sitOuts = plan.tables.filter((t) => t.b === null && t.note.includes('sits out'));
+      expect(sitOuts.length).toBeLessThanOrEqual((round === 1 ? active.length : inRoundOne.size) % 2);
+    }
+    if (round > length) {
+      // Every earlier playoff game has a winner (or a walkover), so the playoff goes on.
+      expect(plan.warnings.filter((w) => w.includes('waiting'))).toEqual([]);
+    }
+    matches = recordRound(matches, plan, (t) =>
+      t.b === null
+        ? {}
+        : round > length
+          ? { arrowDeck: '', targetDeck: '', winner: r.next() < 0.5 ? SIDE.arrow : SIDE.target, absent: '' }
+          : gameCells(r, calm ? 0 : c.mayhem.blank, t.a, round),
+    );
+    if (!calm && r.next() < c.mayhem.swap / 3) matches = manualSwap(matches, round, r);
+    if (!calm) players = changePlayers(players, c.mayhem, r, { lateAllowed: false });
+  }
+  return contextOf('arrow-target', players, matches, c.options, c.seed, config);
+}
+
+describe('arrow / target engine: properties over random events', () => {
+  it(
+    'every active player of the schedule is seated exactly once a round (game, sit-out or credited win), never a dropped player (in the playoff too), nobody plays themselves, and the playoff never stalls',
+    () => {
+      fc.assert(
+        fc.property(eventCase(arrowTarget), (c) => {
+          play(c);
+        }),
+        params(RUNS),
+      );
+    },
+    timeoutFor(RUNS),
+  );
+
+  it(
+    '"There are N rounds total, which means every player will fight every other player": with nobody absent or dropped, every pair meets once and everyone odd-numbered sits out once',
+    () => {
+      fc.assert(
+        fc.property(eventCase(arrowTarget, 31), (c) => {
+          const ctx = play(c, { calm: true });
+          const n = c.n;
+          const L = scheduleLength(n);
+          const schedule = ctx.matches.filter((m) => m.round <= L);
+          const games = schedule.filter((m) => m.b !== null);
+          const pairs = new Set(games.map((m) => [m.a, m.b].sort().join('|')));
+          expect(pairs.size).toBe(games.length);
+          expect(games.length).toBe(n < 2 ? 0 : (n * (n - 1)) / 2);
+          const sitOuts = schedule.filter((m) => m.b === null).map((m) => m.a);
+          expect(new Set(sitOuts).size).toBe(sitOuts.length);
+          expect(sitOuts.length).toBe(n >= 2 && n % 2 === 1 ? n : 0);
+        }),
+        params(RUNS),
+      );
+    },
+    timeoutFor(RUNS),
+  );
+
+  it(
+    'standings are sorted by games won (then the playoff), ranked 1, 2, 2, 4, and a pure function of the Results rows',
+    () => {
+      fc.assert(
+        fc.property(eventCase(arrowTarget), (c) => {
+          const ctx = play(c);
+          const table = arrowTarget.standings(ctx);
+          const rows = standingsRecords(table);
+          expect(rows).toHaveLength(ctx.players.length);
+          for (let i = 1; i < rows.length; i++) {
+            expect(rows[i - 1].Wins as number).toBeGreaterThanOrEqual(rows[i].Wins as number);
+            if (rows[i].Rank === rows[i - 1].Rank) expect(rows[i].Wins).toBe(rows[i - 1].Wins);
+          }
+          expectCompetitionRanks(rows.map((x) => x.Rank));
+          const shuffled = shuffledRows(ctx, rng(c.sim, 'shuffle'));
+          expect(arrowTarget.standings(shuffled)).toEqual(table);
+          expect(arrowTarget.extraTabs(shuffled)).toEqual(arrowTarget.extraTabs(ctx));
+        }),
+        params(RUNS),
+      );
+    },
+    timeoutFor(RUNS),
+  );
+
+  it(
+    '"If a player is absent ... their opponent is credited with a win ... and they were a target, their win total is decreased by 1": wins = games won as arrow + as target - absences as target',
+    () => {
+      fc.assert(
+        fc.property(eventCase(arrowTarget), (c) => {
+          const ctx = play(c);
+          const rows = standingsRecords(arrowTarget.standings(ctx));
+          for (const x of rows)
+            expect(x.Wins).toBe(
+              (x['As arrow'] as number) + (x['As target'] as number) + (x['Absent as target'] as number),
+            );
+          const length = scheduleLength(
+            new Set(ctx.matches.filter((m) => m.round === 1).flatMap((m) => (m.b ? [m.a, m.b] : [m.a]))).size,
+          );
+          const inSchedule = ctx.matches.filter((m) => m.round <= length);
+          // One win per game with a winner and per walkover (a BYE row that is not a sit-out) ...
+          const decided = inSchedule.filter((m) => m.b !== null && m.cells.winner !== '' && !m.cells.absent);
+          const oneAbsent = inSchedule.filter(
+            (m) => m.b !== null && (m.cells.absent === SIDE.arrow || m.cells.absent === SIDE.target),
+          );
+          const byeRows = inSchedule.filter((m) => m.b === null).length;
+          const satOut = sum(rows.map((x) => x['Sat out'] as number));
+          expect(sum(rows.map((x) => (x['As arrow'] as number) + (x['As target'] as number)))).toBe(
+            decided.length + oneAbsent.length + byeRows - satOut,
+          );
+          // ... less one per absent target (alone or with the arrow).
+          const absentTargets = inSchedule.filter(
+            (m) => m.b !== null && (m.cells.absent === SIDE.target || m.cells.absent === SIDE.both),
+          );
+          expect(sum(rows.map((x) => x['Absent as target'] as number)) + absentTargets.length).toBe(0);
+        }),
+        params(RUNS),
+      );
+    },
+    timeoutFor(RUNS),
+  );
+});

@@ -1,0 +1,165 @@
+// Sealed deck engine under random fields, results, drops, late entries and manual swaps
+// (rules/sealed-deck-stccg.txt; CLARIFICATIONS "Sealed deck").
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
+import { ENDED, sealedDeck } from '../../src/engine/formats/sealed-deck';
+import {
+  basicRoundFacts,
+  changePlayers,
+  contextOf,
+  type EventCase,
+  eventCase,
+  expectCompetitionRanks,
+  expectEveryoneOnce,
+  makePlayers,
+  manualSwap,
+  params,
+  recordRound,
+  rng,
+  shuffledRows,
+  standingsRecords,
+  sum,
+  timeoutFor,
+} from './arbitraries';
+
+const RUNS = 40;
+
+function cellsFor(r: ReturnType<typeof rng>, blank: number): Record<string, CellValue> {
+  if (r.next() < blank) return { aPoints: '', bPoints: '', ended: '' };
+  const ap = r.int(151) - 20;
+  let bp = r.int(151) - 20;
+  const ended = [ENDED.win, ENDED.exhausted, ENDED.time][r.int(3)];
+  if (ended === ENDED.win && ap === bp) bp = ap - 1 - r.int(10);
+  return { aPoints: ap, bPoints: bp, ended };
+}
+
+interface Played {
+  ctx: FormatContext;
+  /** Pile score (victory points, differential) of each key just before each round was paired. */
+  checks: number;
+}
+
+/** Plays a whole event through the engine, checking each round as it is paired. */
+function play(c: EventCase): Played {
+  const r = rng(c.sim, 'sealed');
+  const rounds = 1 + r.int(6);
+  let players: Player[] = makePlayers(c.n);
+  let matches: Match[] = [];
+  let checks = 0;
+  for (let round = 1; round <= rounds; round++) {
+    const ctx = contextOf('sealed-deck', players, matches, c.options, c.seed, rounds);
+    const active = players.filter((p) => p.active).map((p) => p.key);
+    if (active.length < 2) break;
+    const plan = sealedDeck.pairRound(ctx, round);
+    const facts = basicRoundFacts(plan, ctx);
+    // Every active player appears exactly once: a game or the bye.
+    expectEveryoneOnce(facts, active, round);
+    // "If there is an odd number of players, one player receives a bye": exactly one, only when odd.
+    expect(facts.byes.length).toBe(active.length % 2);
+    if (round > 1 && facts.byes.length && c.options.byeRule !== 'as-written') {
+      const bye = facts.byes[0];
+      const hadBye = new Set(matches.filter((m) => m.b === null).map((m) => m.a));
+      const table = standingsRecords(sealedDeck.standings(ctx));
+      const score = new Map(
+        table.map((x) => [String(x.Player), [x['Victory points'] as number, x.Differential as number]]),
+      );
+      const keyOf = new Map(players.map((p) => [p.name, p.key]));
+      if (hadBye.has(bye)) {
+        // Never a second bye while an active player has none.
+        expect(active.every((k) => hadBye.has(k))).toBe(true);
+      } else {
+        // The lowest player without a bye gets it: nobody without a bye is strictly below them.
+        const byeName = players.find((p) => p.key === bye)?.name as string;
+        const [bv, bd] = score.get(byeName) as number[];
+        for (const [name, [v, d]] of score) {
+          const k = keyOf.get(name) as string;
+          if (!active.includes(k) || hadBye.has(k) || k === bye) continue;
+          expect(v > bv || (v === bv && d >= bd), `${name} ${v}/${d} is below the bye ${bv}/${bd}`).toBe(
+            true,
+          );
+        }
+      }
+    }
+    matches = recordRound(matches, plan, (t) => (t.b === null ? {} : cellsFor(r, c.mayhem.blank)));
+    if (r.next() < c.mayhem.swap) matches = manualSwap(matches, round, r);
+    players = changePlayers(players, c.mayhem, r, { lateAllowed: true });
+    checks++;
+  }
+  return { ctx: contextOf('sealed-deck', players, matches, c.options, c.seed, rounds), checks };
+}
+
+describe('sealed deck engine: properties over random events', () => {
+  it(
+    'every active player is seated exactly once a round, never a dropped player, nobody plays themselves, and the bye goes where the rules say',
+    () => {
+      fc.assert(
+        fc.property(eventCase(sealedDeck), (c) => {
+          play(c);
+        }),
+        params(RUNS),
+      );
+    },
+    timeoutFor(RUNS),
+  );
+
+  it(
+    'standings are sorted by victory points then differential, ranked 1, 2, 2, 4, and a pure function of the Results rows (shuffled rows change nothing)',
+    () => {
+      fc.assert(
+        fc.property(eventCase(sealedDeck), (c) => {
+          const { ctx } = play(c);
+          const table = sealedDeck.standings(ctx);
+          const rows = standingsRecords(table);
+          expect(rows).toHaveLength(ctx.players.length);
+          for (let i = 1; i < rows.length; i++) {
+            const [p, q] = [rows[i - 1], rows[i]];
+            const pv = p['Victory points'] as number;
+            const qv = q['Victory points'] as number;
+            expect(pv > qv || (pv === qv && (p.Differential as number) >= (q.Differential as number))).toBe(
+              true,
+            );
+            const same = pv === qv && p.Differential === q.Differential;
+            expect(q.Rank === p.Rank).toBe(same);
+          }
+          expectCompetitionRanks(rows.map((x) => x.Rank));
+          const shuffled = shuffledRows(ctx, rng(c.sim, 'shuffle'));
+          expect(sealedDeck.standings(shuffled)).toEqual(table);
+          expect(sealedDeck.extraTabs(shuffled)).toEqual(sealedDeck.extraTabs(ctx));
+          // The next round's pairing depends on the results, not on the order of the rows.
+          const next = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
+          if (ctx.players.filter((p) => p.active).length >= 2)
+            expect(sealedDeck.pairRound(shuffled, next)).toEqual(sealedDeck.pairRound(ctx, next));
+        }),
+        params(RUNS),
+      );
+    },
+    timeoutFor(RUNS),
+  );
+
+  it(
+    'scoring: differentials sum to zero over the games (a bye is +0, or +100 when earned), victory points come 2 per decided win, 1 per time/exhaustion win, 1 each for a tie, 2 per bye',
+    () => {
+      fc.assert(
+        fc.property(eventCase(sealedDeck), (c) => {
+          const { ctx } = play(c);
+          const rows = standingsRecords(sealedDeck.standings(ctx));
+          const byes = ctx.matches.filter((m) => m.b === null);
+          const earned = c.options.byeScore === 'earned';
+          expect(sum(rows.map((x) => x.Differential as number))).toBe(earned ? 100 * byes.length : 0);
+          let vp = 2 * byes.length;
+          for (const m of ctx.matches) {
+            if (m.b === null || m.cells.ended === '') continue;
+            const tie = m.cells.aPoints === m.cells.bPoints;
+            vp += tie ? 2 : m.cells.ended === ENDED.win ? 2 : 1;
+          }
+          expect(sum(rows.map((x) => x['Victory points'] as number))).toBe(vp);
+          expect(sum(rows.map((x) => x.Won as number))).toBe(sum(rows.map((x) => x.Lost as number)));
+          expect(sum(rows.map((x) => x.Byes as number))).toBe(byes.length);
+        }),
+        params(RUNS),
+      );
+    },
+    timeoutFor(RUNS),
+  );
+});
