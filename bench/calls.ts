@@ -52,10 +52,14 @@ export const DRIVERS: Driver[] = [
     players: (names) => names.map((n) => [n]),
     inputs: (names) => ({ Fleets: names.flatMap(fleetRows) }),
     // Distinct fleet points at every table, so time always has a winner.
-    result: (row, round) => [30 + (num(String(row[2])) % 20) + round, 10 + (num(String(row[3])) % 19), 'Time'],
+    result: (row, round) => [
+      30 + (num(String(row[2])) % 20) + round,
+      10 + (num(String(row[3])) % 19),
+      'Time',
+    ],
     rounds: (r) => r,
     extras: (names) => [
-      ['runFormatCommand', 'rollOff'],
+      ['runFormatCommand', 'rollOff', { players: [names[2], names[3]] }],
       ['runFormatTool', 'peakPerformance', { opponent: names[1], destroyed: ['1'], criticalHitTokens: 1 }],
     ],
     late: 'Late Comer',
@@ -73,12 +77,7 @@ export const DRIVERS: Driver[] = [
     // Honest decks: a target posts the deck it used as an arrow; the lower number wins.
     result: (row, round) => {
       const [arrow, target] = [String(row[2]), String(row[3])];
-      return [
-        `${arrow}-r${round}`,
-        `${target}-deck`,
-        num(arrow) < num(target) ? 'Arrow' : 'Target',
-        '',
-      ];
+      return [`${arrow}-r${round}`, `${target}-deck`, num(arrow) < num(target) ? 'Arrow' : 'Target', ''];
     },
     rounds: (r, n) => Math.min(r, n % 2 ? n : n - 1),
     late: 'Late Comer',
@@ -138,10 +137,16 @@ export function growthOf(byMethod: Record<string, number>, entry: string): numbe
   return n + ranges;
 }
 
-const SPREADSHEET = /^(SpreadsheetApp|Spreadsheet|Sheet|Range|RangeList|DeveloperMetadata\w*|DataValidation\w*|Protection)\./;
+const SPREADSHEET =
+  /^(SpreadsheetApp|Spreadsheet|Sheet|Range|RangeList|DeveloperMetadata\w*|DataValidation\w*|Protection)\./;
 const LOCK_PROPERTIES = /^(LockService|Lock|PropertiesService|Properties)\./;
 
-export function classify(entry: string, round: number, ok: boolean, byMethod: Record<string, number>): EntryCalls {
+export function classify(
+  entry: string,
+  round: number,
+  ok: boolean,
+  byMethod: Record<string, number>,
+): EntryCalls {
   let spreadsheet = 0;
   let lockProperties = 0;
   for (const [m, n] of Object.entries(byMethod)) {
@@ -171,7 +176,10 @@ export class Event {
     this.ctx = loadBundle(bundle(), this.emu);
   }
 
-  call<T = { ok: boolean; problems?: unknown[]; state?: { round: number } }>(name: string, ...args: unknown[]): T {
+  call<T = { ok: boolean; problems?: unknown[]; state?: { round: number } }>(
+    name: string,
+    ...args: unknown[]
+  ): T {
     return callEntryPoint(this.ctx, name, args) as T;
   }
 
@@ -235,11 +243,15 @@ export function runEvent(driver: Driver, players: number, rounds: number): Entry
     ev.round = round;
     const paired = ev.measure('pairNextRound');
     if (!paired.ok)
-      throw new Error(`${driver.id}: pairing round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`);
+      throw new Error(
+        `${driver.id}: pairing round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`,
+      );
     fill(ev, driver, round);
     const scored = ev.measure('updateStandings');
     if (!scored.ok)
-      throw new Error(`${driver.id}: standings after round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`);
+      throw new Error(
+        `${driver.id}: standings after round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`,
+      );
   }
   ev.measure('getEventState');
   for (const [entry, ...args] of driver.extras?.(names) ?? []) ev.measure(entry, ...args);
@@ -252,14 +264,9 @@ export function runEvent(driver: Driver, players: number, rounds: number): Entry
   return ev.measured;
 }
 
-/** Every entry point once, at the last round (the highest pairNextRound/updateStandings over the event). */
-export function perEntry(measured: EntryCalls[]): EntryCalls[] {
+/** Every entry point once: its last measurement (pairNextRound and updateStandings at the last round). */
+export function lastOfEach(measured: EntryCalls[]): EntryCalls[] {
   const out = new Map<string, EntryCalls>();
-  for (const m of measured) {
-    const seen = out.get(m.entry);
-    const key = m.entry === 'runFormatCommand' || m.entry === 'runFormatTool' ? m.entry : m.entry;
-    if (!seen || m.spreadsheet - m.growth > seen.spreadsheet - seen.growth || m.round > seen.round)
-      out.set(key, m);
-  }
+  for (const m of measured) out.set(m.entry, m);
   return [...out.values()];
 }

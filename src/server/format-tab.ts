@@ -38,9 +38,7 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
     );
     if (text.length)
       sheet
-        .getRangeList(
-          text.map(([c, n]) => `${columnLetter(c)}${firstRow}:${columnLetter(c + n - 1)}${last}`),
-        )
+        .getRangeList(text.map(([c, n]) => `${columnLetter(c)}${firstRow}:${columnLetter(c + n - 1)}${last}`))
         .setNumberFormat('@');
   }
   if (!layout.validations.length) return;
@@ -49,7 +47,10 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
     const key = JSON.stringify(choices);
     let rule = built.get(key);
     if (!rule) {
-      rule = SpreadsheetApp.newDataValidation().requireValueInList(choices, true).setAllowInvalid(false).build();
+      rule = SpreadsheetApp.newDataValidation()
+        .requireValueInList(choices, true)
+        .setAllowInvalid(false)
+        .build();
       built.set(key, rule);
     }
     return rule;

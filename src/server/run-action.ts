@@ -1,7 +1,8 @@
 // The frame every organizer action runs in (DESIGN §4): the document lock, one read per tab, a pure
 // plan, and either every write or none. Problems come back to the sidebar with their tab and cell.
-import { allFormats, summarize } from '../engine/formats/registry';
+
 import type { CellValue } from '../engine/format';
+import { allFormats, summarize } from '../engine/formats/registry';
 import type { ActionResult, EventState, Problem } from '../shared/types';
 import { eventState, type Plan } from '../sheets/actions';
 import { findFormatFromGrid } from '../sheets/format-of';
@@ -62,7 +63,8 @@ function realTabNames(problems: Problem[], sheets: Record<string, Sheet | undefi
   const names = new Map<string, string>();
   for (const [role, sheet] of Object.entries(sheets)) {
     const title = defaultTitle(role);
-    if (sheet && !names.has(title) && problems.some((p) => p.tab === title)) names.set(title, sheet.getName());
+    if (sheet && !names.has(title) && problems.some((p) => p.tab === title))
+      names.set(title, sheet.getName());
   }
   return problems.map((p) => (names.has(p.tab) ? { ...p, tab: names.get(p.tab) as string } : p));
 }

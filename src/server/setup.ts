@@ -2,11 +2,11 @@
 // data or a tab of the same name that is not the add-on's.
 import { newEventSeed } from '../engine/random';
 import type { ActionResult, Problem, SetupOptions } from '../shared/types';
+import { eventState } from '../sheets/actions';
+import type { Snapshot } from '../sheets/grid';
 import { ROLE_KEY } from '../sheets/layout';
 import { renderLog } from '../sheets/render';
 import { planSetup } from '../sheets/setup';
-import { eventState } from '../sheets/actions';
-import type { Snapshot } from '../sheets/grid';
 import { applyWrite } from './apply';
 import { formatNewTab } from './format-tab';
 import { asRead, defaultTitle, formatSummaries, INPUT_ROLES } from './run-action';

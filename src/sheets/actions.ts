@@ -208,7 +208,12 @@ function removeLastRound(snapshot: Snapshot, model: EventModel, action: string) 
     } else kept.push(row);
   });
   const width = grid.reduce((w, r) => Math.max(w, r.length), 0);
-  return { kept, log, width, lastRow: grid.length };
+  // Rows above the first removed one stay where they are and are not rewritten, so whatever the organizer
+  // keeps there (a formula of their own beside a result) is left exactly as it is.
+  const first = grid.findIndex((row, i) => i > 0 && Number(row[0]) === round && String(row[0]).trim() !== '');
+  const firstRow = first < 0 ? grid.length + 1 : first + 1;
+  const tail = kept.slice(Math.max(0, firstRow - 2));
+  return { kept, log, width, lastRow: grid.length, firstRow, tail };
 }
 
 function modelWithoutRound(model: EventModel, round: number): EventModel {
@@ -258,9 +263,9 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
     {
       kind: 'rows',
       role: 'results',
-      startRow: 2,
+      startRow: removed.firstRow,
       width: removed.width,
-      rows: removed.kept,
+      rows: removed.tail,
       clearTo: removed.lastRow,
     },
     renderPairings(pairingsFromMatches(before, before.round)),
@@ -327,9 +332,9 @@ export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
     {
       kind: 'rows',
       role: 'results',
-      startRow: 2,
+      startRow: removed.firstRow,
       width: Math.max(removed.width, newRows?.width ?? 0),
-      rows: [...removed.kept, ...(newRows?.rows ?? [])],
+      rows: [...removed.tail, ...(newRows?.rows ?? [])],
       clearTo: removed.lastRow,
     },
     ...rest,

@@ -5,6 +5,8 @@ import { a1 } from './a1';
 import { eventWarnings, lateEntries, missingResults } from './actions';
 import { errorsOf, readEvent } from './event-model';
 import type { Snapshot } from './grid';
+import { EVENT_LABELS } from './parse-event';
+import { cellText } from './text';
 
 function tabName(snapshot: Snapshot, role: string, fallback: string): string {
   return snapshot.tabs[role]?.name ?? fallback;
@@ -26,11 +28,19 @@ function dedupe(problems: Problem[]): Problem[] {
  * the current round and the format's warnings (warnings). Pure: reads the snapshot, writes nothing.
  */
 export function checkEventProblems(snapshot: Snapshot): ActionResult {
-  const read = readEvent(snapshot);
-  if (!read.ok) return summary(read.problems);
+  let read = readEvent(snapshot);
+  const eventProblems: Problem[] = [];
+  if (!read.ok) {
+    // A bad Event setting stops every action before the other tabs are read; the check reads them anyway,
+    // with the bad settings at their defaults, so it can list everything at once.
+    const retry = readEvent(withDefaultSettings(snapshot, read.problems));
+    if (!retry.ok) return summary(read.problems);
+    eventProblems.push(...read.problems);
+    read = retry;
+  }
   const model = read.model;
   const playersTab = tabName(snapshot, 'players', 'Players');
-  const found: Problem[] = [...model.problems];
+  const found: Problem[] = [...eventProblems, ...model.problems];
   if (model.round > 0) {
     const rule = model.format.lateEntry(model.ctx);
     if (!rule.allowed)
@@ -56,6 +66,23 @@ export function checkEventProblems(snapshot: Snapshot): ActionResult {
       });
   }
   return summary([...found, ...eventWarnings(model, tabName(snapshot, 'event', 'Event'))]);
+}
+
+/** The snapshot with each Event setting a problem points at reset to its default (a blank; the seed a placeholder). */
+function withDefaultSettings(snapshot: Snapshot, problems: Problem[]): Snapshot {
+  const event = snapshot.tabs.event;
+  if (!event) return snapshot;
+  const values = event.values.map((row) => [...row]);
+  for (const p of problems) {
+    const m = /^([A-Z]+)(\d+)$/.exec(p.cell);
+    if (p.tab !== event.name || !m) continue;
+    const row = Number(m[2]) - 1;
+    const col = [...m[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+    if (!values[row]) continue;
+    const isSeed = cellText(values[row][0]).trim().toLowerCase() === EVENT_LABELS.seed.toLowerCase();
+    values[row][col] = isSeed ? 'check' : '';
+  }
+  return { tabs: { ...snapshot.tabs, event: { name: event.name, values } } };
 }
 
 function summary(all: Problem[]): ActionResult {

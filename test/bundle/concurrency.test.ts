@@ -70,20 +70,23 @@ const WRITERS: [string, unknown[]][] = [
 ];
 
 describe.each(FORMATS)('%s: a lock that cannot be had', (format) => {
-  it.each(WRITERS)('%s gives the clear "another action is running" message and changes nothing', (fn, args) => {
-    const a = openArtifact();
-    startEvent(a, format, SEVEN);
-    pairOk(a);
-    typeResults(a, format, 1, seededRandom('lock'));
-    a.emu.lockHeldElsewhere(true);
-    const before = JSON.stringify(a.save());
-    const r = a.call<ActionResult>(fn, ...args);
-    expect(r.ok).toBe(false);
-    expect(r.message).toBe(BUSY);
-    expect(JSON.stringify(a.save())).toBe(before);
-    a.emu.lockHeldElsewhere(false);
-    // Once the lock is free the same click works (roll-off only where the format has one and a tie exists).
-    if (fn === 'undoLastRound' || fn === 'updateStandings' || fn === 'setPlayerStatus')
-      expect(a.call<ActionResult>(fn, ...args).ok).toBe(true);
-  });
+  it.each(WRITERS)(
+    '%s gives the clear "another action is running" message and changes nothing',
+    (fn, args) => {
+      const a = openArtifact();
+      startEvent(a, format, SEVEN);
+      pairOk(a);
+      typeResults(a, format, 1, seededRandom('lock'));
+      a.emu.lockHeldElsewhere(true);
+      const before = JSON.stringify(a.save());
+      const r = a.call<ActionResult>(fn, ...args);
+      expect(r.ok).toBe(false);
+      expect(r.message).toBe(BUSY);
+      expect(JSON.stringify(a.save())).toBe(before);
+      a.emu.lockHeldElsewhere(false);
+      // Once the lock is free the same click works (roll-off only where the format has one and a tie exists).
+      if (fn === 'undoLastRound' || fn === 'updateStandings' || fn === 'setPlayerStatus')
+        expect(a.call<ActionResult>(fn, ...args).ok).toBe(true);
+    },
+  );
 });

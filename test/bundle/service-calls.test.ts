@@ -23,8 +23,10 @@ function callsFor(a: Artifact, action: string, ...args: unknown[]): Record<strin
 // dropdowns. A tab doubles when it grows, so over a whole event it grows a handful of times, never per row.
 const GROWTH = new Set([
   'Sheet.insertRowsAfter',
-  'Range.setNumberFormats',
+  'Sheet.getRangeList',
+  'RangeList.setNumberFormat',
   'Range.setDataValidation',
+  'Range.setDataValidations',
   'Sheet.getRange',
   'SpreadsheetApp.newDataValidation',
   'DataValidationBuilder.requireValueInList',
@@ -34,8 +36,9 @@ const GROWTH = new Set([
 const growthCalls = (calls: Record<string, number>) => calls['Sheet.insertRowsAfter'] ?? 0;
 
 function withoutGrowth(calls: Record<string, number>): Record<string, number> {
-  // Actions format rows only when a tab grows: one getRange per setNumberFormats / setDataValidation.
-  const growthRanges = (calls['Range.setNumberFormats'] ?? 0) + (calls['Range.setDataValidation'] ?? 0);
+  // Actions format rows only when a tab grows: one range list for the text columns, one getRange per
+  // setDataValidation(s).
+  const growthRanges = (calls['Range.setDataValidation'] ?? 0) + (calls['Range.setDataValidations'] ?? 0);
   const out: Record<string, number> = {};
   for (const [method, n] of Object.entries(calls)) {
     const own = method === 'Sheet.getRange' ? n - growthRanges : GROWTH.has(method) ? 0 : n;

@@ -11,6 +11,7 @@ describe('arrow-target: garbage typed into every tab never corrupts the sheet', 
     () => {
       const calls = fuzzFormat('arrow-target', RUNS);
       expect(calls).toBeGreaterThanOrEqual(runs(RUNS));
+      console.info(`${runs(RUNS)} fuzzed %s sheets, ${calls} entry-point calls checked`, 'arrow-target');
     },
     timeoutFor(RUNS, 2000),
   );

@@ -11,6 +11,7 @@ describe('full-thrust: garbage typed into every tab never corrupts the sheet', (
     () => {
       const calls = fuzzFormat('full-thrust', RUNS);
       expect(calls).toBeGreaterThanOrEqual(runs(RUNS));
+      console.info(`${runs(RUNS)} fuzzed %s sheets, ${calls} entry-point calls checked`, 'full-thrust');
     },
     timeoutFor(RUNS, 2000),
   );

@@ -115,7 +115,11 @@ export const edit: fc.Arbitrary<Edit> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('shuffle-results' as const), seed: fc.integer() }) },
   {
     weight: 1,
-    arbitrary: fc.record({ kind: fc.constant('blank-row' as const), tab: fc.nat(), row: fc.nat({ max: 30 }) }),
+    arbitrary: fc.record({
+      kind: fc.constant('blank-row' as const),
+      tab: fc.nat(),
+      row: fc.nat({ max: 30 }),
+    }),
   },
   {
     weight: 1,
@@ -278,15 +282,23 @@ function applyEdit(a: Artifact, tabs: string[], e: Edit): void {
 
 function expectAddressed(problems: Problem[], where: string): void {
   for (const p of problems) {
-    expect(typeof p.tab === 'string' && p.tab.length > 0, `${where}: problem without a tab ${JSON.stringify(p)}`).toBe(
-      true,
-    );
+    expect(
+      typeof p.tab === 'string' && p.tab.length > 0,
+      `${where}: problem without a tab ${JSON.stringify(p)}`,
+    ).toBe(true);
     expect(p.cell === '' || A1.test(p.cell), `${where}: bad cell ${JSON.stringify(p)}`).toBe(true);
     expect(typeof p.message === 'string' && p.message.length > 0, `${where}: no message`).toBe(true);
   }
 }
 
-const READ_ONLY = new Set(['getEventState', 'getExportTables', 'checkEvent', 'runFormatTool', 'onOpen', 'menuCheckEvent']);
+const READ_ONLY = new Set([
+  'getEventState',
+  'getExportTables',
+  'checkEvent',
+  'runFormatTool',
+  'onOpen',
+  'menuCheckEvent',
+]);
 
 function invoke(a: Artifact, c: Call): unknown {
   switch (c.fn) {
@@ -353,7 +365,9 @@ export function runCase(format: FormatId, c: FuzzCase): number {
       if (res.state) expectAddressed(res.state.problems, `${where} (state)`);
     }
     if (READ_ONLY.has(c1.fn))
-      expect(JSON.stringify(a.save()) === before, `${where}: a read-only call changed the workbook`).toBe(true);
+      expect(JSON.stringify(a.save()) === before, `${where}: a read-only call changed the workbook`).toBe(
+        true,
+      );
   }
   // Whatever happened, the event can still be read.
   const state = a.call<{ problems: Problem[] }>('getEventState');

@@ -11,6 +11,7 @@ describe('sealed-deck: garbage typed into every tab never corrupts the sheet', (
     () => {
       const calls = fuzzFormat('sealed-deck', RUNS);
       expect(calls).toBeGreaterThanOrEqual(runs(RUNS));
+      console.info(`${runs(RUNS)} fuzzed %s sheets, ${calls} entry-point calls checked`, 'sealed-deck');
     },
     timeoutFor(RUNS, 2000),
   );

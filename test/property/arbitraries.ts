@@ -24,6 +24,24 @@ export function params(defaultRuns: number): fc.Parameters<unknown> {
   return { seed: FUZZ_SEED, numRuns: runs(defaultRuns), endOnFailure: true };
 }
 
+/** Asserts `body` for `runs(defaultRuns)` random cases with the fixed seed; returns how many ran. */
+export function checkProperty<T>(
+  arb: fc.Arbitrary<T>,
+  body: (value: T) => void,
+  defaultRuns: number,
+): number {
+  let count = 0;
+  fc.assert(
+    fc.property(arb, (v) => {
+      count++;
+      body(v);
+    }),
+    params(defaultRuns),
+  );
+  if (count !== runs(defaultRuns)) throw new Error(`ran ${count} cases, expected ${runs(defaultRuns)}`);
+  return count;
+}
+
 /** A vitest timeout that grows with FUZZ_RUNS so long runs are not cut short. */
 export function timeoutFor(defaultRuns: number, msPerRun = 400): number {
   return Math.max(30000, runs(defaultRuns) * msPerRun);

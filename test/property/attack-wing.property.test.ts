@@ -1,6 +1,5 @@
 // Attack Wing engine under random fields, battles, drops, late entries and manual swaps
 // (rules/attack-wing-op.txt; CLARIFICATIONS "Attack Wing organized play").
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FROZEN_FIELD } from '../../src/engine/attack-wing/fleet';
 import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
@@ -8,6 +7,7 @@ import { attackWing, battleOf, byeFleetPoints, ENDED, WINNER } from '../../src/e
 import {
   basicRoundFacts,
   changePlayers,
+  checkProperty,
   contextOf,
   type EventCase,
   eventCase,
@@ -15,7 +15,6 @@ import {
   expectEveryoneOnce,
   makePlayers,
   manualSwap,
-  params,
   recordRound,
   rng,
   shuffledRows,
@@ -24,7 +23,7 @@ import {
   timeoutFor,
 } from './arbitraries';
 
-const RUNS = 40;
+const RUNS = 100;
 
 function battleCells(r: ReturnType<typeof rng>, blank: number): Record<string, CellValue> {
   if (r.next() < blank) return { aFleet: '', bFleet: '', ended: '', winner: '', verified: false };
@@ -90,11 +89,12 @@ describe('Attack Wing engine: properties over random events', () => {
   it(
     'every active player is seated exactly once a round, never a dropped player, nobody plays themselves; the bye goes to the fewest battle points without a bye',
     () => {
-      fc.assert(
-        fc.property(eventCase(attackWing), (c) => {
+      checkProperty(
+        eventCase(attackWing),
+        (c) => {
           play(c);
-        }),
-        params(RUNS),
+        },
+        RUNS,
       );
     },
     timeoutFor(RUNS),
@@ -103,8 +103,9 @@ describe('Attack Wing engine: properties over random events', () => {
   it(
     'standings are sorted by battle points then fleet points, ranked 1, 2, 2, 4, and a pure function of the Results rows',
     () => {
-      fc.assert(
-        fc.property(eventCase(attackWing), (c) => {
+      checkProperty(
+        eventCase(attackWing),
+        (c) => {
           const ctx = play(c);
           const table = attackWing.standings(ctx);
           const rows = standingsRecords(table);
@@ -125,8 +126,8 @@ describe('Attack Wing engine: properties over random events', () => {
           const next = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
           if (ctx.players.filter((p) => p.active).length >= 2)
             expect(attackWing.pairRound(shuffled, next)).toEqual(attackWing.pairRound(ctx, next));
-        }),
-        params(RUNS),
+        },
+        RUNS,
       );
     },
     timeoutFor(RUNS),
@@ -135,8 +136,9 @@ describe('Attack Wing engine: properties over random events', () => {
   it(
     'scoring: battle points total 3 per decided battle (win 2 + loss 1) plus 2 per bye; a bye scores the round average of fleet points, rounded up (or 0)',
     () => {
-      fc.assert(
-        fc.property(eventCase(attackWing), (c) => {
+      checkProperty(
+        eventCase(attackWing),
+        (c) => {
           const ctx = play(c);
           const rows = standingsRecords(attackWing.standings(ctx));
           const byes = ctx.matches.filter((m) => m.b === null);
@@ -168,8 +170,8 @@ describe('Attack Wing engine: properties over random events', () => {
           const wlb = rows.map((x) => String(x['W-L-B']).split('-').map(Number));
           expect(sum(wlb.map((x) => x[0]))).toBe(sum(wlb.map((x) => x[1])));
           expect(sum(wlb.map((x) => x[2]))).toBe(byes.length);
-        }),
-        params(RUNS),
+        },
+        RUNS,
       );
     },
     timeoutFor(RUNS),

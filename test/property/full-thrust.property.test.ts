@@ -1,19 +1,18 @@
 // Full Thrust Admiral's tournament engine under random fields, scores, drops and manual swaps
 // (rules/full-thrust-admirals.txt; CLARIFICATIONS "Full Thrust Admiral's tournament").
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
 import { analyze, fullThrust, SIT_OUT_NOTE, structure } from '../../src/engine/formats/full-thrust';
 import {
   basicRoundFacts,
   changePlayers,
+  checkProperty,
   contextOf,
   type EventCase,
   eventCase,
   expectEveryoneOnce,
   makePlayers,
   manualSwap,
-  params,
   recordRound,
   rng,
   shuffledRows,
@@ -21,7 +20,7 @@ import {
   timeoutFor,
 } from './arbitraries';
 
-const RUNS = 30;
+const RUNS = 100;
 type R = ReturnType<typeof rng>;
 
 function side(r: R, s: 'a' | 'b'): Record<string, CellValue> {
@@ -78,11 +77,12 @@ describe('Full Thrust engine: properties over random events', () => {
   it(
     'every active entrant is seated exactly once a qualifying game, never a dropped player (in the cut too), nobody plays themselves',
     () => {
-      fc.assert(
-        fc.property(eventCase(fullThrust), (c) => {
+      checkProperty(
+        eventCase(fullThrust),
+        (c) => {
           play(c);
-        }),
-        params(RUNS),
+        },
+        RUNS,
       );
     },
     timeoutFor(RUNS),
@@ -91,8 +91,9 @@ describe('Full Thrust engine: properties over random events', () => {
   it(
     'standings: ranked players first, ranks 1..k in order; the qualifiers outside the cut sorted by score, OPT, hull boxes, lower fleet total; a pure function of the Results rows',
     () => {
-      fc.assert(
-        fc.property(eventCase(fullThrust), (c) => {
+      checkProperty(
+        eventCase(fullThrust),
+        (c) => {
           const ctx = play(c);
           const table = fullThrust.standings(ctx);
           const rows = standingsRecords(table);
@@ -120,8 +121,8 @@ describe('Full Thrust engine: properties over random events', () => {
           const next = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
           if (ctx.players.filter((p) => p.active).length >= 2)
             expect(fullThrust.pairRound(shuffled, next)).toEqual(fullThrust.pairRound(ctx, next));
-        }),
-        params(RUNS),
+        },
+        RUNS,
       );
     },
     timeoutFor(RUNS),
@@ -130,8 +131,9 @@ describe('Full Thrust engine: properties over random events', () => {
   it(
     '"Game score = OPT + DPT": each qualifier\'s qualifying score is the sum of OPT + DPT over the games that count (game 2 only for the sit-out method, game 1 for the one sent straight through)',
     () => {
-      fc.assert(
-        fc.property(eventCase(fullThrust), (c) => {
+      checkProperty(
+        eventCase(fullThrust),
+        (c) => {
           const ctx = play(c);
           const an = analyze(ctx);
           const rows = standingsRecords(fullThrust.standings(ctx));
@@ -154,8 +156,8 @@ describe('Full Thrust engine: properties over random events', () => {
             }
             expect(x['Qualifying score'], String(x.Player)).toBe(score);
           }
-        }),
-        params(RUNS),
+        },
+        RUNS,
       );
     },
     timeoutFor(RUNS),

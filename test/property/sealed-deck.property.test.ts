@@ -1,12 +1,12 @@
 // Sealed deck engine under random fields, results, drops, late entries and manual swaps
 // (rules/sealed-deck-stccg.txt; CLARIFICATIONS "Sealed deck").
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
 import { ENDED, sealedDeck } from '../../src/engine/formats/sealed-deck';
 import {
   basicRoundFacts,
   changePlayers,
+  checkProperty,
   contextOf,
   type EventCase,
   eventCase,
@@ -14,7 +14,6 @@ import {
   expectEveryoneOnce,
   makePlayers,
   manualSwap,
-  params,
   recordRound,
   rng,
   shuffledRows,
@@ -23,7 +22,7 @@ import {
   timeoutFor,
 } from './arbitraries';
 
-const RUNS = 40;
+const RUNS = 100;
 
 function cellsFor(r: ReturnType<typeof rng>, blank: number): Record<string, CellValue> {
   if (r.next() < blank) return { aPoints: '', bPoints: '', ended: '' };
@@ -93,11 +92,12 @@ describe('sealed deck engine: properties over random events', () => {
   it(
     'every active player is seated exactly once a round, never a dropped player, nobody plays themselves, and the bye goes where the rules say',
     () => {
-      fc.assert(
-        fc.property(eventCase(sealedDeck), (c) => {
+      checkProperty(
+        eventCase(sealedDeck),
+        (c) => {
           play(c);
-        }),
-        params(RUNS),
+        },
+        RUNS,
       );
     },
     timeoutFor(RUNS),
@@ -106,8 +106,9 @@ describe('sealed deck engine: properties over random events', () => {
   it(
     'standings are sorted by victory points then differential, ranked 1, 2, 2, 4, and a pure function of the Results rows (shuffled rows change nothing)',
     () => {
-      fc.assert(
-        fc.property(eventCase(sealedDeck), (c) => {
+      checkProperty(
+        eventCase(sealedDeck),
+        (c) => {
           const { ctx } = play(c);
           const table = sealedDeck.standings(ctx);
           const rows = standingsRecords(table);
@@ -130,8 +131,8 @@ describe('sealed deck engine: properties over random events', () => {
           const next = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
           if (ctx.players.filter((p) => p.active).length >= 2)
             expect(sealedDeck.pairRound(shuffled, next)).toEqual(sealedDeck.pairRound(ctx, next));
-        }),
-        params(RUNS),
+        },
+        RUNS,
       );
     },
     timeoutFor(RUNS),
@@ -140,8 +141,9 @@ describe('sealed deck engine: properties over random events', () => {
   it(
     'scoring: differentials sum to zero over the games (a bye is +0, or +100 when earned), victory points come 2 per decided win, 1 per time/exhaustion win, 1 each for a tie, 2 per bye',
     () => {
-      fc.assert(
-        fc.property(eventCase(sealedDeck), (c) => {
+      checkProperty(
+        eventCase(sealedDeck),
+        (c) => {
           const { ctx } = play(c);
           const rows = standingsRecords(sealedDeck.standings(ctx));
           const byes = ctx.matches.filter((m) => m.b === null);
@@ -156,8 +158,8 @@ describe('sealed deck engine: properties over random events', () => {
           expect(sum(rows.map((x) => x['Victory points'] as number))).toBe(vp);
           expect(sum(rows.map((x) => x.Won as number))).toBe(sum(rows.map((x) => x.Lost as number)));
           expect(sum(rows.map((x) => x.Byes as number))).toBe(byes.length);
-        }),
-        params(RUNS),
+        },
+        RUNS,
       );
     },
     timeoutFor(RUNS),

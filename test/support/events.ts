@@ -53,7 +53,8 @@ export function attackWingFleet(name: string, i: number): unknown[][] {
 
 function grow(a: Artifact, tab: string, rows: number): void {
   const sheet = a.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab);
-  if (sheet && sheet.getMaxRows() < rows) sheet.insertRowsAfter(sheet.getMaxRows(), rows - sheet.getMaxRows());
+  if (sheet && sheet.getMaxRows() < rows)
+    sheet.insertRowsAfter(sheet.getMaxRows(), rows - sheet.getMaxRows());
 }
 
 /** Types the players (and what their format needs: Attack Wing fleets, Full Thrust fleet points). */

@@ -467,6 +467,24 @@ function checkResult(match: Match, ctx: FormatContext): { complete: boolean; iss
       fix: 'Record who won (or who turned up) so the playoff can go on.',
     });
   }
+  if (isPlayoff) {
+    // A playoff row edited by hand (players swapped between games) is no game of the bracket: say so at the
+    // row, instead of leaving the playoff waiting for a result that can never come.
+    const k = match.round - lu.length;
+    const bracket = playoff(ctx).bracket;
+    const inBracket = bracket?.games.some(
+      (g) => g.round === k && ((g.a === match.a && g.b === match.b) || (g.a === match.b && g.b === match.a)),
+    );
+    if (bracket && !inBracket) {
+      const name = (key: string | null) => ctx.players.find((p) => p.key === key)?.name ?? key;
+      issues.push({
+        severity: 'error',
+        column: '',
+        message: `${name(match.a)} v ${name(match.b)} is not a game of playoff round ${k} on the Bracket tab.`,
+        fix: 'Put back the players the add-on paired (see the Bracket tab), or undo the round and pair it again.',
+      });
+    }
+  }
   const o = outcomeOf(match);
   let complete = issues.length === 0 && o !== null;
   if (!isPlayoff && o) {

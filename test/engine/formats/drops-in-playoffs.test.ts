@@ -57,6 +57,36 @@ describe('arrow/target: a drop during the tie playoff', () => {
   });
 });
 
+describe('arrow/target: a playoff row edited by hand (found with FUZZ_SEED=7)', () => {
+  it('players swapped between two playoff games are reported on those rows instead of the playoff waiting forever', () => {
+    const players = makePlayers(7);
+    let matches: Match[] = [];
+    const opts = { startNumbers: 'as-listed' };
+    const ctxNow = () => contextOf('arrow-target', players, matches, opts, 's', 7);
+    for (let round = 1; round <= 7; round++)
+      matches = recordRound(matches, arrowTarget.pairRound(ctxNow(), round), (t) =>
+        t.b === null ? {} : { arrowDeck: 'x', targetDeck: 'y', winner: SIDE.arrow, absent: '' },
+      );
+    matches = recordRound(matches, arrowTarget.pairRound(ctxNow(), 8), (t) =>
+      t.b === null ? {} : { arrowDeck: '', targetDeck: '', winner: SIDE.arrow, absent: '' },
+    );
+    const games = matches.filter((m) => m.round === 8 && m.b !== null);
+    expect(games.length).toBeGreaterThanOrEqual(2);
+    expect(games.flatMap((m) => arrowTarget.checkResult(m, ctxNow()).issues)).toEqual([]);
+    // The organizer swaps the targets of the first two playoff games.
+    const [x, y] = games;
+    matches = matches.map((m) => (m === x ? { ...m, b: y.b } : m === y ? { ...m, b: x.b } : m));
+    const ctx = ctxNow();
+    const flagged = matches
+      .filter((m) => m.round === 8 && m.b !== null)
+      .filter((m) => arrowTarget.checkResult(m, ctx).issues.some((i) => i.severity === 'error'));
+    expect(flagged.map((m) => m.row)).toEqual([x.row, y.row]);
+    expect(arrowTarget.checkResult(flagged[0], ctx).issues[0].message).toMatch(
+      /is not a game of playoff round 1/,
+    );
+  });
+});
+
 describe('Full Thrust: a drop during the cut', () => {
   it('a finalist who drops is not paired in the final: the other finalist advances and is Grand Admiral', () => {
     let players = makePlayers(8, (i) => ({ fleet: 1400 + i, battle: '' }));

@@ -1,0 +1,96 @@
+// Renders the benchmark figures as Markdown tables for bench/RESULTS.md.
+import type { EntryCalls } from './calls';
+import type { PairingOutcome } from './pairing';
+
+export interface PairingRow {
+  n: number;
+  rounds: number;
+  written: PairingOutcome;
+  lookAhead: PairingOutcome;
+  /** Exact blossom matchings the look-ahead ran for this round. */
+  exact: number;
+  peer: PairingOutcome | string;
+}
+
+export interface CallsRow {
+  format: string;
+  players: number;
+  calls: EntryCalls[];
+  note?: string;
+}
+
+const ms = (x: number) => (x < 1 ? x.toFixed(3) : x < 100 ? x.toFixed(1) : x.toFixed(0));
+const ratio = (a: number, b: number) =>
+  b === 0 ? (a === 0 ? '1' : '∞') : (a / b).toFixed(a / b < 10 ? 2 : 0);
+const table = (head: string[], rows: (string | number)[][]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+
+export function pairingTable(rows: PairingRow[]): string {
+  return table(
+    [
+      'players',
+      'after rounds',
+      'written ms',
+      'look-ahead ms',
+      'peer ms',
+      'peer / look-ahead time',
+      'rematches written / look-ahead / peer',
+      'score gap written / look-ahead / peer',
+      'look-ahead gap / peer gap',
+      'exact matchings',
+    ],
+    rows.map((r) => {
+      const p = typeof r.peer === 'string' ? null : r.peer;
+      return [
+        r.n,
+        r.rounds,
+        ms(r.written.ms),
+        ms(r.lookAhead.ms),
+        p ? ms(p.ms) : (r.peer as string),
+        p ? ratio(p.ms, r.lookAhead.ms) : '—',
+        `${r.written.rematches} / ${r.lookAhead.rematches} / ${p ? p.rematches : '—'}`,
+        `${r.written.scoreGap} / ${r.lookAhead.scoreGap} / ${p ? p.scoreGap : '—'}`,
+        p ? ratio(r.lookAhead.scoreGap, p.scoreGap) : '—',
+        r.exact,
+      ];
+    }),
+  );
+}
+
+/** One row per entry point: Spreadsheet calls (growth in brackets), Lock/Properties calls. */
+export function callsTable(rows: CallsRow[]): string {
+  const entries = [...new Set(rows.flatMap((r) => r.calls.map((c) => c.entry)))];
+  const head = ['format', 'players', ...entries];
+  const body = rows.map((r) => [
+    r.format,
+    r.note ? `${r.players} (${r.note})` : r.players,
+    ...entries.map((e) => {
+      const c = r.calls.find((x) => x.entry === e);
+      if (!c) return '—';
+      const own = `${c.spreadsheet - c.growth}${c.growth ? ` (+${c.growth} growth)` : ''}`;
+      return `${own} / ${c.lockProperties}${c.ok ? '' : ' refused'}`;
+    }),
+  ]);
+  return table(head, body);
+}
+
+export function sizeTable(f: {
+  codeBytes: number;
+  sidebarBytes: number;
+  loadMs: number;
+  coldMs: number;
+}): string {
+  return table(
+    [
+      'dist/Code.js',
+      'dist/Sidebar.html',
+      'load Code.js into a fresh vm: first time',
+      'then (median of 20, compiled code cached by V8)',
+    ],
+    [[`${f.codeBytes} bytes`, `${f.sidebarBytes} bytes`, `${ms(f.coldMs)} ms`, `${ms(f.loadMs)} ms`]],
+  );
+}

@@ -1,0 +1,101 @@
+// npm run bench: pairing speed beside tournament-pairings, service calls per entry point for every
+// format, bundle size and load time. Prints the tables and writes bench/RESULTS.md.
+import { writeFileSync } from 'node:fs';
+import { matchingStats } from '../src/engine/matching';
+import { DRIVERS, lastOfEach, runEvent } from './calls';
+import { buildField, pairOurs, pairPeer } from './pairing';
+import { type CallsRow, callsTable, type PairingRow, pairingTable, sizeTable } from './report';
+import { bundleFigures } from './size';
+
+const PLAYERS = [16, 64, 256, 1000, 10000];
+const ROUNDS = [1, 3, 8];
+/** The peer is an O(n³) blossom over every pair: a call estimated over this budget is not run. */
+const PEER_BUDGET_MS = Number(process.env.BENCH_PEER_BUDGET_MS ?? 60000);
+/** Arrow/target at 2,000 players writes a 2-million-row Schedule on every action: minutes in the emulator. */
+const FULL = process.env.BENCH_FULL === '1';
+
+function pairing(): PairingRow[] {
+  const rows: PairingRow[] = [];
+  let peerPer: number | null = null; // ms / n³ from the largest field the peer ran
+  for (const n of PLAYERS) {
+    for (const rounds of ROUNDS) {
+      const field = buildField(n, rounds);
+      const written = pairOurs(field, 'written');
+      matchingStats.exact = 0;
+      const lookAhead = pairOurs(field, 'look-ahead', 3);
+      const exact = matchingStats.exact / 4; // a warm-up run and 3 timed runs
+      const estimate = peerPer === null ? 0 : peerPer * n ** 3;
+      let peer: PairingRow['peer'];
+      if (estimate > PEER_BUDGET_MS) {
+        const hours = estimate / 3.6e6;
+        peer = `not run (estimated ${hours >= 1 ? `${hours.toFixed(1)} h` : `${(estimate / 1000).toFixed(0)} s`})`;
+      } else {
+        peer = pairPeer(field);
+        // Scaled from the largest field run so far (small fields are dominated by warm-up noise).
+        peerPer = peer.ms / n ** 3;
+      }
+      const row: PairingRow = { n, rounds, written, lookAhead, exact, peer };
+      rows.push(row);
+      console.log(pairingTable([row]).split('\n')[2]);
+    }
+  }
+  return rows;
+}
+
+function calls(): CallsRow[] {
+  const rows: CallsRow[] = [];
+  for (const driver of DRIVERS) {
+    for (const n of [20, 200, 2000]) {
+      // The arrow/target schedule wants an odd number of players.
+      const players = driver.id === 'arrow-target' ? n + 1 : n;
+      const rounds = driver.rounds(10, players);
+      if (driver.id === 'arrow-target' && n === 2000 && !FULL) {
+        rows.push({ format: driver.id, players, calls: [], note: 'not run: BENCH_FULL=1, about 5 minutes' });
+        continue;
+      }
+      const calls = lastOfEach(runEvent(driver, players, 10));
+      rows.push({ format: driver.id, players, calls, note: `${rounds} rounds` });
+      console.log(callsTable([rows[rows.length - 1]]).split('\n')[2]);
+    }
+  }
+  return rows;
+}
+
+const started = Date.now();
+const pairs = pairing();
+const callRows = calls();
+const size = bundleFigures();
+const md = `# Benchmark results
+
+Written by \`npm run bench\` (one run, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, ${((Date.now() - started) / 1000).toFixed(0)} s).
+
+## Pairing one Swiss round
+
+Fields built by playing 1, 3 or 8 rounds (look-ahead pairing, coin-flip results). Our pile walk as
+written and with look-ahead, beside [tournament-pairings](https://www.npmjs.com/package/tournament-pairings)'
+Swiss (GPL, a dev-only benchmark dependency: a weighted blossom over every pair) on the same field.
+Times are medians of 5 runs (written), 3 (look-ahead) and one run (peer), each after a warm-up run. Rematches: games
+between players who met before. Score gap: the sum over games of the two players' score difference.
+Exact matchings: how often the look-ahead ran the blossom (only when Dirac's condition — every
+remaining player has not met at least half of the others — does not already guarantee a rematch-free pairing).
+
+${pairingTable(pairs)}
+
+## Service calls per entry point
+
+Counted by the emulator while the built \`dist/Code.js\` runs a whole event: setupEvent, then every
+round paired, filled in and scored; pairNextRound and updateStandings as measured at the last round;
+then getEventState, the format's commands and tools, setPlayerStatus, addPlayer, undoLastRound, and
+repairRound on the round paired again. Each cell: Spreadsheet-service calls (with the calls that grew a
+tab in brackets: \`insertRowsAfter\` plus the new rows' formats and dropdowns; a tab doubles when it grows,
+so this happens a few times per event, never per row) / Lock and Properties calls. "refused": the
+action answered with a problem (e.g. late entry in a format without it), which is measured too.
+
+${callsTable(callRows)}
+
+## Bundle
+
+${sizeTable(size)}
+`;
+writeFileSync('bench/RESULTS.md', md);
+console.log(`\n${md}`);

@@ -1,0 +1,136 @@
+// DESIGN §5: service calls per action are a constant, independent of players and rounds, and at most
+// 40 Spreadsheet calls at 2,000 players and 10 rounds. Every format's whole event runs through the
+// built dist/Code.js (bench/calls.ts drives it; the benchmark prints the same figures).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DRIVERS, type EntryCalls, Event, runEvent } from '../../bench/calls';
+import { typeInto } from '../../local/emulator';
+
+const BUDGET = 40;
+/**
+ * setupEvent creates every tab of the event (7 to 9) with its header, frozen row, column widths,
+ * text formats, dropdowns, tab colour and protection: each of those is a call per tab (widths one per
+ * run of equal neighbouring widths), so it stays above 40. Its exact ceiling per format, which does not
+ * move with players or rounds (it runs before either exists):
+ */
+const SETUP_CEILING: Record<string, number> = {
+  'sealed-deck': 150,
+  'attack-wing': 187,
+  'arrow-target': 168,
+  'full-thrust': 200,
+};
+
+/**
+ * An action's calls without the growth step (src/server/apply.ts ensureRows): insertRowsAfter, the new
+ * rows' text format (one range list) and dropdowns (rules built, one range each). Actions use these
+ * methods for nothing else.
+ */
+function steady(c: EntryCalls): Record<string, number> {
+  const out: Record<string, number> = {};
+  const ranges = c.growth
+    ? (c.byMethod['Range.setDataValidation'] ?? 0) + (c.byMethod['Range.setDataValidations'] ?? 0)
+    : 0;
+  for (const [m, n] of Object.entries(c.byMethod)) {
+    // Problems and warnings name tabs by their real names: one getName per tab they mention (a
+    // rematch warning at 20 players, none at 2,000), bounded by the tabs, checked below.
+    if (m === 'Sheet.getName') continue;
+    if (c.growth && /insertRowsAfter|NumberFormat|DataValidation|getRangeList/.test(m)) continue;
+    const own = m === 'Sheet.getRange' ? n - ranges : n;
+    if (own) out[m] = own;
+  }
+  return out;
+}
+
+const byEntry = (calls: EntryCalls[]) => {
+  const out = new Map<string, EntryCalls[]>();
+  for (const c of calls) out.set(c.entry, [...(out.get(c.entry) ?? []), c]);
+  return out;
+};
+
+describe('service calls per entry point: constant in players and rounds, within budget (DESIGN §5)', () => {
+  for (const driver of DRIVERS) {
+    // Arrow/target writes its whole N-round schedule on every action (2,000 players: 2 million rows,
+    // minutes in the emulator), so it is compared at 21 and 201 players.
+    const [small, large] = driver.id === 'arrow-target' ? [21, 201] : [20, 2000];
+    it(`${driver.id}: the same calls at ${small} and ${large} players, at 3 and 10 rounds, growth aside; at most ${BUDGET} Spreadsheet calls`, () => {
+      const big = runEvent(driver, large, 10);
+      const few = runEvent(driver, small, 10);
+      const short = runEvent(driver, small, 3);
+      const bigBy = byEntry(big);
+      const fewBy = byEntry(few);
+      const shortBy = byEntry(short);
+      expect([...bigBy.keys()].sort()).toEqual([...fewBy.keys()].sort());
+      let grows = 0;
+      for (const [entry, list] of bigBy) {
+        const last = list[list.length - 1];
+        const fewLast = (fewBy.get(entry) as EntryCalls[]).at(-1) as EntryCalls;
+        const shortLast = (shortBy.get(entry) as EntryCalls[]).at(-1) as EntryCalls;
+        expect(fewLast.growth, `${entry} grows a tab at ${small} players`).toBe(0);
+        // Players: the same methods, the same number of times.
+        expect(steady(last), `${entry}: ${large} vs ${small} players`).toEqual(steady(fewLast));
+        // Rounds: the last round of a 10-round event costs what the last of a 3-round event does.
+        expect(steady(fewLast), `${entry}: 10 vs 3 rounds`).toEqual(steady(shortLast));
+        for (const c of list) {
+          grows += c.byMethod['Sheet.insertRowsAfter'] ?? 0;
+          expect(c.byMethod['Sheet.getName'] ?? 0, `${entry}: getName per tab named`).toBeLessThanOrEqual(3);
+          if (entry === 'setupEvent') expect(c.spreadsheet, 'setupEvent').toBe(SETUP_CEILING[driver.id]);
+          else expect(c.spreadsheet - c.growth, `${entry} at round ${c.round}`).toBeLessThanOrEqual(BUDGET);
+        }
+        // Every round of pairing and scoring from round 3 on costs the same, growth aside.
+        const from3 = list.filter((c) => c.round >= 3);
+        for (const c of from3) expect(steady(c), `${entry} at round ${c.round}`).toEqual(steady(from3[0]));
+      }
+      // Tabs double when they grow: a handful of times over a whole 2,000-player event, never per row.
+      expect(grows).toBeGreaterThan(0);
+      expect(grows).toBeLessThanOrEqual(10);
+    }, 180_000);
+  }
+});
+
+describe('the GPL peer stays out of the bundle', () => {
+  it('dist/Code.js holds nothing of tournament-pairings (dev-only benchmark dependency)', () => {
+    const code = readFileSync(resolve(__dirname, '../../dist/Code.js'), 'utf8');
+    expect(code).not.toMatch(/tournament-pairings/i);
+    // Its Swiss is built on these names (node_modules/tournament-pairings/dist/Swiss.js).
+    const peer = readFileSync(
+      resolve(__dirname, '../../node_modules/tournament-pairings/dist/Swiss.js'),
+      'utf8',
+    );
+    expect(peer).toMatch(/receivedBye/);
+    expect(code).not.toMatch(/receivedBye/);
+    const sources = readFileSync(resolve(__dirname, '../../src/server/main.ts'), 'utf8');
+    expect(sources).not.toMatch(/tournament-pairings/);
+  });
+});
+
+describe('actions return the state computed from the tabs they read and wrote, not read again', () => {
+  it('every action of every format returns exactly what getEventState reads right after it', () => {
+    for (const driver of DRIVERS) {
+      const ev = new Event();
+      const names = Array.from({ length: 9 }, (_, i) => `Player ${i + 1}`);
+      const same = (what: string, r: { state?: unknown }) =>
+        expect(r.state, `${driver.id}: ${what}`).toEqual(ev.call('getEventState'));
+      same('setupEvent', ev.call('setupEvent', { format: driver.id, ...driver.options(3, 9) }));
+      ev.paste('Players', driver.players(names));
+      for (const [tab, rows] of Object.entries(driver.inputs?.(names) ?? {})) ev.paste(tab, rows);
+      for (let round = 1; round <= 2; round++) {
+        same(`pair ${round}`, ev.call('pairNextRound'));
+        ev.values('Results').forEach((row, i) => {
+          if (i === 0 || row[0] !== round || row[3] === 'BYE') return;
+          const cells = driver.result(row, round, i + 1);
+          if (cells) typeInto(ev.emu, 'Results', `E${i + 1}`, [cells]);
+        });
+        same(`standings ${round}`, ev.call('updateStandings'));
+      }
+      for (const [entry, ...args] of driver.extras?.(names) ?? [])
+        if (entry === 'runFormatCommand') same(entry, ev.call(entry, ...args));
+      same('drop', ev.call('setPlayerStatus', names[4], 'dropped'));
+      same('late entry', ev.call('addPlayer', driver.late));
+      same('undo', ev.call('undoLastRound'));
+      same('pair again', ev.call('pairNextRound'));
+      same('re-pair', ev.call('repairRound'));
+      same('refused', ev.call('setPlayerStatus', 'Nobody', 'dropped'));
+    }
+  });
+});
