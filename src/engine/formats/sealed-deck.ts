@@ -1,10 +1,10 @@
 // Decipher Star Trek CCG enhanced-format sealed deck (rules/sealed-deck-stccg.txt and CLARIFICATIONS).
 import type { OptionSpec } from '../../shared/types';
+import { choiceIssue, numberIssue, present } from '../cell-checks';
 import {
   type CellIssue,
   type Format,
   type FormatContext,
-  isBlank,
   type Match,
   optionValue,
   type PlannedTable,
@@ -212,26 +212,13 @@ const scoreChain = byChain<Tally>([{ get: (t) => t.vp }, { get: (t) => t.diff }]
 
 function checkResult(match: Match): { complete: boolean; issues: CellIssue[] } {
   if (match.b === null) return { complete: true, issues: [] };
-  const issues: CellIssue[] = [];
   const cells = match.cells;
-  for (const col of ['aPoints', 'bPoints'] as const) {
-    if (!isBlank(cells[col]) && toNumber(cells[col]) === null) {
-      issues.push({
-        severity: 'error',
-        column: col,
-        message: `"${String(cells[col])}" is not a number of game points.`,
-        fix: 'Type the points as a whole number, e.g. 120 (negative scores are allowed).',
-      });
-    }
-  }
-  if (!isBlank(cells.ended) && endingOf(cells.ended) === null) {
-    issues.push({
-      severity: 'error',
-      column: 'ended',
-      message: `"${String(cells.ended)}" is not a way a game ends.`,
-      fix: `Choose ${ENDED.win}, ${ENDED.exhausted} or ${ENDED.time}.`,
-    });
-  }
+  const pointsFix = 'Type the points as a whole number, e.g. 120 (negative scores are allowed).';
+  const issues = present([
+    numberIssue(cells, 'aPoints', 'game points', pointsFix),
+    numberIssue(cells, 'bPoints', 'game points', pointsFix),
+    choiceIssue(cells, 'ended', endingOf, 'a way a game ends', [ENDED.win, ENDED.exhausted, ENDED.time]),
+  ]);
   const ap = toNumber(cells.aPoints);
   const bp = toNumber(cells.bPoints);
   if (endingOf(cells.ended) === 'win' && ap !== null && ap === bp) {
