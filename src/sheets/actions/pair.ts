@@ -1,0 +1,125 @@
+// Pairing the next round: checks that it may be paired, asks the format for the round, writes it.
+import type { Match, RoundPlan } from '../../engine/format';
+import { a1 } from '../a1';
+import { type EventModel, errorsOf, readEvent } from '../event-model';
+import type { Snapshot } from '../grid';
+import type { Write } from '../patch';
+import { type LogLine, pairingsFromPlan, renderLog, renderNewResults, renderPairings } from '../render';
+import { playerFieldWrites } from './command';
+import {
+  derivedWrites,
+  eventWarnings,
+  lateEntries,
+  missingResults,
+  type Plan,
+  refuse,
+  roundLimit,
+  tabName,
+} from './plan';
+
+function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
+  const firstRow = model.resultsLastRow + 1;
+  const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '']));
+  const added: Match[] = plan.tables.map((t, i) => ({
+    round: plan.round,
+    table: t.table,
+    row: firstRow + i,
+    a: t.a,
+    b: t.b,
+    cells: { ...blank },
+  }));
+  // Every new row, as the next action will read it (result cells blank): byes count at once, and tabs
+  // derived from the whole round (a schedule read back from round 1, a bracket) see all of it.
+  return {
+    ...model,
+    ctx: { ...model.ctx, matches: [...model.ctx.matches, ...added] },
+    complete: [...model.complete, ...added.map((m) => m.b === null)],
+  };
+}
+
+export interface PairOptions {
+  /** The organizer confirmed pairing although some results of the last round are missing. */
+  force?: boolean;
+}
+
+export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: string): Plan {
+  const read = readEvent(snapshot);
+  if (!read.ok) return refuse(read.problems);
+  const model = read.model;
+  const resultsTab = tabName(snapshot, 'results', 'Results');
+  const eventTab = tabName(snapshot, 'event', 'Event');
+  if (errorsOf(model.problems).length) return refuse(model.problems);
+  const next = model.round + 1;
+  const limit = roundLimit(model);
+  if (next > limit.rounds) {
+    return refuse([
+      {
+        severity: 'error',
+        tab: eventTab,
+        cell: '',
+        message: `All ${limit.rounds} rounds are paired.`,
+        fix: limit.fix,
+      },
+    ]);
+  }
+  const missing = missingResults(model, model.round, resultsTab);
+  if (missing.length && !options.force) return refuse([...missing, ...model.problems]);
+  const active = model.ctx.players.filter((p) => p.active);
+  if (active.length < 2) {
+    return refuse([
+      {
+        severity: 'error',
+        tab: tabName(snapshot, 'players', 'Players'),
+        cell: 'A2',
+        message: `${active.length} active player(s): at least two are needed to pair a round.`,
+        fix: "Type the players' names under Name on the Players tab.",
+      },
+    ]);
+  }
+  if (model.round > 0) {
+    const late = lateEntries(model);
+    const rule = model.format.lateEntry(model.ctx);
+    if (late.length && !rule.allowed) {
+      return refuse(
+        late.map((p) => ({
+          severity: 'error' as const,
+          tab: tabName(snapshot, 'players', 'Players'),
+          cell: a1(p.row, 1),
+          message: `${p.name} was not in round 1. ${rule.reason}`,
+          fix: 'Mark the player dropped, or remove the row.',
+        })),
+      );
+    }
+  }
+  const plan = model.format.pairRound(model.ctx, next);
+  const after = withPlannedByes(model, plan);
+  const log: LogLine[] = [
+    {
+      action: 'Pair round',
+      round: next,
+      seed: model.ctx.config.seed,
+      details: [...plan.log, ...plan.warnings].join(' '),
+    },
+  ];
+  if (missing.length)
+    log.push({
+      action: 'Paired with results missing',
+      round: next,
+      seed: '',
+      details: missing.map((m) => m.cell).join(', '),
+    });
+  const writes: Write[] = [
+    renderNewResults(model, plan),
+    renderPairings(pairingsFromPlan(model, plan)),
+    ...derivedWrites(after),
+    ...playerFieldWrites(snapshot, model, plan.playerFields ?? []),
+    renderLog(log, nowIso),
+  ];
+  const warnings = eventWarnings(model, eventTab, plan.warnings);
+  return {
+    ok: true,
+    writes,
+    message: `Round ${next} paired: ${plan.tables.filter((t) => t.b !== null).length} tables.`,
+    warnings,
+  };
+}

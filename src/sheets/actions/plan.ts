@@ -1,0 +1,69 @@
+import type { Problem } from '../../shared/types';
+import { a1 } from '../a1';
+import { type EventModel, errorsOf } from '../event-model';
+import type { Snapshot } from '../grid';
+import { RESULT_FIXED } from '../layout';
+import { EVENT_LABELS } from '../parse-event';
+import type { Write } from '../patch';
+import { renderExtraTab, renderStandings } from '../render';
+
+export type Plan =
+  | { ok: true; writes: Write[]; message: string; warnings: Problem[] }
+  | { ok: false; problems: Problem[]; warnings: Problem[] };
+
+export function refuse(problems: Problem[]): Plan {
+  return {
+    ok: false,
+    problems: errorsOf(problems),
+    warnings: problems.filter((p) => p.severity === 'warning'),
+  };
+}
+
+export function eventWarnings(model: EventModel, tab: string, extra: string[] = []): Problem[] {
+  const own = [...model.format.warnings(model.ctx), ...extra].map(
+    (message): Problem => ({ severity: 'warning', tab, cell: '', message, fix: '' }),
+  );
+  return [...model.problems.filter((p) => p.severity === 'warning'), ...own];
+}
+
+export function missingResults(model: EventModel, round: number, tab: string): Problem[] {
+  const firstResultCol = RESULT_FIXED.length + 1;
+  return model.ctx.matches
+    .map((m, i) => ({ m, done: model.complete[i] }))
+    .filter(({ m, done }) => m.round === round && !done)
+    .map(({ m }) => ({
+      severity: 'error' as const,
+      tab,
+      cell: a1(m.row, firstResultCol),
+      message: `Round ${round}, table ${m.table}: the result is missing.`,
+      fix: 'Type the result, or choose "Pair anyway" to pair before every result is in.',
+    }));
+}
+
+export function derivedWrites(model: EventModel): Write[] {
+  return [renderStandings(model), ...model.format.extraTabs(model.ctx).map(renderExtraTab)];
+}
+
+export function tabName(snapshot: Snapshot, role: string, fallback: string): string {
+  return snapshot.tabs[role]?.name ?? fallback;
+}
+
+/** How many rounds the event has: the Event tab's Rounds, unless the format decides it (e.g. a round robin). */
+export function roundLimit(model: EventModel): { rounds: number; fix: string } {
+  const own = model.format.roundLimit?.(model.ctx);
+  if (own) return { rounds: own.rounds, fix: own.done };
+  return {
+    rounds: model.ctx.config.rounds,
+    fix: `Raise "${EVENT_LABELS.rounds}" on the Event tab to play more rounds.`,
+  };
+}
+
+export function lateEntries(model: EventModel) {
+  const inRoundOne = new Set<string>();
+  for (const m of model.ctx.matches) {
+    if (m.round !== 1) continue;
+    inRoundOne.add(m.a);
+    if (m.b) inRoundOne.add(m.b);
+  }
+  return model.ctx.players.filter((p) => p.active && !inRoundOne.has(p.key));
+}

@@ -1,0 +1,145 @@
+// Drops, reinstatements and late entries.
+import type { CellValue } from '../../engine/format';
+import { nameKey } from '../../engine/names';
+import { a1 } from '../a1';
+import { readEvent } from '../event-model';
+import type { Snapshot } from '../grid';
+import { PLAYER_FIXED, STATUS_CHOICES } from '../layout';
+import type { Write } from '../patch';
+import { renderLog } from '../render';
+import { type Plan, refuse, tabName } from './plan';
+
+export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: string, nowIso: string): Plan {
+  const read = readEvent(snapshot);
+  if (!read.ok) return refuse(read.problems);
+  const model = read.model;
+  const playersTab = tabName(snapshot, 'players', 'Players');
+  const wanted = String(status).trim().toLowerCase();
+  if (!STATUS_CHOICES.includes(wanted)) {
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: '',
+        message: `"${status}" is not a player status.`,
+        fix: 'Use active or dropped.',
+      },
+    ]);
+  }
+  const player = model.ctx.players.find((p) => p.key === nameKey(String(name)));
+  if (!player) {
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: '',
+        message: `"${name}" is not on the Players tab.`,
+        fix: 'Check the spelling against the Players tab.',
+      },
+    ]);
+  }
+  if (
+    wanted === 'active' &&
+    !player.active &&
+    model.round > 0 &&
+    !model.format.lateEntry(model.ctx).allowed
+  ) {
+    const played = model.ctx.matches.some((m) => m.a === player.key || m.b === player.key);
+    if (!played) {
+      return refuse([
+        {
+          severity: 'error',
+          tab: playersTab,
+          cell: a1(player.row, 2),
+          message: `${player.name} cannot join now. ${model.format.lateEntry(model.ctx).reason}`,
+          fix: '',
+        },
+      ]);
+    }
+  }
+  const writes: Write[] = [
+    { kind: 'cells', role: 'players', row: player.row, col: 2, rows: [[wanted]] },
+    renderLog(
+      [
+        {
+          action: wanted === 'dropped' ? 'Drop player' : 'Reinstate player',
+          round: model.round,
+          seed: '',
+          details: `${player.name} (${playersTab} ${a1(player.row, 2)}) set to ${wanted}; past results stay.`,
+        },
+      ],
+      nowIso,
+    ),
+  ];
+  const verb =
+    wanted === 'dropped'
+      ? 'dropped: not paired from the next round; past results stay'
+      : 'active: paired from the next round';
+  return { ok: true, writes, message: `${player.name} is ${verb}.`, warnings: [] };
+}
+
+export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string): Plan {
+  const read = readEvent(snapshot);
+  if (!read.ok) return refuse(read.problems);
+  const model = read.model;
+  const playersTab = tabName(snapshot, 'players', 'Players');
+  const clean = String(name ?? '').trim();
+  if (!clean)
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: '',
+        message: 'The new player has no name.',
+        fix: 'Type a name.',
+      },
+    ]);
+  const clash = model.ctx.players.find((p) => p.key === nameKey(clean));
+  if (clash) {
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: a1(clash.row, 1),
+        message: `"${clean}" is already on the Players tab as "${clash.name}".`,
+        fix: 'Use a different name, or reinstate that player.',
+      },
+    ]);
+  }
+  const rule = model.format.lateEntry(model.ctx);
+  if (model.round > 0 && !rule.allowed) {
+    return refuse([
+      {
+        severity: 'error',
+        tab: playersTab,
+        cell: '',
+        message: `${clean} cannot join after round 1. ${rule.reason}`,
+        fix: '',
+      },
+    ]);
+  }
+  const width = PLAYER_FIXED.length + model.format.playerColumns.length;
+  const row: CellValue[] = [clean, 'active'];
+  while (row.length < width) row.push('');
+  const writes: Write[] = [
+    { kind: 'append', role: 'players', width, rows: [row] },
+    renderLog(
+      [
+        {
+          action: model.round > 0 ? 'Late entry' : 'Add player',
+          round: model.round,
+          seed: '',
+          details: `${clean} added${model.round > 0 ? `; joins round ${model.round + 1}` : ''}.`,
+        },
+      ],
+      nowIso,
+    ),
+  ];
+  return {
+    ok: true,
+    writes,
+    message:
+      model.round > 0 ? `${clean} joins from round ${model.round + 1}. ${rule.reason}` : `${clean} added.`,
+    warnings: [],
+  };
+}

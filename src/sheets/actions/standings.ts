@@ -1,0 +1,33 @@
+import { errorsOf, readEvent } from '../event-model';
+import type { Snapshot } from '../grid';
+import type { Write } from '../patch';
+import { renderLog, renderResultStatuses } from '../render';
+import { derivedWrites, eventWarnings, type Plan, refuse, tabName } from './plan';
+
+export function planUpdateStandings(snapshot: Snapshot, nowIso: string): Plan {
+  const read = readEvent(snapshot);
+  if (!read.ok) return refuse(read.problems);
+  const model = read.model;
+  if (errorsOf(model.problems).length) return refuse(model.problems);
+  const statuses = renderResultStatuses(model);
+  const writes: Write[] = [...derivedWrites(model), ...(statuses ? [statuses] : [])];
+  writes.push(
+    renderLog(
+      [
+        {
+          action: 'Update standings',
+          round: model.round,
+          seed: '',
+          details: `${model.complete.filter(Boolean).length} of ${model.complete.length} results recorded.`,
+        },
+      ],
+      nowIso,
+    ),
+  );
+  return {
+    ok: true,
+    writes,
+    message: 'Standings updated.',
+    warnings: eventWarnings(model, tabName(snapshot, 'event', 'Event')),
+  };
+}
