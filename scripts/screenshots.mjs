@@ -5,25 +5,15 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../local/playground/chromium.ts';
 import { demoIds } from '../local/playground/demo.ts';
 import { startPlayground } from '../local/playground/server.ts';
 
 const OUT = 'docs/images';
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 mkdirSync(OUT, { recursive: true });
 const dir = mkdtempSync(join(tmpdir(), 'tourney-shots-'));
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+const browser = await chromium.launch(chromiumLaunchOptions);
 const written = [];
 try {
   for (const id of demoIds()) {

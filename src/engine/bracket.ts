@@ -1,6 +1,7 @@
 // Single elimination, shared by the arrow/target tie playoff and the Full Thrust cut. Seeds are placed
 // in the standard order (1 v 8, 4 v 5, 2 v 7, 3 v 6 ...) so byes, when the field is not a power of two,
 // fall to the top seeds and the top two can only meet in the final.
+import type { Match } from './format';
 
 export interface BracketGame {
   /** 1-based round of the bracket (1 = first round). */
@@ -94,4 +95,22 @@ export function buildBracket(
     slots = next;
   }
   return { size, rounds, games, champion: slots[0]?.key ?? null };
+}
+
+/**
+ * A bracket game with no result whose player has dropped ("a dropped player is never paired again"): the
+ * walkover row already on Results (a BYE row of that round) decides, else the player still in advances;
+ * if both have dropped, the higher seed (`a`) advances on paper so the bracket can still finish.
+ */
+export function walkover(
+  matches: readonly Match[],
+  round: number,
+  a: string,
+  b: string,
+  active: ReadonlySet<string>,
+): string | null {
+  const recorded = matches.find((m) => m.round === round && m.b === null && (m.a === a || m.a === b));
+  if (recorded) return recorded.a;
+  if (active.has(a) && active.has(b)) return null;
+  return active.has(b) && !active.has(a) ? b : a;
 }

@@ -1,20 +1,5 @@
-// Tiny DOM and server helpers. el() only ever inserts text nodes for strings, so text that came from
-// the sheet (a player called <img onerror=...>) is shown, never parsed as HTML.
-
-interface Runner {
-  withSuccessHandler(fn: (value: unknown) => void): Runner;
-  withFailureHandler(fn: (error: Error) => void): Runner;
-  [name: string]: unknown;
-}
-declare const google: { script: { run: Runner } };
-
-/** One google.script.run call as a promise. */
-export function call<T>(name: string, ...args: unknown[]): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const runner = google.script.run.withSuccessHandler((v) => resolve(v as T)).withFailureHandler(reject);
-    (runner[name] as (...a: unknown[]) => void)(...args);
-  });
-}
+// Tiny DOM helpers. el() only ever inserts text nodes for strings, so text that came from the sheet
+// (a player called <img onerror=...>) is shown, never parsed as HTML.
 
 export type Child = Node | string | null | undefined | false;
 

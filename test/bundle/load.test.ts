@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,11 @@ import { bundleCode, DIST } from '../support/artifact';
 
 /** Every google.script.run name the sidebar source calls (call('x'), act('x'), run.x()). */
 function sidebarCalls(): string[] {
-  const src = readFileSync(resolve(__dirname, '../../src/sidebar/sidebar.ts'), 'utf8');
+  const dir = resolve(__dirname, '../../src/sidebar');
+  const src = readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => readFileSync(resolve(dir, f), 'utf8'))
+    .join('\n');
   const names = new Set<string>();
   for (const m of src.matchAll(/\b(?:call|act)(?:<[^>]*>)?\(\s*'(\w+)'/g)) names.add(m[1]);
   for (const m of src.matchAll(/google\.script\.run(?:\.with\w+\([^)]*\))*\.(\w+)\(/g))

@@ -5,20 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { CHROMIUM, chromiumLaunchOptions } from '../../local/playground/chromium';
 import { type Playground, startPlayground } from '../../local/playground/server';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
@@ -27,7 +15,7 @@ export async function launchBrowser(): Promise<Browser> {
         'apt-get install -y chromium, or set CHROMIUM_PATH to a Chromium binary. (They fail rather than skip.)',
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 export interface Harness {

@@ -1,18 +1,10 @@
 // Fuzzed sheets for the arrow-target format through dist/Code.js (see fuzz-sheet.ts for what is typed and checked).
-import { describe, expect, it } from 'vitest';
-import { runs, timeoutFor } from '../property/arbitraries';
-import { fuzzFormat } from './fuzz-sheet';
-
-const RUNS = 12;
+import { describe } from 'vitest';
+import { fuzzTest } from './fuzz-sheet';
 
 describe('arrow-target: garbage typed into every tab never corrupts the sheet', () => {
-  it(
+  fuzzTest(
+    'arrow-target',
     'every entry point succeeds or reports problems at a tab and A1 cell, never throws, and a refusal leaves the workbook byte-for-byte unchanged',
-    () => {
-      const calls = fuzzFormat('arrow-target', RUNS);
-      expect(calls).toBeGreaterThanOrEqual(runs(RUNS));
-      console.info(`${runs(RUNS)} fuzzed %s sheets, ${calls} entry-point calls checked`, 'arrow-target');
-    },
-    timeoutFor(RUNS, 2000),
   );
 });

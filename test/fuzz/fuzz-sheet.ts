@@ -4,12 +4,12 @@
 // succeed or report problems addressed to a tab and an A1 cell (or '' for a whole tab), never throw,
 // and leave the workbook byte-for-byte unchanged when it refuses.
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, FormatId, Problem } from '../../src/shared/types';
-import { params } from '../property/arbitraries';
+import { params, runs, timeoutFor } from '../property/arbitraries';
 import { type Artifact, openArtifact } from '../support/artifact';
-import { inputTabs, pairOk, startEvent, typeResults } from '../support/events';
+import { inputTabs, startEvent, typeResults } from '../support/events';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit'];
 
@@ -387,10 +387,21 @@ export function fuzzFormat(format: FormatId, defaultRuns: number): number {
   return calls;
 }
 
-/** A plain scenario for sanity: a paired event with results, for tests that need one. */
-export function pairedEvent(format: FormatId, players = 6): Artifact {
-  const a = openArtifact();
-  startEvent(a, format, NAMES.slice(0, players));
-  pairOk(a);
-  return a;
+/** Cases per format in CI; FUZZ_RUNS overrides it. */
+const FUZZ_RUNS = 12;
+
+/**
+ * Each format's fuzz test: fuzzFormat over FUZZ_RUNS sheets. The test name is passed in so that it stays
+ * written in each format's file, where the README cites it.
+ */
+export function fuzzTest(format: FormatId, name: string): void {
+  it(
+    name,
+    () => {
+      const calls = fuzzFormat(format, FUZZ_RUNS);
+      expect(calls).toBeGreaterThanOrEqual(runs(FUZZ_RUNS));
+      console.info(`${runs(FUZZ_RUNS)} fuzzed %s sheets, ${calls} entry-point calls checked`, format);
+    },
+    timeoutFor(FUZZ_RUNS, 2000),
+  );
 }

@@ -1,13 +1,11 @@
 // Arrow / target round robin engine under random fields, results, absences, drops and manual swaps
 // (rules/arrow-target-round-robin.txt; CLARIFICATIONS "Arrow / target round robin").
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
 import { arrowTarget, SIDE } from '../../src/engine/formats/arrow-target';
 import { scheduleLength } from '../../src/engine/round-robin';
 import {
-  basicRoundFacts,
   changePlayers,
-  checkProperty,
   contextOf,
   type EventCase,
   eventCase,
@@ -20,8 +18,8 @@ import {
   shuffledRows,
   standingsRecords,
   sum,
-  timeoutFor,
 } from './arbitraries';
+import { pairChecked, propertyTest } from './harness';
 
 const RUNS = 100;
 
@@ -59,10 +57,9 @@ function play(c: EventCase, opts: { calm?: boolean } = {}): FormatContext {
     const ctx = contextOf('arrow-target', players, matches, c.options, c.seed, config);
     const limit = arrowTarget.roundLimit?.(ctx).rounds ?? config;
     if (round > limit) break;
-    const active = players.filter((p) => p.active).map((p) => p.key);
-    if (active.length < 2) break;
-    const plan = arrowTarget.pairRound(ctx, round);
-    const facts = basicRoundFacts(plan, ctx);
+    const paired = pairChecked(arrowTarget, ctx, round);
+    if (!paired) break;
+    const { active, plan, facts } = paired;
     const inRoundOne = new Set(
       matches.filter((m) => m.round === 1).flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b])),
     );
@@ -107,104 +104,84 @@ function play(c: EventCase, opts: { calm?: boolean } = {}): FormatContext {
 }
 
 describe('arrow / target engine: properties over random events', () => {
-  it(
+  propertyTest(
     'every active player of the schedule is seated exactly once a round (game, sit-out or credited win), never a dropped player (in the playoff too), nobody plays themselves, and the playoff never stalls (a playoff row swapped by hand is reported instead)',
-    () => {
-      checkProperty(
-        eventCase(arrowTarget),
-        (c) => {
-          play(c);
-        },
-        RUNS,
-      );
+    eventCase(arrowTarget),
+    (c) => {
+      play(c);
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 
-  it(
+  propertyTest(
     '"There are N rounds total, which means every player will fight every other player": with nobody absent or dropped, every pair meets once and everyone odd-numbered sits out once',
-    () => {
-      checkProperty(
-        eventCase(arrowTarget, 31),
-        (c) => {
-          const ctx = play(c, { calm: true });
-          const n = c.n;
-          const L = scheduleLength(n);
-          const schedule = ctx.matches.filter((m) => m.round <= L);
-          const games = schedule.filter((m) => m.b !== null);
-          const pairs = new Set(games.map((m) => [m.a, m.b].sort().join('|')));
-          expect(pairs.size).toBe(games.length);
-          expect(games.length).toBe(n < 2 ? 0 : (n * (n - 1)) / 2);
-          const sitOuts = schedule.filter((m) => m.b === null).map((m) => m.a);
-          expect(new Set(sitOuts).size).toBe(sitOuts.length);
-          expect(sitOuts.length).toBe(n >= 2 && n % 2 === 1 ? n : 0);
-        },
-        RUNS,
-      );
+    eventCase(arrowTarget, 31),
+    (c) => {
+      const ctx = play(c, { calm: true });
+      const n = c.n;
+      const L = scheduleLength(n);
+      const schedule = ctx.matches.filter((m) => m.round <= L);
+      const games = schedule.filter((m) => m.b !== null);
+      const pairs = new Set(games.map((m) => [m.a, m.b].sort().join('|')));
+      expect(pairs.size).toBe(games.length);
+      expect(games.length).toBe(n < 2 ? 0 : (n * (n - 1)) / 2);
+      const sitOuts = schedule.filter((m) => m.b === null).map((m) => m.a);
+      expect(new Set(sitOuts).size).toBe(sitOuts.length);
+      expect(sitOuts.length).toBe(n >= 2 && n % 2 === 1 ? n : 0);
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 
-  it(
+  propertyTest(
     'standings are sorted by games won (then the playoff), ranked 1, 2, 2, 4, and a pure function of the Results rows',
-    () => {
-      checkProperty(
-        eventCase(arrowTarget),
-        (c) => {
-          const ctx = play(c);
-          const table = arrowTarget.standings(ctx);
-          const rows = standingsRecords(table);
-          expect(rows).toHaveLength(ctx.players.length);
-          for (let i = 1; i < rows.length; i++) {
-            expect(rows[i - 1].Wins as number).toBeGreaterThanOrEqual(rows[i].Wins as number);
-            if (rows[i].Rank === rows[i - 1].Rank) expect(rows[i].Wins).toBe(rows[i - 1].Wins);
-          }
-          expectCompetitionRanks(rows.map((x) => x.Rank));
-          const shuffled = shuffledRows(ctx, rng(c.sim, 'shuffle'));
-          expect(arrowTarget.standings(shuffled)).toEqual(table);
-          expect(arrowTarget.extraTabs(shuffled)).toEqual(arrowTarget.extraTabs(ctx));
-        },
-        RUNS,
-      );
+    eventCase(arrowTarget),
+    (c) => {
+      const ctx = play(c);
+      const table = arrowTarget.standings(ctx);
+      const rows = standingsRecords(table);
+      expect(rows).toHaveLength(ctx.players.length);
+      for (let i = 1; i < rows.length; i++) {
+        expect(rows[i - 1].Wins as number).toBeGreaterThanOrEqual(rows[i].Wins as number);
+        if (rows[i].Rank === rows[i - 1].Rank) expect(rows[i].Wins).toBe(rows[i - 1].Wins);
+      }
+      expectCompetitionRanks(rows.map((x) => x.Rank));
+      const shuffled = shuffledRows(ctx, rng(c.sim, 'shuffle'));
+      expect(arrowTarget.standings(shuffled)).toEqual(table);
+      expect(arrowTarget.extraTabs(shuffled)).toEqual(arrowTarget.extraTabs(ctx));
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 
-  it(
+  propertyTest(
     '"If a player is absent ... their opponent is credited with a win ... and they were a target, their win total is decreased by 1": wins = games won as arrow + as target - absences as target',
-    () => {
-      checkProperty(
-        eventCase(arrowTarget),
-        (c) => {
-          const ctx = play(c);
-          const rows = standingsRecords(arrowTarget.standings(ctx));
-          for (const x of rows)
-            expect(x.Wins).toBe(
-              (x['As arrow'] as number) + (x['As target'] as number) + (x['Absent as target'] as number),
-            );
-          const length = scheduleLength(
-            new Set(ctx.matches.filter((m) => m.round === 1).flatMap((m) => (m.b ? [m.a, m.b] : [m.a]))).size,
-          );
-          const inSchedule = ctx.matches.filter((m) => m.round <= length);
-          // One win per game with a winner and per walkover (a BYE row that is not a sit-out) ...
-          const decided = inSchedule.filter((m) => m.b !== null && m.cells.winner !== '' && !m.cells.absent);
-          const oneAbsent = inSchedule.filter(
-            (m) => m.b !== null && (m.cells.absent === SIDE.arrow || m.cells.absent === SIDE.target),
-          );
-          const byeRows = inSchedule.filter((m) => m.b === null).length;
-          const satOut = sum(rows.map((x) => x['Sat out'] as number));
-          expect(sum(rows.map((x) => (x['As arrow'] as number) + (x['As target'] as number)))).toBe(
-            decided.length + oneAbsent.length + byeRows - satOut,
-          );
-          // ... less one per absent target (alone or with the arrow).
-          const absentTargets = inSchedule.filter(
-            (m) => m.b !== null && (m.cells.absent === SIDE.target || m.cells.absent === SIDE.both),
-          );
-          expect(sum(rows.map((x) => x['Absent as target'] as number)) + absentTargets.length).toBe(0);
-        },
-        RUNS,
+    eventCase(arrowTarget),
+    (c) => {
+      const ctx = play(c);
+      const rows = standingsRecords(arrowTarget.standings(ctx));
+      for (const x of rows)
+        expect(x.Wins).toBe(
+          (x['As arrow'] as number) + (x['As target'] as number) + (x['Absent as target'] as number),
+        );
+      const length = scheduleLength(
+        new Set(ctx.matches.filter((m) => m.round === 1).flatMap((m) => (m.b ? [m.a, m.b] : [m.a]))).size,
       );
+      const inSchedule = ctx.matches.filter((m) => m.round <= length);
+      // One win per game with a winner and per walkover (a BYE row that is not a sit-out) ...
+      const decided = inSchedule.filter((m) => m.b !== null && m.cells.winner !== '' && !m.cells.absent);
+      const oneAbsent = inSchedule.filter(
+        (m) => m.b !== null && (m.cells.absent === SIDE.arrow || m.cells.absent === SIDE.target),
+      );
+      const byeRows = inSchedule.filter((m) => m.b === null).length;
+      const satOut = sum(rows.map((x) => x['Sat out'] as number));
+      expect(sum(rows.map((x) => (x['As arrow'] as number) + (x['As target'] as number)))).toBe(
+        decided.length + oneAbsent.length + byeRows - satOut,
+      );
+      // ... less one per absent target (alone or with the arrow).
+      const absentTargets = inSchedule.filter(
+        (m) => m.b !== null && (m.cells.absent === SIDE.target || m.cells.absent === SIDE.both),
+      );
+      expect(sum(rows.map((x) => x['Absent as target'] as number)) + absentTargets.length).toBe(0);
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 });

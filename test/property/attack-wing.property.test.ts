@@ -1,27 +1,22 @@
 // Attack Wing engine under random fields, battles, drops, late entries and manual swaps
 // (rules/attack-wing-op.txt; CLARIFICATIONS "Attack Wing organized play").
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { FROZEN_FIELD } from '../../src/engine/attack-wing/fleet';
-import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
+import type { CellValue, FormatContext, Player } from '../../src/engine/format';
 import { attackWing, battleOf, byeFleetPoints, ENDED, WINNER } from '../../src/engine/formats/attack-wing';
 import {
-  basicRoundFacts,
-  changePlayers,
-  checkProperty,
   contextOf,
   type EventCase,
   eventCase,
   expectCompetitionRanks,
   expectEveryoneOnce,
   makePlayers,
-  manualSwap,
-  recordRound,
   rng,
   shuffledRows,
   standingsRecords,
   sum,
-  timeoutFor,
 } from './arbitraries';
+import { afterRound, pairChecked, propertyTest, type SimEvent } from './harness';
 
 const RUNS = 100;
 
@@ -45,17 +40,17 @@ function play(c: EventCase): FormatContext {
   const r = rng(c.sim, 'attack-wing');
   const rounds = 1 + r.int(5);
   // Some players carry a recorded roll-off (the Players tab column), as after an organizer's roll-off.
-  let players: Player[] = makePlayers(c.n, () => ({
+  const start: Player[] = makePlayers(c.n, () => ({
     rollOff: r.next() < 0.2 ? r.int(6) : '',
     [FROZEN_FIELD]: '',
   }));
-  let matches: Match[] = [];
+  let ev: SimEvent = { players: start, matches: [] };
   for (let round = 1; round <= rounds; round++) {
+    const { players, matches } = ev;
     const ctx = contextOf('attack-wing', players, matches, c.options, c.seed, rounds);
-    const active = players.filter((p) => p.active).map((p) => p.key);
-    if (active.length < 2) break;
-    const plan = attackWing.pairRound(ctx, round);
-    const facts = basicRoundFacts(plan, ctx);
+    const paired = pairChecked(attackWing, ctx, round);
+    if (!paired) break;
+    const { active, plan, facts } = paired;
     expectEveryoneOnce(facts, active, round);
     expect(facts.byes.length).toBe(active.length % 2);
     if (round > 1 && facts.byes.length) {
@@ -78,102 +73,87 @@ function play(c: EventCase): FormatContext {
         }
       }
     }
-    matches = recordRound(matches, plan, (t) => (t.b === null ? {} : battleCells(r, c.mayhem.blank)));
-    if (r.next() < c.mayhem.swap) matches = manualSwap(matches, round, r);
-    players = changePlayers(players, c.mayhem, r, { lateAllowed: true });
+    ev = afterRound(ev, plan, round, r, c.mayhem, {
+      cells: (t) => (t.b === null ? {} : battleCells(r, c.mayhem.blank)),
+      swapChance: c.mayhem.swap,
+      lateAllowed: true,
+    });
   }
-  return contextOf('attack-wing', players, matches, c.options, c.seed, rounds);
+  return contextOf('attack-wing', ev.players, ev.matches, c.options, c.seed, rounds);
 }
 
 describe('Attack Wing engine: properties over random events', () => {
-  it(
+  propertyTest(
     'every active player is seated exactly once a round, never a dropped player, nobody plays themselves; the bye goes to the fewest battle points without a bye',
-    () => {
-      checkProperty(
-        eventCase(attackWing),
-        (c) => {
-          play(c);
-        },
-        RUNS,
-      );
+    eventCase(attackWing),
+    (c) => {
+      play(c);
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 
-  it(
+  propertyTest(
     'standings are sorted by battle points then fleet points, ranked 1, 2, 2, 4, and a pure function of the Results rows',
-    () => {
-      checkProperty(
-        eventCase(attackWing),
-        (c) => {
-          const ctx = play(c);
-          const table = attackWing.standings(ctx);
-          const rows = standingsRecords(table);
-          expect(rows).toHaveLength(ctx.players.length);
-          for (let i = 1; i < rows.length; i++) {
-            const [p, q] = [rows[i - 1], rows[i]];
-            const [pb, qb] = [p['Battle points'] as number, q['Battle points'] as number];
-            expect(
-              pb > qb || (pb === qb && (p['Fleet points'] as number) >= (q['Fleet points'] as number)),
-            ).toBe(true);
-            // Equal rank only for players level on both (a roll-off then orders them or flags the tie).
-            if (q.Rank === p.Rank) expect([pb, p['Fleet points']]).toEqual([qb, q['Fleet points']]);
-          }
-          expectCompetitionRanks(rows.map((x) => x.Rank));
-          const shuffled = shuffledRows(ctx, rng(c.sim, 'shuffle'));
-          expect(attackWing.standings(shuffled)).toEqual(table);
-          expect(attackWing.extraTabs(shuffled)).toEqual(attackWing.extraTabs(ctx));
-          const next = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
-          if (ctx.players.filter((p) => p.active).length >= 2)
-            expect(attackWing.pairRound(shuffled, next)).toEqual(attackWing.pairRound(ctx, next));
-        },
-        RUNS,
-      );
+    eventCase(attackWing),
+    (c) => {
+      const ctx = play(c);
+      const table = attackWing.standings(ctx);
+      const rows = standingsRecords(table);
+      expect(rows).toHaveLength(ctx.players.length);
+      for (let i = 1; i < rows.length; i++) {
+        const [p, q] = [rows[i - 1], rows[i]];
+        const [pb, qb] = [p['Battle points'] as number, q['Battle points'] as number];
+        expect(pb > qb || (pb === qb && (p['Fleet points'] as number) >= (q['Fleet points'] as number))).toBe(
+          true,
+        );
+        // Equal rank only for players level on both (a roll-off then orders them or flags the tie).
+        if (q.Rank === p.Rank) expect([pb, p['Fleet points']]).toEqual([qb, q['Fleet points']]);
+      }
+      expectCompetitionRanks(rows.map((x) => x.Rank));
+      const shuffled = shuffledRows(ctx, rng(c.sim, 'shuffle'));
+      expect(attackWing.standings(shuffled)).toEqual(table);
+      expect(attackWing.extraTabs(shuffled)).toEqual(attackWing.extraTabs(ctx));
+      const next = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
+      if (ctx.players.filter((p) => p.active).length >= 2)
+        expect(attackWing.pairRound(shuffled, next)).toEqual(attackWing.pairRound(ctx, next));
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 
-  it(
+  propertyTest(
     'scoring: battle points total 3 per decided battle (win 2 + loss 1) plus 2 per bye; a bye scores the round average of fleet points, rounded up (or 0)',
-    () => {
-      checkProperty(
-        eventCase(attackWing),
-        (c) => {
-          const ctx = play(c);
-          const rows = standingsRecords(attackWing.standings(ctx));
-          const byes = ctx.matches.filter((m) => m.b === null);
-          const decided = ctx.matches.filter((m) => m.b !== null && battleOf(m) !== null);
-          expect(sum(rows.map((x) => x['Battle points'] as number))).toBe(
-            3 * decided.length + 2 * byes.length,
-          );
-          let fleet = 0;
-          for (const m of decided) {
-            const b = battleOf(m);
-            fleet += (b?.aFleet ?? 0) + (b?.bFleet ?? 0);
-          }
-          for (const m of byes) {
-            const others = decided
-              .filter((x) => x.round === m.round)
-              .flatMap((x) => {
-                const b = battleOf(x);
-                return b ? [b.aFleet, b.bFleet] : [];
-              });
-            const expected =
-              c.options.byeFleetPoints === 'zero' || others.length === 0
-                ? 0
-                : Math.ceil(sum(others) / others.length);
-            expect(byeFleetPoints(ctx, m.round)).toBe(expected);
-            fleet += expected;
-          }
-          expect(sum(rows.map((x) => x['Fleet points'] as number))).toBe(fleet);
-          // W-L-B: wins equal losses over the event, and the byes add up.
-          const wlb = rows.map((x) => String(x['W-L-B']).split('-').map(Number));
-          expect(sum(wlb.map((x) => x[0]))).toBe(sum(wlb.map((x) => x[1])));
-          expect(sum(wlb.map((x) => x[2]))).toBe(byes.length);
-        },
-        RUNS,
-      );
+    eventCase(attackWing),
+    (c) => {
+      const ctx = play(c);
+      const rows = standingsRecords(attackWing.standings(ctx));
+      const byes = ctx.matches.filter((m) => m.b === null);
+      const decided = ctx.matches.filter((m) => m.b !== null && battleOf(m) !== null);
+      expect(sum(rows.map((x) => x['Battle points'] as number))).toBe(3 * decided.length + 2 * byes.length);
+      let fleet = 0;
+      for (const m of decided) {
+        const b = battleOf(m);
+        fleet += (b?.aFleet ?? 0) + (b?.bFleet ?? 0);
+      }
+      for (const m of byes) {
+        const others = decided
+          .filter((x) => x.round === m.round)
+          .flatMap((x) => {
+            const b = battleOf(x);
+            return b ? [b.aFleet, b.bFleet] : [];
+          });
+        const expected =
+          c.options.byeFleetPoints === 'zero' || others.length === 0
+            ? 0
+            : Math.ceil(sum(others) / others.length);
+        expect(byeFleetPoints(ctx, m.round)).toBe(expected);
+        fleet += expected;
+      }
+      expect(sum(rows.map((x) => x['Fleet points'] as number))).toBe(fleet);
+      // W-L-B: wins equal losses over the event, and the byes add up.
+      const wlb = rows.map((x) => String(x['W-L-B']).split('-').map(Number));
+      expect(sum(wlb.map((x) => x[0]))).toBe(sum(wlb.map((x) => x[1])));
+      expect(sum(wlb.map((x) => x[2]))).toBe(byes.length);
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 });

@@ -1,24 +1,19 @@
 // Full Thrust Admiral's tournament engine under random fields, scores, drops and manual swaps
 // (rules/full-thrust-admirals.txt; CLARIFICATIONS "Full Thrust Admiral's tournament").
-import { describe, expect, it } from 'vitest';
-import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
+import { describe, expect } from 'vitest';
+import type { CellValue, FormatContext, Player } from '../../src/engine/format';
 import { analyze, fullThrust, SIT_OUT_NOTE, structure } from '../../src/engine/formats/full-thrust';
 import {
-  basicRoundFacts,
-  changePlayers,
-  checkProperty,
   contextOf,
   type EventCase,
   eventCase,
   expectEveryoneOnce,
   makePlayers,
-  manualSwap,
-  recordRound,
   rng,
   shuffledRows,
   standingsRecords,
-  timeoutFor,
 } from './arbitraries';
+import { afterRound, pairChecked, propertyTest, type SimEvent } from './harness';
 
 const RUNS = 100;
 type R = ReturnType<typeof rng>;
@@ -35,20 +30,19 @@ function cells(r: R, blank: number, t: { b: string | null; note: string }, cut: 
 
 function play(c: EventCase): FormatContext {
   const r = rng(c.sim, 'full-thrust');
-  let players: Player[] = makePlayers(c.n, () => ({
+  const start: Player[] = makePlayers(c.n, () => ({
     fleet: r.next() < 0.8 ? 1000 + r.int(20) * 25 : '',
     battle: r.next() < 0.05 ? 'won' : '',
   }));
-  let matches: Match[] = [];
+  let ev: SimEvent = { players: start, matches: [] };
   for (let round = 1; round <= 12; round++) {
-    const ctx = contextOf('full-thrust', players, matches, c.options, c.seed, 4);
+    const ctx = contextOf('full-thrust', ev.players, ev.matches, c.options, c.seed, 4);
     const limit = fullThrust.roundLimit?.(ctx).rounds ?? 4;
     if (round > limit) break;
-    const active = players.filter((p) => p.active).map((p) => p.key);
-    if (active.length < 2) break;
+    const paired = pairChecked(fullThrust, ctx, round);
+    if (!paired) break;
+    const { active, plan, facts } = paired;
     const st = structure(ctx);
-    const plan = fullThrust.pairRound(ctx, round);
-    const facts = basicRoundFacts(plan, ctx);
     if (round === 1) expectEveryoneOnce(facts, active, round);
     else if (round <= st.qualRounds) {
       // Game 2 (and 3 in a small field): every active entrant but the one eliminated or sent straight through.
@@ -66,100 +60,87 @@ function play(c: EventCase): FormatContext {
     }
     if (plan.tables.length === 0) break;
     const cut = round > st.qualRounds;
-    matches = recordRound(matches, plan, (t) => cells(r, c.mayhem.blank, t, cut));
-    if (r.next() < c.mayhem.swap / 3) matches = manualSwap(matches, round, r);
-    players = changePlayers(players, c.mayhem, r, { lateAllowed: false });
+    ev = afterRound(ev, plan, round, r, c.mayhem, {
+      cells: (t) => cells(r, c.mayhem.blank, t, cut),
+      swapChance: c.mayhem.swap / 3,
+      lateAllowed: false,
+    });
   }
-  return contextOf('full-thrust', players, matches, c.options, c.seed, 4);
+  return contextOf('full-thrust', ev.players, ev.matches, c.options, c.seed, 4);
 }
 
 describe('Full Thrust engine: properties over random events', () => {
-  it(
+  propertyTest(
     'every active entrant is seated exactly once a qualifying game, never a dropped player (in the cut too), nobody plays themselves',
-    () => {
-      checkProperty(
-        eventCase(fullThrust),
-        (c) => {
-          play(c);
-        },
-        RUNS,
-      );
+    eventCase(fullThrust),
+    (c) => {
+      play(c);
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 
-  it(
+  propertyTest(
     'standings: ranked players first, ranks 1..k in order; the qualifiers outside the cut sorted by score, OPT, hull boxes, lower fleet total; a pure function of the Results rows',
-    () => {
-      checkProperty(
-        eventCase(fullThrust),
-        (c) => {
-          const ctx = play(c);
-          const table = fullThrust.standings(ctx);
-          const rows = standingsRecords(table);
-          const ranked = rows.filter((x) => x.Rank !== '');
-          expect(rows.slice(0, ranked.length)).toEqual(ranked);
-          ranked.forEach((x, i) => {
-            expect(x.Rank).toBe(i + 1);
-          });
-          const pool = rows.filter((x) => x.Stage === 'Qualifying' || x.Stage === 'Did not qualify');
-          for (let i = 1; i < pool.length; i++) {
-            const [p, q] = [pool[i - 1], pool[i]];
-            const key = (x: Record<string, CellValue>) => [
-              x['Qualifying score'] as number,
-              x.OPT as number,
-              x['Hull boxes'] as number,
-              -(x['Fleet total'] === '' ? 1e12 : (x['Fleet total'] as number)),
-            ];
-            const [kp, kq] = [key(p), key(q)];
-            const d = kp.findIndex((v, j) => v !== kq[j]);
-            if (d >= 0) expect(kp[d]).toBeGreaterThan(kq[d]);
-          }
-          const shuffled = shuffledRows(ctx, rng(c.sim, 'shuffle'));
-          expect(fullThrust.standings(shuffled)).toEqual(table);
-          expect(fullThrust.extraTabs(shuffled)).toEqual(fullThrust.extraTabs(ctx));
-          const next = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
-          if (ctx.players.filter((p) => p.active).length >= 2)
-            expect(fullThrust.pairRound(shuffled, next)).toEqual(fullThrust.pairRound(ctx, next));
-        },
-        RUNS,
-      );
+    eventCase(fullThrust),
+    (c) => {
+      const ctx = play(c);
+      const table = fullThrust.standings(ctx);
+      const rows = standingsRecords(table);
+      const ranked = rows.filter((x) => x.Rank !== '');
+      expect(rows.slice(0, ranked.length)).toEqual(ranked);
+      ranked.forEach((x, i) => {
+        expect(x.Rank).toBe(i + 1);
+      });
+      const pool = rows.filter((x) => x.Stage === 'Qualifying' || x.Stage === 'Did not qualify');
+      for (let i = 1; i < pool.length; i++) {
+        const [p, q] = [pool[i - 1], pool[i]];
+        const key = (x: Record<string, CellValue>) => [
+          x['Qualifying score'] as number,
+          x.OPT as number,
+          x['Hull boxes'] as number,
+          -(x['Fleet total'] === '' ? 1e12 : (x['Fleet total'] as number)),
+        ];
+        const [kp, kq] = [key(p), key(q)];
+        const d = kp.findIndex((v, j) => v !== kq[j]);
+        if (d >= 0) expect(kp[d]).toBeGreaterThan(kq[d]);
+      }
+      const shuffled = shuffledRows(ctx, rng(c.sim, 'shuffle'));
+      expect(fullThrust.standings(shuffled)).toEqual(table);
+      expect(fullThrust.extraTabs(shuffled)).toEqual(fullThrust.extraTabs(ctx));
+      const next = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
+      if (ctx.players.filter((p) => p.active).length >= 2)
+        expect(fullThrust.pairRound(shuffled, next)).toEqual(fullThrust.pairRound(ctx, next));
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 
-  it(
+  propertyTest(
     '"Game score = OPT + DPT": each qualifier\'s qualifying score is the sum of OPT + DPT over the games that count (game 2 only for the sit-out method, game 1 for the one sent straight through)',
-    () => {
-      checkProperty(
-        eventCase(fullThrust),
-        (c) => {
-          const ctx = play(c);
-          const an = analyze(ctx);
-          const rows = standingsRecords(fullThrust.standings(ctx));
-          const keyOf = new Map(ctx.players.map((p) => [p.name, p.key]));
-          for (const x of rows) {
-            if (x.Rank === '') continue;
-            const k = keyOf.get(String(x.Player)) as string;
-            const counted =
-              an.st.mode === 'sit-out'
-                ? k === an.picked
-                  ? [1]
-                  : [2]
-                : Array.from({ length: an.st.qualRounds }, (_, i) => i + 1);
-            let score = 0;
-            for (const m of ctx.matches) {
-              if (!counted.includes(m.round)) continue;
-              const s = m.a === k ? 'a' : m.b === k ? 'b' : null;
-              if (!s || m.cells[`${s}Opt`] === undefined) continue;
-              score += (m.cells[`${s}Opt`] as number) + (m.cells[`${s}Dpt`] as number);
-            }
-            expect(x['Qualifying score'], String(x.Player)).toBe(score);
-          }
-        },
-        RUNS,
-      );
+    eventCase(fullThrust),
+    (c) => {
+      const ctx = play(c);
+      const an = analyze(ctx);
+      const rows = standingsRecords(fullThrust.standings(ctx));
+      const keyOf = new Map(ctx.players.map((p) => [p.name, p.key]));
+      for (const x of rows) {
+        if (x.Rank === '') continue;
+        const k = keyOf.get(String(x.Player)) as string;
+        const counted =
+          an.st.mode === 'sit-out'
+            ? k === an.picked
+              ? [1]
+              : [2]
+            : Array.from({ length: an.st.qualRounds }, (_, i) => i + 1);
+        let score = 0;
+        for (const m of ctx.matches) {
+          if (!counted.includes(m.round)) continue;
+          const s = m.a === k ? 'a' : m.b === k ? 'b' : null;
+          if (!s || m.cells[`${s}Opt`] === undefined) continue;
+          score += (m.cells[`${s}Opt`] as number) + (m.cells[`${s}Dpt`] as number);
+        }
+        expect(x['Qualifying score'], String(x.Player)).toBe(score);
+      }
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 });

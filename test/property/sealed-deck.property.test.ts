@@ -1,26 +1,21 @@
 // Sealed deck engine under random fields, results, drops, late entries and manual swaps
 // (rules/sealed-deck-stccg.txt; CLARIFICATIONS "Sealed deck").
-import { describe, expect, it } from 'vitest';
-import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
+import { describe, expect } from 'vitest';
+import type { CellValue, FormatContext } from '../../src/engine/format';
 import { ENDED, sealedDeck } from '../../src/engine/formats/sealed-deck';
 import {
-  basicRoundFacts,
-  changePlayers,
-  checkProperty,
   contextOf,
   type EventCase,
   eventCase,
   expectCompetitionRanks,
   expectEveryoneOnce,
   makePlayers,
-  manualSwap,
-  recordRound,
   rng,
   shuffledRows,
   standingsRecords,
   sum,
-  timeoutFor,
 } from './arbitraries';
+import { afterRound, pairChecked, propertyTest, type SimEvent } from './harness';
 
 const RUNS = 100;
 
@@ -43,15 +38,14 @@ interface Played {
 function play(c: EventCase): Played {
   const r = rng(c.sim, 'sealed');
   const rounds = 1 + r.int(6);
-  let players: Player[] = makePlayers(c.n);
-  let matches: Match[] = [];
+  let ev: SimEvent = { players: makePlayers(c.n), matches: [] };
   let checks = 0;
   for (let round = 1; round <= rounds; round++) {
+    const { players, matches } = ev;
     const ctx = contextOf('sealed-deck', players, matches, c.options, c.seed, rounds);
-    const active = players.filter((p) => p.active).map((p) => p.key);
-    if (active.length < 2) break;
-    const plan = sealedDeck.pairRound(ctx, round);
-    const facts = basicRoundFacts(plan, ctx);
+    const paired = pairChecked(sealedDeck, ctx, round);
+    if (!paired) break;
+    const { active, plan, facts } = paired;
     // Every active player appears exactly once: a game or the bye.
     expectEveryoneOnce(facts, active, round);
     // "If there is an odd number of players, one player receives a bye": exactly one, only when odd.
@@ -80,88 +74,73 @@ function play(c: EventCase): Played {
         }
       }
     }
-    matches = recordRound(matches, plan, (t) => (t.b === null ? {} : cellsFor(r, c.mayhem.blank)));
-    if (r.next() < c.mayhem.swap) matches = manualSwap(matches, round, r);
-    players = changePlayers(players, c.mayhem, r, { lateAllowed: true });
+    ev = afterRound(ev, plan, round, r, c.mayhem, {
+      cells: (t) => (t.b === null ? {} : cellsFor(r, c.mayhem.blank)),
+      swapChance: c.mayhem.swap,
+      lateAllowed: true,
+    });
     checks++;
   }
-  return { ctx: contextOf('sealed-deck', players, matches, c.options, c.seed, rounds), checks };
+  return { ctx: contextOf('sealed-deck', ev.players, ev.matches, c.options, c.seed, rounds), checks };
 }
 
 describe('sealed deck engine: properties over random events', () => {
-  it(
+  propertyTest(
     'every active player is seated exactly once a round, never a dropped player, nobody plays themselves, and the bye goes where the rules say',
-    () => {
-      checkProperty(
-        eventCase(sealedDeck),
-        (c) => {
-          play(c);
-        },
-        RUNS,
-      );
+    eventCase(sealedDeck),
+    (c) => {
+      play(c);
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 
-  it(
+  propertyTest(
     'standings are sorted by victory points then differential, ranked 1, 2, 2, 4, and a pure function of the Results rows (shuffled rows change nothing)',
-    () => {
-      checkProperty(
-        eventCase(sealedDeck),
-        (c) => {
-          const { ctx } = play(c);
-          const table = sealedDeck.standings(ctx);
-          const rows = standingsRecords(table);
-          expect(rows).toHaveLength(ctx.players.length);
-          for (let i = 1; i < rows.length; i++) {
-            const [p, q] = [rows[i - 1], rows[i]];
-            const pv = p['Victory points'] as number;
-            const qv = q['Victory points'] as number;
-            expect(pv > qv || (pv === qv && (p.Differential as number) >= (q.Differential as number))).toBe(
-              true,
-            );
-            const same = pv === qv && p.Differential === q.Differential;
-            expect(q.Rank === p.Rank).toBe(same);
-          }
-          expectCompetitionRanks(rows.map((x) => x.Rank));
-          const shuffled = shuffledRows(ctx, rng(c.sim, 'shuffle'));
-          expect(sealedDeck.standings(shuffled)).toEqual(table);
-          expect(sealedDeck.extraTabs(shuffled)).toEqual(sealedDeck.extraTabs(ctx));
-          // The next round's pairing depends on the results, not on the order of the rows.
-          const next = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
-          if (ctx.players.filter((p) => p.active).length >= 2)
-            expect(sealedDeck.pairRound(shuffled, next)).toEqual(sealedDeck.pairRound(ctx, next));
-        },
-        RUNS,
-      );
+    eventCase(sealedDeck),
+    (c) => {
+      const { ctx } = play(c);
+      const table = sealedDeck.standings(ctx);
+      const rows = standingsRecords(table);
+      expect(rows).toHaveLength(ctx.players.length);
+      for (let i = 1; i < rows.length; i++) {
+        const [p, q] = [rows[i - 1], rows[i]];
+        const pv = p['Victory points'] as number;
+        const qv = q['Victory points'] as number;
+        expect(pv > qv || (pv === qv && (p.Differential as number) >= (q.Differential as number))).toBe(true);
+        const same = pv === qv && p.Differential === q.Differential;
+        expect(q.Rank === p.Rank).toBe(same);
+      }
+      expectCompetitionRanks(rows.map((x) => x.Rank));
+      const shuffled = shuffledRows(ctx, rng(c.sim, 'shuffle'));
+      expect(sealedDeck.standings(shuffled)).toEqual(table);
+      expect(sealedDeck.extraTabs(shuffled)).toEqual(sealedDeck.extraTabs(ctx));
+      // The next round's pairing depends on the results, not on the order of the rows.
+      const next = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0) + 1;
+      if (ctx.players.filter((p) => p.active).length >= 2)
+        expect(sealedDeck.pairRound(shuffled, next)).toEqual(sealedDeck.pairRound(ctx, next));
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 
-  it(
+  propertyTest(
     'scoring: differentials sum to zero over the games (a bye is +0, or +100 when earned), victory points come 2 per decided win, 1 per time/exhaustion win, 1 each for a tie, 2 per bye',
-    () => {
-      checkProperty(
-        eventCase(sealedDeck),
-        (c) => {
-          const { ctx } = play(c);
-          const rows = standingsRecords(sealedDeck.standings(ctx));
-          const byes = ctx.matches.filter((m) => m.b === null);
-          const earned = c.options.byeScore === 'earned';
-          expect(sum(rows.map((x) => x.Differential as number))).toBe(earned ? 100 * byes.length : 0);
-          let vp = 2 * byes.length;
-          for (const m of ctx.matches) {
-            if (m.b === null || m.cells.ended === '') continue;
-            const tie = m.cells.aPoints === m.cells.bPoints;
-            vp += tie ? 2 : m.cells.ended === ENDED.win ? 2 : 1;
-          }
-          expect(sum(rows.map((x) => x['Victory points'] as number))).toBe(vp);
-          expect(sum(rows.map((x) => x.Won as number))).toBe(sum(rows.map((x) => x.Lost as number)));
-          expect(sum(rows.map((x) => x.Byes as number))).toBe(byes.length);
-        },
-        RUNS,
-      );
+    eventCase(sealedDeck),
+    (c) => {
+      const { ctx } = play(c);
+      const rows = standingsRecords(sealedDeck.standings(ctx));
+      const byes = ctx.matches.filter((m) => m.b === null);
+      const earned = c.options.byeScore === 'earned';
+      expect(sum(rows.map((x) => x.Differential as number))).toBe(earned ? 100 * byes.length : 0);
+      let vp = 2 * byes.length;
+      for (const m of ctx.matches) {
+        if (m.b === null || m.cells.ended === '') continue;
+        const tie = m.cells.aPoints === m.cells.bPoints;
+        vp += tie ? 2 : m.cells.ended === ENDED.win ? 2 : 1;
+      }
+      expect(sum(rows.map((x) => x['Victory points'] as number))).toBe(vp);
+      expect(sum(rows.map((x) => x.Won as number))).toBe(sum(rows.map((x) => x.Lost as number)));
+      expect(sum(rows.map((x) => x.Byes as number))).toBe(byes.length);
     },
-    timeoutFor(RUNS),
+    RUNS,
   );
 });

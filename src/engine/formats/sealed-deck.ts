@@ -7,7 +7,6 @@ import {
   type FormatContext,
   type Match,
   optionValue,
-  type PlannedTable,
   type RoundPlan,
   type StandingsTable,
   signed,
@@ -15,7 +14,8 @@ import {
 } from '../format';
 import { seededRandom, seedFor } from '../random';
 import { byChain, rankSorted } from '../standings-rank';
-import { lowestWithoutBye, type PairingMode, pairSwiss } from '../swiss';
+import type { PairingMode } from '../swiss';
+import { pairFromPile, pairNeighbours, type SwissRound } from '../swiss-round';
 
 export const ENDED = { win: 'Win', exhausted: 'Decks exhausted', time: 'Time called' } as const;
 export type Ending = 'win' | 'exhausted' | 'time';
@@ -237,25 +237,17 @@ function pairRound(ctx: FormatContext, round: number): RoundPlan {
   const { config } = ctx;
   const active = ctx.players.filter((p) => p.active);
   const log: string[] = [];
-  const warnings: string[] = [];
-  const previous = ctx.matches.filter((m) => m.round < round);
-  let order: string[];
-  let bye: string | null;
-  let pairs: [string, string][];
-  const rematchKeys = new Set<string>();
-  if (previous.length === 0) {
+  let paired: SwissRound;
+  if (!ctx.matches.some((m) => m.round < round)) {
     const listed = active.map((p) => p.key);
     if (optionValue<string>(config, firstRoundOpt) === 'as-listed') {
-      order = listed;
+      paired = pairNeighbours(listed);
       log.push('First round: the Players list as listed, top two cards paired.');
     } else {
       const seed = seedFor(config.seed, round, 'first-round-order');
-      order = seededRandom(seed).shuffle(listed);
+      paired = pairNeighbours(seededRandom(seed).shuffle(listed));
       log.push(`First round: the Players list shuffled with seed "${seed}".`);
     }
-    pairs = [];
-    for (let i = 0; i + 1 < order.length; i += 2) pairs.push([order[i], order[i + 1]]);
-    bye = order.length % 2 === 1 ? order[order.length - 1] : null;
   } else {
     const t = tallies(ctx);
     const tieSeed = seedFor(config.seed, round, 'pile-order');
@@ -264,51 +256,20 @@ function pairRound(ctx: FormatContext, round: number): RoundPlan {
         .shuffle(active.map((p) => p.key))
         .map((k, i) => [k, i]),
     );
-    order = active
+    const order = active
       .map((p) => t.get(p.key) as Tally)
       .sort((a, b) => scoreChain(a, b) || (tieBreak.get(a.key) ?? 0) - (tieBreak.get(b.key) ?? 0))
       .map((x) => x.key);
     log.push(
       `Round ${round}: pile sorted by victory points then differential; equal scores ordered by seed "${tieSeed}".`,
     );
-    const byeKeys = new Set(previous.filter((m) => m.b === null).map((m) => m.a));
-    const strict = optionValue<string>(config, byeRuleOpt) === 'as-written';
-    bye = strict ? null : lowestWithoutBye(order, (k) => byeKeys.has(k));
-    const mode = optionValue<string>(config, pairingOpt) as PairingMode;
-    const result = pairSwiss({
-      order,
-      history: previous.filter((m) => m.b !== null).map((m) => [m.a, m.b as string] as [string, string]),
-      mode,
-      bye,
+    paired = pairFromPile(ctx, round, order, {
+      mode: optionValue<string>(config, pairingOpt) as PairingMode,
+      byeLeftOver: optionValue<string>(config, byeRuleOpt) === 'as-written',
     });
-    pairs = result.pairs;
-    bye = result.bye;
-    const names = new Map(ctx.players.map((p) => [p.key, p.name]));
-    for (const [a, b] of result.rematches) {
-      rematchKeys.add(`${a}|${b}`);
-      warnings.push(
-        `Rematch: ${names.get(a)} and ${names.get(b)} have met before; everyone left in the pile had been faced.`,
-      );
-    }
-    if (result.avoidableRematches > 0) {
-      warnings.push(
-        `The written rule made ${result.avoidableRematches} rematch(es) that the "Look ahead" option would avoid. Set "Later rounds" to Look ahead on the Event tab and re-pair to use it.`,
-      );
-    }
-    if (bye && byeKeys.has(bye))
-      warnings.push(`${names.get(bye)} receives a second bye: every player has had one.`);
   }
-  const tables: PlannedTable[] = pairs.map(([a, b], i) => ({
-    table: i + 1,
-    a,
-    b,
-    note: rematchKeys.has(`${a}|${b}`) ? 'Rematch' : '',
-  }));
-  if (bye) {
-    tables.push({ table: tables.length + 1, a: bye, b: null, note: 'Bye' });
-    log.push(`Bye: ${ctx.players.find((p) => p.key === bye)?.name}.`);
-  }
-  return { round, tables, log, warnings };
+  if (paired.bye) log.push(`Bye: ${ctx.players.find((p) => p.key === paired.bye)?.name}.`);
+  return { round, tables: paired.tables, log, warnings: paired.warnings };
 }
 
 function standings(ctx: FormatContext): StandingsTable {

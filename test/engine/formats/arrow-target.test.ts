@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildBracket } from '../../../src/engine/bracket';
-import type { CellValue, FormatContext, Match, Player } from '../../../src/engine/format';
+import type { CellValue, FormatContext, Match } from '../../../src/engine/format';
 import { arrowTarget } from '../../../src/engine/formats/arrow-target';
-
-function players(names: string[]): Player[] {
-  return names.map((name, i) => ({
-    key: name.toLowerCase(),
-    name,
-    active: true,
-    row: i + 2,
-    listIndex: i,
-    fields: {},
-  }));
-}
+import { engineContext, namedPlayers } from '../../support/engine';
 
 function context(names: string[], options: Record<string, string | number> = {}): FormatContext {
-  return {
-    config: {
-      format: 'arrow-target',
-      name: 'Test',
-      date: '',
-      rounds: names.length % 2 ? names.length : names.length - 1,
-      seed: 'seed-1',
-      options,
-    },
-    players: players(names),
-    matches: [],
-    extra: {},
-  };
+  const rounds = names.length % 2 ? names.length : names.length - 1;
+  const config = { format: 'arrow-target' as const, name: 'Test', rounds, seed: 'seed-1' };
+  return engineContext(config, namedPlayers(names), [], options);
 }
 
 type Cells = Record<string, CellValue>;

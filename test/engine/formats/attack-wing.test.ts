@@ -8,16 +8,10 @@ import {
   byeFleetPoints,
   DEFAULT_RANK_TITLES,
 } from '../../../src/engine/formats/attack-wing';
+import { engineContext, namedPlayers, resultRow } from '../../support/engine';
 
 function players(names: string[], fields: Record<string, Record<string, CellValue>> = {}): Player[] {
-  return names.map((name, i) => ({
-    key: name.toLowerCase(),
-    name,
-    active: true,
-    row: i + 2,
-    listIndex: i,
-    fields: { rollOff: '', [FROZEN_FIELD]: '', ...(fields[name] ?? {}) },
-  }));
+  return namedPlayers(names, (name) => ({ rollOff: '', [FROZEN_FIELD]: '', ...(fields[name] ?? {}) }));
 }
 
 function ctx(
@@ -26,12 +20,8 @@ function ctx(
   options: Record<string, string | number> = {},
   fields: Record<string, Record<string, CellValue>> = {},
 ): FormatContext {
-  return {
-    config: { format: 'attack-wing', name: 'OP', date: '', rounds: 3, seed: 'aw-seed', options },
-    players: players(names, fields),
-    matches,
-    extra: {},
-  };
+  const config = { format: 'attack-wing' as const, name: 'OP', rounds: 3, seed: 'aw-seed' };
+  return engineContext(config, players(names, fields), matches, options);
 }
 
 let row = 2;
@@ -44,14 +34,8 @@ function battle(
   ended = 'Time',
   winner = '',
 ): Match {
-  return {
-    round,
-    table: 1,
-    row: row++,
-    a: a.toLowerCase(),
-    b: b === null ? null : b.toLowerCase(),
-    cells: b === null ? {} : { aFleet: aFleet ?? '', bFleet: bFleet ?? '', ended, winner, verified: false },
-  };
+  const cells = { aFleet: aFleet ?? '', bFleet: bFleet ?? '', ended, winner, verified: false };
+  return resultRow(round, row++, a, b, cells);
 }
 
 const standingsOf = (c: FormatContext) => {

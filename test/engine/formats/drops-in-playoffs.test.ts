@@ -10,17 +10,25 @@ import { contextOf, makePlayers, recordRound } from '../../property/arbitraries'
 const drop = (players: Player[], key: string) =>
   players.map((p) => (p.key === key ? { ...p, active: false } : p));
 
+const OPTS = { startNumbers: 'as-listed' };
+
+/** Seven players through the whole schedule, every arrow winning: all seven finish on 3 wins, so all seven play off. */
+function everyArrowWins(players: Player[]): Match[] {
+  let matches: Match[] = [];
+  for (let round = 1; round <= 7; round++)
+    matches = recordRound(
+      matches,
+      arrowTarget.pairRound(contextOf('arrow-target', players, matches, OPTS, 's', 7), round),
+      (t) => (t.b === null ? {} : { arrowDeck: 'x', targetDeck: 'y', winner: SIDE.arrow, absent: '' }),
+    );
+  return matches;
+}
+
 describe('arrow/target: a drop during the tie playoff', () => {
   it("keeps the drawn bracket: the dropped player's playoff game is a walkover and the playoff finishes", () => {
     let players = makePlayers(7);
-    let matches: Match[] = [];
-    const opts = { startNumbers: 'as-listed' };
-    const ctxNow = () => contextOf('arrow-target', players, matches, opts, 's', 7);
-    // Every arrow wins: all seven finish the schedule on 3 wins, so all seven play off.
-    for (let round = 1; round <= 7; round++)
-      matches = recordRound(matches, arrowTarget.pairRound(ctxNow(), round), (t) =>
-        t.b === null ? {} : { arrowDeck: 'x', targetDeck: 'y', winner: SIDE.arrow, absent: '' },
-      );
+    let matches = everyArrowWins(players);
+    const ctxNow = () => contextOf('arrow-target', players, matches, OPTS, 's', 7);
     const first = arrowTarget.pairRound(ctxNow(), 8);
     const game = first.tables.find((t) => t.b !== null) as { a: string; b: string };
     matches = recordRound(matches, first, (t) =>
@@ -60,13 +68,8 @@ describe('arrow/target: a drop during the tie playoff', () => {
 describe('arrow/target: a playoff row edited by hand (found with FUZZ_SEED=7)', () => {
   it('players swapped between two playoff games are reported on those rows instead of the playoff waiting forever', () => {
     const players = makePlayers(7);
-    let matches: Match[] = [];
-    const opts = { startNumbers: 'as-listed' };
-    const ctxNow = () => contextOf('arrow-target', players, matches, opts, 's', 7);
-    for (let round = 1; round <= 7; round++)
-      matches = recordRound(matches, arrowTarget.pairRound(ctxNow(), round), (t) =>
-        t.b === null ? {} : { arrowDeck: 'x', targetDeck: 'y', winner: SIDE.arrow, absent: '' },
-      );
+    let matches = everyArrowWins(players);
+    const ctxNow = () => contextOf('arrow-target', players, matches, OPTS, 's', 7);
     matches = recordRound(matches, arrowTarget.pairRound(ctxNow(), 8), (t) =>
       t.b === null ? {} : { arrowDeck: '', targetDeck: '', winner: SIDE.arrow, absent: '' },
     );

@@ -11,6 +11,7 @@ import {
 import { lossValue, parseFleets } from '../../../src/engine/full-thrust/roster';
 import { game2Tables, type Seats } from '../../../src/engine/full-thrust/tables';
 import { rankByChain } from '../../../src/engine/full-thrust/tie-chain';
+import { engineContext } from '../../support/engine';
 
 function players(n: number, fleet = (i: number) => 1400 + i): Player[] {
   return Array.from({ length: n }, (_, i) => ({
@@ -29,12 +30,7 @@ function ctxOf(
   options: Record<string, string | number | boolean> = {},
   seed = 'seed-1',
 ): FormatContext {
-  return {
-    config: { format: 'full-thrust', name: 'T', date: '', rounds: 4, seed, options },
-    players: ps,
-    matches,
-    extra: {},
-  };
+  return engineContext({ format: 'full-thrust', name: 'T', rounds: 4, seed }, ps, matches, options);
 }
 
 type Cells = Record<string, CellValue>;

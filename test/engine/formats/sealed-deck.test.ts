@@ -1,19 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FormatContext, Match, Player } from '../../../src/engine/format';
+import type { FormatContext, Match } from '../../../src/engine/format';
 import { formatScore, scoreGame, sealedDeck } from '../../../src/engine/formats/sealed-deck';
 import { pairSwiss } from '../../../src/engine/swiss';
-
-function players(names: string[]): Player[] {
-  return names.map((name, i) => ({
-    key: name.toLowerCase(),
-    name,
-    active: true,
-    row: i + 2,
-    listIndex: i,
-    fields: {},
-  }));
-}
+import { engineContext, namedPlayers, resultRow } from '../../support/engine';
 
 function ctx(
   names: string[],
@@ -21,12 +11,8 @@ function ctx(
   options: Record<string, string | number> = {},
   rounds = 5,
 ): FormatContext {
-  return {
-    config: { format: 'sealed-deck', name: 'T', date: '', rounds, seed: 'seed-1', options },
-    players: players(names),
-    matches,
-    extra: {},
-  };
+  const config = { format: 'sealed-deck' as const, name: 'T', rounds, seed: 'seed-1' };
+  return engineContext(config, namedPlayers(names), matches, options);
 }
 
 let row = 2;
@@ -38,14 +24,7 @@ function game(
   bPoints?: number,
   ended = 'Win',
 ): Match {
-  return {
-    round,
-    table: 1,
-    row: row++,
-    a: a.toLowerCase(),
-    b: b === null ? null : b.toLowerCase(),
-    cells: b === null ? {} : { aPoints: aPoints ?? '', bPoints: bPoints ?? '', ended },
-  };
+  return resultRow(round, row++, a, b, { aPoints: aPoints ?? '', bPoints: bPoints ?? '', ended });
 }
 
 describe('sealed deck scoring (source: "Examples of scoring")', () => {

@@ -1,0 +1,80 @@
+/// <reference lib="dom" />
+// How one grid cell looks: the workbook's formatting, dropdown choices (a datalist), and text that
+// spills into empty cells on its right as in a spreadsheet.
+import type { CellView } from './workbook-view';
+
+/** Column letters of a 1-based column number (1 -> A, 27 -> AA). */
+export function letters(col: number): string {
+  let n = col;
+  let out = '';
+  while (n > 0) {
+    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+function isNumberText(t: string): boolean {
+  return /^-?[\d.,]+%?$/.test(t);
+}
+
+/** Text spills into empty cells on its right, as in a spreadsheet (drawn by a span that ignores the mouse). */
+export function spillWidth(row: CellView[], ci: number, widths: number[]): number {
+  const c = row[ci];
+  if (!c.t || c.dd || (c.al && c.al !== 'left') || isNumberText(c.t)) return 0;
+  let w = widths[ci];
+  for (let j = ci + 1; j < row.length && !row[j].t; j++) w += widths[j];
+  return w > widths[ci] ? w : 0;
+}
+
+/** Height of a frozen row, from its largest font, for stacking the sticky rows. */
+export function rowHeight(row: CellView[]): number {
+  const fs = Math.max(10, ...row.map((c) => c.fs ?? 10));
+  return Math.max(23, Math.round(fs * 1.333 * 1.4 + 6));
+}
+
+export function paintCell(td: HTMLTableCellElement, c: CellView, spill: number): void {
+  const input = td.querySelector('input') as HTMLInputElement;
+  const span = td.querySelector('span.spill') as HTMLSpanElement;
+  styleCell(td, input, c);
+  td.classList.toggle('spills', spill > 0);
+  span.textContent = spill > 0 ? c.t : '';
+  span.style.width = spill > 0 ? `${spill}px` : '';
+  span.style.fontWeight = input.style.fontWeight;
+  span.style.fontSize = input.style.fontSize;
+  span.style.color = input.style.color;
+  span.style.fontStyle = input.style.fontStyle;
+}
+
+function styleCell(td: HTMLTableCellElement, input: HTMLInputElement, c: CellView): void {
+  td.style.background = c.bg ?? '';
+  input.style.fontWeight = c.b ? 'bold' : '';
+  input.style.fontSize = c.fs ? `${Math.round(c.fs * 1.333)}px` : '';
+  input.style.color = c.fc ?? '';
+  input.style.fontStyle = c.it ? 'italic' : '';
+  input.style.textAlign = c.al ?? (isNumberText(c.t) ? 'right' : '');
+  td.classList.toggle('dd', !!c.dd);
+  if (c.dd) input.setAttribute('list', datalistFor(c.dd));
+  else input.removeAttribute('list');
+  td.title = c.dd ? `Dropdown: ${c.dd.join(', ')}` : '';
+}
+
+/** One shared datalist per distinct set of choices. */
+const datalists = new Map<string, string>();
+function datalistFor(choices: string[]): string {
+  const key = JSON.stringify(choices);
+  let id = datalists.get(key);
+  if (!id) {
+    id = `choices-${datalists.size + 1}`;
+    const list = document.createElement('datalist');
+    list.id = id;
+    for (const c of choices) {
+      const o = document.createElement('option');
+      o.value = c;
+      list.append(o);
+    }
+    document.body.append(list);
+    datalists.set(key, id);
+  }
+  return id;
+}

@@ -1,0 +1,102 @@
+/// <reference lib="dom" />
+// Typing in the grid: each changed cell goes to POST /api/cell (typed as a person would), and the keys
+// move as in Sheets (Enter down, Shift+Enter up, arrows, Escape restores the cell).
+import { letters } from './cell-paint';
+import { loadWorkbook, setView } from './grid';
+import { api } from './page-api';
+import { cellInput, cellNameEl, gridEl, page, setStatus, sidebar } from './page-state';
+import type { WorkbookView } from './workbook-view';
+
+function tellSidebar(): void {
+  sidebar.contentWindow?.postMessage({ type: 'playground:workbook-changed' }, location.origin);
+}
+
+async function commit(input: HTMLInputElement): Promise<void> {
+  const a1 = input.dataset.a1;
+  if (!a1 || input.value === input.dataset.original) return;
+  const value = input.value;
+  input.dataset.original = value;
+  window.__playgroundPending++;
+  setStatus('Saving…');
+  try {
+    const reply = await api<WorkbookView>('POST', '/api/cell', { tab: page.current, a1, value });
+    if (reply.ok && reply.value) {
+      setView(reply.value, false);
+      setStatus('All changes saved');
+      tellSidebar();
+    } else {
+      setStatus(`Not accepted: ${reply.error ?? 'unknown error'}`, true);
+      await loadWorkbook(false);
+      const again = cellInput(a1);
+      if (again && again !== document.activeElement) again.value = again.dataset.original ?? '';
+    }
+  } catch (e) {
+    setStatus(`Not saved: ${(e as Error).message}`, true);
+  } finally {
+    window.__playgroundPending--;
+  }
+}
+
+function colOf(input: HTMLInputElement): { col: string; row: string } {
+  const m = /^([A-Z]+)(\d+)$/.exec(input.dataset.a1 ?? '');
+  return { col: m?.[1] ?? 'A', row: m?.[2] ?? '1' };
+}
+
+function moveFrom(input: HTMLInputElement, dRow: number, dCol: number): void {
+  const m = /^([A-Z]+)(\d+)$/.exec(input.dataset.a1 ?? '');
+  if (!m) return;
+  let col = 0;
+  for (const ch of m[1]) col = col * 26 + ch.charCodeAt(0) - 64;
+  const target = cellInput(`${letters(col + dCol)}${Number(m[2]) + dRow}`);
+  if (target) {
+    target.focus();
+    target.select();
+  }
+}
+
+/** As in Sheets: after Tab, Tab, Enter the cursor goes to the next row of the column where tabbing began. */
+let tabAnchor: { col: string; row: string } | null = null;
+
+function onKey(e: KeyboardEvent): void {
+  const input = e.target;
+  if (!(input instanceof HTMLInputElement)) return;
+  if (e.key === 'Tab') {
+    const here = colOf(input);
+    if (!tabAnchor || tabAnchor.row !== here.row) tabAnchor = here;
+    return;
+  }
+  if (e.key === 'Enter') {
+    e.preventDefault();
+    void commit(input);
+    const here = colOf(input);
+    if (tabAnchor && tabAnchor.row === here.row && !e.shiftKey) {
+      const target = cellInput(`${tabAnchor.col}${Number(here.row) + 1}`);
+      tabAnchor = null;
+      target?.focus();
+      target?.select();
+      return;
+    }
+    tabAnchor = null;
+    moveFrom(input, e.shiftKey ? -1 : 1, 0);
+  } else if (e.key === 'ArrowDown' && !input.getAttribute('list')) {
+    e.preventDefault();
+    moveFrom(input, 1, 0);
+  } else if (e.key === 'ArrowUp' && !input.getAttribute('list')) {
+    e.preventDefault();
+    moveFrom(input, -1, 0);
+  } else if (e.key === 'Escape') {
+    input.value = input.dataset.original ?? '';
+  }
+}
+
+export function installGridEditing(): void {
+  gridEl.addEventListener('change', (e) => {
+    if (e.target instanceof HTMLInputElement) void commit(e.target);
+  });
+  gridEl.addEventListener('focusin', (e) => {
+    if (!(e.target instanceof HTMLInputElement)) return;
+    cellNameEl.textContent = `${page.current}!${e.target.dataset.a1 ?? ''}`;
+    for (const td of gridEl.querySelectorAll('td.selected')) td.classList.remove('selected');
+  });
+  gridEl.addEventListener('keydown', onKey);
+}

@@ -1,0 +1,107 @@
+// Pairs a round: the rounds of the fixed schedule first, then the playoff rounds (if first place is tied).
+// A player whose scheduled opponent has dropped gets a BYE row: the win is credited.
+import type { FormatContext, PlannedTable, RoundPlan } from '../format';
+import { scheduleRound } from '../round-robin';
+import { targetNote } from './deck-lock';
+import { type Lineup, lineup } from './lineup';
+import { playerNames } from './player-names';
+import { playoff } from './playoff';
+import { roundName } from './playoff-stage';
+
+function scheduledRound(ctx: FormatContext, lu: Lineup, round: number): RoundPlan {
+  const names = playerNames(ctx);
+  const active = new Map(ctx.players.map((p) => [p.key, p.active]));
+  const log: string[] = [];
+  const tables: PlannedTable[] = [];
+  const N = lu.keys.length;
+  const sched = scheduleRound(N, round);
+  const key = (start: number) => lu.keys[start - 1];
+  if (round === 1) {
+    log.push(`${lu.source} ${lu.keys.map((k, i) => `${i + 1} ${names.get(k)}`).join(', ')}.`);
+    if (N % 2 === 0) log.push(`Even field: ${names.get(key(N))} (number ${N}) plays whoever would sit out.`);
+  }
+  log.push(`Round ${round} of ${lu.length} of the arrow/target schedule for ${N} players.`);
+  for (const g of sched.games) {
+    const a = key(g.arrow);
+    const b = key(g.target);
+    const aIn = active.get(a) !== false;
+    const bIn = active.get(b) !== false;
+    if (aIn && bIn) {
+      tables.push({
+        table: g.table,
+        a,
+        b,
+        note: `#${g.arrowNumber} arrow v #${g.targetNumber} target · ${targetNote(ctx, b, round)}`,
+      });
+    } else if (aIn || bIn) {
+      const [stay, gone, role] = aIn ? [a, b, 'arrow'] : [b, a, 'target'];
+      tables.push({
+        table: g.table,
+        a: stay,
+        b: null,
+        note: `${names.get(gone)} has dropped: win credited (as ${role})`,
+      });
+      log.push(
+        `${names.get(stay)} is credited with a win: scheduled opponent ${names.get(gone)} has dropped.`,
+      );
+    }
+  }
+  if (sched.sitsOut !== null && active.get(key(sched.sitsOut)) !== false) {
+    tables.push({ table: sched.games.length + 1, a: key(sched.sitsOut), b: null, note: `#1 sits out` });
+  }
+  return { round, tables, log, warnings: [...lu.warnings] };
+}
+
+function playoffRound(ctx: FormatContext, lu: Lineup, round: number): RoundPlan {
+  const names = playerNames(ctx);
+  const active = new Map(ctx.players.map((p) => [p.key, p.active]));
+  const log: string[] = [];
+  const warnings: string[] = [...lu.warnings];
+  const tables: PlannedTable[] = [];
+  const po = playoff(ctx);
+  const bracket = po.bracket;
+  if (!bracket) {
+    warnings.push('No playoff is needed: first place is not tied (or the schedule is not finished).');
+    return { round, tables, log, warnings };
+  }
+  const k = round - lu.length;
+  const stage = `Playoff ${roundName(bracket, k).toLowerCase()}`;
+  if (k === 1)
+    log.push(
+      `Playoff among ${po.seeds.length} players tied for first, seeded with "${po.seedText}": ${po.seeds.map((s, i) => `${i + 1} ${names.get(s)}`).join(', ')}.`,
+    );
+  log.push(`${stage} (round ${round}).`);
+  for (const g of bracket.games.filter((x) => x.round === k)) {
+    const table = tables.length + 1;
+    if (g.bye && g.a) tables.push({ table, a: g.a, b: null, note: `${stage}: bye (seed ${g.seedA})` });
+    else if (g.a && g.b && (active.get(g.a) === false || active.get(g.b) === false)) {
+      const [stay, gone] = active.get(g.a) === false ? [g.b, g.a] : [g.a, g.b];
+      const stayIn = active.get(stay) !== false;
+      if (stayIn)
+        tables.push({
+          table,
+          a: stay,
+          b: null,
+          note: `${stage}: ${names.get(gone)} has dropped, ${names.get(stay)} advances`,
+        });
+      log.push(
+        stayIn
+          ? `${stage} game ${g.index}: ${names.get(gone)} has dropped, so ${names.get(stay)} advances without playing.`
+          : `${stage} game ${g.index}: ${names.get(g.a)} and ${names.get(g.b)} have both dropped; ${names.get(g.a)} (the higher seed) advances on paper.`,
+      );
+    } else if (g.a && g.b) {
+      tables.push({
+        table,
+        a: g.a,
+        b: g.b,
+        note: `${stage}: Winner "Arrow" = ${names.get(g.a)}, "Target" = ${names.get(g.b)}`,
+      });
+    } else warnings.push(`${stage} game ${g.index} is waiting for an earlier playoff result.`);
+  }
+  return { round, tables, log, warnings };
+}
+
+export function pairRound(ctx: FormatContext, round: number): RoundPlan {
+  const lu = lineup(ctx);
+  return round <= lu.length ? scheduledRound(ctx, lu, round) : playoffRound(ctx, lu, round);
+}

@@ -1,0 +1,169 @@
+// The Results columns of an arrow/target game and the checks on what is typed in them.
+import { present } from '../cell-checks';
+import {
+  type CellIssue,
+  type ColumnSpec,
+  type FormatContext,
+  isBlank,
+  type Match,
+  type ResultCheck,
+} from '../format';
+import { lockedDeck } from './deck-lock';
+import { lineup } from './lineup';
+import { playerNames } from './player-names';
+import { playoff, seats } from './playoff';
+import { type Absent, absentOf, deckCode, outcomeOf, SIDE, type Side, winnerOf } from './result-cells';
+
+export const resultColumns: ColumnSpec[] = [
+  {
+    key: 'arrowDeck',
+    header: 'Arrow deck',
+    kind: 'text',
+    width: 140,
+    help: 'The deck code the arrow (Player column) posted.',
+  },
+  {
+    key: 'targetDeck',
+    header: 'Target deck',
+    kind: 'text',
+    width: 140,
+    help: 'The deck code the target (Opponent column) posted: the deck it used as an arrow last round.',
+  },
+  {
+    key: 'winner',
+    header: 'Winner',
+    kind: 'choice',
+    choices: [SIDE.arrow, SIDE.target],
+    width: 90,
+    help: 'Arrow = the Player column, Target = the Opponent column.',
+  },
+  {
+    key: 'absent',
+    header: 'Absent',
+    kind: 'choice',
+    choices: [SIDE.arrow, SIDE.target, SIDE.both],
+    width: 90,
+    help: 'Who did not turn up: the opponent is credited with the win; an absent target also loses one win.',
+  },
+];
+
+// The shared choiceIssue cannot say which column Arrow and Target stand for, nor that Absent may stay
+// blank, so these two messages keep their own wording.
+function badWinner(match: Match, w: Side | null | 'bad'): CellIssue | null {
+  if (w !== 'bad') return null;
+  return {
+    severity: 'error',
+    column: 'winner',
+    message: `"${String(match.cells.winner)}" is not a winner.`,
+    fix: `Choose ${SIDE.arrow} (the Player column) or ${SIDE.target} (the Opponent column).`,
+  };
+}
+
+function badAbsent(match: Match, ab: Absent | null | 'bad'): CellIssue | null {
+  if (ab !== 'bad') return null;
+  return {
+    severity: 'error',
+    column: 'absent',
+    message: `"${String(match.cells.absent)}" is not who was absent.`,
+    fix: `Choose ${SIDE.arrow}, ${SIDE.target} or ${SIDE.both}, or leave it blank.`,
+  };
+}
+
+function absentWinner(w: Side | null | 'bad', ab: Absent | null | 'bad'): CellIssue | null {
+  if (w === 'bad' || ab === 'bad' || w === null || ab === null || (ab !== 'both' && ab !== w)) return null;
+  return {
+    severity: 'error',
+    column: 'winner',
+    message:
+      ab === 'both'
+        ? 'Both players are marked absent, so nobody can have won.'
+        : `The ${ab} is marked absent but also as the winner.`,
+    fix: "An absent player's opponent is credited with the win: clear the Winner cell or correct Absent.",
+  };
+}
+
+function playoffBothAbsent(ab: Absent | null | 'bad'): CellIssue | null {
+  if (ab !== 'both') return null;
+  return {
+    severity: 'error',
+    column: 'absent',
+    message: 'A playoff game needs a winner, but both players are marked absent.',
+    fix: 'Record who won (or who turned up) so the playoff can go on.',
+  };
+}
+
+/**
+ * A playoff row edited by hand (players swapped between games) is no game of the bracket: say so at the
+ * row, instead of leaving the playoff waiting for a result that can never come.
+ */
+function notInBracket(ctx: FormatContext, k: number, a: string, b: string): CellIssue | null {
+  const bracket = playoff(ctx).bracket;
+  if (!bracket || bracket.games.some((g) => g.round === k && seats(g, a, b))) return null;
+  const names = playerNames(ctx);
+  return {
+    severity: 'error',
+    column: '',
+    message: `${names.get(a) ?? a} v ${names.get(b) ?? b} is not a game of playoff round ${k} on the Bracket tab.`,
+    fix: 'Put back the players the add-on paired (see the Bracket tab), or undo the round and pair it again.',
+  };
+}
+
+/** Deck codes are posted before a round is played; a played game without them is still waiting. */
+function missingDecks(match: Match): CellIssue[] {
+  return (
+    [
+      ['arrowDeck', 'arrow'],
+      ['targetDeck', 'target'],
+    ] as const
+  )
+    .filter(([col]) => isBlank(match.cells[col]))
+    .map(
+      ([col, who]): CellIssue => ({
+        severity: 'warning',
+        column: col,
+        message: `The ${who}'s deck code is missing.`,
+        fix: 'Type the deck code the player posted before the round.',
+      }),
+    );
+}
+
+function brokenLock(match: Match, ctx: FormatContext, target: string): CellIssue | null {
+  const lock = lockedDeck(ctx, target, match.round);
+  const used = deckCode(match.cells.targetDeck);
+  if (!lock.deck || !used || used === lock.deck) return null;
+  const name = playerNames(ctx).get(target) ?? target;
+  return {
+    severity: 'warning',
+    column: 'targetDeck',
+    message: `Deck lock: ${name} used deck "${lock.deck}" as an arrow in round ${match.round - 1}, but "${used}" as the target in round ${match.round}.`,
+    fix: 'A target must use the same deck it used as an arrow in the previous round: check the deck code with the player.',
+  };
+}
+
+export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
+  if (match.b === null) return { complete: true, issues: [] };
+  const lu = lineup(ctx);
+  const isPlayoff = match.round > lu.length;
+  const w = winnerOf(match.cells.winner);
+  const ab = absentOf(match.cells.absent);
+  const issues = present([
+    badWinner(match, w),
+    badAbsent(match, ab),
+    absentWinner(w, ab),
+    isPlayoff ? playoffBothAbsent(ab) : null,
+    isPlayoff ? notInBracket(ctx, match.round - lu.length, match.a, match.b) : null,
+  ]);
+  const o = outcomeOf(match);
+  let complete = issues.length === 0 && o !== null;
+  if (isPlayoff) return { complete, issues };
+  if (o && o.absent === null) {
+    const missing = missingDecks(match);
+    if (missing.length > 0) complete = false;
+    issues.push(...missing);
+  }
+  if (match.round >= 2 && ab !== 'target' && ab !== 'both') {
+    const lock = brokenLock(match, ctx, match.b);
+    if (lock) issues.push(lock);
+  }
+  return { complete, issues };
+}

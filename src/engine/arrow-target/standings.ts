@@ -1,0 +1,59 @@
+// The Standings tab: most games won, and within a tie for first, how far each got in the playoff.
+import type { FormatContext, StandingsTable } from '../format';
+import { rankSorted } from '../standings-rank';
+import { playoff } from './playoff';
+import { playoffStage, stageLabel } from './playoff-stage';
+import { type Tally, tallies, total } from './scoring';
+
+const HEADERS = [
+  'Rank',
+  'Player',
+  'Start no.',
+  'Wins',
+  'As arrow',
+  'As target',
+  'Absent as target',
+  'Absences',
+  'Sat out',
+  'Played',
+  'Playoff',
+  'Status',
+  'Tie',
+];
+
+export function standings(ctx: FormatContext): StandingsTable {
+  const po = playoff(ctx);
+  const bracket = po.bracket;
+  const inPlayoff = new Set(po.seeds);
+  const stage = (t: Tally) => (bracket && inPlayoff.has(t.key) ? playoffStage(bracket, t.key) : 0);
+  const cmp = (a: Tally, b: Tally) => total(b) - total(a) || stage(b) - stage(a);
+  const sorted = [...tallies(ctx).values()].sort(
+    (a, b) => cmp(a, b) || (a.start ?? 1e9) - (b.start ?? 1e9) || a.name.localeCompare(b.name),
+  );
+  const ranked = rankSorted(sorted, (a, b) => cmp(a, b) === 0);
+  const rows = ranked.map(({ item: t, rank, tied }) => [
+    rank,
+    t.name,
+    t.start ?? '',
+    total(t),
+    t.arrowWins,
+    t.targetWins,
+    t.penalty ? -t.penalty : 0,
+    t.absences,
+    t.satOut,
+    t.played,
+    bracket && inPlayoff.has(t.key) ? stageLabel(bracket, t.key) : '',
+    t.active ? '' : 'Dropped',
+    rank === 1 && tied && po.scheduleDone ? 'Playoff' : tied ? 'Tied' : '',
+  ]);
+  return {
+    headers: HEADERS,
+    rows,
+    marks: ranked.map((r) => (r.rank === 1 && !r.tied ? 'leader' : r.tied ? 'tie' : '')),
+    leaders: ranked.slice(0, 3).map((r) => ({
+      rank: r.rank,
+      name: r.item.name,
+      score: `${total(r.item)} wins${bracket?.champion === r.item.key ? ', playoff champion' : ''}`,
+    })),
+  };
+}

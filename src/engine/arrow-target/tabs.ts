@@ -1,0 +1,79 @@
+// The output tabs re-rendered on every action: the whole Schedule, and the playoff Bracket.
+import type { CellValue, ExtraTab, FormatContext } from '../format';
+import { scheduleRound } from '../round-robin';
+import { lineup } from './lineup';
+import { playerNames } from './player-names';
+import { playoff } from './playoff';
+import { roundName } from './playoff-stage';
+import { weekendLabel } from './weekends';
+
+export function scheduleTab(ctx: FormatContext): ExtraTab {
+  const lu = lineup(ctx);
+  const names = playerNames(ctx);
+  const N = lu.keys.length;
+  const label = (start: number, num: number) => `#${num} ${names.get(lu.keys[start - 1]) ?? ''}`;
+  const rows: CellValue[][] = [];
+  for (let r = 1; r <= lu.length; r++) {
+    const s = scheduleRound(N, r);
+    const sitter = s.sitsOut === null ? '' : label(s.sitsOut, 1);
+    s.games.forEach((g, i) => {
+      rows.push([
+        r,
+        weekendLabel(ctx, r),
+        g.table,
+        label(g.arrow, g.arrowNumber),
+        label(g.target, g.targetNumber),
+        i === 0 ? sitter : '',
+      ]);
+    });
+  }
+  return {
+    role: 'schedule',
+    title: 'Schedule',
+    headers: ['Round', 'Weekend', 'Table', 'Arrow', 'Target', 'Sits out'],
+    rows,
+  };
+}
+
+const BRACKET_HEADERS = [
+  'Playoff round',
+  'Game',
+  'Seed',
+  'Player',
+  'Seed',
+  'Opponent',
+  'Winner',
+  'Results round',
+];
+
+/** A row of the Bracket tab with only its first cells filled. */
+function bracketRow(...cells: CellValue[]): CellValue[] {
+  return [...cells, ...new Array(BRACKET_HEADERS.length - cells.length).fill('')];
+}
+
+export function bracketTab(ctx: FormatContext): ExtraTab {
+  const po = playoff(ctx);
+  const names = playerNames(ctx);
+  const nameOf = (key: string) => names.get(key) ?? key;
+  const L = lineup(ctx).length;
+  const tab = { role: 'bracket', title: 'Bracket', headers: BRACKET_HEADERS };
+  const b = po.bracket;
+  if (!b) {
+    const note = po.scheduleDone
+      ? 'No playoff: first place is not tied.'
+      : 'A playoff is drawn here if first place is tied when the schedule ends.';
+    return { ...tab, rows: [bracketRow(note)] };
+  }
+  const rows: CellValue[][] = b.games.map((g) => [
+    roundName(b, g.round),
+    g.index,
+    g.seedA ?? '',
+    g.a ? nameOf(g.a) : 'to be decided',
+    g.bye ? '' : (g.seedB ?? ''),
+    g.bye ? 'BYE' : g.b ? nameOf(g.b) : 'to be decided',
+    g.winner ? nameOf(g.winner) : '',
+    L + g.round,
+  ]);
+  rows.push(bracketRow('Champion', '', '', b.champion ? nameOf(b.champion) : 'to be decided'));
+  return { ...tab, rows };
+}

@@ -1,0 +1,61 @@
+// The format's columns on the Players tab (roll-off, frozen fleet) and the Results tab (one battle each).
+import type { ColumnSpec } from '../format';
+import { FROZEN_FIELD } from './fleet';
+import { ENDED, WINNER } from './results';
+
+export const playerColumns: ColumnSpec[] = [
+  {
+    key: 'rollOff',
+    header: 'Roll-off',
+    kind: 'number',
+    width: 90,
+    help: 'Results rolled in a roll-off (5 attack dice); higher wins among players level on battle and fleet points.',
+  },
+  {
+    key: FROZEN_FIELD,
+    header: 'Frozen fleet',
+    kind: 'text',
+    width: 260,
+    help: 'Written when the player is first paired: the fleet as recorded, so a later change on the Fleets tab is reported.',
+  },
+];
+
+export const resultColumns: ColumnSpec[] = [
+  {
+    key: 'aFleet',
+    header: 'Player fleet points',
+    kind: 'number',
+    width: 130,
+    help: 'Fleet points the player scored this battle round.',
+  },
+  {
+    key: 'bFleet',
+    header: 'Opponent fleet points',
+    kind: 'number',
+    width: 140,
+    help: 'Fleet points the opponent scored this battle round.',
+  },
+  {
+    key: 'ended',
+    header: 'How it ended',
+    kind: 'choice',
+    choices: [ENDED.time, ENDED.elimination],
+    width: 120,
+    help: 'Time: the player with more fleet points wins. Elimination: choose the winner.',
+  },
+  {
+    key: 'winner',
+    header: 'Winner',
+    kind: 'choice',
+    choices: [WINNER.a, WINNER.b],
+    width: 100,
+    help: 'Required after an elimination or an equal-points timed battle; otherwise an override.',
+  },
+  {
+    key: 'verified',
+    header: 'Result verified',
+    kind: 'checkbox',
+    width: 110,
+    help: 'Optional: the opponent initialled the result on the Fleet Build Sheet.',
+  },
+];

@@ -1,0 +1,52 @@
+// "Players CANNOT change their fleets between Battle Rounds": each paired player's fleet fingerprint is
+// written to their Frozen fleet cell when they are first paired (round 1 always re-freezes), so a later
+// edit on the Fleets tab is reported on every action.
+import type { CellValue, FormatContext, PlannedTable, Player } from '../format';
+import { COL, cellText, type Fleet, FROZEN_FIELD, fingerprintIn, fleetsOf, type TabIssueList } from './fleet';
+
+/** Whether the player has a frozen fleet that the Fleets tab no longer matches (or no longer has). */
+export function changedSinceFrozen(player: Player | undefined, fleet: Fleet | undefined): boolean {
+  const frozen = fingerprintIn(player?.fields[FROZEN_FIELD]);
+  return frozen !== null && fleet?.fingerprint !== frozen;
+}
+
+/** The Frozen fleet cells a round's pairing writes. */
+export function freezeFleets(
+  ctx: FormatContext,
+  round: number,
+  tables: PlannedTable[],
+): { key: string; field: string; value: CellValue }[] {
+  const { fleets } = fleetsOf(ctx);
+  const out: { key: string; field: string; value: CellValue }[] = [];
+  const byKey = new Map(ctx.players.map((p) => [p.key, p]));
+  const firstRound = ctx.matches.every((m) => m.round >= round);
+  for (const t of tables) {
+    for (const k of [t.a, t.b]) {
+      if (k === null) continue;
+      const fleet = fleets[k];
+      if (!fleet) continue;
+      if (!firstRound && fingerprintIn(byKey.get(k)?.fields[FROZEN_FIELD])) continue;
+      out.push({ key: k, field: FROZEN_FIELD, value: `${fleet.summary} (round ${round})` });
+    }
+  }
+  return out;
+}
+
+/** A warning on the Fleets tab for every player whose fleet changed after it was frozen. */
+export function reportFrozenChanges(
+  ctx: FormatContext,
+  fleets: Record<string, Fleet>,
+  issues: TabIssueList,
+): void {
+  if (ctx.matches.length === 0) return;
+  for (const p of ctx.players) {
+    const now = fleets[p.key];
+    if (!changedSinceFrozen(p, now)) continue;
+    issues.warn(
+      now?.firstRow ?? 2,
+      COL.player,
+      `${p.name}'s fleet changed after it was frozen at pairing (frozen: ${cellText(p.fields[FROZEN_FIELD])}; now: ${now ? now.summary : 'no fleet'}).`,
+      `Players cannot change fleets between battle rounds: restore the fleet as recorded, or clear ${p.name}'s "Frozen fleet" cell on the Players tab to accept the change (it is frozen again at the next pairing).`,
+    );
+  }
+}

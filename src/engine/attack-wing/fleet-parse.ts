@@ -1,0 +1,41 @@
+// The Fleets input tab's parse: rows into cards, cards into checked fleets, then the event-wide checks
+// (a player with no fleet once the tab is in use, a fleet changed after it was frozen).
+import type { CellValue, FormatContext, TabIssue } from '../format';
+import { COL, type Fleet, type FleetsData, tabIssueList } from './fleet';
+import { buildFleet } from './fleet-build';
+import { reportFrozenChanges } from './fleet-freeze';
+import { readCardRows } from './fleet-rows';
+
+export interface FleetOptions {
+  /** The squadron point limit on the Event tab. */
+  limit: number;
+}
+
+export function parseFleets(
+  grid: CellValue[][],
+  ctx: FormatContext,
+  opts: FleetOptions,
+): { data: FleetsData; issues: TabIssue[] } {
+  const list = tabIssueList();
+  const byKey = new Map(ctx.players.map((p) => [p.key, p]));
+  const { cards, used, lastRow } = readCardRows(grid, byKey, list);
+  const fleets: Record<string, Fleet> = {};
+  for (const [key, playerCards] of cards) {
+    const p = byKey.get(key);
+    if (p) fleets[key] = buildFleet(p, playerCards, opts.limit, list);
+  }
+  if (used) {
+    for (const p of ctx.players) {
+      if (p.active && !fleets[p.key]) {
+        list.warn(
+          lastRow + 1,
+          COL.player,
+          `${p.name} has no fleet on the Fleets tab.`,
+          "Record every player's Fleet Build Sheet before round 1.",
+        );
+      }
+    }
+  }
+  reportFrozenChanges(ctx, fleets, list);
+  return { data: { fleets, used }, issues: list.issues };
+}

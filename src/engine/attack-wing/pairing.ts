@@ -1,0 +1,83 @@
+// Pairing a battle round: "Prior to the first Battle Round, players will be assigned opponents randomly";
+// later rounds sort by battle points, then fleet points, then roll-off, and pair neighbours not yet faced.
+import { type FormatContext, optionValue, type RoundPlan } from '../format';
+import { seededRandom, seedFor } from '../random';
+import type { PairingMode } from '../swiss';
+import { pairFromPile, pairNeighbours, type SwissRound } from '../swiss-round';
+import { rollOff } from './attack-dice';
+import { freezeFleets } from './fleet-freeze';
+import { byeFleetOpt, pairingOpt } from './options';
+import { byRollOff, rollOffSettles, scoreGroups } from './score-groups';
+import { type Tally, tallies } from './scoring';
+
+type NameOf = (key: string) => string;
+
+export function pairRound(ctx: FormatContext, round: number): RoundPlan {
+  const { config } = ctx;
+  const names = new Map(ctx.players.map((p) => [p.key, p.name]));
+  const nameOf = (k: string) => names.get(k) ?? k;
+  const log: string[] = [];
+  let paired: SwissRound;
+  if (!ctx.matches.some((m) => m.round < round)) {
+    // "In the first Battle Round, the Bye is determined randomly": the last of the shuffled list.
+    const seed = seedFor(config.seed, round, 'first-round-order');
+    paired = pairNeighbours(
+      seededRandom(seed).shuffle(ctx.players.filter((p) => p.active).map((p) => p.key)),
+    );
+    log.push(
+      `Round ${round}: opponents assigned randomly with seed "${seed}" (neighbours in the shuffled list play).`,
+    );
+  } else {
+    // "the player with the least amount of Battle Points will be assigned the Bye. If [they have] already
+    // received a Bye, then assign the Bye to the player with the next least amount ... who has not."
+    paired = pairFromPile(ctx, round, pileOrder(ctx, round, nameOf, log), {
+      mode: optionValue<string>(config, pairingOpt) as PairingMode,
+    });
+  }
+  if (paired.bye) {
+    log.push(
+      `Bye: ${nameOf(paired.bye)} (2 battle points; fleet points are the round's average, rounded up${optionValue<string>(config, byeFleetOpt) === 'zero' ? ' — set to 0 on the Event tab' : ''}).`,
+    );
+  }
+  return {
+    round,
+    tables: paired.tables,
+    log,
+    warnings: paired.warnings,
+    playerFields: freezeFleets(ctx, round, paired.tables),
+  };
+}
+
+/**
+ * The active players best first: by battle points, then fleet points; players still level are ordered
+ * by their recorded roll-off when it separates them, otherwise by a roll-off seeded for this round.
+ */
+function pileOrder(ctx: FormatContext, round: number, nameOf: NameOf, log: string[]): string[] {
+  const t = tallies(ctx);
+  const rollSeed = seedFor(ctx.config.seed, round, 'pairing-roll-off');
+  const rand = seededRandom(rollSeed);
+  const order: string[] = [];
+  const active = ctx.players.filter((p) => p.active).map((p) => t.get(p.key) as Tally);
+  for (const group of scoreGroups(active)) {
+    const level = `Level on ${group[0].battlePoints} BP / ${group[0].fleetPoints} FP`;
+    if (group.length === 1) {
+      order.push(group[0].key);
+    } else if (rollOffSettles(group)) {
+      const sorted = [...group].sort(byRollOff);
+      order.push(...sorted.map((x) => x.key));
+      log.push(`${level}: recorded roll-off ${sorted.map((x) => `${x.name} ${x.rollOff}`).join(', ')}.`);
+    } else {
+      const r = rollOff(
+        rand,
+        group.map((x) => x.key),
+        nameOf,
+      );
+      order.push(...r.order);
+      log.push(`${level}, seeded roll-off (seed "${rollSeed}"): ${r.lines.join(' ')}`);
+    }
+  }
+  log.push(
+    `Round ${round}: sorted by battle points, then fleet points, then roll-off: ${order.map(nameOf).join(', ')}.`,
+  );
+  return order;
+}

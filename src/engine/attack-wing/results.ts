@@ -1,0 +1,100 @@
+// Reading and checking one battle's result cells: fleet points each, how the round ended, and the Winner
+// cell that decides an elimination or an equal-points timed battle (the source has no draw).
+import { choiceIssue, numberIssue, present } from '../cell-checks';
+import { type CellIssue, type CellValue, isBlank, type Match, toNumber } from '../format';
+import { nameKey } from '../names';
+
+export const ENDED = { time: 'Time', elimination: 'Elimination' } as const;
+export const WINNER = { a: 'Player', b: 'Opponent' } as const;
+
+export function endingOf(value: unknown): 'time' | 'elimination' | null {
+  const t = String(value ?? '')
+    .trim()
+    .toLowerCase();
+  if (t.startsWith('time')) return 'time';
+  if (t.startsWith('elim')) return 'elimination';
+  return null;
+}
+
+/** The override cell: "Player", "Opponent", or either player's name. */
+function winnerOf(match: Match, value: unknown): 'a' | 'b' | null | 'invalid' {
+  if (isBlank(value as CellValue)) return null;
+  const t = String(value).trim().toLowerCase();
+  if (t === WINNER.a.toLowerCase()) return 'a';
+  if (t === WINNER.b.toLowerCase()) return 'b';
+  const key = nameKey(String(value));
+  if (key === match.a) return 'a';
+  if (key === match.b) return 'b';
+  return 'invalid';
+}
+
+export interface Battle {
+  winner: 'a' | 'b';
+  aFleet: number;
+  bFleet: number;
+}
+
+/**
+ * One battle's outcome: at elimination the winner is the one chosen in the Winner cell; at time "the
+ * player with the most Fleet Points at the end of that Battle Round wins", unless the Winner cell overrides.
+ */
+export function battleOf(match: Match): Battle | null {
+  if (match.b === null) return null;
+  const aFleet = toNumber(match.cells.aFleet);
+  const bFleet = toNumber(match.cells.bFleet);
+  const ending = endingOf(match.cells.ended);
+  const override = winnerOf(match, match.cells.winner);
+  if (
+    aFleet === null ||
+    bFleet === null ||
+    aFleet < 0 ||
+    bFleet < 0 ||
+    ending === null ||
+    override === 'invalid'
+  )
+    return null;
+  if (override) return { winner: override, aFleet, bFleet };
+  if (ending === 'elimination' || aFleet === bFleet) return null;
+  return { winner: aFleet > bFleet ? 'a' : 'b', aFleet, bFleet };
+}
+
+export function checkResult(match: Match): { complete: boolean; issues: CellIssue[] } {
+  if (match.b === null) return { complete: true, issues: [] };
+  const c = match.cells;
+  const fleetFix =
+    'Type the fleet points scored, 0 or more (the Peak Performance calculator in the sidebar can add them up).';
+  const override = winnerOf(match, c.winner);
+  const issues = present([
+    numberIssue(c, 'aFleet', 'fleet points', fleetFix, 0),
+    numberIssue(c, 'bFleet', 'fleet points', fleetFix, 0),
+    choiceIssue(c, 'ended', endingOf, 'how a battle round ends', [ENDED.time, ENDED.elimination]),
+    override === 'invalid'
+      ? {
+          severity: 'error',
+          column: 'winner',
+          message: `"${String(c.winner)}" is neither player of this battle.`,
+          fix: `Choose ${WINNER.a} or ${WINNER.b}, or leave it blank at time to let fleet points decide.`,
+        }
+      : null,
+  ]);
+  const aFleet = toNumber(c.aFleet);
+  const bFleet = toNumber(c.bFleet);
+  const ending = endingOf(c.ended);
+  if (ending === 'time' && aFleet !== null && aFleet === bFleet && override === null) {
+    issues.push({
+      severity: 'error',
+      column: 'winner',
+      message: `Time was reached with both players on ${aFleet} fleet points: the battle has no winner yet.`,
+      fix: `The source has no draw: choose the winner (${WINNER.a} or ${WINNER.b}) as the organizer rules, or correct the fleet points.`,
+    });
+  }
+  if (ending === 'elimination' && override === null && aFleet !== null && bFleet !== null) {
+    issues.push({
+      severity: 'warning',
+      column: 'winner',
+      message: 'The battle ended by elimination: who won?',
+      fix: `Choose ${WINNER.a} or ${WINNER.b} (the one who was not eliminated).`,
+    });
+  }
+  return { complete: issues.every((i) => i.severity !== 'error') && battleOf(match) !== null, issues };
+}

@@ -1,0 +1,155 @@
+// The whole Full Thrust event read from Results: every game scored, the player picked after game 1 in an
+// odd field, the qualifying order, the cut's seeds and its bracket. Pairing, standings and tabs read this.
+import { type Bracket, bracketSize, buildBracket, seedPositions, walkover } from '../bracket';
+import type { FormatContext } from '../format';
+import { seedFor } from '../random';
+import { activeKeys, nameFn } from './players';
+import { type Entry, entryOf, gameWinner, stepsFor } from './ranking';
+import { type Counted, type Scored, scoreMatch } from './results';
+import { type Structure, structure } from './structure';
+import { type ChainResult, rankByChain } from './tie-chain';
+
+export interface Analysis {
+  st: Structure;
+  scored: Scored[];
+  /** Per player per round: their side of that round's game. */
+  sides: Map<string, Map<number, Counted>>;
+  /** Judge method: the player eliminated after game 1. Sit-out method: the player straight to the cut. */
+  picked: string | null;
+  pickResult: ChainResult<Entry> | null;
+  /** Qualifying order of the pool (sit-out: the straight-through player first). */
+  qualifying: Entry[];
+  qualResult: ChainResult<Entry> | null;
+  seeds: string[] | null;
+  bracket: Bracket | null;
+  qualifyingComplete: boolean;
+}
+
+type SideOf = (key: string, round: number) => Counted;
+
+function sidesByPlayer(scored: readonly Scored[]): Map<string, Map<number, Counted>> {
+  const sides = new Map<string, Map<number, Counted>>();
+  const put = (key: string, round: number, c: Counted) => {
+    if (!sides.has(key)) sides.set(key, new Map());
+    (sides.get(key) as Map<number, Counted>).set(round, c);
+  };
+  for (const g of scored) {
+    put(g.match.a, g.match.round, { side: g.a, kind: g.kind });
+    if (g.match.b !== null) put(g.match.b, g.match.round, { side: g.b, kind: g.kind });
+  }
+  return sides;
+}
+
+/** Odd fields: after game 1, eliminate the lowest (judge) or send the best straight through (sit-out). */
+function pickAfterGame1(
+  ctx: FormatContext,
+  st: Structure,
+  scored: readonly Scored[],
+  side: SideOf,
+): { picked: string | null; pickResult: ChainResult<Entry> | null } {
+  if (!(st.mode === 'judge' || st.mode === 'sit-out') || !scored.some((g) => g.match.round === 1))
+    return { picked: null, pickResult: null };
+  const active = activeKeys(ctx);
+  const inRound2 = new Set(ctx.matches.filter((m) => m.round === 2).flatMap((m) => [m.a, m.b ?? '']));
+  const round2Paired = inRound2.size > 0;
+  const candidates = st.entrants.filter(
+    (k) =>
+      side(k, 1).kind !== 'sit-out' && (round2Paired ? !inRound2.has(k) && active.has(k) : active.has(k)),
+  );
+  if (!candidates.length) return { picked: null, pickResult: null };
+  const entries = candidates.map((k) => entryOf(ctx, k, [side(k, 1)]));
+  const judge = st.mode === 'judge';
+  const pickResult = rankByChain(entries, (e) => e.key, stepsFor(ctx), {
+    line: judge ? entries.length - 1 : 1,
+    coinSeed: seedFor(ctx.config.seed, 2, judge ? 'coin-toss:elimination' : 'coin-toss:straight-through'),
+    name: nameFn(ctx),
+  });
+  const picked = judge ? pickResult.order[pickResult.order.length - 1].key : pickResult.order[0].key;
+  return { picked, pickResult };
+}
+
+/** The cut's seeds as paired on Results once its first round exists, else the qualifying order once complete. */
+function cutSeeds(ctx: FormatContext, st: Structure, qualifying: readonly Entry[], complete: boolean) {
+  const firstCut = st.qualRounds + 1;
+  const cutRows = ctx.matches.filter((m) => m.round === firstCut);
+  if (cutRows.length) {
+    const positions = seedPositions(bracketSize(st.cutCount));
+    const out: string[] = [];
+    for (const m of cutRows) {
+      const top = positions[2 * (m.table - 1)];
+      const bottom = positions[2 * (m.table - 1) + 1];
+      if (top !== undefined) out[top - 1] = m.a;
+      if (m.b !== null && bottom !== undefined) out[bottom - 1] = m.b;
+    }
+    return out.filter((k) => k !== undefined);
+  }
+  return complete ? qualifying.slice(0, st.cutCount).map((e) => e.key) : null;
+}
+
+/** The cut bracket with every winner known: played games by the tie chain, dropped players by walkover. */
+function cutBracket(ctx: FormatContext, st: Structure, scored: readonly Scored[], seeds: string[]): Bracket {
+  const active = activeKeys(ctx);
+  return buildBracket(seeds, (game) => {
+    const round = st.qualRounds + game.round;
+    const g = scored.find(
+      (x) =>
+        x.match.round === round &&
+        x.match.b !== null &&
+        new Set([x.match.a, x.match.b]).has(game.a) &&
+        new Set([x.match.a, x.match.b]).has(game.b),
+    );
+    const played = g ? (gameWinner(g, ctx, st)?.winner ?? null) : null;
+    return played ?? walkover(ctx.matches, round, game.a, game.b, active);
+  });
+}
+
+export function analyze(ctx: FormatContext): Analysis {
+  const st = structure(ctx);
+  const scored = ctx.matches.map((m) => scoreMatch(m, ctx, st));
+  const sides = sidesByPlayer(scored);
+  const side: SideOf = (key, round) => sides.get(key)?.get(round) ?? { side: null, kind: 'absent' };
+  const active = activeKeys(ctx);
+  const { picked, pickResult } = pickAfterGame1(ctx, st, scored, side);
+
+  // Qualifying order of the pool; the sit-out method counts game 2 only.
+  const qualRounds = Array.from({ length: st.qualRounds }, (_, i) => i + 1);
+  const counted = st.mode === 'sit-out' ? [2] : qualRounds;
+  const pool = st.entrants.filter((k) => active.has(k) && k !== picked);
+  const entries = pool.map((k) =>
+    entryOf(
+      ctx,
+      k,
+      counted.map((r) => side(k, r)),
+    ),
+  );
+  const straight = st.mode === 'sit-out' && picked ? 1 : 0;
+  const qualResult = entries.length
+    ? rankByChain(entries, (e) => e.key, stepsFor(ctx), {
+        line: st.cutCount - straight,
+        coinSeed: seedFor(ctx.config.seed, st.qualRounds + 1, 'coin-toss:cut'),
+        name: nameFn(ctx),
+      })
+    : null;
+  const qualifying = [
+    ...(straight && picked ? [entryOf(ctx, picked, [side(picked, 1)])] : []),
+    ...(qualResult?.order ?? []),
+  ];
+  const qualifyingComplete =
+    scored.filter((g) => qualRounds.includes(g.match.round)).every((g) => g.complete) &&
+    qualRounds.every((r) => scored.some((g) => g.match.round === r));
+
+  const seeds = cutSeeds(ctx, st, qualifying, qualifyingComplete);
+  const bracket = seeds && seeds.length >= 2 ? cutBracket(ctx, st, scored, seeds) : null;
+  return {
+    st,
+    scored,
+    sides,
+    picked,
+    pickResult,
+    qualifying,
+    qualResult,
+    seeds,
+    bracket,
+    qualifyingComplete,
+  };
+}

@@ -1,0 +1,93 @@
+// What the organizer types for Full Thrust: the Players-tab columns, the Results-tab columns of a game
+// and the Fleets input tab (one ship or fighter squadron a row).
+import type { ColumnSpec, InputTab } from '../format';
+import { FLEET_HEADERS, KIND_CHOICES, parseFleets } from './roster';
+
+export const playerColumns: ColumnSpec[] = [
+  {
+    key: 'fleet',
+    header: 'Fleet points',
+    kind: 'number',
+    width: 110,
+    help: "The fleet's original point total (lower wins a tie that reaches it).",
+  },
+  {
+    key: 'battle',
+    header: 'Tie-breaker battle',
+    kind: 'choice',
+    choices: ['won', 'lost'],
+    width: 140,
+    help: 'For a tie that decides who advances: who was left on the table in the tie-breaker battle.',
+  },
+];
+
+export const resultColumns: ColumnSpec[] = [
+  {
+    key: 'aOpt',
+    header: 'Player OPT',
+    kind: 'number',
+    width: 95,
+    help: 'Points of enemy ships and fighters the player destroyed (blank: computed from the Fleets tab).',
+  },
+  {
+    key: 'aDpt',
+    header: 'Player DPT',
+    kind: 'number',
+    width: 95,
+    help: "Points of the player's ships and fighters that survived (blank: computed).",
+  },
+  {
+    key: 'aHull',
+    header: 'Player hull boxes',
+    kind: 'number',
+    width: 120,
+    help: "Undamaged hull boxes left on the player's ship control sheets.",
+  },
+  {
+    key: 'bOpt',
+    header: 'Opponent OPT',
+    kind: 'number',
+    width: 110,
+    help: 'As Player OPT, for the opponent.',
+  },
+  {
+    key: 'bDpt',
+    header: 'Opponent DPT',
+    kind: 'number',
+    width: 110,
+    help: 'As Player DPT, for the opponent.',
+  },
+  {
+    key: 'bHull',
+    header: 'Opponent hull boxes',
+    kind: 'number',
+    width: 140,
+    help: 'As Player hull boxes, for the opponent.',
+  },
+  {
+    key: 'aLost',
+    header: 'Player lost',
+    kind: 'text',
+    width: 200,
+    help: 'Ships and squadrons the player lost, by Fleets-tab name: "Normal 1, Fast: 5" (5 fighters of Fast); "none".',
+  },
+  { key: 'bLost', header: 'Opponent lost', kind: 'text', width: 200, help: 'The same for the opponent.' },
+  {
+    key: 'battle',
+    header: 'Tie-breaker battle',
+    kind: 'choice',
+    choices: ['Player', 'Opponent'],
+    width: 140,
+    help: 'Only for a tied cut game: who was left on the table.',
+  },
+];
+
+export const fleetsTab: InputTab = {
+  role: 'fleets',
+  title: 'Fleets',
+  headers: FLEET_HEADERS,
+  widths: [200, 200, 90, 80, 80, 130],
+  textColumns: [1, 2],
+  validations: [{ col: 3, choices: KIND_CHOICES }],
+  parse: parseFleets,
+};

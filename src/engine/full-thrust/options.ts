@@ -1,0 +1,53 @@
+// The Event-tab options of the Full Thrust Admiral's tournament.
+import type { OptionSpec } from '../../shared/types';
+import { type FormatContext, optionValue } from '../format';
+
+export const cutOpt: OptionSpec = {
+  key: 'cutSize',
+  label: 'Cut size',
+  help: 'How many players the qualifying games send to the single-elimination cut: 4 = semi-finals then the final (the source).',
+  type: 'choice',
+  default: '4',
+  choices: [
+    { value: '2', label: '2 (final only)' },
+    { value: '4', label: '4 (semi-finals)' },
+    { value: '8', label: '8 (quarter-finals)' },
+  ],
+};
+
+export const oddOpt: OptionSpec = {
+  key: 'oddMethod',
+  label: 'Odd number of players',
+  help: 'Judge plays: a judge plays a random player in game 1 and the lowest scorer after game 1 is eliminated. Sit out: a random player sits out game 1, the best game-1 scorer goes straight to the cut, and the best of game 2 join.',
+  type: 'choice',
+  default: 'judge',
+  choices: [
+    { value: 'judge', label: 'Judge plays' },
+    { value: 'sit-out', label: 'Sit out' },
+  ],
+};
+
+export const battleOpt: OptionSpec = {
+  key: 'battle',
+  label: 'Tie-breaker battle',
+  help: 'Whether a tie that decides who advances may be settled by a short battle (NAC light cruisers) recorded on the Players tab or in the game row; otherwise, or if none is recorded, a seeded coin toss.',
+  type: 'boolean',
+  default: true,
+};
+
+export const minutesOpt: OptionSpec = {
+  key: 'gameMinutes',
+  label: 'Minutes per game',
+  help: 'Time per game for the round timer; the source plans at most 8 hours for the whole event.',
+  type: 'number',
+  default: 90,
+  min: 0,
+  max: 600,
+};
+
+export const options: OptionSpec[] = [cutOpt, oddOpt, battleOpt, minutesOpt];
+
+/** How an odd field of 5 or more is handled: a judge plays in game 1, or a player sits it out. */
+export function oddMethod(ctx: FormatContext): 'judge' | 'sit-out' {
+  return optionValue<string>(ctx.config, oddOpt) === 'sit-out' ? 'sit-out' : 'judge';
+}

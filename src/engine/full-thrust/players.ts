@@ -1,0 +1,34 @@
+// What the Full Thrust engine reads about each player: display name, still active, roster on the Fleets
+// tab, original fleet total (typed, else the roster's) and a won tie-breaker battle (Players tab).
+import { type FormatContext, toNumber } from '../format';
+import { type Rosters, rosterTotal } from './roster';
+
+export function nameFn(ctx: FormatContext): (key: string) => string {
+  const names = new Map(ctx.players.map((p) => [p.key, p.name]));
+  return (k) => names.get(k) ?? k;
+}
+
+export function activeKeys(ctx: FormatContext): Set<string> {
+  return new Set(ctx.players.filter((p) => p.active).map((p) => p.key));
+}
+
+export function rosters(ctx: FormatContext): Rosters {
+  return (ctx.extra.fleets as Rosters | undefined) ?? {};
+}
+
+export function fleetTotal(ctx: FormatContext, key: string): number | null {
+  const p = ctx.players.find((x) => x.key === key);
+  const typed = toNumber(p?.fields.fleet);
+  if (typed !== null) return typed;
+  const r = rosters(ctx)[key];
+  return r ? rosterTotal(r) : null;
+}
+
+export function battleWon(ctx: FormatContext, key: string): number {
+  const p = ctx.players.find((x) => x.key === key);
+  return String(p?.fields.battle ?? '')
+    .trim()
+    .toLowerCase() === 'won'
+    ? 1
+    : 0;
+}

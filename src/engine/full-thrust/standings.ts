@@ -1,0 +1,205 @@
+// The Full Thrust Standings tab: the cut's players first (deepest round first), then the qualifying
+// order, with each player's totals, tie-break values, what decided their ties and each game's score.
+import type { CellValue, FormatContext, StandingsTable } from '../format';
+import { seedFor } from '../random';
+import { type Analysis, analyze } from './analysis';
+import { fleetTotal, nameFn } from './players';
+import { type Entry, entryOf, NO_FLEET, stepsFor, TIE_STEPS } from './ranking';
+import { cutRoundName, type Structure } from './structure';
+import { type ChainResult, decidedBy, rankByChain, type TieStep } from './tie-chain';
+
+interface Placing {
+  key: string;
+  stage: string;
+}
+
+function gameCell(an: Analysis, key: string, round: number): CellValue {
+  const c = an.sides.get(key)?.get(round);
+  if (!c || c.kind === 'absent') return '';
+  if (c.kind === 'sit-out') return 'sat out';
+  if (c.kind === 'bye') return 'bye';
+  if (!c.side) return '…';
+  const ignored = an.st.mode === 'sit-out' && round === 1 && key !== an.picked;
+  return ignored
+    ? `${c.side.score} (not counted)`
+    : c.kind === 'judge'
+      ? `${c.side.score} (v judge)`
+      : c.side.score;
+}
+
+export function standingsHeaders(st: Structure): string[] {
+  const cut: string[] = [];
+  for (let r = st.qualRounds + 1; r <= st.total; r++) cut.push(cutRoundName(st, r));
+  return [
+    'Rank',
+    'Player',
+    'Stage',
+    'Qualifying score',
+    ...TIE_STEPS.slice(1).map((s) => (s.name === 'Lower fleet total' ? 'Fleet total' : s.name)),
+    'Tie decided by',
+    ...['Game 1', 'Game 2', 'Game 3'],
+    ...(st.entrants.length ? cut : ['Semi-final', 'Final']),
+    'Status',
+  ];
+}
+
+/**
+ * The cut, deepest first; players out in the same cut round are placed by the game they lost (the
+ * source's "score for the semi final and final rounds ... to resolve any rare cases of ties").
+ */
+function cutPlacings(
+  ctx: FormatContext,
+  an: Analysis,
+  steps: TieStep<Entry>[],
+): { order: Placing[]; results: ChainResult<Entry>[] } {
+  const order: Placing[] = [];
+  const results: ChainResult<Entry>[] = [];
+  if (!an.bracket || !an.seeds) return { order, results };
+  const { st, seeds } = an;
+  const lostIn = new Map<string, number>();
+  for (const g of an.bracket.games) {
+    if (g.winner && g.a && g.b) lostIn.set(g.winner === g.a ? g.b : g.a, g.round);
+  }
+  const champion = an.bracket.champion;
+  if (champion) order.push({ key: champion, stage: 'Grand Admiral' });
+  for (const s of seeds.filter((s) => s !== champion && !lostIn.has(s)))
+    order.push({ key: s, stage: `Seed ${seeds.indexOf(s) + 1}` });
+  for (let r = st.cutRounds; r >= 1; r--) {
+    const round = st.qualRounds + r;
+    const stage =
+      r === st.cutRounds
+        ? 'Finalist'
+        : cutRoundName(st, round + 1) === 'Final'
+          ? 'Semi-finalist'
+          : `${cutRoundName(st, round)} loser`;
+    const entries = seeds
+      .filter((s) => lostIn.get(s) === r)
+      .map((k) => {
+        const c = an.sides.get(k)?.get(round)?.side;
+        return {
+          key: k,
+          score: c?.score ?? 0,
+          opt: c?.opt ?? 0,
+          hull: c?.hull ?? 0,
+          fleet: fleetTotal(ctx, k) ?? NO_FLEET,
+          battle: 0,
+        };
+      });
+    const ranked = rankByChain(entries, (e) => e.key, steps, {
+      coinSeed: seedFor(ctx.config.seed, round, 'coin-toss:placing'),
+      name: nameFn(ctx),
+    });
+    results.push(ranked);
+    for (const e of ranked.order) order.push({ key: e.key, stage });
+  }
+  return { order, results };
+}
+
+/** The qualifying pool not yet placed by the cut, then (judge method) the player eliminated after game 1. */
+function qualifyingPlacings(an: Analysis, cutPlaced: ReadonlySet<string>): Placing[] {
+  const { st } = an;
+  const order: Placing[] = [];
+  const placed = new Set(cutPlaced);
+  const seedOf = (k: string) => (an.qualifyingComplete ? an.qualifying.findIndex((e) => e.key === k) : -1);
+  for (const e of an.qualifying) {
+    if (placed.has(e.key)) continue;
+    const i = seedOf(e.key);
+    const stage =
+      st.mode === 'sit-out' && e.key === an.picked
+        ? 'Straight to the cut'
+        : i >= 0 && i < st.cutCount
+          ? `Seed ${i + 1}`
+          : an.qualifyingComplete
+            ? 'Did not qualify'
+            : 'Qualifying';
+    order.push({ key: e.key, stage });
+    placed.add(e.key);
+  }
+  if (st.mode === 'judge' && an.picked && !placed.has(an.picked))
+    order.push({ key: an.picked, stage: 'Eliminated after game 1' });
+  return order;
+}
+
+/** Per player: the steps that decided their ties ("OPT vs Bob; ..."), and the place drawn in any coin toss. */
+function tieNotes(ctx: FormatContext, results: (ChainResult<Entry> | null)[], steps: TieStep<Entry>[]) {
+  const name = nameFn(ctx);
+  const decided = new Map<string, string>();
+  const coins = new Map<string, number>();
+  for (const r of results) {
+    if (!r) continue;
+    for (const [k, v] of decidedBy(r, (e) => e.key, steps, name))
+      decided.set(k, decided.has(k) ? `${decided.get(k)}; ${v}` : v);
+    for (const [k, v] of r.coin) coins.set(k, v);
+  }
+  return { decided, coins };
+}
+
+export function standings(ctx: FormatContext): StandingsTable {
+  const an = analyze(ctx);
+  const { st } = an;
+  const name = nameFn(ctx);
+  const steps = stepsFor(ctx);
+  const cut = cutPlacings(ctx, an, steps);
+  const order = [...cut.order, ...qualifyingPlacings(an, new Set(cut.order.map((o) => o.key)))];
+  const placed = new Set(order.map((o) => o.key));
+  const { decided, coins } = tieNotes(ctx, [an.qualResult, an.pickResult, ...cut.results], steps);
+  const entryByKey = new Map(an.qualifying.map((e) => [e.key, e]));
+  const counted = st.mode === 'sit-out' ? [2] : Array.from({ length: st.qualRounds }, (_, i) => i + 1);
+  const all = [
+    ...order.map((o) => ({ ...o, ranked: true })),
+    ...ctx.players
+      .filter((p) => !placed.has(p.key))
+      .map((p) => ({
+        key: p.key,
+        stage: st.entrants.includes(p.key) ? 'Dropped' : 'Not entered',
+        ranked: false,
+      })),
+  ];
+  const rows: CellValue[][] = [];
+  const marks: StandingsTable['marks'] = [];
+  all.forEach((o, i) => {
+    const e =
+      entryByKey.get(o.key) ??
+      entryOf(
+        ctx,
+        o.key,
+        (o.key === an.picked ? [1] : counted).map(
+          (r) => an.sides.get(o.key)?.get(r) ?? { side: null, kind: 'absent' as const },
+        ),
+      );
+    const player = ctx.players.find((p) => p.key === o.key);
+    const gameCells: CellValue[] = [];
+    for (let r = 1; r <= 3; r++) gameCells.push(gameCell(an, o.key, r));
+    for (let r = st.qualRounds + 1; r <= st.total; r++) gameCells.push(gameCell(an, o.key, r));
+    rows.push([
+      o.ranked ? i + 1 : '',
+      name(o.key),
+      o.stage,
+      e.score,
+      e.opt,
+      e.hull,
+      fleetTotal(ctx, o.key) ?? '',
+      String(player?.fields.battle ?? ''),
+      coins.get(o.key) ?? '',
+      decided.get(o.key) ?? '',
+      ...gameCells,
+      player && !player.active ? 'Dropped' : '',
+    ]);
+    marks.push(
+      o.ranked && i === 0 && an.bracket?.champion === o.key ? 'leader' : decided.has(o.key) ? 'tie' : '',
+    );
+  });
+  return {
+    headers: standingsHeaders(st),
+    rows,
+    marks,
+    leaders: rows
+      .slice(0, 3)
+      .filter((r) => r[0] !== '')
+      .map((r) => ({
+        rank: Number(r[0]),
+        name: String(r[1]),
+        score: r[2] === 'Grand Admiral' ? 'Grand Admiral' : String(r[3]),
+      })),
+  };
+}

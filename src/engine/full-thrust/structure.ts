@@ -1,0 +1,53 @@
+// The shape of a Full Thrust event, which follows from the players rather than the Event tab's Rounds:
+// qualifying games (two; three each below 5 players), then the single-elimination cut.
+import { bracketSize } from '../bracket';
+import { type FormatContext, optionValue } from '../format';
+import { cutOpt, oddMethod } from './options';
+
+export type Mode = 'small' | 'even' | 'judge' | 'sit-out';
+
+export interface Structure {
+  entrants: string[];
+  mode: Mode;
+  /** Qualifying games: 2, or 3 for fewer than 5 players. */
+  qualRounds: number;
+  /** Players sent to the cut (2 for small fields: the final). */
+  cutCount: number;
+  cutRounds: number;
+  total: number;
+}
+
+export function structure(ctx: FormatContext): Structure {
+  const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => x.table - y.table);
+  const entrants = round1.length
+    ? round1.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b]))
+    : ctx.players.filter((p) => p.active).map((p) => p.key);
+  const n = entrants.length;
+  const mode: Mode = n < 5 ? 'small' : n % 2 === 0 ? 'even' : oddMethod(ctx);
+  const qualRounds = mode === 'small' ? 3 : 2;
+  const cut = Number(optionValue(ctx.config, cutOpt)) || 4;
+  const pool = mode === 'judge' ? n - 1 : n;
+  const cutCount = mode === 'small' ? Math.min(2, n) : Math.max(2, Math.min(cut, pool));
+  const cutRounds = cutCount < 2 ? 0 : Math.round(Math.log2(bracketSize(cutCount)));
+  return { entrants, mode, qualRounds, cutCount, cutRounds, total: qualRounds + cutRounds };
+}
+
+export function cutRoundName(st: Structure, round: number): string {
+  if (round <= st.qualRounds) return `Game ${round}`;
+  const fromEnd = st.total - round;
+  return fromEnd === 0
+    ? 'Final'
+    : fromEnd === 1
+      ? 'Semi-final'
+      : fromEnd === 2
+        ? 'Quarter-final'
+        : `Cut round ${round - st.qualRounds}`;
+}
+
+export function roundLimit(ctx: FormatContext): { rounds: number; done: string } {
+  const st = structure(ctx);
+  return {
+    rounds: st.total,
+    done: `The ${st.total} rounds of this event (${st.qualRounds} qualifying games, then the cut) are all paired: the final's winner is the Grand Admiral.`,
+  };
+}

@@ -1,0 +1,88 @@
+// The Full Thrust output tabs: Bracket (the cut) and Games (every game's sides and winner).
+import type { CellValue, ExtraTab, FormatContext } from '../format';
+import { analyze } from './analysis';
+import { nameFn } from './players';
+import { gameWinner, stepsFor } from './ranking';
+import type { Side } from './results';
+import { cutRoundName } from './structure';
+
+function bracketTab(ctx: FormatContext): ExtraTab {
+  const an = analyze(ctx);
+  const name = nameFn(ctx);
+  const rows: CellValue[][] = [];
+  const score = (key: string | null, round: number): CellValue => {
+    const c = key ? an.sides.get(key)?.get(round)?.side : null;
+    return c ? c.score : '';
+  };
+  for (const g of an.bracket?.games ?? []) {
+    const round = an.st.qualRounds + g.round;
+    rows.push([
+      cutRoundName(an.st, round),
+      g.index,
+      g.seedA ?? '',
+      g.a ? name(g.a) : '(to be decided)',
+      g.bye ? '' : score(g.a, round),
+      g.seedB ?? '',
+      g.bye ? 'BYE' : g.b ? name(g.b) : '(to be decided)',
+      g.bye ? '' : score(g.b, round),
+      g.winner ? name(g.winner) : '',
+    ]);
+  }
+  if (an.bracket?.champion)
+    rows.push(['Grand Admiral', '', '', name(an.bracket.champion), '', '', '', '', '']);
+  return {
+    role: 'bracket',
+    title: 'Bracket',
+    headers: ['Round', 'Table', 'Seed', 'Player', 'Score', 'Seed', 'Opponent', 'Score', 'Winner'],
+    rows,
+  };
+}
+
+const GAMES_HEADERS = [
+  'Round',
+  'Stage',
+  'Table',
+  'Player',
+  'Opponent',
+  'Player OPT',
+  'Player DPT',
+  'Player hull',
+  'Player score',
+  'Opponent OPT',
+  'Opponent DPT',
+  'Opponent hull',
+  'Opponent score',
+  'Winner',
+  'Tie decided by',
+];
+
+function gamesTab(ctx: FormatContext): ExtraTab {
+  const an = analyze(ctx);
+  const name = nameFn(ctx);
+  const steps = stepsFor(ctx);
+  const cells = (s: Side | null): CellValue[] => (s ? [s.opt, s.dpt, s.hull, s.score] : ['', '', '', '']);
+  const rows: CellValue[][] = [];
+  for (const g of [...an.scored].sort(
+    (x, y) => x.match.round - y.match.round || x.match.table - y.match.table,
+  )) {
+    const m = g.match;
+    const w = gameWinner(g, ctx, an.st);
+    const split = w ? w.result.splitStep[1] : -1;
+    rows.push([
+      m.round,
+      cutRoundName(an.st, m.round),
+      m.table,
+      name(m.a),
+      m.b === null ? (g.kind === 'judge' ? 'Judge' : g.kind === 'sit-out' ? 'Sits out' : 'BYE') : name(m.b),
+      ...cells(g.a),
+      ...cells(g.b),
+      w ? name(w.winner) : '',
+      w && split > 0 ? steps[split].name : '',
+    ]);
+  }
+  return { role: 'report', title: 'Games', headers: GAMES_HEADERS, rows };
+}
+
+export function extraTabs(ctx: FormatContext): ExtraTab[] {
+  return [bracketTab(ctx), gamesTab(ctx)];
+}

@@ -1,0 +1,70 @@
+// One Swiss round from a pile order, as the Swiss formats' sources describe it: round 1 pairs
+// neighbours of the (shuffled) list with the last card left over for the bye; later rounds walk the
+// pile with pairSwiss, flag rematches on Pairings, and warn about second byes and avoidable rematches.
+import type { FormatContext, PlannedTable } from './format';
+import { lowestWithoutBye, type PairingMode, pairSwiss } from './swiss';
+
+export interface SwissRound {
+  tables: PlannedTable[];
+  warnings: string[];
+  bye: string | null;
+}
+
+function toTables(pairs: [string, string][], bye: string | null, rematches: Set<string>): PlannedTable[] {
+  const tables: PlannedTable[] = pairs.map(([a, b], i) => ({
+    table: i + 1,
+    a,
+    b,
+    note: rematches.has(`${a}|${b}`) ? 'Rematch' : '',
+  }));
+  if (bye) tables.push({ table: tables.length + 1, a: bye, b: null, note: 'Bye' });
+  return tables;
+}
+
+/** "Take the top two cards off the pile": neighbours play, an odd last card has the bye. */
+export function pairNeighbours(order: readonly string[]): SwissRound {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i + 1 < order.length; i += 2) pairs.push([order[i], order[i + 1]]);
+  const bye = order.length % 2 === 1 ? order[order.length - 1] : null;
+  return { tables: toTables(pairs, bye, new Set()), warnings: [], bye };
+}
+
+export interface LaterRoundOptions {
+  mode: PairingMode;
+  /** true: the last player left in the walk has the bye, even a second time ("strictly as written"). */
+  byeLeftOver?: boolean;
+}
+
+/** A later round: the pile walk over `order` (best first), avoiding players faced in earlier rounds. */
+export function pairFromPile(
+  ctx: FormatContext,
+  round: number,
+  order: string[],
+  options: LaterRoundOptions,
+): SwissRound {
+  const previous = ctx.matches.filter((m) => m.round < round);
+  const names = new Map(ctx.players.map((p) => [p.key, p.name]));
+  const byeKeys = new Set(previous.filter((m) => m.b === null).map((m) => m.a));
+  const result = pairSwiss({
+    order,
+    history: previous.filter((m) => m.b !== null).map((m) => [m.a, m.b as string] as [string, string]),
+    mode: options.mode,
+    bye: options.byeLeftOver ? null : lowestWithoutBye(order, (k) => byeKeys.has(k)),
+  });
+  const warnings: string[] = [];
+  const rematches = new Set<string>();
+  for (const [a, b] of result.rematches) {
+    rematches.add(`${a}|${b}`);
+    warnings.push(
+      `Rematch: ${names.get(a)} and ${names.get(b)} have met before; everyone left in the pile had been faced.`,
+    );
+  }
+  if (result.avoidableRematches > 0) {
+    warnings.push(
+      `The written rule made ${result.avoidableRematches} rematch(es) that the "Look ahead" option would avoid. Set "Later rounds" to Look ahead on the Event tab and re-pair to use it.`,
+    );
+  }
+  if (result.bye && byeKeys.has(result.bye))
+    warnings.push(`${names.get(result.bye)} receives a second bye: every player has had one.`);
+  return { tables: toTables(result.pairs, result.bye, rematches), warnings, bye: result.bye };
+}

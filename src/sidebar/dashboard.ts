@@ -1,0 +1,130 @@
+// The dashboard once the event exists: round and progress, the one next sensible action, problems,
+// missing results, leaders, then the round, players, timer, export and sharing sections.
+import type { EventState } from '../shared/types';
+import { button, el, plural } from './dom';
+import { exportSection } from './export-panel';
+import { playersSection } from './players-panel';
+import { missingSection, problemList, statusBox } from './problems';
+import { roundSection } from './round-tools';
+import { shareSection } from './share-panel';
+import { timerSection } from './timer';
+import { presetsOf } from './timer-presets';
+import { type Actions, ui } from './ui-state';
+
+function nextAction(s: EventState, actions: Actions): { label: string; run: () => void; hint: string } {
+  switch (s.nextAction) {
+    case 'add-players':
+      return {
+        label: 'Check the players',
+        run: () => void actions.refresh(true),
+        hint: 'Type the players\u2019 names under Name on the Players tab (one a row), then press this.',
+      };
+    case 'pair':
+      return {
+        label: `Pair round ${s.round + 1}`,
+        run: () => void actions.act('pairNextRound'),
+        hint: s.round
+          ? `Every result of round ${s.round} is in.`
+          : `${plural(s.players.active, 'player')} ready.`,
+      };
+    case 'enter-results':
+      return {
+        label: 'Update standings',
+        run: () => void actions.act('updateStandings'),
+        hint: `Type the results on the Results tab: ${plural(s.resultsExpected - s.resultsEntered, 'result')} of round ${s.round} still to come.`,
+      };
+    case 'finished':
+      return {
+        label: 'Show final standings',
+        run: () => void actions.act('updateStandings'),
+        hint: `All ${plural(s.rounds, 'round')} are played: the Standings tab has the final order.`,
+      };
+    default:
+      return { label: 'Refresh', run: () => void actions.refresh(true), hint: '' };
+  }
+}
+
+function progressBar(s: EventState): HTMLElement | null {
+  if (!s.round) return null;
+  const pct = s.resultsExpected ? Math.round((100 * s.resultsEntered) / s.resultsExpected) : 0;
+  return el(
+    'div',
+    {
+      class: `progress${pct === 100 ? ' done' : ''}`,
+      role: 'progressbar',
+      id: 'progress',
+      'aria-label': 'Results entered',
+      'aria-valuenow': String(pct),
+      'aria-valuemin': '0',
+      'aria-valuemax': '100',
+    },
+    el('div', { style: `width:${pct}%` }),
+  );
+}
+
+function leadersSection(s: EventState): HTMLElement | null {
+  if (!s.leaders.length) return null;
+  return el(
+    'section',
+    { id: 'leaders', 'aria-label': 'Leaders' },
+    el('h2', {}, s.nextAction === 'finished' ? 'Final standings (top)' : 'Leaders'),
+    el(
+      'table',
+      {},
+      el(
+        'tbody',
+        {},
+        ...s.leaders.map((l) =>
+          el(
+            'tr',
+            {},
+            el('td', { class: 'rank' }, String(l.rank)),
+            el('td', {}, l.name),
+            el('td', { class: 'score' }, l.score),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+export function dashboard(s: EventState, actions: Actions): HTMLElement {
+  const next = nextAction(s, actions);
+  const last = ui.lastResult;
+  const refreshButton = button('refresh', 'Refresh', () => void actions.refresh(true), 'link');
+  return el(
+    'div',
+    { id: 'dashboard' },
+    el('div', { class: 'toolbar' }, el('h1', { id: 'event-name' }, s.name || 'Event'), refreshButton),
+    el('div', { class: 'muted' }, `${s.formatTitle}${s.date ? ` · ${s.date}` : ''}`),
+    el(
+      'p',
+      { class: 'round-line', id: 'round-status' },
+      s.round ? `Round ${s.round} of ${s.rounds}` : `Not started · ${plural(s.rounds, 'round')}`,
+    ),
+    progressBar(s),
+    s.round
+      ? el(
+          'div',
+          { class: 'muted', id: 'results-count' },
+          `${s.resultsEntered} of ${s.resultsExpected} results in`,
+        )
+      : null,
+    button('next-action', next.label, next.run, 'primary wide'),
+    next.hint ? el('div', { class: 'help', id: 'next-hint' }, next.hint) : null,
+    statusBox(last),
+    problemList([
+      ...(last?.problems ?? []),
+      ...(last?.warnings ?? []),
+      ...s.problems.filter((p) => !last?.problems.some((q) => q.message === p.message)),
+    ]),
+    missingSection(s),
+    leadersSection(s),
+    roundSection(s, actions),
+    playersSection(s, actions),
+    el('h2', {}, 'Round timer'),
+    timerSection(presetsOf(s)),
+    exportSection(),
+    shareSection(),
+  );
+}

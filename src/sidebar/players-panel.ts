@@ -1,0 +1,35 @@
+// The Players section: add a player (a late entry once the event has started), drop, reinstate.
+import type { EventState } from '../shared/types';
+import { button, el, plural } from './dom';
+import type { Actions } from './ui-state';
+
+export function playersSection(s: EventState, actions: Actions): HTMLElement {
+  const name = el('input', { id: 'player-name', autocomplete: 'off', 'aria-describedby': 'player-help' });
+  const value = () => name.value;
+  const late = s.round > 0;
+  return el(
+    'section',
+    { id: 'players', 'aria-label': 'Players' },
+    el('h2', {}, 'Players'),
+    el(
+      'div',
+      { class: 'muted' },
+      `${plural(s.players.active, 'active player')}${s.players.dropped ? `, ${s.players.dropped} dropped` : ''}`,
+    ),
+    el('label', { for: 'player-name' }, 'Player name', name),
+    el(
+      'span',
+      { class: 'help', id: 'player-help' },
+      late
+        ? 'Drop: not paired again, past results stay. Reinstate: paired again from the next round. Late entry: joins the next round where the format allows it.'
+        : 'Add a player here or type names on the Players tab.',
+    ),
+    el(
+      'div',
+      {},
+      button('add-player', late ? 'Late entry' : 'Add', () => void actions.act('addPlayer', value())),
+      button('drop', 'Drop', () => void actions.act('setPlayerStatus', value(), 'dropped')),
+      button('reinstate', 'Reinstate', () => void actions.act('setPlayerStatus', value(), 'active')),
+    ),
+  );
+}

@@ -1,0 +1,74 @@
+// The answer to the last action and the problems to fix, each with a "Go to" button that selects the
+// cell on the sheet; also the list of results still missing in the current round.
+import type { ActionResult, EventState, Problem } from '../shared/types';
+import { button, el } from './dom';
+import { call } from './server';
+
+function goToCell(tab: string, cell: string, label: string): HTMLButtonElement {
+  const go = button('', label, () => void call('selectCell', tab, cell));
+  go.removeAttribute('id');
+  return go;
+}
+
+export function statusBox(result: ActionResult | null): HTMLElement | null {
+  if (!result) return null;
+  return el(
+    'div',
+    { class: `status ${result.ok ? 'ok' : 'error'}`, role: 'status', id: 'message' },
+    result.message,
+  );
+}
+
+export function problemList(problems: Problem[]): HTMLElement | null {
+  if (!problems.length) return null;
+  const errors = problems.filter((p) => p.severity === 'error').length;
+  return el(
+    'section',
+    { id: 'problems', 'aria-label': 'Problems' },
+    el('h2', {}, errors ? `Problems to fix (${problems.length})` : `Warnings (${problems.length})`),
+    el(
+      'ul',
+      {},
+      ...problems.map((p) => {
+        const where = `${p.tab}${p.cell ? ` ${p.cell}` : ''}`;
+        const go = p.cell ? goToCell(p.tab, p.cell, `Go to ${where}`) : null;
+        go?.classList.add('goto');
+        return el(
+          'li',
+          { class: `problem ${p.severity}` },
+          el('div', {}, `${where}: ${p.message}`),
+          p.fix ? el('div', { class: 'help' }, p.fix) : null,
+          go,
+        );
+      }),
+    ),
+  );
+}
+
+/** The games of the round without a result (the first 30), each with a button to its row. */
+export function missingSection(s: EventState): HTMLElement | null {
+  if (!s.missing.length) return null;
+  const shown = s.missing.slice(0, 30);
+  return el(
+    'section',
+    { id: 'missing', 'aria-label': 'Results missing' },
+    el('h2', {}, `Results missing (${s.missing.length})`),
+    el(
+      'ul',
+      {},
+      ...shown.map((m) => {
+        const go = goToCell('Results', m.cell, m.cell);
+        go.setAttribute('aria-label', `Go to Results ${m.cell}`);
+        return el(
+          'li',
+          { class: 'missing' },
+          el('span', {}, `Table ${m.table}: ${m.players.join(' v ')}`),
+          go,
+        );
+      }),
+    ),
+    s.missing.length > shown.length
+      ? el('div', { class: 'help' }, `and ${s.missing.length - shown.length} more`)
+      : null,
+  );
+}

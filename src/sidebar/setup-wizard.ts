@@ -1,0 +1,169 @@
+// The setup wizard: step 1 picks the format, step 2 asks for the event's name, date, rounds and the
+// format's options, then creates the tabs (setupEvent).
+import type { EventState, FormatSummary, OptionSpec } from '../shared/types';
+import { button, el, plural } from './dom';
+import { problemList, statusBox } from './problems';
+import { type Actions, ui } from './ui-state';
+
+function optionField(spec: OptionSpec): HTMLElement {
+  const id = `opt-${spec.key}`;
+  const help = el('span', { class: 'help', id: `${id}-help` }, spec.help);
+  let input: HTMLInputElement | HTMLSelectElement;
+  if (spec.type === 'choice') {
+    input = el(
+      'select',
+      { id, name: spec.key },
+      ...(spec.choices ?? []).map((c) => el('option', { value: c.value }, c.label)),
+    );
+    input.value = String(spec.default);
+  } else if (spec.type === 'boolean') {
+    input = el(
+      'select',
+      { id, name: spec.key },
+      el('option', { value: 'true' }, 'Yes'),
+      el('option', { value: 'false' }, 'No'),
+    );
+    input.value = String(spec.default);
+  } else {
+    input = el('input', {
+      id,
+      name: spec.key,
+      type: spec.type === 'number' ? 'number' : 'text',
+      value: String(spec.default),
+    });
+    if (spec.min !== undefined) input.setAttribute('min', String(spec.min));
+    if (spec.max !== undefined) input.setAttribute('max', String(spec.max));
+  }
+  input.setAttribute('aria-describedby', `${id}-help`);
+  return el('label', { for: id }, spec.label, help, input);
+}
+
+export function wizard(s: EventState, actions: Actions): HTMLElement {
+  const formats = s.formats;
+  if (!formats.some((f) => f.id === ui.wizardFormat)) ui.wizardFormat = formats[0]?.id ?? '';
+  return ui.wizardStep === 1 || !ui.wizardFormat
+    ? chooseFormat(formats, actions)
+    : eventDetails(formats.find((f) => f.id === ui.wizardFormat) as FormatSummary, actions);
+}
+
+function chooseFormat(formats: FormatSummary[], actions: Actions): HTMLElement {
+  const next = button(
+    'wizard-next',
+    'Next: event details',
+    () => {
+      ui.wizardStep = 2;
+      actions.rerender();
+      document.getElementById('name')?.focus();
+    },
+    'primary wide',
+  );
+  return el(
+    'form',
+    { id: 'setup', 'aria-labelledby': 'setup-title' },
+    el('h1', { id: 'setup-title' }, 'Set up an event'),
+    el('p', { class: 'step' }, 'Step 1 of 2 · Choose the format'),
+    el(
+      'fieldset',
+      { style: 'border:0;padding:0;margin:0' },
+      el('legend', { class: 'sr-only' }, 'Format'),
+      ...formats.map((f) => {
+        const radio = el('input', { type: 'radio', name: 'format', value: f.id, id: `format-${f.id}` });
+        radio.checked = f.id === ui.wizardFormat;
+        radio.addEventListener('change', () => {
+          ui.wizardFormat = f.id;
+        });
+        return el(
+          'label',
+          { class: 'choice', for: `format-${f.id}` },
+          radio,
+          el(
+            'span',
+            {},
+            el('strong', {}, f.title),
+            el('span', { class: 'help' }, f.summary),
+            el(
+              'span',
+              { class: 'help' },
+              `${plural(f.options.length, 'option')} · ${plural(f.defaultRounds, 'round')} by default`,
+            ),
+          ),
+        );
+      }),
+    ),
+    next,
+    el(
+      'p',
+      { class: 'help' },
+      'The add-on creates the Event, Players, Results, Pairings, Standings and Log tabs in this spreadsheet. Nothing else in it is touched.',
+    ),
+  );
+}
+
+function todayIso(): string {
+  const today = new Date();
+  return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+}
+
+function eventDetails(f: FormatSummary, actions: Actions): HTMLElement {
+  const back = button('wizard-back', 'Back', () => {
+    ui.wizardStep = 1;
+    ui.lastResult = null;
+    actions.rerender();
+  });
+  const form = el(
+    'form',
+    { id: 'setup', 'aria-labelledby': 'setup-title' },
+    el('h1', { id: 'setup-title' }, f.title),
+    el('p', { class: 'step' }, 'Step 2 of 2 · Event details'),
+    el('p', { class: 'help', id: 'format-summary' }, f.summary),
+    el('input', { type: 'hidden', name: 'format', value: f.id }),
+    el(
+      'label',
+      { for: 'name' },
+      'Event name',
+      el('span', { class: 'help' }, 'Shown at the top of Pairings and Standings.'),
+      el('input', { id: 'name', name: 'name', required: 'required', autocomplete: 'off' }),
+    ),
+    el(
+      'label',
+      { for: 'date' },
+      'Date',
+      el('span', { class: 'help' }, 'The day of the event, for the report.'),
+      el('input', { id: 'date', name: 'date', type: 'date', value: todayIso() }),
+    ),
+    el(
+      'label',
+      { for: 'rounds' },
+      'Rounds',
+      el(
+        'span',
+        { class: 'help' },
+        `How many rounds to pair (${f.defaultRounds} suits this format; you can change it later on the Event tab).`,
+      ),
+      el('input', {
+        id: 'rounds',
+        name: 'rounds',
+        type: 'number',
+        min: '1',
+        max: '100',
+        value: String(f.defaultRounds),
+      }),
+    ),
+    f.options.length ? el('h2', {}, 'Options') : null,
+    el('div', { id: 'format-options' }, ...f.options.map(optionField)),
+    el('button', { type: 'submit', class: 'primary wide', id: 'create' }, 'Create event tabs'),
+    back,
+    statusBox(ui.lastResult),
+    problemList(ui.lastResult?.problems ?? []),
+  );
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    const data: Record<string, string | number> = {};
+    new FormData(form).forEach((v, k) => {
+      data[k] = String(v);
+    });
+    if (data.rounds !== undefined) data.rounds = Number(data.rounds);
+    void actions.act('setupEvent', data);
+  });
+  return form;
+}
