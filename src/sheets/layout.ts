@@ -92,7 +92,9 @@ export function eventLayout(): TabLayout {
 
 /** Rank, a wide Player column, then every score and tiebreak column wide enough for its header. */
 function standingsLayout(headers: string[]): TabLayout {
-  const widths = headers.map((h, i) => (i === 0 ? 60 : i === 1 ? 230 : Math.min(200, Math.max(80, h.length * 8 + 24))));
+  const widths = headers.map((h, i) =>
+    i === 0 ? 60 : i === 1 ? 230 : Math.min(200, Math.max(80, h.length * 8 + 24)),
+  );
   return outputLayout('standings', 'Standings', headers, [2], widths);
 }
 

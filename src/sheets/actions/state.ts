@@ -1,4 +1,3 @@
-
 import type { EventState, FormatSummary } from '../../shared/types';
 import { a1 } from '../a1';
 import { errorsOf, readEvent } from '../event-model';
