@@ -1,5 +1,6 @@
 // The one interface every tournament format implements. The server and the sheet layer only ever talk
 // to a Format, so a new format is a new file under formats/ plus its registry line.
+
 import type { FormatId, OptionSpec, OptionValue } from '../shared/types';
 
 export type CellValue = string | number | boolean | Date;
@@ -180,4 +181,9 @@ export function isBlank(value: CellValue | undefined): boolean {
 
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `${n}` : '+0';
+}
+
+/** Player key -> the name as typed on the Players tab. */
+export function playerNames(ctx: Pick<FormatContext, 'players'>): Map<string, string> {
+  return new Map(ctx.players.map((p) => [p.key, p.name]));
 }

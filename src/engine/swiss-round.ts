@@ -1,7 +1,9 @@
 // One Swiss round from a pile order, as the Swiss formats' sources describe it: round 1 pairs
 // neighbours of the (shuffled) list with the last card left over for the bye; later rounds walk the
 // pile with pairSwiss, flag rematches on Pairings, and warn about second byes and avoidable rematches.
+
 import type { FormatContext, PlannedTable } from './format';
+import { playerNames } from './format';
 import { lowestWithoutBye, type PairingMode, pairSwiss } from './swiss';
 
 export interface SwissRound {
@@ -43,7 +45,7 @@ export function pairFromPile(
   options: LaterRoundOptions,
 ): SwissRound {
   const previous = ctx.matches.filter((m) => m.round < round);
-  const names = new Map(ctx.players.map((p) => [p.key, p.name]));
+  const names = playerNames(ctx);
   const byeKeys = new Set(previous.filter((m) => m.b === null).map((m) => m.a));
   const result = pairSwiss({
     order,

@@ -1,5 +1,7 @@
 // Pure renderers: a parsed event in, the rows a tab should show out. No Apps Script here.
+
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
+import { playerNames } from '../engine/format';
 import type { EventModel } from './event-model';
 import { BYE_LABEL, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
@@ -17,7 +19,7 @@ export function resultStatus(match: Match, complete: boolean): string {
 /** Rows added to Results for a new round: result cells left blank for people to fill. */
 export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrite {
   const width = RESULT_FIXED.length + model.format.resultColumns.length + 1;
-  const names = new Map(model.ctx.players.map((p) => [p.key, p.name]));
+  const names = playerNames(model.ctx);
   const rows = plan.tables.map((t) => {
     const row: CellValue[] = [
       plan.round,

@@ -1,10 +1,11 @@
 // Pairs a round: the rounds of the fixed schedule first, then the playoff rounds (if first place is tied).
 // A player whose scheduled opponent has dropped gets a BYE row: the win is credited.
+
 import type { FormatContext, PlannedTable, RoundPlan } from '../format';
+import { playerNames } from '../format';
 import { scheduleRound } from '../round-robin';
 import { targetNote } from './deck-lock';
 import { type Lineup, lineup } from './lineup';
-import { playerNames } from './player-names';
 import { playoff } from './playoff';
 import { roundName } from './playoff-stage';
 

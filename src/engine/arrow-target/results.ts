@@ -1,4 +1,5 @@
 // The Results columns of an arrow/target game and the checks on what is typed in them.
+
 import { present } from '../cell-checks';
 import {
   type CellIssue,
@@ -6,11 +7,11 @@ import {
   type FormatContext,
   isBlank,
   type Match,
+  playerNames,
   type ResultCheck,
 } from '../format';
 import { lockedDeck } from './deck-lock';
 import { lineup } from './lineup';
-import { playerNames } from './player-names';
 import { playoff, seats } from './playoff';
 import { type Absent, absentOf, deckCode, outcomeOf, SIDE, type Side, winnerOf } from './result-cells';
 

@@ -1,8 +1,9 @@
 // The output tabs re-rendered on every action: the whole Schedule, and the playoff Bracket.
+
 import type { CellValue, ExtraTab, FormatContext } from '../format';
+import { playerNames } from '../format';
 import { scheduleRound } from '../round-robin';
 import { lineup } from './lineup';
-import { playerNames } from './player-names';
 import { playoff } from './playoff';
 import { roundName } from './playoff-stage';
 import { weekendLabel } from './weekends';

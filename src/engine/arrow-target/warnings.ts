@@ -1,7 +1,8 @@
 // Event-level notes: an even field, a Rounds setting the schedule overrides, a bad date, a playoff due.
+
 import type { FormatContext } from '../format';
+import { playerNames } from '../format';
 import { lineup } from './lineup';
-import { playerNames } from './player-names';
 import { playoff } from './playoff';
 import { firstWeekendText, parseDate } from './weekends';
 

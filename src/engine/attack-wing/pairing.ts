@@ -1,6 +1,6 @@
 // Pairing a battle round: "Prior to the first Battle Round, players will be assigned opponents randomly";
 // later rounds sort by battle points, then fleet points, then roll-off, and pair neighbours not yet faced.
-import { type FormatContext, optionValue, type RoundPlan } from '../format';
+import { type FormatContext, optionValue, playerNames, type RoundPlan } from '../format';
 import { seededRandom, seedFor } from '../random';
 import type { PairingMode } from '../swiss';
 import { pairFromPile, pairNeighbours, type SwissRound } from '../swiss-round';
@@ -14,7 +14,7 @@ type NameOf = (key: string) => string;
 
 export function pairRound(ctx: FormatContext, round: number): RoundPlan {
   const { config } = ctx;
-  const names = new Map(ctx.players.map((p) => [p.key, p.name]));
+  const names = playerNames(ctx);
   const nameOf = (k: string) => names.get(k) ?? k;
   const log: string[] = [];
   let paired: SwissRound;

@@ -1,6 +1,8 @@
 // The sidebar's Roll-off command: "Each player rolls 5 attack dice and the player with the most results is
 // the winner", rolled from the event seed and written to the Roll-off column and the Log.
+
 import type { CellValue, CommandOutcome, FormatContext } from '../format';
+import { playerNames } from '../format';
 import { nameKey } from '../names';
 import { seededRandom, seedFor } from '../random';
 import { rollOff } from './attack-dice';
@@ -12,7 +14,7 @@ const refuse = (problem: Problem): CommandOutcome => ({ ok: false, problems: [pr
 
 /** Seeded roll-off for every tie the Standings flag (or for the players named in args.players). */
 export function rollOffCommand(ctx: FormatContext, args: unknown): CommandOutcome {
-  const names = new Map(ctx.players.map((p) => [p.key, p.name]));
+  const names = playerNames(ctx);
   const nameOf = (k: string) => names.get(k) ?? k;
   const wanted = (args as { players?: unknown } | null)?.players;
   const groups = Array.isArray(wanted) && wanted.length ? namedGroup(wanted, names) : flaggedTies(ctx);

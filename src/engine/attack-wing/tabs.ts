@@ -1,6 +1,13 @@
 // The format's own tabs: the Fleets tab the organizer fills from each Fleet Build Sheet, and the printable
 // Fleet Build Sheets re-rendered from it and the results after every action.
-import { type CellValue, type ExtraTab, type FormatContext, type InputTab, optionValue } from '../format';
+import {
+  type CellValue,
+  type ExtraTab,
+  type FormatContext,
+  type InputTab,
+  optionValue,
+  playerNames,
+} from '../format';
 import { CARD_TYPES, FLEET_HEADERS, type Fleet, FROZEN_FIELD, fleetsOf } from './fleet';
 import { changedSinceFrozen } from './fleet-freeze';
 import { parseFleets } from './fleet-parse';
@@ -21,7 +28,7 @@ export const fleetsTab: InputTab = {
 export function fleetSheets(ctx: FormatContext): ExtraTab {
   const { fleets } = fleetsOf(ctx);
   const t = tallies(ctx);
-  const names = new Map(ctx.players.map((p) => [p.key, p.name]));
+  const names = playerNames(ctx);
   const rows: CellValue[][] = [];
   const rounds = Math.max(
     ctx.config.rounds,

@@ -1,4 +1,5 @@
 // Decipher Star Trek CCG enhanced-format sealed deck (rules/sealed-deck-stccg.txt and CLARIFICATIONS).
+
 import type { OptionSpec } from '../../shared/types';
 import { choiceIssue, numberIssue, present } from '../cell-checks';
 import {
@@ -7,6 +8,7 @@ import {
   type FormatContext,
   type Match,
   optionValue,
+  playerNames,
   type RoundPlan,
   type StandingsTable,
   signed,
@@ -325,7 +327,7 @@ function warnings(ctx: FormatContext): string[] {
 }
 
 function report(ctx: FormatContext) {
-  const names = new Map(ctx.players.map((p) => [p.key, p.name]));
+  const names = playerNames(ctx);
   const rows = [];
   for (const m of [...ctx.matches].sort((x, y) => x.round - y.round || x.table - y.table)) {
     const g = scoreMatch(m, ctx);

@@ -1,10 +1,10 @@
 // What the Full Thrust engine reads about each player: display name, still active, roster on the Fleets
 // tab, original fleet total (typed, else the roster's) and a won tie-breaker battle (Players tab).
-import { type FormatContext, toNumber } from '../format';
+import { type FormatContext, playerNames, toNumber } from '../format';
 import { type Rosters, rosterTotal } from './roster';
 
 export function nameFn(ctx: FormatContext): (key: string) => string {
-  const names = new Map(ctx.players.map((p) => [p.key, p.name]));
+  const names = playerNames(ctx);
   return (k) => names.get(k) ?? k;
 }
 
