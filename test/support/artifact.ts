@@ -28,12 +28,7 @@ export interface Artifact {
   save(): WorkbookJson;
 }
 
-export function openArtifact(workbook?: WorkbookJson, now?: () => Date): Artifact {
-  const emu = createEmulator({
-    workbook,
-    distDir: DIST,
-    now: now ?? (() => new Date('2026-12-05T10:00:00Z')),
-  });
+function artifactFor(emu: Emulator): Artifact {
   const ctx = loadBundle(bundleCode(), emu);
   return {
     emu,
@@ -44,15 +39,13 @@ export function openArtifact(workbook?: WorkbookJson, now?: () => Date): Artifac
   };
 }
 
+export function openArtifact(workbook?: WorkbookJson, now?: () => Date): Artifact {
+  return artifactFor(
+    createEmulator({ workbook, distDir: DIST, now: now ?? (() => new Date('2026-12-05T10:00:00Z')) }),
+  );
+}
+
 /** A second execution (another user, another click) over the same document. */
 export function reopen(artifact: Artifact): Artifact {
-  const emu = artifact.emu.newExecution();
-  const ctx = loadBundle(bundleCode(), emu);
-  return {
-    emu,
-    call: <T>(name: string, ...args: unknown[]) => callEntryPoint(ctx, name, args) as T,
-    type: (tab, a1, values) => typeInto(emu, tab, a1, values),
-    values: (tab) => (emu.saveWorkbook().tabs[tab]?.values ?? []) as unknown[][],
-    save: () => emu.saveWorkbook(),
-  };
+  return artifactFor(artifact.emu.newExecution());
 }
