@@ -7,6 +7,17 @@ import { a1 } from './a1';
 import { type Grid, problem } from './grid';
 import { cellText } from './text';
 
+// A round robin of N players needs N rounds, so the ceiling is generous; it only catches typos.
+export const MAX_ROUNDS = 1000;
+export const ROUNDS_FIX = `Type a whole number from 1 to ${MAX_ROUNDS}.`;
+
+/** The Rounds setting as typed (blank: the format's default), or null when it is not a number of rounds. */
+export function readRounds(raw: unknown, format: Format): number | null {
+  const rounds =
+    raw === undefined || raw === null || String(raw).trim() === '' ? format.defaultRounds : Number(raw);
+  return Number.isInteger(rounds) && rounds >= 1 && rounds <= MAX_ROUNDS ? rounds : null;
+}
+
 export const EVENT_LABELS = {
   format: 'Format',
   name: 'Event name',
@@ -93,15 +104,15 @@ export function parseEvent(grid: Grid, tab: string): ParsedEvent {
     return { config: null, format: null, problems };
   }
   const roundsRaw = get(EVENT_LABELS.rounds)?.value;
-  const rounds = roundsRaw === undefined || roundsRaw === '' ? format.defaultRounds : Number(roundsRaw);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100) {
+  const rounds = readRounds(roundsRaw, format);
+  if (rounds === null) {
     problems.push(
       problem(
         'error',
         tab,
         where(EVENT_LABELS.rounds),
         `"${cellText(roundsRaw as string)}" is not a number of rounds.`,
-        'Type a whole number from 1 to 100.',
+        ROUNDS_FIX,
       ),
     );
   }
@@ -138,7 +149,7 @@ export function parseEvent(grid: Grid, tab: string): ParsedEvent {
     format: format.id,
     name: cellText(get(EVENT_LABELS.name)?.value as string),
     date: dateRaw instanceof Date ? dateRaw.toISOString().slice(0, 10) : cellText(dateRaw as string),
-    rounds,
+    rounds: rounds ?? format.defaultRounds,
     seed,
     options,
   };

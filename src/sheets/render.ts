@@ -49,7 +49,7 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
       table: m.table,
       a: nameOf(model, m.a),
       b: nameOf(model, m.b),
-      note: m.b === null ? 'Bye' : '',
+      note: m.b === null ? 'Bye' : (model.format.pairingNote?.(m, model.ctx) ?? ''),
     }));
   return { round, eventName: model.ctx.config.name, tables };
 }

@@ -3,7 +3,7 @@ import type { CellValue, Format } from '../engine/format';
 import { allFormats, getFormat } from '../engine/formats/registry';
 import type { OptionValue, Problem, SetupOptions } from '../shared/types';
 import { baseLayouts, type TabLayout } from './layout';
-import { describeOption, EVENT_LABELS, optionLabel, readOption } from './parse-event';
+import { describeOption, EVENT_LABELS, optionLabel, ROUNDS_FIX, readOption, readRounds } from './parse-event';
 
 export interface SetupPlan {
   format: Format;
@@ -30,12 +30,8 @@ export function planSetup(
   }
   const name = String(input.name ?? '').trim();
   if (!name) err('The event has no name.', 'Type the event\'s name, e.g. "Friday sealed, December".');
-  const rounds =
-    input.rounds === undefined || input.rounds === null || String(input.rounds) === ''
-      ? format.defaultRounds
-      : Number(input.rounds);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 100)
-    err(`"${String(input.rounds)}" is not a number of rounds.`, 'Type a whole number from 1 to 100.');
+  const rounds = readRounds(input.rounds, format);
+  if (rounds === null) err(`"${String(input.rounds)}" is not a number of rounds.`, ROUNDS_FIX);
   const values: Record<string, OptionValue> = {};
   for (const spec of format.options) {
     const v = readOption(spec, input[spec.key]);
@@ -50,7 +46,7 @@ export function planSetup(
     [EVENT_LABELS.format, format.title, format.summary],
     [EVENT_LABELS.name, name, 'Shown on Pairings and Standings.'],
     [EVENT_LABELS.date, String(input.date ?? ''), 'The day of the event (for the results report).'],
-    [EVENT_LABELS.rounds, rounds, 'How many rounds to pair.'],
+    [EVENT_LABELS.rounds, rounds ?? format.defaultRounds, 'How many rounds to pair.'],
     [
       EVENT_LABELS.seed,
       eventSeed,
