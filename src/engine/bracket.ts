@@ -97,6 +97,23 @@ export function buildBracket(
   return { size, rounds, games, champion: slots[0]?.key ?? null };
 }
 
+/** Whether a Results row (or bracket game) seats the players `a` and `b`, either way round. */
+export function seats(
+  row: { a: string | null; b: string | null },
+  a: string | null,
+  b: string | null,
+): boolean {
+  return (row.a === a && row.b === b) || (row.a === b && row.b === a);
+}
+
+/**
+ * Whether `a` v `b` is a game of bracket round `round` (1-based). A Results row of that round whose players
+ * were swapped by hand with another game's is not, and its result can never advance anyone.
+ */
+export function isBracketGame(bracket: Bracket, round: number, a: string, b: string): boolean {
+  return bracket.games.some((g) => g.round === round && seats(g, a, b));
+}
+
 /**
  * A bracket game with no result whose player has dropped ("a dropped player is never paired again"): the
  * walkover row already on Results (a BYE row of that round) decides, else the player still in advances;

@@ -158,6 +158,11 @@ export interface Format {
    * organizer once every one of them is paired.
    */
   roundLimit?(ctx: FormatContext): { rounds: number; done: string };
+  /**
+   * The Pairings note of a game row already on Results (never a bye row), for when Pairings is rebuilt
+   * from Results (after an undo): the same note pairRound wrote for that table. Without it the note is blank.
+   */
+  pairingNote?(match: Match, ctx: FormatContext): string;
 }
 
 export function optionValue<T extends OptionValue>(config: EventConfig, spec: OptionSpec): T {

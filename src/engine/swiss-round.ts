@@ -2,7 +2,7 @@
 // neighbours of the (shuffled) list with the last card left over for the bye; later rounds walk the
 // pile with pairSwiss, flag rematches on Pairings, and warn about second byes and avoidable rematches.
 
-import type { FormatContext, PlannedTable } from './format';
+import type { FormatContext, Match, PlannedTable } from './format';
 import { playerNames } from './format';
 import { lowestWithoutBye, type PairingMode, pairSwiss } from './swiss';
 
@@ -69,4 +69,15 @@ export function pairFromPile(
   if (result.bye && byeKeys.has(result.bye))
     warnings.push(`${names.get(result.bye)} receives a second bye: every player has had one.`);
   return { tables: toTables(result.pairs, result.bye, rematches), warnings, bye: result.bye };
+}
+
+/** The Pairings note of a Swiss game read back from Results (after an undo): a rematch is flagged again. */
+export function rematchNote(match: Match, ctx: FormatContext): string {
+  const met = ctx.matches.some(
+    (m) =>
+      m.round < match.round &&
+      m.b !== null &&
+      ((m.a === match.a && m.b === match.b) || (m.a === match.b && m.b === match.a)),
+  );
+  return met ? 'Rematch' : '';
 }

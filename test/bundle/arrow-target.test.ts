@@ -298,6 +298,38 @@ describe('arrow/target round robin through dist/Code.js', () => {
   });
 });
 
+describe('arrow/target: Pairings after an undo', () => {
+  it("undoing round 3 shows round 2 on Pairings with the notes it was paired with (each arrow's target deck)", () => {
+    const a = setup(FIVE);
+    const better = (x: string, y: string) => (strength(x) > strength(y) ? 'Arrow' : 'Target');
+    // Table | Player | Opponent | Note, for every table of the Pairings tab.
+    const tables = () =>
+      a
+        .values('Pairings')
+        .slice(2)
+        .filter((r) => r[0] !== '')
+        .map((r) => r.slice(0, 4));
+    pair(a);
+    typeRound(a, 1, better);
+    pair(a);
+    const paired = tables();
+    // "the arrow will know the deck code of the target": the round-1 decks typed before round 2 was paired.
+    const games = paired.filter((r) => r[2] !== 'BYE');
+    expect(games).toHaveLength(2);
+    for (const [, , target, note] of games) expect(note).toContain(`target's deck: ${target}-r1`);
+    typeRound(a, 2, better);
+    pair(a);
+    expect(tables()).not.toEqual(paired);
+    const undone = a.call<ActionResult>('undoLastRound');
+    expect(undone.ok, JSON.stringify(undone.problems)).toBe(true);
+    expect(a.values('Pairings')[0][0]).toBe('Round 2 · Counter night');
+    const after = tables();
+    expect(after.filter((r) => r[2] !== 'BYE')).toEqual(games);
+    // The bye row keeps "Bye".
+    expect(after.filter((r) => r[2] === 'BYE').map((r) => r[3])).toEqual(['Bye']);
+  });
+});
+
 describe('arrow/target event settings', () => {
   it('setup notes the upgraded-card limit (6) and the timer presets (10 to build, 20 a round) on the Event tab', () => {
     const a = setup(['A', 'B', 'C']);

@@ -1,13 +1,27 @@
 // Pairs a round: the rounds of the fixed schedule first, then the playoff rounds (if first place is tied).
 // A player whose scheduled opponent has dropped gets a BYE row: the win is credited.
 
-import type { FormatContext, PlannedTable, RoundPlan } from '../format';
+import type { Bracket } from '../bracket';
+import type { FormatContext, Match, PlannedTable, RoundPlan } from '../format';
 import { playerNames } from '../format';
-import { scheduleRound } from '../round-robin';
+import { type ScheduledGame, scheduleRound } from '../round-robin';
 import { targetNote } from './deck-lock';
 import { type Lineup, lineup } from './lineup';
 import { playoff } from './playoff';
 import { roundName } from './playoff-stage';
+
+/** A scheduled game's note: the two numbers this round and the deck the target is locked to. */
+function scheduledNote(ctx: FormatContext, g: ScheduledGame, target: string, round: number): string {
+  return `#${g.arrowNumber} arrow v #${g.targetNumber} target · ${targetNote(ctx, target, round)}`;
+}
+
+const playoffStage = (bracket: Bracket, k: number) => `Playoff ${roundName(bracket, k).toLowerCase()}`;
+
+/** A playoff game's note: which player the Winner cell's "Arrow" and "Target" stand for. */
+function playoffNote(ctx: FormatContext, stage: string, a: string, b: string): string {
+  const names = playerNames(ctx);
+  return `${stage}: Winner "Arrow" = ${names.get(a)}, "Target" = ${names.get(b)}`;
+}
 
 function scheduledRound(ctx: FormatContext, lu: Lineup, round: number): RoundPlan {
   const names = playerNames(ctx);
@@ -32,7 +46,7 @@ function scheduledRound(ctx: FormatContext, lu: Lineup, round: number): RoundPla
         table: g.table,
         a,
         b,
-        note: `#${g.arrowNumber} arrow v #${g.targetNumber} target · ${targetNote(ctx, b, round)}`,
+        note: scheduledNote(ctx, g, b, round),
       });
     } else if (aIn || bIn) {
       const [stay, gone, role] = aIn ? [a, b, 'arrow'] : [b, a, 'target'];
@@ -66,7 +80,7 @@ function playoffRound(ctx: FormatContext, lu: Lineup, round: number): RoundPlan 
     return { round, tables, log, warnings };
   }
   const k = round - lu.length;
-  const stage = `Playoff ${roundName(bracket, k).toLowerCase()}`;
+  const stage = playoffStage(bracket, k);
   if (k === 1)
     log.push(
       `Playoff among ${po.seeds.length} players tied for first, seeded with "${po.seedText}": ${po.seeds.map((s, i) => `${i + 1} ${names.get(s)}`).join(', ')}.`,
@@ -95,7 +109,7 @@ function playoffRound(ctx: FormatContext, lu: Lineup, round: number): RoundPlan 
         table,
         a: g.a,
         b: g.b,
-        note: `${stage}: Winner "Arrow" = ${names.get(g.a)}, "Target" = ${names.get(g.b)}`,
+        note: playoffNote(ctx, stage, g.a, g.b),
       });
     } else warnings.push(`${stage} game ${g.index} is waiting for an earlier playoff result.`);
   }
@@ -105,4 +119,21 @@ function playoffRound(ctx: FormatContext, lu: Lineup, round: number): RoundPlan 
 export function pairRound(ctx: FormatContext, round: number): RoundPlan {
   const lu = lineup(ctx);
   return round <= lu.length ? scheduledRound(ctx, lu, round) : playoffRound(ctx, lu, round);
+}
+
+/**
+ * The note pairRound wrote for a game row on Results, rebuilt from the rows (Pairings after an undo). A row
+ * edited by hand away from the schedule keeps only the target's deck.
+ */
+export function pairingNote(match: Match, ctx: FormatContext): string {
+  if (match.b === null) return '';
+  const lu = lineup(ctx);
+  if (match.round > lu.length) {
+    const bracket = playoff(ctx).bracket;
+    return bracket ? playoffNote(ctx, playoffStage(bracket, match.round - lu.length), match.a, match.b) : '';
+  }
+  const g = scheduleRound(lu.keys.length, match.round).games.find((x) => x.table === match.table);
+  return g && lu.keys[g.arrow - 1] === match.a && lu.keys[g.target - 1] === match.b
+    ? scheduledNote(ctx, g, match.b, match.round)
+    : targetNote(ctx, match.b, match.round);
 }

@@ -1,6 +1,6 @@
 // "If there is a tie for first, a playoff is held": once every scheduled game has a result, the players
 // tied for first are drawn into a single-elimination bracket seeded by the event seed.
-import { type Bracket, buildBracket, walkover } from '../bracket';
+import { type Bracket, buildBracket, seats, walkover } from '../bracket';
 import type { FormatContext } from '../format';
 import { seededRandom, seedFor } from '../random';
 import { lineup } from './lineup';
@@ -14,15 +14,6 @@ export interface Playoff {
   seeds: string[];
   seedText: string;
   bracket: Bracket | null;
-}
-
-/** Whether a Results row (or bracket game) seats the players `a` and `b`, either way round. */
-export function seats(
-  row: { a: string | null; b: string | null },
-  a: string | null,
-  b: string | null,
-): boolean {
-  return (row.a === a && row.b === b) || (row.a === b && row.b === a);
 }
 
 const noPlayoff = (scheduleDone: boolean): Playoff => ({

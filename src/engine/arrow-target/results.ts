@@ -1,5 +1,6 @@
 // The Results columns of an arrow/target game and the checks on what is typed in them.
 
+import { isBracketGame } from '../bracket';
 import { present } from '../cell-checks';
 import {
   type CellIssue,
@@ -12,7 +13,7 @@ import {
 } from '../format';
 import { lockedDeck } from './deck-lock';
 import { lineup } from './lineup';
-import { playoff, seats } from './playoff';
+import { playoff } from './playoff';
 import { type Absent, absentOf, deckCode, outcomeOf, SIDE, type Side, winnerOf } from './result-cells';
 
 export const resultColumns: ColumnSpec[] = [
@@ -99,7 +100,7 @@ function playoffBothAbsent(ab: Absent | null | 'bad'): CellIssue | null {
  */
 function notInBracket(ctx: FormatContext, k: number, a: string, b: string): CellIssue | null {
   const bracket = playoff(ctx).bracket;
-  if (!bracket || bracket.games.some((g) => g.round === k && seats(g, a, b))) return null;
+  if (!bracket || isBracketGame(bracket, k, a, b)) return null;
   const names = playerNames(ctx);
   return {
     severity: 'error',

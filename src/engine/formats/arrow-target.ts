@@ -2,7 +2,7 @@
 // Results rows: Player = the arrow, Opponent = the target; the player sitting out (or whose opponent has
 // dropped) gets a BYE row. The pieces live in ../arrow-target/; this file wires them into the Format.
 import { options } from '../arrow-target/options';
-import { pairRound } from '../arrow-target/pairing';
+import { pairingNote, pairRound } from '../arrow-target/pairing';
 import { checkResult, resultColumns } from '../arrow-target/results';
 import { roundLimit } from '../arrow-target/round-limit';
 import { standings } from '../arrow-target/standings';
@@ -28,6 +28,7 @@ export const arrowTarget: Format = {
       "The arrow/target schedule is fixed when round 1 is paired: every player's number is part of it, and a newcomer cannot be fitted in without breaking who meets whom and which deck each target must play.",
   }),
   pairRound,
+  pairingNote,
   standings,
   warnings,
   extraTabs: (ctx) => [scheduleTab(ctx), bracketTab(ctx)],

@@ -12,6 +12,7 @@ import { standings } from '../attack-wing/standings';
 import { fleetSheets, fleetsTab } from '../attack-wing/tabs';
 import { warnings } from '../attack-wing/warnings';
 import type { Format } from '../format';
+import { rematchNote } from '../swiss-round';
 
 export { DEFAULT_RANK_TITLES } from '../attack-wing/options';
 export { battleOf, ENDED, WINNER } from '../attack-wing/results';
@@ -33,6 +34,7 @@ export const attackWing: Format = {
       'A late player joins the next battle round with 0 battle points; their fleet is frozen when they are first paired.',
   }),
   pairRound,
+  pairingNote: rematchNote,
   standings,
   warnings,
   extraTabs: (ctx) => [fleetSheets(ctx)],

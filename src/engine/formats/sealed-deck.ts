@@ -17,7 +17,7 @@ import {
 import { seededRandom, seedFor } from '../random';
 import { byChain, rankSorted } from '../standings-rank';
 import type { PairingMode } from '../swiss';
-import { pairFromPile, pairNeighbours, type SwissRound } from '../swiss-round';
+import { pairFromPile, pairNeighbours, rematchNote, type SwissRound } from '../swiss-round';
 
 export const ENDED = { win: 'Win', exhausted: 'Decks exhausted', time: 'Time called' } as const;
 export type Ending = 'win' | 'exhausted' | 'time';
@@ -397,6 +397,7 @@ export const sealedDeck: Format = {
   checkResult,
   lateEntry: () => ({ allowed: true, reason: 'Late players join the next round with 0 (+0).' }),
   pairRound,
+  pairingNote: rematchNote,
   standings,
   warnings,
   extraTabs: (ctx) => [report(ctx)],

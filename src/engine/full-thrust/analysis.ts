@@ -1,12 +1,20 @@
 // The whole Full Thrust event read from Results: every game scored, the player picked after game 1 in an
 // odd field, the qualifying order, the cut's seeds and its bracket. Pairing, standings and tabs read this.
-import { type Bracket, bracketSize, buildBracket, seedPositions, walkover } from '../bracket';
-import type { FormatContext } from '../format';
+import {
+  type Bracket,
+  bracketSize,
+  buildBracket,
+  isBracketGame,
+  seats,
+  seedPositions,
+  walkover,
+} from '../bracket';
+import type { CellIssue, FormatContext, Match, ResultCheck } from '../format';
 import { seedFor } from '../random';
 import { activeKeys, nameFn } from './players';
 import { type Entry, entryOf, gameWinner, stepsFor } from './ranking';
 import { type Counted, type Scored, scoreMatch } from './results';
-import { type Structure, structure } from './structure';
+import { cutRoundName, type Structure, structure } from './structure';
 import { type ChainResult, rankByChain } from './tie-chain';
 
 export interface Analysis {
@@ -91,13 +99,7 @@ function cutBracket(ctx: FormatContext, st: Structure, scored: readonly Scored[]
   const active = activeKeys(ctx);
   return buildBracket(seeds, (game) => {
     const round = st.qualRounds + game.round;
-    const g = scored.find(
-      (x) =>
-        x.match.round === round &&
-        x.match.b !== null &&
-        new Set([x.match.a, x.match.b]).has(game.a) &&
-        new Set([x.match.a, x.match.b]).has(game.b),
-    );
+    const g = scored.find((x) => x.match.round === round && seats(x.match, game.a, game.b));
     const played = g ? (gameWinner(g, ctx, st)?.winner ?? null) : null;
     return played ?? walkover(ctx.matches, round, game.a, game.b, active);
   });
@@ -152,4 +154,28 @@ export function analyze(ctx: FormatContext): Analysis {
     bracket,
     qualifyingComplete,
   };
+}
+
+/**
+ * A cut row edited by hand (players swapped between two cut games) is no game of the bracket: say so at
+ * the row's player cells, instead of leaving the cut waiting for a result that can never come.
+ */
+function notInCut(match: Match, ctx: FormatContext, st: Structure): CellIssue | null {
+  if (match.b === null || match.round <= st.qualRounds) return null;
+  const an = analyze(ctx);
+  if (!an.bracket || isBracketGame(an.bracket, match.round - st.qualRounds, match.a, match.b)) return null;
+  const name = nameFn(ctx);
+  return {
+    severity: 'error',
+    column: '',
+    message: `${name(match.a)} v ${name(match.b)} is not a game of the ${cutRoundName(st, match.round).toLowerCase()} on the Bracket tab.`,
+    fix: 'Put back the players the add-on paired (see the Bracket tab), or undo the round and pair it again.',
+  };
+}
+
+export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
+  const st = structure(ctx);
+  const g = scoreMatch(match, ctx, st);
+  const cut = notInCut(match, ctx, st);
+  return cut ? { complete: false, issues: [cut, ...g.issues] } : { complete: g.complete, issues: g.issues };
 }

@@ -1,18 +1,11 @@
 // One Full Thrust game row on Results: each side's OPT, DPT and undamaged hull boxes (typed, or OPT and
 // DPT computed from the Fleets tab and the "lost" cells), the tie-breaker battle cell, and their issues.
 import { numberIssue } from '../cell-checks';
-import {
-  type CellIssue,
-  type FormatContext,
-  isBlank,
-  type Match,
-  type ResultCheck,
-  toNumber,
-} from '../format';
+import { type CellIssue, type FormatContext, isBlank, type Match, toNumber } from '../format';
 import { oddMethod } from './options';
 import { rosters } from './players';
 import { lossValue, rosterTotal } from './roster';
-import { type Structure, structure } from './structure';
+import type { Structure } from './structure';
 
 export interface Side {
   opt: number;
@@ -140,11 +133,6 @@ export function scoreMatch(match: Match, ctx: FormatContext, st: Structure): Sco
   const complete =
     issues.every((i) => i.severity !== 'error') && a !== null && (kind === 'judge' || b !== null);
   return { match, kind, a, b, complete, issues };
-}
-
-export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
-  const g = scoreMatch(match, ctx, structure(ctx));
-  return { complete: g.complete, issues: g.issues };
 }
 
 /** One player's side of one round's game ('absent': no row for them that round). */

@@ -466,3 +466,26 @@ describe('arrow-target tie playoff', () => {
     expect(first.filter((g) => !g.bye).map((g) => [g.seedA, g.seedB])).toEqual([[4, 5]]);
   });
 });
+
+describe('arrow-target Pairings note rebuilt from Results (after an undo)', () => {
+  it("pairingNote gives every game row the note pairRound wrote for it: numbers and target's deck, playoff sides", () => {
+    let ctx = context(['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus'], { startNumbers: 'as-listed' });
+    const checked: number[] = [];
+    // Every arrow wins: all seven finish on 3 wins, so round 8 is the playoff's first round.
+    for (let round = 1; round <= 8; round++) {
+      const plan = arrowTarget.pairRound(ctx, round);
+      ctx = playRound(
+        ctx,
+        honest(() => 'Arrow'),
+      );
+      for (const t of plan.tables.filter((x) => x.b !== null)) {
+        const m = ctx.matches.find((x) => x.round === round && x.table === t.table) as Match;
+        expect(arrowTarget.pairingNote?.(m, ctx), `round ${round} table ${t.table}`).toBe(t.note);
+        checked.push(round);
+      }
+    }
+    expect(new Set(checked)).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
+    const r2 = arrowTarget.pairRound({ ...ctx, matches: ctx.matches.filter((m) => m.round < 2) }, 2);
+    expect(r2.tables[0].note).toMatch(/^#2 arrow v #7 target · target's deck: \S+-1$/);
+  });
+});

@@ -117,3 +117,40 @@ describe('Full Thrust: a drop during the cut', () => {
     ]);
   });
 });
+
+describe('Full Thrust: a cut row edited by hand', () => {
+  it('players swapped between two semi-finals are reported on those rows instead of the cut waiting forever', () => {
+    const players = makePlayers(8, (i) => ({ fleet: 1400 + i, battle: '' }));
+    let matches: Match[] = [];
+    const ctxNow = () => contextOf('full-thrust', players, matches, { cutSize: '8' }, 'cut', 5);
+    const score = (k: string) => 100 + players.findIndex((p) => p.key === k);
+    const cells = (t: { a: string; b: string | null }) =>
+      t.b === null ? {} : { aOpt: score(t.a), aDpt: 50, aHull: 10, bOpt: score(t.b), bDpt: 50, bHull: 10 };
+    // Two qualifying games, the quarter-finals, then the semi-finals.
+    expect(structure(ctxNow()).total).toBe(5);
+    for (let round = 1; round <= 4; round++)
+      matches = recordRound(matches, fullThrust.pairRound(ctxNow(), round), cells);
+    const semis = matches.filter((m) => m.round === 4 && m.b !== null);
+    expect(semis).toHaveLength(2);
+    expect(semis.flatMap((m) => fullThrust.checkResult(m, ctxNow()).issues)).toEqual([]);
+    // The organizer swaps the opponents of the two semi-finals.
+    const [x, y] = semis;
+    matches = matches.map((m) => (m === x ? { ...m, b: y.b } : m === y ? { ...m, b: x.b } : m));
+    const ctx = ctxNow();
+    const checks = matches.filter((m) => m.round === 4).map((m) => fullThrust.checkResult(m, ctx));
+    expect(checks.map((c) => c.complete)).toEqual([false, false]);
+    for (const c of checks)
+      expect(c.issues[0]).toMatchObject({
+        severity: 'error',
+        column: '',
+        message: expect.stringMatching(/ v .* is not a game of the semi-final on the Bracket tab\.$/),
+        fix: expect.stringContaining('Put back the players the add-on paired'),
+      });
+    // The quarter-finals were not touched, so their rows stay clean.
+    expect(
+      matches.filter((m) => m.round === 3).flatMap((m) => fullThrust.checkResult(m, ctx).issues),
+    ).toEqual([]);
+    // Without the check, this is all the organizer would see: the final waiting.
+    expect(fullThrust.pairRound(ctx, 5).warnings.join(' ')).toMatch(/waiting for the result/);
+  });
+});

@@ -280,3 +280,16 @@ describe('sealed deck pairing (source: "Subsequent pairings")', () => {
     expect(report.rows).toEqual([[1, 1, 'Ann', 'Bob', 120, 65, 'Win', '2 (+35)', '0 (-35)']]);
   });
 });
+
+describe('sealed deck Pairings read back from Results (after an undo)', () => {
+  it('a game between players who met in an earlier round is flagged Rematch again', () => {
+    const first = game(1, 'A', 'B', 100, 0);
+    const again = game(3, 'B', 'A', 100, 0);
+    const fresh = game(3, 'C', 'D', 100, 0);
+    const c = ctx(['A', 'B', 'C', 'D'], [first, game(1, 'C', 'D', 100, 0), again, fresh]);
+    expect(sealedDeck.pairingNote?.(again, c)).toBe('Rematch');
+    expect(sealedDeck.pairingNote?.(first, c)).toBe('');
+    expect(sealedDeck.pairingNote?.(fresh, c)).toBe('Rematch');
+    expect(sealedDeck.pairingNote?.(game(2, 'A', 'C', 1, 0), c)).toBe('');
+  });
+});
