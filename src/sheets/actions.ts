@@ -2,7 +2,14 @@
 // writes and Log lines that carry it out. The server only locks, reads, applies and reports.
 export { planCommand, runTool } from './actions/command';
 export { type PairOptions, planPair } from './actions/pair';
-export { eventWarnings, lateEntries, missingResults, type Plan, roundLimit } from './actions/plan';
+export {
+  eventWarnings,
+  missingResults,
+  type Plan,
+  refusedLateEntries,
+  roundLimit,
+  tabName,
+} from './actions/plan';
 export { planAddPlayer, planSetPlayerStatus } from './actions/players';
 export { planUpdateStandings } from './actions/standings';
 export { eventState } from './actions/state';

@@ -1,16 +1,11 @@
 // "Check event": every validation the actions run, at once, without writing anything. The organizer
 // sees every problem (tab, cell, what to do) before pairing, not one refusal at a time.
 import type { ActionResult, Problem } from '../shared/types';
-import { a1 } from './a1';
-import { eventWarnings, lateEntries, missingResults } from './actions';
+import { eventWarnings, missingResults, refusedLateEntries, tabName } from './actions';
 import { errorsOf, readEvent } from './event-model';
 import type { Snapshot } from './grid';
 import { EVENT_LABELS } from './parse-event';
 import { cellText } from './text';
-
-function tabName(snapshot: Snapshot, role: string, fallback: string): string {
-  return snapshot.tabs[role]?.name ?? fallback;
-}
 
 function dedupe(problems: Problem[]): Problem[] {
   const seen = new Set<string>();
@@ -42,16 +37,7 @@ export function checkEventProblems(snapshot: Snapshot): ActionResult {
   const playersTab = tabName(snapshot, 'players', 'Players');
   const found: Problem[] = [...eventProblems, ...model.problems];
   if (model.round > 0) {
-    const rule = model.format.lateEntry(model.ctx);
-    if (!rule.allowed)
-      for (const p of lateEntries(model))
-        found.push({
-          severity: 'error',
-          tab: playersTab,
-          cell: a1(p.row, 1),
-          message: `${p.name} was not in round 1. ${rule.reason}`,
-          fix: 'Mark the player dropped, or remove the row.',
-        });
+    found.push(...refusedLateEntries(model, playersTab));
     for (const m of missingResults(model, model.round, tabName(snapshot, 'results', 'Results')))
       found.push({ ...m, severity: 'warning', fix: 'Type the result before pairing the next round.' });
   } else {

@@ -4,7 +4,6 @@ import type { ColumnSpec, Format, FormatContext, InputTab } from '../engine/form
 
 export type TabRole = 'event' | 'players' | 'results' | 'pairings' | 'standings' | 'log' | string;
 
-export const INDEX_KEY = 'tourney-sheets.tabs';
 export const ROLE_KEY = 'tourney-sheets.role';
 
 export interface TabLayout {

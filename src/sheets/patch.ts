@@ -35,10 +35,6 @@ export interface CellsWrite {
 
 export type Write = RowsWrite | AppendWrite | CellsWrite;
 
-export interface Patch {
-  writes: Write[];
-}
-
 export const COLORS = {
   header: '#e8f0fe',
   leader: '#fce8b2',

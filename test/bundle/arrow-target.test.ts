@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
+import { roundRows } from '../support/events';
 
 // Results columns: Round, Table, Player (arrow), Opponent (target), Arrow deck, Target deck, Winner, Absent, Status.
 type Row = unknown[];
@@ -27,13 +28,6 @@ function pair(a: Artifact): ActionResult {
   const r = a.call<ActionResult>('pairNextRound');
   expect(r.ok, JSON.stringify(r.problems)).toBe(true);
   return r;
-}
-
-function roundRows(a: Artifact, round: number): { row: number; values: Row }[] {
-  return a
-    .values('Results')
-    .map((values, i) => ({ row: i + 1, values }))
-    .filter((x) => x.values[0] === round);
 }
 
 /** The deck each player used as an arrow, by round, read from Results. */

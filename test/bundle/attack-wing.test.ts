@@ -1,47 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
-import { typePlayers } from '../support/sealed';
+import { attackWingFleet, setupFormat } from '../support/events';
+import { typePlayers, typeRound } from '../support/sealed';
 
 const SEVEN = ['Picard', 'Riker', 'Data', 'Worf', 'Troi', 'Crusher', 'La Forge'];
 
 function setup(a: Artifact, names: string[], options: Record<string, unknown> = {}): void {
-  const r = a.call<ActionResult>('setupEvent', {
-    format: 'attack-wing',
-    name: 'Peak Performance',
-    date: '2026-12-05',
-    seed: 'aw-fixed',
-    ...options,
-  });
-  if (!r.ok) throw new Error(`setup failed: ${JSON.stringify(r.problems)}`);
+  setupFormat(a, 'attack-wing', { name: 'Peak Performance', seed: 'aw-fixed', ...options });
   typePlayers(a, names);
-}
-
-/** One legal two-ship fleet per player (Federation, 5 rows each). */
-function fleetRows(name: string, i: number): unknown[][] {
-  return [
-    [name, '1', 'Ship', '', `U.S.S. Ship ${i}`, 'FED', 28],
-    ['', '', 'Captain', '', `Captain ${i}`, 'FED', 5],
-    ['', '', 'Upgrade', 'W', 'Photon Torpedoes', 'FED', 5],
-    ['', '2', 'Ship', '', `U.S.S. Escort ${i}`, 'FED', 20],
-    ['', '', 'Captain', '', 'Federation Captain', 'FED', 0],
-  ];
 }
 
 function typeFleets(a: Artifact, names: string[]): void {
   a.type(
     'Fleets',
     'A2',
-    names.flatMap((n, i) => fleetRows(n, i)),
+    names.flatMap((n, i) => attackWingFleet(n, i)),
   );
 }
 
 /** Types fleet points and "Time" for every battle of the round; fp(player) gives a player's fleet points. */
 function typeBattles(a: Artifact, round: number, fp: (name: string) => number): void {
-  a.values('Results').forEach((r, i) => {
-    if (i === 0 || r[0] !== round || r[3] === 'BYE') return;
-    a.type('Results', `E${i + 1}`, [[fp(String(r[2])), fp(String(r[3])), 'Time']]);
-  });
+  typeRound(a, round, (p, o) => [fp(p), fp(o), 'Time']);
 }
 
 const col = (rows: unknown[][], header: string) => (rows[0] as unknown[]).indexOf(header);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
+import { roundRows } from '../support/events';
 
 // Players: Name | Status | Fleet points | Tie-breaker battle.
 // Results: Round | Table | Player | Opponent | Player OPT | Player DPT | Player hull boxes | Opponent OPT |
@@ -34,16 +35,9 @@ function pair(a: Artifact): ActionResult {
   return r;
 }
 
-function rows(a: Artifact, round: number) {
-  return a
-    .values('Results')
-    .map((values, i) => ({ row: i + 1, values }))
-    .filter((x) => x.values[0] === round);
-}
-
 /** Types every game of `round` with `side(name, round)` for each player; judge games get the player's side only. */
 function typeRound(a: Artifact, round: number, side: (name: string, round: number) => Side) {
-  for (const { row, values } of rows(a, round)) {
+  for (const { row, values } of roundRows(a, round)) {
     const p = side(String(values[2]), round);
     if (values[3] === 'BYE') {
       if (
@@ -98,7 +92,7 @@ describe('Full Thrust through the built artifact', () => {
       ['Doug', 'Fast', 'Fighters', '', 6, 4],
     ]);
     pair(a);
-    const [{ row, values }] = rows(a, 1);
+    const [{ row, values }] = roundRows(a, 1);
     const bobFirst = values[2] === 'Bob';
     // "2 normal fighter squadrons were totally destroyed, the fast fighter squadron has one fighter left".
     const dougLost = 'Normal 1, Normal 2, Fast: 5';
@@ -141,7 +135,7 @@ describe('Full Thrust through the built artifact', () => {
     expect(s.byName('Ann')[s.col('Fleet total')]).toBe(1487);
     const final = pair(a);
     expect(final.state?.round).toBe(4);
-    expect(rows(a, 4)[0].values.slice(2, 4)).toEqual(['Bea', 'Ann']);
+    expect(roundRows(a, 4)[0].values.slice(2, 4)).toEqual(['Bea', 'Ann']);
   });
 
   it('game 2 pairs nobody against their game-1 opponent, for every even field from 4 to 24', () => {
@@ -154,8 +148,8 @@ describe('Full Thrust through the built artifact', () => {
       pair(a);
       typeRound(a, 1, byNumber);
       pair(a);
-      const met = new Set(rows(a, 1).map((r) => [r.values[2], r.values[3]].sort().join()));
-      const g2 = rows(a, 2);
+      const met = new Set(roundRows(a, 1).map((r) => [r.values[2], r.values[3]].sort().join()));
+      const g2 = roundRows(a, 2);
       expect(g2).toHaveLength(n / 2);
       for (const r of g2)
         expect(
@@ -198,7 +192,7 @@ describe('Full Thrust through the built artifact', () => {
     }
     if (n === 9 && odd === 'judge') expect(s.byName('P1')[s.col('Stage')]).toBe('Eliminated after game 1');
     if (n === 9 && odd === 'sit-out') {
-      const sitter = rows(a, 1).find((r) => r.values[3] === 'BYE')?.values[2];
+      const sitter = roundRows(a, 1).find((r) => r.values[3] === 'BYE')?.values[2];
       expect(a.values('Log').some((r) => String(r[4]).includes(`${sitter}: Sits out game 1`))).toBe(true);
     }
     const again = a.call<ActionResult>('pairNextRound');
@@ -243,7 +237,7 @@ describe('Full Thrust through the built artifact', () => {
     expect(decided('P6')).toMatch(/^Coin toss vs P7$/);
     expect([s.byName('P6')[s.col('Coin toss')], s.byName('P7')[s.col('Coin toss')]].sort()).toEqual([1, 2]);
     // The semi-final seeds: 1 v 4 is P1 v P5 (P5's lower fleet total put it in).
-    expect(rows(a, 3).map((r) => r.values.slice(1, 4))).toEqual([
+    expect(roundRows(a, 3).map((r) => r.values.slice(1, 4))).toEqual([
       [1, 'P1', 'P5'],
       [2, 'P2', 'P3'],
     ]);

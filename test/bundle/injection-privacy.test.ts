@@ -8,7 +8,7 @@ import type { ActionResult, FormatId } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { attackWingFleet, FORMATS, pairOk, roundRows, setupFormat, typeResults } from '../support/events';
 import { OUTPUT_TABS } from '../support/nothing-lost';
-import { typePlayers } from '../support/sealed';
+import { grow, typePlayers } from '../support/sealed';
 
 /** Names that Sheets would turn into a formula, a number, a boolean or a date if written as typed. */
 const TRICKY = [
@@ -44,8 +44,7 @@ function setupTricky(a: Artifact, format: FormatId): void {
         j === 2 ? [...r.slice(0, 4), LOOKALIKES[i % LOOKALIKES.length], ...r.slice(5)] : r,
       ),
     );
-    const sheet = a.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Fleets');
-    if (sheet && sheet.getMaxRows() < rows.length + 1) sheet.insertRowsAfter(sheet.getMaxRows(), rows.length);
+    grow(a, 'Fleets', rows.length + 1);
     a.type('Fleets', 'A2', rows);
   }
   if (format === 'full-thrust')

@@ -4,7 +4,7 @@
 import type { Random } from '../../src/engine/random';
 import type { ActionResult, FormatId } from '../../src/shared/types';
 import type { Artifact } from './artifact';
-import { typePlayers } from './sealed';
+import { grow, typePlayers } from './sealed';
 
 export const FORMATS: FormatId[] = ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust'];
 
@@ -14,14 +14,6 @@ export function inputTabs(format: FormatId): string[] {
     ? ['Event', 'Players', 'Results', 'Fleets']
     : ['Event', 'Players', 'Results'];
 }
-
-/** Columns of the Results tab holding the format's result cells (E onwards), without Status. */
-export const RESULT_WIDTH: Record<FormatId, number> = {
-  'sealed-deck': 3,
-  'attack-wing': 5,
-  'arrow-target': 4,
-  'full-thrust': 9,
-};
 
 export function setupFormat(
   a: Artifact,
@@ -49,12 +41,6 @@ export function attackWingFleet(name: string, i: number): unknown[][] {
     ['', '2', 'Ship', '', `U.S.S. Escort ${i}`, 'FED', 20],
     ['', '', 'Captain', '', 'Federation Captain', 'FED', 0],
   ];
-}
-
-function grow(a: Artifact, tab: string, rows: number): void {
-  const sheet = a.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab);
-  if (sheet && sheet.getMaxRows() < rows)
-    sheet.insertRowsAfter(sheet.getMaxRows(), rows - sheet.getMaxRows());
 }
 
 /** Types the players (and what their format needs: Attack Wing fleets, Full Thrust fleet points). */

@@ -34,11 +34,16 @@ export function typeRound(
   });
 }
 
+/** Grows `tab` to at least `rows` rows, as Sheets does on a paste past the end. */
+export function grow(a: Artifact, tab: string, rows: number): void {
+  const sheet = a.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab);
+  if (sheet && sheet.getMaxRows() < rows)
+    sheet.insertRowsAfter(sheet.getMaxRows(), rows - sheet.getMaxRows());
+}
+
 /** Pastes names under the Players header; like Sheets on a paste past the end, the tab grows first. */
 export function typePlayers(a: Artifact, names: string[], tab = 'Players'): void {
-  const sheet = a.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab);
-  if (sheet && sheet.getMaxRows() < names.length + 1)
-    sheet.insertRowsAfter(sheet.getMaxRows(), names.length + 1 - sheet.getMaxRows());
+  grow(a, tab, names.length + 1);
   a.type(
     tab,
     'A2',

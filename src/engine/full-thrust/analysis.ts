@@ -105,7 +105,21 @@ function cutBracket(ctx: FormatContext, st: Structure, scored: readonly Scored[]
   });
 }
 
+const analysisCache = new WeakMap<FormatContext, Analysis>();
+
+/**
+ * The analysis of a context, computed once: every result check of a cut row, the standings, both tabs
+ * and the pairing of one action read the same one (a context is never changed once it is read).
+ */
 export function analyze(ctx: FormatContext): Analysis {
+  const cached = analysisCache.get(ctx);
+  if (cached) return cached;
+  const out = computeAnalysis(ctx);
+  analysisCache.set(ctx, out);
+  return out;
+}
+
+function computeAnalysis(ctx: FormatContext): Analysis {
   const st = structure(ctx);
   const scored = ctx.matches.map((m) => scoreMatch(m, ctx, st));
   const sides = sidesByPlayer(scored);

@@ -1,6 +1,5 @@
 // Pairing the next round: checks that it may be paired, asks the format for the round, writes it.
 import type { Match, RoundPlan } from '../../engine/format';
-import { a1 } from '../a1';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import type { Write } from '../patch';
@@ -9,10 +8,10 @@ import { playerFieldWrites } from './command';
 import {
   derivedWrites,
   eventWarnings,
-  lateEntries,
   missingResults,
   type Plan,
   refuse,
+  refusedLateEntries,
   roundLimit,
   tabName,
 } from './plan';
@@ -76,21 +75,8 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
       },
     ]);
   }
-  if (model.round > 0) {
-    const late = lateEntries(model);
-    const rule = model.format.lateEntry(model.ctx);
-    if (late.length && !rule.allowed) {
-      return refuse(
-        late.map((p) => ({
-          severity: 'error' as const,
-          tab: tabName(snapshot, 'players', 'Players'),
-          cell: a1(p.row, 1),
-          message: `${p.name} was not in round 1. ${rule.reason}`,
-          fix: 'Mark the player dropped, or remove the row.',
-        })),
-      );
-    }
-  }
+  const late = refusedLateEntries(model, tabName(snapshot, 'players', 'Players'));
+  if (late.length) return refuse(late);
   const plan = model.format.pairRound(model.ctx, next);
   const after = withPlannedByes(model, plan);
   const log: LogLine[] = [

@@ -58,7 +58,7 @@ export function roundLimit(model: EventModel): { rounds: number; fix: string } {
   };
 }
 
-export function lateEntries(model: EventModel) {
+function lateEntries(model: EventModel) {
   const inRoundOne = new Set<string>();
   for (const m of model.ctx.matches) {
     if (m.round !== 1) continue;
@@ -66,4 +66,18 @@ export function lateEntries(model: EventModel) {
     if (m.b) inRoundOne.add(m.b);
   }
   return model.ctx.players.filter((p) => p.active && !inRoundOne.has(p.key));
+}
+
+/** Active players not in round 1, once it is paired, when the format takes no late entries: an error at each name. */
+export function refusedLateEntries(model: EventModel, playersTab: string): Problem[] {
+  if (model.round === 0) return [];
+  const rule = model.format.lateEntry(model.ctx);
+  if (rule.allowed) return [];
+  return lateEntries(model).map((p) => ({
+    severity: 'error' as const,
+    tab: playersTab,
+    cell: a1(p.row, 1),
+    message: `${p.name} was not in round 1. ${rule.reason}`,
+    fix: 'Mark the player dropped, or remove the row.',
+  }));
 }

@@ -38,12 +38,9 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
       },
     ]);
   }
-  if (
-    wanted === 'active' &&
-    !player.active &&
-    model.round > 0 &&
-    !model.format.lateEntry(model.ctx).allowed
-  ) {
+  const rule =
+    wanted === 'active' && !player.active && model.round > 0 ? model.format.lateEntry(model.ctx) : null;
+  if (rule && !rule.allowed) {
     const played = model.ctx.matches.some((m) => m.a === player.key || m.b === player.key);
     if (!played) {
       return refuse([
@@ -51,7 +48,7 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
           severity: 'error',
           tab: playersTab,
           cell: a1(player.row, 2),
-          message: `${player.name} cannot join now. ${model.format.lateEntry(model.ctx).reason}`,
+          message: `${player.name} cannot join now. ${rule.reason}`,
           fix: '',
         },
       ]);

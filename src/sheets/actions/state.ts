@@ -3,6 +3,7 @@ import { a1 } from '../a1';
 import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
+import { nameOf } from '../render';
 import { eventWarnings, roundLimit, tabName } from './plan';
 
 export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventState {
@@ -36,7 +37,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     .map(({ m }) => ({
       round: m.round,
       table: m.table,
-      players: [m.a, m.b ?? ''].map((k) => model.ctx.players.find((p) => p.key === k)?.name ?? k),
+      players: [m.a, m.b ?? ''].map((k) => nameOf(model, k)),
       cell: a1(m.row, RESULT_FIXED.length + 1),
     }));
   const active = model.ctx.players.filter((p) => p.active).length;

@@ -50,6 +50,19 @@ function cellsFor(m: { round: number; a: string; b: string | null }, score = str
 }
 
 let row = 2;
+/** Pairs `round` of `ctx` and records every table with cellsFor's scores (a lone player gets their side). */
+function pairAndRecord(ctx: FormatContext, matches: Match[], round: number, score = strength): void {
+  for (const t of fullThrust.pairRound(ctx, round).tables)
+    matches.push({
+      round,
+      table: t.table,
+      row: row++,
+      a: t.a,
+      b: t.b,
+      cells: cellsFor({ round, a: t.a, b: t.b }, score),
+    });
+}
+
 /** Pairs and fills every round until the format's round limit, like an organizer would. */
 function runEvent(n: number, options: Record<string, string | number | boolean> = {}, score = strength) {
   const ps = players(n);
@@ -210,16 +223,7 @@ describe('ties (source: "Resolving Ties")', () => {
     const matches: Match[] = [];
     const filled = ps.map((p) => ({ ...p, fields: { fleet: 1500, battle: p.key === 'p5' ? 'won' : '' } }));
     for (let round = 1; round <= 2; round++) {
-      const plan = fullThrust.pairRound(ctxOf(filled, matches), round);
-      for (const t of plan.tables)
-        matches.push({
-          round,
-          table: t.table,
-          row: row++,
-          a: t.a,
-          b: t.b,
-          cells: cellsFor({ round, a: t.a, b: t.b }, flat),
-        });
+      pairAndRecord(ctxOf(filled, matches), matches, round, flat);
     }
     const an = analyze(ctxOf(filled, matches));
     expect(an.seeds?.includes('p5')).toBe(true);
@@ -235,16 +239,7 @@ describe('qualifying tables (source: "everyone has a new opponent")', () => {
         const ps = players(n);
         const matches: Match[] = [];
         for (let round = 1; round <= 2; round++) {
-          const plan = fullThrust.pairRound(ctxOf(ps, matches, {}, seed), round);
-          for (const t of plan.tables)
-            matches.push({
-              round,
-              table: t.table,
-              row: row++,
-              a: t.a,
-              b: t.b,
-              cells: cellsFor({ round, a: t.a, b: t.b }),
-            });
+          pairAndRecord(ctxOf(ps, matches, {}, seed), matches, round);
         }
         const met = new Set(matches.filter((m) => m.round === 1).map((m) => [m.a, m.b].sort().join()));
         const g2 = matches.filter((m) => m.round === 2);
