@@ -91,10 +91,12 @@ export function eventLayout(): TabLayout {
 
 /** Rank, a wide Player column, then every score and tiebreak column wide enough for its header. */
 function standingsLayout(headers: string[]): TabLayout {
+  // Formats put the Player column where their source does (Attack Wing has a rank title before it).
+  const player = Math.max(0, headers.indexOf('Player'));
   const widths = headers.map((h, i) =>
-    i === 0 ? 60 : i === 1 ? 230 : Math.min(200, Math.max(80, h.length * 8 + 24)),
+    i === player ? 230 : i === 0 ? 60 : Math.min(200, Math.max(80, h.length * 8 + 24)),
   );
-  return outputLayout('standings', 'Standings', headers, [2], widths);
+  return outputLayout('standings', 'Standings', headers, [player + 1], widths);
 }
 
 export const PAIRINGS_HEADERS = [
