@@ -122,6 +122,8 @@ export interface StandingsTable {
   /** Per row: the leader is highlighted, unresolved ties flagged. */
   marks: ('leader' | 'tie' | '')[];
   leaders: { rank: number; name: string; score: string }[];
+  /** Pixel widths for columns whose values are longer than their header (by header). */
+  widths?: Record<string, number>;
 }
 
 export interface ExtraTab {

@@ -1,6 +1,6 @@
 // The sheet contract (DESIGN §3): which tabs an event has, their headers and column kinds. Tabs are
 // found by role through developer metadata, never by name, so the organizer may rename them.
-import type { ColumnSpec, Format, FormatContext, InputTab } from '../engine/format';
+import type { ColumnSpec, Format, FormatContext, InputTab, StandingsTable } from '../engine/format';
 
 export type TabRole = 'event' | 'players' | 'results' | 'pairings' | 'standings' | 'log' | string;
 
@@ -90,11 +90,12 @@ export function eventLayout(): TabLayout {
 }
 
 /** Rank, a wide Player column, then every score and tiebreak column wide enough for its header. */
-function standingsLayout(headers: string[]): TabLayout {
+function standingsLayout(table: StandingsTable): TabLayout {
+  const headers = table.headers;
   // Formats put the Player column where their source does (Attack Wing has a rank title before it).
   const player = Math.max(0, headers.indexOf('Player'));
   const widths = headers.map((h, i) =>
-    i === player ? 230 : i === 0 ? 60 : Math.min(200, Math.max(80, h.length * 8 + 24)),
+    i === player ? 230 : i === 0 ? 60 : (table.widths?.[h] ?? Math.min(200, Math.max(80, h.length * 8 + 24))),
   );
   return outputLayout('standings', 'Standings', headers, [player + 1], widths);
 }
@@ -122,7 +123,7 @@ export function baseLayouts(format: Format): TabLayout[] {
       [2, 3, 4, 6, 8],
       [70, 230, 230, 120, 30, 230, 70, 230],
     ),
-    standingsLayout(format.standings(emptyContext(format)).headers),
+    standingsLayout(format.standings(emptyContext(format))),
     outputLayout('log', 'Log', LOG_HEADERS, [1, 2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),
     ...(format.inputTabs ?? []).map(inputLayout),
     ...format.extraTabs(emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),

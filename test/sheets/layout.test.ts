@@ -12,4 +12,10 @@ describe('tab layouts', () => {
       expect(standings?.textColumns, format.id).toEqual([player + 1]);
     }
   });
+
+  it("a format's own width hints are kept (Attack Wing's rank titles)", () => {
+    const aw = allFormats().find((f) => f.id === 'attack-wing');
+    const standings = aw && baseLayouts(aw).find((l) => l.role === 'standings');
+    expect(standings?.widths[standings.headers.indexOf('Title')]).toBe(180);
+  });
 });

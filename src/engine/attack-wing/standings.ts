@@ -70,6 +70,8 @@ export function standings(ctx: FormatContext): StandingsTable {
       'Status',
     ],
     rows,
+    // Room for the longest default title, "Lieutenant (junior grade)", and the roll-off flags.
+    widths: { Title: 180, Tie: 130 },
     marks: ranked.map((r) => (anyScored && r.tied ? 'tie' : r.rank === 1 && !r.tied ? 'leader' : '')),
     leaders: ranked.slice(0, 3).map((r) => ({
       rank: r.rank,
