@@ -1,7 +1,7 @@
 // The one interface every tournament format implements. The server and the sheet layer only ever talk
 // to a Format, so a new format is a new file under formats/ plus its registry line.
 
-import type { FormatId, OptionSpec, OptionValue } from '../shared/types';
+import type { FormatId, FormatPanel, OptionSpec, OptionValue } from '../shared/types';
 
 export type CellValue = string | number | boolean | Date;
 
@@ -154,6 +154,11 @@ export interface Format {
   tools?: Record<string, (ctx: FormatContext, args: unknown) => unknown>;
   /** Actions that record something in the format's Players columns (e.g. a seeded roll-off). */
   commands?: Record<string, (ctx: FormatContext, args: unknown) => CommandOutcome>;
+  /**
+   * The sidebar sections for the commands and tools above, from the event as it stands (the ties to roll
+   * off now, the fleets to calculate with). `scored`: the event has no errors, so standings are computed.
+   */
+  panels?(ctx: FormatContext, scored: boolean): FormatPanel[];
   /**
    * When the format, not the Event tab's Rounds, decides how many rounds the event has (a round robin
    * whose length follows from the players, plus any playoff): the count now, and what to tell the

@@ -1,6 +1,7 @@
 // Creates an event's tabs. Refuses, writing nothing, when the spreadsheet already holds an event with
 // data or a tab of the same name that is not the add-on's.
 import { newEventSeed } from '../engine/random';
+import { plural } from '../shared/plural';
 import type { ActionResult, Problem, SetupOptions } from '../shared/types';
 import { eventState } from '../sheets/actions';
 import type { Snapshot } from '../sheets/grid';
@@ -35,7 +36,7 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
         severity: 'error' as const,
         tab: s.getName(),
         cell: 'A2',
-        message: `This spreadsheet already has an event: the ${s.getName()} tab has ${s.getLastRow() - 1} row(s) of data.`,
+        message: `This spreadsheet already has an event: the ${s.getName()} tab has ${plural(s.getLastRow() - 1, 'row')} of data.`,
         fix: 'Change settings on the Event tab instead, or set up the new event in a copy of this file (File > Make a copy) or a new spreadsheet.',
       })),
     );

@@ -57,6 +57,34 @@ export interface MissingResult {
   cell: string;
 }
 
+/**
+ * A format's own section of the sidebar, built by the server from the event as it stands, so the sidebar
+ * offers exactly what the format has to do now and sends back exactly the arguments the server chose.
+ */
+export type FormatPanel = CommandPanel | PeakPanel;
+
+/** A format command (runFormatCommand): one button per thing to do now, e.g. one per tie to roll off. */
+export interface CommandPanel {
+  kind: 'command';
+  /** The command's name, as runFormatCommand takes it. */
+  command: string;
+  title: string;
+  help: string;
+  choices: { label: string; args: unknown }[];
+  /** Shown when there is nothing to do (no choices). */
+  none: string;
+}
+
+/** Attack Wing's Peak Performance calculator (runFormatTool): each fleet's ships to pick from. */
+export interface PeakPanel {
+  kind: 'peak-performance';
+  /** The calculator's name, as runFormatTool takes it. */
+  tool: string;
+  title: string;
+  help: string;
+  fleets: { player: string; ships: { label: string; total: number }[]; resource: string }[];
+}
+
 export interface EventState {
   ready: boolean;
   format: FormatId | null;
@@ -70,9 +98,12 @@ export interface EventState {
   resultsExpected: number;
   missing: MissingResult[];
   problems: Problem[];
-  nextAction: 'setup' | 'add-players' | 'pair' | 'enter-results' | 'finished';
+  /** 'fix-problems': an error on the sheet blocks pairing and standings until it is fixed. */
+  nextAction: 'setup' | 'add-players' | 'fix-problems' | 'pair' | 'enter-results' | 'finished';
   leaders: { rank: number; name: string; score: string }[];
   formats: FormatSummary[];
+  /** The format's own sidebar sections (Attack Wing: roll-offs, Peak Performance). */
+  panels: FormatPanel[];
   /** The event's option values as read from the Event tab (e.g. minutes per game for the round timer). */
   settings?: Record<string, OptionValue>;
 }

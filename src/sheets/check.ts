@@ -1,5 +1,7 @@
 // "Check event": every validation the actions run, at once, without writing anything. The organizer
 // sees every problem (tab, cell, what to do) before pairing, not one refusal at a time.
+
+import { plural } from '../shared/plural';
 import type { ActionResult, Problem } from '../shared/types';
 import { eventWarnings, missingResults, refusedLateEntries, tabName } from './actions';
 import { errorsOf, readEvent } from './event-model';
@@ -47,7 +49,7 @@ export function checkEventProblems(snapshot: Snapshot): ActionResult {
         severity: 'warning',
         tab: playersTab,
         cell: 'A2',
-        message: `${active} active player(s): at least two are needed to pair a round.`,
+        message: `${plural(active, 'active player')}: at least two are needed to pair a round.`,
         fix: "Type the players' names under Name on the Players tab.",
       });
   }
@@ -75,9 +77,9 @@ function summary(all: Problem[]): ActionResult {
   const problems = dedupe(errorsOf(all));
   const warnings = dedupe(all.filter((p) => p.severity === 'warning'));
   const message = problems.length
-    ? `${problems.length} problem(s) to fix${warnings.length ? ` and ${warnings.length} note(s)` : ''}. Nothing was changed.`
+    ? `${plural(problems.length, 'problem')} to fix${warnings.length ? ` and ${plural(warnings.length, 'note')}` : ''}. Nothing was changed.`
     : warnings.length
-      ? `No problems found; ${warnings.length} note(s) to read. Nothing was changed.`
+      ? `No problems found; ${plural(warnings.length, 'note')} to read. Nothing was changed.`
       : 'No problems found. Nothing was changed.';
   return { ok: problems.length === 0, message, problems, warnings };
 }

@@ -7,6 +7,7 @@ import type { Snapshot } from './grid';
 import { parseEvent } from './parse-event';
 import { parsePlayers } from './parse-players';
 import { checkResults, parseResults } from './parse-results';
+import { cellText } from './text';
 
 export interface EventModel {
   format: Format;
@@ -16,6 +17,8 @@ export interface EventModel {
   /** Last round that has rows on Results (0 before round 1). */
   round: number;
   resultsLastRow: number;
+  /** Each Event setting's label (as typed in column A) and the A1 cell of its value, for notes about it. */
+  settingCells: { label: string; cell: string }[];
 }
 
 export type ReadOutcome = { ok: true; model: EventModel } | { ok: false; problems: Problem[] };
@@ -83,6 +86,10 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       ],
       round,
       resultsLastRow: resultsTab.values.length,
+      settingCells: event.values.flatMap((row, i) => {
+        const label = i > 0 ? cellText(row[0]).trim() : '';
+        return label ? [{ label, cell: a1(i + 1, 2) }] : [];
+      }),
     },
   };
 }

@@ -153,6 +153,34 @@ export function renderResultStatuses(model: EventModel): RowsWrite | null {
   };
 }
 
+/**
+ * The Status cells that no longer say what the row holds (a result typed since the row was written),
+ * as one write from the first stale row to the last, or null when every Status is right. Actions that
+ * write Results (pair, re-pair, undo) send it, so the column is never stale after them; writing only
+ * the stale block keeps the action within its service-call budget when nothing changed.
+ */
+export function renderStaleStatuses(
+  model: EventModel,
+  grid: readonly (readonly CellValue[])[],
+): RowsWrite | null {
+  const statusCol = RESULT_FIXED.length + model.format.resultColumns.length + 1;
+  const byRow = new Map<number, string>();
+  model.ctx.matches.forEach((m, i) => {
+    byRow.set(m.row, resultStatus(m, model.complete[i]));
+  });
+  let first = 0;
+  let last = 0;
+  for (const [row, status] of byRow) {
+    if (row > grid.length || String(grid[row - 1]?.[statusCol - 1] ?? '') === status) continue;
+    if (!first || row < first) first = row;
+    if (row > last) last = row;
+  }
+  if (!first) return null;
+  const rows: CellValue[][] = [];
+  for (let r = first; r <= last; r++) rows.push([byRow.get(r) ?? grid[r - 1]?.[statusCol - 1] ?? '']);
+  return { kind: 'rows', role: 'results', startRow: first, col: statusCol, width: 1, rows, clearTo: last };
+}
+
 export interface LogLine {
   action: string;
   round: number;

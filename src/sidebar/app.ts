@@ -3,7 +3,7 @@
 import type { ActionResult, EventState } from '../shared/types';
 import { dashboard } from './dashboard';
 import { button, el } from './dom';
-import { call, errorText } from './server';
+import { type ActionName, call, errorText, type ServerFunctions } from './server';
 import { wizard } from './setup-wizard';
 import { type Actions, ui } from './ui-state';
 
@@ -40,7 +40,7 @@ function render(next: EventState, force = false): void {
   if (again && !(again as HTMLButtonElement).disabled) again.focus();
 }
 
-async function act(name: string, ...args: unknown[]): Promise<void> {
+async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<void> {
   if (ui.busy) return;
   ui.busy = true;
   app.setAttribute('aria-busy', 'true');
@@ -49,9 +49,11 @@ async function act(name: string, ...args: unknown[]): Promise<void> {
     if (!b.closest('#timer')) b.disabled = true;
   });
   try {
-    ui.lastResult = await call<ActionResult>(name, ...args);
-    const next = ui.lastResult.state ?? (await call<EventState>('getEventState'));
-    if (name === 'setupEvent' && ui.lastResult.ok) ui.wizardStep = 1;
+    const result: ActionResult = await call(name, ...args);
+    const next = result.state ?? (await call('getEventState'));
+    ui.lastResult = result;
+    ui.lastResultState = JSON.stringify(next);
+    if (name === 'setupEvent' && result.ok) ui.wizardStep = 1;
     ui.busy = false;
     render(next, true);
   } catch (e) {
@@ -61,18 +63,32 @@ async function act(name: string, ...args: unknown[]): Promise<void> {
       problems: [],
       warnings: [],
     };
+    ui.lastResultState = '';
     ui.busy = false;
     await refresh(true);
+    ui.lastResultState = JSON.stringify(ui.state);
   } finally {
     ui.busy = false;
     app.setAttribute('aria-busy', 'false');
   }
 }
 
+/**
+ * Once the sheet reads differently from when the last action answered, that answer's problem lists may
+ * name problems already fixed: they go, and the live list (the state's problems) is what is shown. A
+ * refusal goes entirely (its message points at those lists); a success keeps its message.
+ */
+function forgetStaleResult(next: EventState): void {
+  const last = ui.lastResult;
+  if (!last || !ui.lastResultState || JSON.stringify(next) === ui.lastResultState) return;
+  ui.lastResult = last.ok ? { ...last, problems: [], warnings: [] } : null;
+}
+
 async function refresh(force = false): Promise<void> {
   try {
-    const next = await call<EventState>('getEventState');
+    const next = await call('getEventState');
     if (ui.busy) return;
+    forgetStaleResult(next);
     render(next, force);
   } catch (e) {
     app.replaceChildren(

@@ -3,6 +3,7 @@
 import type { EventState } from '../shared/types';
 import { button, el, plural } from './dom';
 import { exportSection } from './export-panel';
+import { formatPanels } from './format-panels';
 import { playersSection } from './players-panel';
 import { missingSection, problemList, statusBox } from './problems';
 import { roundSection } from './round-tools';
@@ -13,6 +14,15 @@ import { type Actions, ui } from './ui-state';
 
 function nextAction(s: EventState, actions: Actions): { label: string; run: () => void; hint: string } {
   switch (s.nextAction) {
+    case 'fix-problems': {
+      const errors = s.problems.filter((p) => p.severity === 'error').length;
+      const what = s.round < s.rounds ? `Pairing round ${s.round + 1}` : 'Updating the standings';
+      return {
+        label: 'Blocked: check event',
+        run: () => void actions.act('checkEvent'),
+        hint: `${what} is blocked by ${plural(errors, 'problem')} on the sheet (listed below). Fix ${errors === 1 ? 'it' : 'them'}, then press this to check again.`,
+      };
+    }
     case 'add-players':
       return {
         label: 'Check the players',
@@ -110,17 +120,20 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
           `${s.resultsEntered} of ${s.resultsExpected} results in`,
         )
       : null,
-    button('next-action', next.label, next.run, 'primary wide'),
+    button(
+      'next-action',
+      next.label,
+      next.run,
+      `primary wide${s.nextAction === 'fix-problems' ? ' blocked' : ''}`,
+    ),
     next.hint ? el('div', { class: 'help', id: 'next-hint' }, next.hint) : null,
     statusBox(last),
-    problemList([
-      ...(last?.problems ?? []),
-      ...(last?.warnings ?? []),
-      ...s.problems.filter((p) => !last?.problems.some((q) => q.message === p.message)),
-    ]),
+    // The last action's own findings (until the sheet changes, see app.ts) and the live ones, each once.
+    problemList([...(last?.problems ?? []), ...(last?.warnings ?? []), ...s.problems]),
     missingSection(s),
     leadersSection(s),
     roundSection(s, actions),
+    ...formatPanels(s, actions),
     playersSection(s, actions),
     el('h2', {}, 'Round timer'),
     timerSection(presetsOf(s)),

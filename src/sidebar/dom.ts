@@ -20,6 +20,4 @@ export function button(id: string, label: string, onClick: () => void, cls = '')
   return b;
 }
 
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+export { plural } from '../shared/plural';

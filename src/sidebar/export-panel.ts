@@ -1,24 +1,14 @@
 // The Export section: the Standings or Results tab as a CSV download, built in the browser from the
 // tables the server returns (getExportTables).
-import type { Problem } from '../shared/types';
 import { csvFileName, toCsv } from './csv';
 import { button, el, plural } from './dom';
 import { call, errorText } from './server';
-
-type Table = (string | number | boolean)[][];
-interface ExportTables {
-  ok: boolean;
-  eventName: string;
-  standings: Table;
-  results: Table;
-  problems: Problem[];
-}
 
 export function exportSection(): HTMLElement {
   const out = el('div', { id: 'export-links' });
   const make = async (what: 'standings' | 'results') => {
     try {
-      const tables = await call<ExportTables>('getExportTables');
+      const tables = await call('getExportTables');
       const rows = tables[what];
       if (!rows.length) {
         out.replaceChildren(

@@ -19,29 +19,49 @@ export function statusBox(result: ActionResult | null): HTMLElement | null {
   );
 }
 
-export function problemList(problems: Problem[]): HTMLElement | null {
+/** Each problem once (an action's answer and the live state often name the same one). */
+export function uniqueProblems(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.severity}|${p.tab}|${p.cell}|${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Errors (they block the next action) under "Problems to fix", then warnings under "Warnings". */
+export function problemList(all: Problem[]): HTMLElement | null {
+  const problems = uniqueProblems(all);
   if (!problems.length) return null;
-  const errors = problems.filter((p) => p.severity === 'error').length;
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.filter((p) => p.severity !== 'error');
   return el(
     'section',
     { id: 'problems', 'aria-label': 'Problems' },
-    el('h2', {}, errors ? `Problems to fix (${problems.length})` : `Warnings (${problems.length})`),
-    el(
-      'ul',
-      {},
-      ...problems.map((p) => {
-        const where = `${p.tab}${p.cell ? ` ${p.cell}` : ''}`;
-        const go = p.cell ? goToCell(p.tab, p.cell, `Go to ${where}`) : null;
-        go?.classList.add('goto');
-        return el(
-          'li',
-          { class: `problem ${p.severity}` },
-          el('div', {}, `${where}: ${p.message}`),
-          p.fix ? el('div', { class: 'help' }, p.fix) : null,
-          go,
-        );
-      }),
-    ),
+    errors.length ? el('h2', { id: 'errors-title' }, `Problems to fix (${errors.length})`) : null,
+    errors.length ? items(errors, 'errors') : null,
+    warnings.length ? el('h2', { id: 'warnings-title' }, `Warnings (${warnings.length})`) : null,
+    warnings.length ? items(warnings, 'warnings') : null,
+  );
+}
+
+function items(problems: Problem[], id: string): HTMLElement {
+  return el(
+    'ul',
+    { id },
+    ...problems.map((p) => {
+      const where = `${p.tab}${p.cell ? ` ${p.cell}` : ''}`;
+      const go = p.cell ? goToCell(p.tab, p.cell, `Go to ${where}`) : null;
+      go?.classList.add('goto');
+      return el(
+        'li',
+        { class: `problem ${p.severity}` },
+        el('div', {}, `${where}: ${p.message}`),
+        p.fix ? el('div', { class: 'help' }, p.fix) : null,
+        go,
+      );
+    }),
   );
 }
 

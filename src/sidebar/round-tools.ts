@@ -49,6 +49,12 @@ export function roundSection(s: EventState, actions: Actions): HTMLElement {
         : null,
       s.round ? repair : null,
       s.round ? undo : null,
+      button('check-event', 'Check event', () => void actions.act('checkEvent')),
+    ),
+    el(
+      'div',
+      { class: 'help' },
+      'Check event lists every problem on every tab at once, with its cell, and changes nothing.',
     ),
   );
 }

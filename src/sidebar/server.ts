@@ -1,4 +1,16 @@
-// The sidebar's only way to the server: google.script.run, one call as a promise.
+// The sidebar's only way to the server: google.script.run, one call as a promise. The calls are typed
+// from the server's own exports (as enuchi/React-Google-Apps-Script does), so calling an entry point
+// that does not exist, or with the wrong arguments, fails `npm run typecheck` instead of failing in Sheets.
+import type * as Server from '../server/main';
+import type { ActionResult } from '../shared/types';
+
+/** Every entry point of dist/Code.js, with its parameters and what it returns to the sidebar. */
+export type ServerFunctions = typeof Server;
+export type ServerName = keyof ServerFunctions;
+/** The entry points that change (or check) the event and answer with an ActionResult and the new state. */
+export type ActionName = {
+  [K in ServerName]: ReturnType<ServerFunctions[K]> extends ActionResult ? K : never;
+}[ServerName];
 
 interface Runner {
   withSuccessHandler(fn: (value: unknown) => void): Runner;
@@ -7,10 +19,15 @@ interface Runner {
 }
 declare const google: { script: { run: Runner } };
 
-/** One google.script.run call as a promise. */
-export function call<T>(name: string, ...args: unknown[]): Promise<T> {
+/** One google.script.run call as a promise, typed by the entry point it names. */
+export function call<K extends ServerName>(
+  name: K,
+  ...args: Parameters<ServerFunctions[K]>
+): Promise<ReturnType<ServerFunctions[K]>> {
   return new Promise((resolve, reject) => {
-    const runner = google.script.run.withSuccessHandler((v) => resolve(v as T)).withFailureHandler(reject);
+    const runner = google.script.run
+      .withSuccessHandler((v) => resolve(v as ReturnType<ServerFunctions[K]>))
+      .withFailureHandler(reject);
     (runner[name] as (...a: unknown[]) => void)(...args);
   });
 }

@@ -163,7 +163,7 @@ function eventDetails(f: FormatSummary, actions: Actions): HTMLElement {
       data[k] = String(v);
     });
     if (data.rounds !== undefined) data.rounds = Number(data.rounds);
-    void actions.act('setupEvent', data);
+    void actions.act('setupEvent', { ...data, format: f.id, name: String(data.name ?? '') });
   });
   return form;
 }

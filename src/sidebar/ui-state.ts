@@ -1,21 +1,27 @@
 // What the sidebar remembers between renders, and the actions the panels may trigger. The panels get
 // the actions as a parameter, so they never import the module that renders them.
 import type { ActionResult, EventState } from '../shared/types';
+import type { ActionName, ServerFunctions } from './server';
 
 export const ui: {
   /** The event as last read from the server. */
   state: EventState | null;
-  /** The answer to the organizer's last action, shown until the next one. */
+  /**
+   * The answer to the organizer's last action. Its problem lists describe the sheet as the action read it,
+   * so they are shown only until a refresh reads a different sheet (the organizer fixed something).
+   */
   lastResult: ActionResult | null;
+  /** The state the last result came with (JSON), to tell when the sheet has changed since. */
+  lastResultState: string;
   /** An action is on its way to the server: buttons are disabled and refreshes are ignored. */
   busy: boolean;
   wizardStep: number;
   wizardFormat: string;
-} = { state: null, lastResult: null, busy: false, wizardStep: 1, wizardFormat: '' };
+} = { state: null, lastResult: null, lastResultState: '', busy: false, wizardStep: 1, wizardFormat: '' };
 
 export interface Actions {
-  /** Runs a server action, then shows its result and the new state. */
-  act(name: string, ...args: unknown[]): Promise<void>;
+  /** Runs a server action (an entry point answering with an ActionResult), then shows its result and the new state. */
+  act<K extends ActionName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<void>;
   /** Re-reads the event; `force` re-renders even when nothing changed. */
   refresh(force?: boolean): Promise<void>;
   /** Renders the current state again (after a wizard step changes). */

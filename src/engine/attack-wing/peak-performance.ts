@@ -10,6 +10,8 @@
 // - "BONUS: Each player gains +5 Fleet Points for each Critical Hit Token on the opposing player's Ship
 //   Cards at the end of the game."
 
+import { plural } from '../../shared/plural';
+
 export interface PeakShip {
   label: string;
   /** Ship point total: ship, captain, admiral, upgrades and any resource assigned to it. */
@@ -79,7 +81,7 @@ export function peakPerformance(input: PeakInput): PeakResult {
   const bonusPoints = CRITICAL_HIT_BONUS * input.criticalHitTokens;
   if (bonusPoints)
     lines.push(
-      `End of game: ${input.criticalHitTokens} Critical Hit Token(s) × ${CRITICAL_HIT_BONUS} = +${bonusPoints}.`,
+      `End of game: ${plural(input.criticalHitTokens, 'Critical Hit Token')} × ${CRITICAL_HIT_BONUS} = +${bonusPoints}.`,
     );
   return {
     ok: true,

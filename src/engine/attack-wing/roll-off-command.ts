@@ -57,7 +57,7 @@ function namedGroup(wanted: unknown[], names: Map<string, string>): string[][] |
 }
 
 /** The ties the Standings flag "Roll-off needed" (none before any result counts). */
-function flaggedTies(ctx: FormatContext): string[][] {
+export function flaggedTies(ctx: FormatContext): string[][] {
   const { ranked, anyScored } = rankedPlayers(ctx);
   if (!anyScored) return [];
   const byGroup = new Map<number, string[]>();

@@ -11,6 +11,8 @@ export function warnings(ctx: FormatContext): string[] {
     );
   const minutes = Number(optionValue(ctx.config, battleMinutesOpt));
   if (minutes !== 60)
-    out.push(`Battle rounds are 60 minutes in the OP instructions; the Event tab says ${minutes}.`);
+    out.push(
+      `Battle round minutes: battle rounds are 60 minutes in the OP instructions; the Event tab says ${minutes}.`,
+    );
   return out;
 }

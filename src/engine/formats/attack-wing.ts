@@ -8,6 +8,7 @@ import { pairRound } from '../attack-wing/pairing';
 import { peakTool } from '../attack-wing/peak-tool';
 import { checkResult } from '../attack-wing/results';
 import { rollOffCommand } from '../attack-wing/roll-off-command';
+import { panels } from '../attack-wing/sidebar-panels';
 import { standings } from '../attack-wing/standings';
 import { fleetSheets, fleetsTab } from '../attack-wing/tabs';
 import { warnings } from '../attack-wing/warnings';
@@ -41,4 +42,5 @@ export const attackWing: Format = {
   inputTabs: [fleetsTab],
   tools: { peakPerformance: peakTool },
   commands: { rollOff: rollOffCommand },
+  panels,
 };

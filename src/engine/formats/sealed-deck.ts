@@ -1,5 +1,6 @@
 // Decipher Star Trek CCG enhanced-format sealed deck (rules/sealed-deck-stccg.txt and CLARIFICATIONS).
 
+import { plural } from '../../shared/plural';
 import type { OptionSpec } from '../../shared/types';
 import { choiceIssue, numberIssue, present } from '../cell-checks';
 import {
@@ -317,12 +318,13 @@ function standings(ctx: FormatContext): StandingsTable {
 function warnings(ctx: FormatContext): string[] {
   const out: string[] = [];
   const count = ctx.players.filter((p) => p.active).length;
-  if (count > 0 && count < 8) out.push(`Sanctioning: ${count} players; a sanctioned event needs at least 8.`);
+  if (count > 0 && count < 8)
+    out.push(`Sanctioning: ${plural(count, 'player')}; a sanctioned event needs at least 8.`);
   if (ctx.config.rounds < 3)
-    out.push(`Sanctioning: ${ctx.config.rounds} rounds; Decipher requires at least three complete games.`);
+    out.push(`Sanctioning: Rounds is ${ctx.config.rounds}; Decipher requires at least three complete games.`);
   const minutes = Number(optionValue(ctx.config, gameMinutesOpt));
   if (minutes > 0 && minutes < 60)
-    out.push(`Timed games must be no less than 60 minutes; the Event tab says ${minutes}.`);
+    out.push(`Minutes per game: timed games must be no less than 60 minutes; the Event tab says ${minutes}.`);
   return out;
 }
 

@@ -30,6 +30,8 @@ export function warnings(ctx: FormatContext): string[] {
   }
   const minutes = Number(optionValue(ctx.config, minutesOpt));
   if (minutes * st.total > 480)
-    out.push(`${st.total} rounds of ${minutes} minutes is more than the 8 hours the source plans for.`);
+    out.push(
+      `Minutes per game: ${st.total} rounds of ${minutes} minutes is more than the 8 hours the source plans for.`,
+    );
   return out;
 }

@@ -1,9 +1,17 @@
 // Pairing the next round: checks that it may be paired, asks the format for the round, writes it.
 import type { Match, RoundPlan } from '../../engine/format';
+import { plural } from '../../shared/plural';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import type { Write } from '../patch';
-import { type LogLine, pairingsFromPlan, renderLog, renderNewResults, renderPairings } from '../render';
+import {
+  type LogLine,
+  pairingsFromPlan,
+  renderLog,
+  renderNewResults,
+  renderPairings,
+  renderStaleStatuses,
+} from '../render';
 import { playerFieldWrites } from './command';
 import {
   derivedWrites,
@@ -70,7 +78,7 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
         severity: 'error',
         tab: tabName(snapshot, 'players', 'Players'),
         cell: 'A2',
-        message: `${active.length} active player(s): at least two are needed to pair a round.`,
+        message: `${plural(active.length, 'active player')}: at least two are needed to pair a round.`,
         fix: "Type the players' names under Name on the Players tab.",
       },
     ]);
@@ -94,7 +102,9 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
       seed: '',
       details: missing.map((m) => m.cell).join(', '),
     });
+  const statuses = renderStaleStatuses(model, snapshot.tabs.results?.values ?? []);
   const writes: Write[] = [
+    ...(statuses ? [statuses] : []),
     renderNewResults(model, plan),
     renderPairings(pairingsFromPlan(model, plan)),
     ...derivedWrites(after),
@@ -105,7 +115,7 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   return {
     ok: true,
     writes,
-    message: `Round ${next} paired: ${plan.tables.filter((t) => t.b !== null).length} tables.`,
+    message: `Round ${next} paired: ${plural(plan.tables.filter((t) => t.b !== null).length, 'table')}.`,
     warnings,
   };
 }

@@ -21,9 +21,30 @@ export function refuse(problems: Problem[]): Plan {
 
 export function eventWarnings(model: EventModel, tab: string, extra: string[] = []): Problem[] {
   const own = [...model.format.warnings(model.ctx), ...extra].map(
-    (message): Problem => ({ severity: 'warning', tab, cell: '', message, fix: '' }),
+    (message): Problem => ({
+      severity: 'warning',
+      tab,
+      cell: settingCellOf(model, message),
+      message,
+      fix: '',
+    }),
   );
   return [...model.problems.filter((p) => p.severity === 'warning'), ...own];
+}
+
+/**
+ * The Event cell a format's note is about: the value of the setting whose label the note names (the
+ * longest label written as it is on the Event tab, as a whole word), or '' for a note about no setting
+ * (a note about the players, a rematch).
+ */
+export function settingCellOf(model: EventModel, message: string): string {
+  let best = { label: '', cell: '' };
+  for (const s of model.settingCells) {
+    if (s.label.length <= best.label.length) continue;
+    const escaped = s.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (new RegExp(`(^|[^\\w])${escaped}($|[^\\w])`).test(message)) best = s;
+  }
+  return best.cell;
 }
 
 export function missingResults(model: EventModel, round: number, tab: string): Problem[] {

@@ -1,10 +1,22 @@
-import type { EventState, FormatSummary } from '../../shared/types';
+import type { EventState, FormatSummary, Problem } from '../../shared/types';
 import { a1 } from '../a1';
 import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { nameOf } from '../render';
-import { eventWarnings, roundLimit, tabName } from './plan';
+import { eventWarnings, refusedLateEntries, roundLimit, tabName } from './plan';
+
+/** Each problem once, errors before warnings (notes), each group in the order found. */
+function errorsFirst(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  const once = problems.filter((p) => {
+    const key = `${p.severity}|${p.tab}|${p.cell}|${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return [...once.filter((p) => p.severity === 'error'), ...once.filter((p) => p.severity !== 'error')];
+}
 
 export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventState {
   const base: EventState = {
@@ -23,6 +35,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     nextAction: 'setup',
     leaders: [],
     formats,
+    panels: [],
   };
   if (!snapshot.tabs.event) return base;
   const read = readEvent(snapshot);
@@ -43,8 +56,17 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   const active = model.ctx.players.filter((p) => p.active).length;
   const rounds = roundLimit(model).rounds;
   const finished = model.round >= rounds && missing.length === 0 && model.round > 0;
-  const nextAction: EventState['nextAction'] =
-    active < 2 && model.round === 0
+  const playersTab = tabName(snapshot, 'players', 'Players');
+  // Errors first, then notes: everything that blocks the next action, with the late entries it would refuse.
+  const problems = errorsFirst([
+    ...model.problems,
+    ...refusedLateEntries(model, playersTab),
+    ...eventWarnings(model, tabName(snapshot, 'event', 'Event')),
+  ]);
+  const blocked = problems.some((p) => p.severity === 'error');
+  const nextAction: EventState['nextAction'] = blocked
+    ? 'fix-problems'
+    : active < 2 && model.round === 0
       ? 'add-players'
       : finished
         ? 'finished'
@@ -65,12 +87,10 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     resultsEntered: current.length - missing.length,
     resultsExpected: current.length,
     missing,
-    problems: [
-      ...model.problems,
-      ...eventWarnings(model, tabName(snapshot, 'event', 'Event')).filter((p) => !model.problems.includes(p)),
-    ],
+    problems,
     nextAction,
     leaders: standings?.leaders ?? [],
+    panels: model.format.panels?.(model.ctx, standings !== null) ?? [],
     settings: { ...config.options },
   };
 }

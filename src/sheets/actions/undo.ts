@@ -1,11 +1,12 @@
 // Undo and re-pair: the last round's rows leave Results only after they are copied to the Log.
 import type { CellValue, Match } from '../../engine/format';
+import { plural } from '../../shared/plural';
 import { a1 } from '../a1';
 import { type EventModel, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import type { AppendWrite, Write } from '../patch';
-import { type LogLine, pairingsFromMatches, renderLog, renderPairings } from '../render';
+import { type LogLine, pairingsFromMatches, renderLog, renderPairings, renderStaleStatuses } from '../render';
 import { planPair } from './pair';
 import { derivedWrites, type Plan, refuse, tabName } from './plan';
 
@@ -74,12 +75,18 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
       action: 'Undo round',
       round: model.round,
       seed: model.ctx.config.seed,
-      details: `Removed ${removed.log.length} Results row(s) of round ${model.round}; each is copied below.`,
+      details: `Removed ${plural(removed.log.length, 'Results row')} of round ${model.round}; each is copied below.`,
     },
     ...removed.log,
   ];
+  // The rows kept above the removed round keep their place: only their stale Status cells are written.
+  const statuses = renderStaleStatuses(
+    before,
+    (snapshot.tabs.results?.values ?? []).slice(0, removed.firstRow - 1),
+  );
   const writes: Write[] = [
     renderLog(log, nowIso),
+    ...(statuses ? [statuses] : []),
     {
       kind: 'rows',
       role: 'results',
@@ -94,7 +101,7 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
   return {
     ok: true,
     writes,
-    message: `Round ${model.round} undone: its ${removed.log.length} row(s) are in the Log tab.`,
+    message: `Round ${model.round} undone: ${removed.log.length === 1 ? 'its row is' : `its ${removed.log.length} rows are`} in the Log tab.`,
     warnings: [],
   };
 }
@@ -135,7 +142,7 @@ export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
         action: 'Re-pair round',
         round: model.round,
         seed: model.ctx.config.seed,
-        details: `Round ${model.round} had no results; its ${removed.log.length} row(s) are copied below and the round is paired again.`,
+        details: `Round ${model.round} had no results; ${removed.log.length === 1 ? 'its row is' : `its ${removed.log.length} rows are`} copied below and the round is paired again.`,
       },
       ...removed.log,
     ],

@@ -1,0 +1,42 @@
+// The format's own sections (EventState.panels): whatever the server offers for this event and nothing
+// else, so Attack Wing's Roll-off and Peak Performance calculator appear only in an Attack Wing event.
+// A command's buttons send back the arguments the server chose (e.g. the tie to roll off).
+import type { CommandPanel, EventState, FormatPanel } from '../shared/types';
+import { button, el } from './dom';
+import { peakSection } from './peak-panel';
+import type { Actions } from './ui-state';
+
+function commandSection(p: CommandPanel, actions: Actions): HTMLElement {
+  return el(
+    'section',
+    { id: `panel-${p.command}`, class: 'format-panel', 'aria-label': p.title },
+    el('h2', {}, p.title),
+    el('div', { class: 'help' }, p.help),
+    p.choices.length
+      ? el(
+          'div',
+          { class: 'choices' },
+          ...p.choices.map((c, i) =>
+            button(
+              `${p.command}-${i + 1}`,
+              c.label,
+              () => void actions.act('runFormatCommand', p.command, c.args),
+            ),
+          ),
+        )
+      : el('div', { class: 'muted', id: `${p.command}-none` }, p.none),
+  );
+}
+
+function panel(p: FormatPanel, actions: Actions): HTMLElement {
+  switch (p.kind) {
+    case 'command':
+      return commandSection(p, actions);
+    case 'peak-performance':
+      return peakSection(p);
+  }
+}
+
+export function formatPanels(s: EventState, actions: Actions): HTMLElement[] {
+  return (s.panels ?? []).map((p) => panel(p, actions));
+}
