@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Typing in the grid: each changed cell goes to POST /api/cell (typed as a person would), and the keys
-// move as in Sheets (Enter down, Shift+Enter up, arrows, Escape restores the cell).
+// move as in Sheets (Enter down, Shift+Enter up, arrows, Escape restores the cell); typing into a
+// selected cell replaces it.
 import { letters } from './cell-paint';
 import { loadWorkbook, setView } from './grid';
 import { api } from './page-api';
@@ -57,9 +58,31 @@ function moveFrom(input: HTMLInputElement, dRow: number, dCol: number): void {
 /** As in Sheets: after Tab, Tab, Enter the cursor goes to the next row of the column where tabbing began. */
 let tabAnchor: { col: string; row: string } | null = null;
 
+/**
+ * As in Sheets, a cell reached by a click or a key is selected, not being edited: the first thing typed
+ * replaces what it holds. Double-click or F2 edits it in place (the caret goes where the text is).
+ */
+let editing: HTMLInputElement | null = null;
+
+function startTyping(input: HTMLInputElement): void {
+  if (editing === input) return;
+  editing = input;
+  input.value = '';
+}
+
 function onKey(e: KeyboardEvent): void {
   const input = e.target;
   if (!(input instanceof HTMLInputElement)) return;
+  if (e.key === 'F2') {
+    editing = input;
+    input.setSelectionRange(input.value.length, input.value.length);
+    return;
+  }
+  if ((e.key === 'Delete' || e.key === 'Backspace') && editing !== input) {
+    e.preventDefault();
+    startTyping(input);
+    return;
+  }
   if (e.key === 'Tab') {
     const here = colOf(input);
     if (!tabAnchor || tabAnchor.row !== here.row) tabAnchor = here;
@@ -67,6 +90,7 @@ function onKey(e: KeyboardEvent): void {
   }
   if (e.key === 'Enter') {
     e.preventDefault();
+    editing = null;
     void commit(input);
     const here = colOf(input);
     if (tabAnchor && tabAnchor.row === here.row && !e.shiftKey) {
@@ -86,6 +110,7 @@ function onKey(e: KeyboardEvent): void {
     moveFrom(input, -1, 0);
   } else if (e.key === 'Escape') {
     input.value = input.dataset.original ?? '';
+    editing = null;
   }
 }
 
@@ -96,7 +121,15 @@ export function installGridEditing(): void {
   gridEl.addEventListener('focusin', (e) => {
     if (!(e.target instanceof HTMLInputElement)) return;
     cellNameEl.textContent = `${page.current}!${e.target.dataset.a1 ?? ''}`;
+    if (editing !== e.target) editing = null;
     for (const td of gridEl.querySelectorAll('td.selected')) td.classList.remove('selected');
   });
   gridEl.addEventListener('keydown', onKey);
+  // Typed text (a key, a paste, an input method) arrives as beforeinput: a selected cell is emptied first.
+  gridEl.addEventListener('beforeinput', (e) => {
+    if (e.target instanceof HTMLInputElement && e.inputType.startsWith('insert')) startTyping(e.target);
+  });
+  gridEl.addEventListener('dblclick', (e) => {
+    if (e.target instanceof HTMLInputElement) editing = e.target;
+  });
 }

@@ -102,6 +102,9 @@ function renderGrid(selectA1: string | null): void {
     body.append(tr);
   });
   gridEl.append(columns(t.widths), headerRow(t.widths), body);
+  // A fixed-layout table as wide as its columns: a tab wider than the window scrolls sideways, as in
+  // Sheets, instead of squeezing its columns to fit.
+  gridEl.style.width = `${42 + t.widths.reduce((sum, w) => sum + w, 0)}px`;
   if (selectA1) {
     const input = cellInput(selectA1);
     input?.scrollIntoView({ block: 'center', inline: 'nearest' });

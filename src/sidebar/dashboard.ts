@@ -16,7 +16,8 @@ function nextAction(s: EventState, actions: Actions): { label: string; run: () =
   switch (s.nextAction) {
     case 'fix-problems': {
       const errors = s.problems.filter((p) => p.severity === 'error').length;
-      const what = s.round < s.rounds ? `Pairing round ${s.round + 1}` : 'Updating the standings';
+      const what =
+        s.rounds && s.round >= s.rounds ? 'Updating the standings' : `Pairing round ${s.round + 1}`;
       return {
         label: 'Blocked: check event',
         run: () => void actions.act('checkEvent'),
@@ -110,7 +111,11 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     el(
       'p',
       { class: 'round-line', id: 'round-status' },
-      s.round ? `Round ${s.round} of ${s.rounds}` : `Not started · ${plural(s.rounds, 'round')}`,
+      s.round
+        ? `Round ${s.round} of ${s.rounds}`
+        : s.rounds
+          ? `Not started · ${plural(s.rounds, 'round')}`
+          : 'Not started',
     ),
     progressBar(s),
     s.round

@@ -30,7 +30,13 @@ export interface Harness {
 /** A fresh playground (own workbook file) and a page showing it, with every dialog recorded. */
 export async function openPlayground(
   browser: Browser,
-  opts: { demo?: string; width?: number; height?: number } = {},
+  opts: {
+    demo?: string;
+    width?: number;
+    height?: number;
+    /** Fills the workbook through the playground's HTTP API before the page opens. */
+    prepare?: (url: string) => Promise<void>;
+  } = {},
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'tourney-e2e-'));
   const pg = await startPlayground({
@@ -38,6 +44,7 @@ export async function openPlayground(
     workbookPath: join(dir, 'e2e.workbook.json'),
     demo: opts.demo ?? null,
   });
+  await opts.prepare?.(pg.url);
   const page = await browser.newPage({ viewport: { width: opts.width ?? 1400, height: opts.height ?? 900 } });
   const dialogs: string[] = [];
   page.on('dialog', (d) => {

@@ -39,7 +39,10 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   };
   if (!snapshot.tabs.event) return base;
   const read = readEvent(snapshot);
-  if (!read.ok) return { ...base, problems: read.problems };
+  // The event exists but a setting cannot be read (a typo on the Event tab): the dashboard says what
+  // blocks it, rather than offering to set up an event the spreadsheet already has.
+  if (!read.ok)
+    return { ...base, ready: true, nextAction: 'fix-problems', problems: errorsFirst(read.problems) };
   const model = read.model;
   const { config } = model.ctx;
   const current = model.ctx.matches

@@ -1,0 +1,169 @@
+// The sidebar features the README names that the whole-event flows do not click: Check event, the
+// blocked state and the problem list (errors first, each once, gone once fixed), and Attack Wing's own
+// sections, Roll-off and the Peak Performance calculator, shown only in an Attack Wing event. The
+// README's "Sidebar features" table cites these tests by name (test/docs/sidebar-features-doc.test.ts).
+import type { Frame } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { attackWingFleet } from '../support/events';
+import { openPlayground, useBrowser } from './browser';
+import { nextActionIs, showTab, tabText, typeRows } from './organizer';
+
+const browser = useBrowser();
+
+async function post(url: string, body: unknown): Promise<{ ok: boolean; value?: unknown; error?: string }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as { ok: boolean; value?: unknown; error?: string };
+}
+
+/** An Attack Wing event of four fleets, set up through the playground API before the page opens. */
+async function attackWingEvent(url: string, options: Record<string, unknown> = {}): Promise<void> {
+  const names = ['Ann', 'Bob', 'Cy', 'Dee'];
+  const call = async (name: string, ...args: unknown[]) => {
+    const r = await post(`${url}/api/call`, { name, args });
+    expect(r.ok, r.error).toBe(true);
+    return r.value as { ok: boolean };
+  };
+  expect((await call('setupEvent', { format: 'attack-wing', name: 'AW', seed: 'e2e', ...options })).ok).toBe(
+    true,
+  );
+  await post(`${url}/api/cell`, { tab: 'Players', a1: 'A2', value: names.map((n) => [n]) });
+  await post(`${url}/api/cell`, {
+    tab: 'Fleets',
+    a1: 'A2',
+    value: names.flatMap((n, i) => attackWingFleet(n, i)).map((r) => r.map((c) => String(c))),
+  });
+}
+
+async function fitsWidth(sidebar: Frame): Promise<void> {
+  const m = await sidebar.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(m.scroll).toBeLessThanOrEqual(m.client);
+}
+
+/** The problems the sidebar lists, in order, as "severity: text". */
+async function listed(sidebar: Frame): Promise<string[]> {
+  return sidebar.$$eval('#problems li.problem', (lis) =>
+    lis.map((li) => `${li.classList.contains('error') ? 'error' : 'warning'}: ${li.firstChild?.textContent}`),
+  );
+}
+
+describe('sidebar features', () => {
+  it('Check event lists every problem with its cell and changes nothing', async () => {
+    const h = await openPlayground(browser(), { demo: 'sealed-deck' });
+    try {
+      await typeRows(h.page, 'Event', 'B5', [['three']]);
+      const before = await (await fetch(`${h.pg.url}/api/workbook`)).text();
+      await h.sidebar.click('#check-event');
+      await expect
+        .poll(() => h.sidebar.textContent('#message'))
+        .toMatch(/1 problem to fix.*Nothing was changed/);
+      expect(await listed(h.sidebar)).toContainEqual(expect.stringMatching(/^error: Event B5: "three"/));
+      expect(await (await fetch(`${h.pg.url}/api/workbook`)).text()).toBe(before);
+      // The format's own sections belong to their format: a sealed-deck event has none.
+      expect(await h.sidebar.$('#panel-rollOff')).toBeNull();
+      expect(await h.sidebar.$('#peak')).toBeNull();
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('an error blocks the main button, errors come first and each problem is listed once, and a fixed problem goes without another action', async () => {
+    // Rounds 4: a warning ("3 Battle Rounds") that every answer repeats, beside the error below.
+    const h = await openPlayground(browser(), { prepare: (url) => attackWingEvent(url, { rounds: 4 }) });
+    try {
+      await nextActionIs(h.sidebar, 'Pair round 1');
+      await typeRows(h.page, 'Fleets', 'G2', [[500]]);
+      await nextActionIs(h.sidebar, 'Blocked: check event');
+      expect(await h.sidebar.textContent('#next-hint')).toMatch(/Pairing round 1 is blocked by 1 problem/);
+      await h.sidebar.click('#next-action');
+      await h.sidebar.waitForSelector('#message.error');
+      const shown = await listed(h.sidebar);
+      expect(shown[0]).toMatch(/^error: Fleets G\d+/);
+      expect(shown.at(-1)).toMatch(/^warning: /);
+      expect(shown.filter((s) => s.startsWith('error')).length).toBe(
+        shown.findIndex((s) => s.startsWith('warning')),
+      );
+      expect(new Set(shown).size).toBe(shown.length);
+      expect(await h.sidebar.textContent('#errors-title')).toMatch(/^Problems to fix \(\d+\)$/);
+      // Fixing the cell is enough: the next read of the sheet drops the error and the answer that listed it.
+      await typeRows(h.page, 'Fleets', 'G2', [[28]]);
+      await nextActionIs(h.sidebar, 'Pair round 1');
+      expect((await listed(h.sidebar)).filter((s) => s.startsWith('error'))).toEqual([]);
+      expect(await h.sidebar.$('#message')).toBeNull();
+      // An action's warnings and the live ones are the same warning: shown once.
+      await h.sidebar.click('#standings');
+      await h.sidebar.waitForSelector('#message.ok');
+      const warnings = (await listed(h.sidebar)).filter((s) => s.includes('3 Battle Rounds'));
+      expect(warnings).toEqual([expect.stringMatching(/^warning: Event B\d+: /)]);
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('Attack Wing Roll-off: a button per tie the Standings flag rolls that tie, and the tie is no longer offered', async () => {
+    const h = await openPlayground(browser(), { prepare: (url) => attackWingEvent(url) });
+    try {
+      expect(await h.sidebar.textContent('#rollOff-none')).toContain('No tie needs a roll-off');
+      await h.sidebar.click('#next-action');
+      await expect.poll(() => h.sidebar.textContent('#round-status')).toContain('Round 1 of 3');
+      // Both games end on time 40-20: the winners are level on battle and fleet points, and so are the losers.
+      await typeRows(h.page, 'Results', 'E2', [
+        [40, 20, 'Time'],
+        [40, 20, 'Time'],
+      ]);
+      await h.sidebar.click('#standings');
+      await h.sidebar.waitForSelector('#rollOff-2');
+      const first = (await h.sidebar.textContent('#rollOff-1'))?.trim() ?? '';
+      const second = (await h.sidebar.textContent('#rollOff-2'))?.trim() ?? '';
+      expect(first).toMatch(/^Roll off: \w+ \/ \w+$/);
+      await fitsWidth(h.sidebar);
+      await h.sidebar.click('#rollOff-1');
+      await expect
+        .poll(() => h.sidebar.textContent('#message'))
+        .toContain(`Roll-off rolled for ${first.replace('Roll off: ', '')}`);
+      expect((await h.sidebar.textContent('#rollOff-1'))?.trim()).toBe(second);
+      expect(await h.sidebar.$('#rollOff-2')).toBeNull();
+      await showTab(h.page, 'Log');
+      expect((await tabText(h.page, 'Log')).some((r) => r[1] === 'rollOff')).toBe(true);
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("Attack Wing Peak Performance calculator: pick the opponent's ships in order and the tokens, get the fleet points", async () => {
+    const h = await openPlayground(browser(), { demo: 'attack-wing' });
+    try {
+      await h.sidebar.waitForSelector('#peak');
+      expect(await h.sidebar.$('#peak-calc')).toBeNull();
+      await h.sidebar.selectOption('#peak-opponent', 'Picard');
+      // Picard's fleet: ship 1 totals 28 + 5 + 5 = 38, ship 2 totals 20 + 0 = 20.
+      expect((await h.sidebar.textContent('#peak-ship-1'))?.trim()).toBe('1 (38)');
+      await h.sidebar.click('#peak-ship-1');
+      await h.sidebar.click('#peak-ship-2');
+      await h.sidebar.click('#peak-ship-1');
+      expect(await h.sidebar.$$eval('#peak-destroyed li', (l) => l.length)).toBe(3);
+      await h.sidebar.click('#peak-remove-3');
+      await h.sidebar.fill('#peak-tokens', '2');
+      await h.sidebar.click('#peak-calc');
+      // "+5 Fleet Points for each Critical Hit Token": 38 + 20 + 2 x 5.
+      await expect.poll(() => h.sidebar.textContent('#peak-total')).toBe('68 fleet points');
+      await fitsWidth(h.sidebar);
+      // A ship the opponent does not have cannot be picked, and a wrong token count is answered in place.
+      await h.sidebar.fill('#peak-tokens', '-1');
+      await h.sidebar.click('#peak-calc');
+      await expect.poll(() => h.sidebar.textContent('#peak-result.error')).toContain('Critical Hit Tokens');
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+});
