@@ -1,7 +1,10 @@
 // npm run screenshots: starts the playground with the demo of every registered format and saves
 // PNGs of the sidebar and of the formatted Pairings and Standings tabs to docs/images/ (the README's
 // images come from here, never from hand). Run with tsx, after npm run build.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+// The images are the same on every run (so a clean tree stays clean): a fixed workbook folder (its path
+// is shown on the page), a fixed clock and the demos' fixed seeds, no transitions or caret caught half
+// way, and text drawn without hinting or subpixel positioning.
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -12,12 +15,34 @@ import { startPlayground } from '../local/playground/server.ts';
 const OUT = 'docs/images';
 
 mkdirSync(OUT, { recursive: true });
-const dir = mkdtempSync(join(tmpdir(), 'tourney-shots-'));
-const browser = await chromium.launch(chromiumLaunchOptions);
+const dir = join(tmpdir(), 'tourney-sheets-screenshots');
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const FIXED_NOW = () => new Date('2026-12-05T10:00:00Z');
+const SHOT = { animations: 'disabled', caret: 'hide', scale: 'css' };
+const browser = await chromium.launch({
+  ...chromiumLaunchOptions,
+  args: [
+    ...(chromiumLaunchOptions.args ?? []),
+    '--font-render-hinting=none',
+    '--disable-font-subpixel-positioning',
+    '--disable-lcd-text',
+    '--hide-scrollbars',
+    '--force-color-profile=srgb',
+    '--disable-partial-raster',
+    '--disable-skia-runtime-opts',
+    '--num-raster-threads=1',
+  ],
+});
 const written = [];
 try {
   for (const id of demoIds()) {
-    const pg = await startPlayground({ port: 0, workbookPath: join(dir, `${id}.workbook.json`), demo: id });
+    const pg = await startPlayground({
+      port: 0,
+      workbookPath: join(dir, `${id}.workbook.json`),
+      demo: id,
+      now: FIXED_NOW,
+    });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
       await page.goto(pg.url);
@@ -26,7 +51,7 @@ try {
       await page.waitForFunction(() => window.__playgroundView !== null);
       const shot = async (name, target) => {
         const path = join(OUT, `${id}-${name}.png`);
-        await target.screenshot({ path });
+        await target.screenshot({ path, ...SHOT });
         written.push(path);
       };
       // The sidebar as the organizer sees it, cropped to its content.
@@ -44,7 +69,7 @@ try {
       if (id === demoIds()[0]) {
         await page.click('#tabs button[data-tab="Results"]');
         const path = join(OUT, 'playground.png');
-        await page.screenshot({ path });
+        await page.screenshot({ path, ...SHOT });
         written.push(path);
       }
       await page.close();

@@ -22,6 +22,8 @@ export interface PlaygroundOptions {
   demo?: string | null;
   /** Folder holding the built Code.js and Sidebar.html (default ./dist). */
   distDir?: string;
+  /** The add-on's clock (Log timestamps); the real time unless given, e.g. fixed for the screenshots. */
+  now?: () => Date;
 }
 
 export interface Playground {
@@ -67,14 +69,14 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   const distDir = resolve(options.distDir ?? 'dist');
   const workbookPath = resolve(options.workbookPath ?? 'playground.workbook.json');
   const page = await pageHtml();
-  let session = openSession(workbookPath, distDir, !!options.demo);
+  let session = openSession(workbookPath, distDir, !!options.demo, options.now);
   if (options.demo) buildDemo(session, options.demo);
   session.save();
   const api = {
     session: () => session,
     demos: demoIds(),
     reset(demo: string | null) {
-      const next = openSession(workbookPath, distDir, true);
+      const next = openSession(workbookPath, distDir, true, options.now);
       if (demo) buildDemo(next, demo);
       next.save();
       session = next;

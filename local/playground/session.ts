@@ -20,12 +20,17 @@ export interface Session {
   readonly workbookPath: string;
 }
 
-export function openSession(workbookPath: string, distDir = resolve('dist'), fresh = false): Session {
+export function openSession(
+  workbookPath: string,
+  distDir = resolve('dist'),
+  fresh = false,
+  now?: () => Date,
+): Session {
   const code = readFileSync(resolve(distDir, 'Code.js'), 'utf8');
   const path = resolve(workbookPath);
   const workbook =
     !fresh && existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as WorkbookJson) : undefined;
-  const emu = createEmulator({ workbook, distDir });
+  const emu = createEmulator({ workbook, distDir, ...(now ? { now } : {}) });
   if (!workbook) emu.store.name = 'Tourney Sheets playground';
   const ctx: vm.Context = loadBundle(code, emu);
   const save = () => {

@@ -87,7 +87,7 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
           action: 'Set up event',
           round: 0,
           seed,
-          details: `${plan.format.title}: "${String(options.name)}", ${plan.eventRows.find((r) => r[0] === 'Rounds')?.[1]} rounds.`,
+          details: `${plan.format.title}: "${String(options.name)}", ${plural(Number(plan.eventRows.find((r) => r[0] === 'Rounds')?.[1]), 'round')}.`,
         },
       ],
       new Date().toISOString(),

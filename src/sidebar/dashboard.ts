@@ -122,7 +122,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
       ? el(
           'div',
           { class: 'muted', id: 'results-count' },
-          `${s.resultsEntered} of ${s.resultsExpected} results in`,
+          `${s.resultsEntered} of ${plural(s.resultsExpected, 'result')} in`,
         )
       : null,
     button(

@@ -65,6 +65,20 @@ describe('counts are written as words agree (A14)', () => {
     expect(refused.problems[0].message).toBe('1 active player: at least two are needed to pair a round.');
   });
 
+  it('a one-round event: "The only round is paired."; an arrow/target leader with one win: "1 win"', () => {
+    const a = openArtifact();
+    startEvent(a, 'sealed-deck', ['Ann', 'Bob'], { rounds: 1 });
+    pairOk(a);
+    typeResults(a, 'sealed-deck', 1, seededRandom('one-round'));
+    expect(a.call<ActionResult>('pairNextRound').problems[0].message).toBe('The only round is paired.');
+    const b = openArtifact();
+    startEvent(b, 'arrow-target', ['Ann', 'Bob', 'Cy']);
+    pairOk(b);
+    typeResults(b, 'arrow-target', 1, seededRandom('one-win'));
+    const leaders = b.call<ActionResult>('updateStandings').state?.leaders ?? [];
+    expect(leaders[0].score).toBe('1 win');
+  });
+
   it('no user-facing text in src/ writes a count as "row(s)", "player(s)" or the like', () => {
     const offenders: string[] = [];
     const walk = (dir: string) => {
@@ -159,8 +173,14 @@ describe("the format's own sidebar sections come from the server (A10)", () => {
     expect(before?.command).toBe('rollOff');
     expect(before?.choices).toEqual([]);
     pairOk(a);
+    // One game in: the two players still waiting are level at 0, but that tie is not final yet.
+    const rows = roundRows(a, 1);
+    a.type('Results', `E${rows[0].row}`, [[40, 20, 'Time']]);
+    const waiting = panelOf(a.call<ActionResult>('updateStandings').state as EventState, 'command');
+    expect(waiting?.choices).toEqual([]);
+    expect(waiting?.none).toBe('Roll-offs are offered once every result of round 1 is in.');
     // Both games end on time 40-20: the two winners are level on battle and fleet points, and so are the losers.
-    for (const { row } of roundRows(a, 1)) a.type('Results', `E${row}`, [[40, 20, 'Time']]);
+    for (const { row } of rows) a.type('Results', `E${row}`, [[40, 20, 'Time']]);
     const state = a.call<ActionResult>('updateStandings').state as EventState;
     const rollOff = panelOf(state, 'command');
     expect(rollOff?.choices.length).toBe(2);

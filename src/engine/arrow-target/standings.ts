@@ -1,4 +1,6 @@
 // The Standings tab: most games won, and within a tie for first, how far each got in the playoff.
+
+import { plural } from '../../shared/plural';
 import type { FormatContext, StandingsTable } from '../format';
 import { rankSorted } from '../standings-rank';
 import { playoff } from './playoff';
@@ -53,7 +55,7 @@ export function standings(ctx: FormatContext): StandingsTable {
     leaders: ranked.slice(0, 3).map((r) => ({
       rank: r.rank,
       name: r.item.name,
-      score: `${total(r.item)} wins${bracket?.champion === r.item.key ? ', playoff champion' : ''}`,
+      score: `${plural(total(r.item), 'win')}${bracket?.champion === r.item.key ? ', playoff champion' : ''}`,
     })),
   };
 }

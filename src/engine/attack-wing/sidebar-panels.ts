@@ -1,15 +1,18 @@
 // What the sidebar offers for Attack Wing, from the event as it stands: a Roll-off button per tie the
-// Standings flag "Roll-off needed" (the arguments are the server's, sent back as they are), and the Peak
-// Performance calculator with each fleet's ships from the Fleets tab.
+// Standings flag "Roll-off needed" once the round's results are all in (the arguments are the server's,
+// sent back as they are), and the Peak Performance calculator with each fleet's ships from the Fleets tab.
 import type { FormatPanel } from '../../shared/types';
 import { type FormatContext, playerNames } from '../format';
 import { fleetsOf } from './fleet';
+import { checkResult } from './results';
 import { flaggedTies } from './roll-off-command';
 
 export function panels(ctx: FormatContext, scored: boolean): FormatPanel[] {
   const names = playerNames(ctx);
   const round = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0);
-  const ties = scored ? flaggedTies(ctx) : [];
+  // A tie is rolled off once it stands: every battle of the round has its result.
+  const roundDone = ctx.matches.every((m) => m.round !== round || m.b === null || checkResult(m).complete);
+  const ties = scored && roundDone ? flaggedTies(ctx) : [];
   const fleets = Object.values(fleetsOf(ctx).fleets)
     .filter((f) => names.has(f.key) && f.ships.length)
     .map((f) => ({
@@ -28,9 +31,11 @@ export function panels(ctx: FormatContext, scored: boolean): FormatPanel[] {
         const players = tie.map((k) => names.get(k) ?? k);
         return { label: `Roll off: ${players.join(' / ')}`, args: { players, round } };
       }),
-      none: scored
-        ? 'No tie needs a roll-off: nobody is level on both battle points and fleet points.'
-        : 'Roll-offs are offered once the problems listed are fixed.',
+      none: !scored
+        ? 'Roll-offs are offered once the problems listed are fixed.'
+        : !roundDone
+          ? `Roll-offs are offered once every result of round ${round} is in.`
+          : 'No tie needs a roll-off: nobody is level on both battle points and fleet points.',
     },
     {
       kind: 'peak-performance',

@@ -64,7 +64,7 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
         severity: 'error',
         tab: eventTab,
         cell: '',
-        message: `All ${limit.rounds} rounds are paired.`,
+        message: limit.rounds === 1 ? 'The only round is paired.' : `All ${limit.rounds} rounds are paired.`,
         fix: limit.fix,
       },
     ]);

@@ -1,3 +1,4 @@
+import { plural } from '../../shared/plural';
 import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import type { Write } from '../patch';
@@ -18,7 +19,7 @@ export function planUpdateStandings(snapshot: Snapshot, nowIso: string): Plan {
           action: 'Update standings',
           round: model.round,
           seed: '',
-          details: `${model.complete.filter(Boolean).length} of ${model.complete.length} results recorded.`,
+          details: `${model.complete.filter(Boolean).length} of ${plural(model.complete.length, 'result')} recorded.`,
         },
       ],
       nowIso,
