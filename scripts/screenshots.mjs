@@ -12,10 +12,16 @@ import { chromiumLaunchOptions } from '../local/playground/chromium.ts';
 import { demoIds } from '../local/playground/demo.ts';
 import { startPlayground } from '../local/playground/server.ts';
 
-const OUT = 'docs/images';
+// SCREENSHOTS_OUT and SCREENSHOTS_ONLY (a comma-separated list of formats) are for the test that runs this
+// script twice and compares the images (test/e2e/screenshots.test.ts).
+const OUT = process.env.SCREENSHOTS_OUT || 'docs/images';
+const ONLY = (process.env.SCREENSHOTS_ONLY || '').split(',').filter(Boolean);
 
 mkdirSync(OUT, { recursive: true });
-const dir = join(tmpdir(), 'tourney-sheets-screenshots');
+const dir = join(
+  tmpdir(),
+  process.env.SCREENSHOTS_OUT ? 'tourney-sheets-screenshots-test' : 'tourney-sheets-screenshots',
+);
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 const FIXED_NOW = () => new Date('2026-12-05T10:00:00Z');
@@ -36,7 +42,7 @@ const browser = await chromium.launch({
 });
 const written = [];
 try {
-  for (const id of demoIds()) {
+  for (const id of demoIds().filter((d) => !ONLY.length || ONLY.includes(d))) {
     const pg = await startPlayground({
       port: 0,
       workbookPath: join(dir, `${id}.workbook.json`),
