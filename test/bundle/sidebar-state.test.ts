@@ -218,3 +218,15 @@ describe("the format's own sidebar sections come from the server (A10)", () => {
     }
   });
 });
+
+describe('the sidebar calls every entry point meant for it (A10)', () => {
+  it('dist/Sidebar.html names each entry point of dist/Code.js except the menu, onOpen/onInstall and showSidebar', () => {
+    const code = readFileSync(resolve(__dirname, '../../dist/Code.js'), 'utf8');
+    const html = readFileSync(resolve(__dirname, '../../dist/Sidebar.html'), 'utf8');
+    const entries = [...code.matchAll(/^function (\w+)\(\) \{ return __TourneySheets\./gm)].map((m) => m[1]);
+    expect(entries).toEqual(expect.arrayContaining(['runFormatTool', 'runFormatCommand', 'checkEvent']));
+    const forSidebar = entries.filter((e) => !/^(menu\w+|onOpen|onInstall|showSidebar)$/.test(e));
+    const unused = forSidebar.filter((e) => !html.includes(`"${e}"`) && !html.includes(`'${e}'`));
+    expect(unused).toEqual([]);
+  });
+});

@@ -159,6 +159,10 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       expect(await h.sidebar.$('#timer-overlay')).toBeNull();
       await h.sidebar.click('#timer-reset');
       expect(await h.sidebar.textContent('#timer-clock')).toBe('30:00');
+      // Any other length: type the minutes and Set.
+      await h.sidebar.fill('#timer-minutes', '25');
+      await h.sidebar.click('#timer-set');
+      expect(await h.sidebar.textContent('#timer-clock')).toBe('25:00');
     } finally {
       await h.close();
     }

@@ -100,6 +100,7 @@ describe('sidebar features', () => {
       // An action's warnings and the live ones are the same warning: shown once.
       await h.sidebar.click('#standings');
       await h.sidebar.waitForSelector('#message.ok');
+      expect(await h.sidebar.textContent('#warnings')).toContain('3 Battle Rounds');
       const warnings = (await listed(h.sidebar)).filter((s) => s.includes('3 Battle Rounds'));
       expect(warnings).toEqual([expect.stringMatching(/^warning: Event B\d+: /)]);
       expect(h.dialogs).toEqual([]);
@@ -161,6 +162,44 @@ describe('sidebar features', () => {
       await h.sidebar.fill('#peak-tokens', '-1');
       await h.sidebar.click('#peak-calc');
       await expect.poll(() => h.sidebar.textContent('#peak-result.error')).toContain('Critical Hit Tokens');
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('round and player actions: Results missing goes to its row, Pair anyway and Re-pair ask first, late entry, drop and reinstate, Refresh, sharing explained', async () => {
+    const h = await openPlayground(browser(), { demo: 'sealed-deck' });
+    try {
+      // The one game of round 1 without a result: its button selects its first result cell.
+      await h.sidebar.click('#missing button');
+      await expect.poll(() => h.page.textContent('#cell-name')).toMatch(/^Results!E\d+$/);
+      await h.sidebar.click('#pair-anyway');
+      expect(await h.sidebar.textContent('#confirm')).toContain('1 result of round 1 is missing');
+      await h.sidebar.click('#confirm-ok');
+      await expect.poll(() => h.sidebar.textContent('#round-status')).toContain('Round 2 of 3');
+      await h.sidebar.click('#repair');
+      await h.sidebar.click('#confirm-ok');
+      await expect.poll(() => h.sidebar.textContent('#message')).toBe('Round 2 re-paired.');
+      await h.sidebar.fill('#player-name', 'Ivy Late');
+      await h.sidebar.click('#add-player');
+      await expect.poll(() => h.sidebar.textContent('#players')).toContain('9 active players');
+      await h.sidebar.fill('#player-name', 'Ben Okafor');
+      await h.sidebar.click('#drop');
+      await expect.poll(() => h.sidebar.textContent('#players')).toContain('8 active players, 1 dropped');
+      await h.sidebar.fill('#player-name', 'Ben Okafor');
+      await h.sidebar.click('#reinstate');
+      await expect.poll(() => h.sidebar.textContent('#players')).toContain('9 active players');
+      await expect
+        .poll(async () => (await tabText(h.page, 'Players')).find((r) => r[0] === 'Ben Okafor')?.[1])
+        .toBe('active');
+      expect((await tabText(h.page, 'Players')).map((r) => r[0])).toContain('Ivy Late');
+      // A name typed on the sheet from elsewhere (here the API): Refresh reads it.
+      await post(`${h.pg.url}/api/cell`, { tab: 'Players', a1: 'A12', value: 'Walk In' });
+      await h.sidebar.click('#refresh');
+      await expect.poll(() => h.sidebar.textContent('#players')).toContain('10 active players');
+      await h.sidebar.click('#share summary');
+      expect(await h.sidebar.textContent('#share')).toContain('Publish to web');
       expect(h.dialogs).toEqual([]);
     } finally {
       await h.close();
