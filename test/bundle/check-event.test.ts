@@ -52,7 +52,7 @@ describe('Check event', () => {
     a.type('Results', 'E3:G3', [['ten', 20, 'Win']]);
     const r = check(a);
     expect(r.ok).toBe(false);
-    expect(r.message).toMatch(/problem\(s\) to fix.*Nothing was changed\./);
+    expect(r.message).toMatch(/\d+ problems? to fix.*Nothing was changed\./);
     expect(at(r.problems)).toEqual(
       expect.arrayContaining(['Event!B5', 'Players!A8', 'Results!C2', 'Results!E3']),
     );
