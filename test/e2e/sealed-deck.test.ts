@@ -95,7 +95,7 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       await showTab(h.page, 'Players');
       await h.sidebar.click('#next-action');
       await h.sidebar.waitForSelector('#problems .goto');
-      const go = h.sidebar.locator('#problems li', { hasText: `E${open + 1}` }).locator('button.goto');
+      const go = h.sidebar.locator('#errors li', { hasText: `E${open + 1}` }).locator('button.goto');
       await go.click();
       await h.page.waitForSelector('#tabs button[data-tab="Results"][aria-selected="true"]');
       await expect.poll(() => h.page.textContent('#cell-name')).toBe(`Results!E${open + 1}`);
