@@ -39,7 +39,9 @@ describe('npm run package (the paste install)', () => {
     const emu = createEmulator({ distDir: unpacked });
     const ctx = loadBundle(text(files['Code.gs']), emu);
     callEntryPoint(ctx, 'onOpen', [{}]);
-    expect(emu.ui.menus.at(-1)?.items.map((i) => i.caption)).toEqual(MENU_ITEMS.map(([c]) => c));
+    expect(emu.ui.menus.at(-1)?.items.map((i) => ('caption' in i ? i.caption : '-'))).toEqual(
+      MENU_ITEMS.map(([c]) => c),
+    );
     callEntryPoint(ctx, 'showSidebar');
     expect(emu.ui.sidebar?.content).toBe(text(files['Sidebar.html']));
     expect(emu.ui.sidebar?.content).toContain('<script>');
