@@ -1,11 +1,11 @@
 // The Marketplace listing's screenshots: 1280×800 PNGs of the playground (the real sidebar beside the
 // event's tabs), one per format, written to docs/marketplace/. Run by npm run screenshots, after the build.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../local/playground/chromium.ts';
 import { demoIds } from '../local/playground/demo.ts';
+import { SCREENSHOT_NOW, SHOT, screenshotLaunchOptions } from '../local/playground/screenshot-options.ts';
 import { startPlayground } from '../local/playground/server.ts';
 
 const OUT = 'docs/marketplace';
@@ -16,11 +16,19 @@ const SHOWN_TAB = {
   'full-thrust': 'Standings',
 };
 
-const dir = mkdtempSync(join(tmpdir(), 'tourney-listing-'));
-const browser = await chromium.launch(chromiumLaunchOptions);
+// The same bytes on every run, as scripts/screenshots.mjs (local/playground/screenshot-options.ts).
+const dir = join(tmpdir(), 'tourney-sheets-listing');
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const browser = await chromium.launch(screenshotLaunchOptions);
 try {
   for (const id of demoIds()) {
-    const pg = await startPlayground({ port: 0, workbookPath: join(dir, `${id}.workbook.json`), demo: id });
+    const pg = await startPlayground({
+      port: 0,
+      workbookPath: join(dir, `${id}.workbook.json`),
+      demo: id,
+      now: SCREENSHOT_NOW,
+    });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
       await page.goto(pg.url);
@@ -34,7 +42,7 @@ try {
       await page.addStyleTag({ content: 'header.banner { display: none !important; }' });
       await page.mouse.click(1, 1);
       const path = join(OUT, `screenshot-${id}.png`);
-      await page.screenshot({ path });
+      await page.screenshot({ path, ...SHOT });
       console.log(`wrote ${path}`);
       await page.close();
     } finally {

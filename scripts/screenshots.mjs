@@ -8,8 +8,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../local/playground/chromium.ts';
 import { demoIds } from '../local/playground/demo.ts';
+import { SCREENSHOT_NOW, SHOT, screenshotLaunchOptions } from '../local/playground/screenshot-options.ts';
 import { startPlayground } from '../local/playground/server.ts';
 
 // SCREENSHOTS_OUT and SCREENSHOTS_ONLY (a comma-separated list of formats) are for the test that runs this
@@ -24,22 +24,7 @@ const dir = join(
 );
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
-const FIXED_NOW = () => new Date('2026-12-05T10:00:00Z');
-const SHOT = { animations: 'disabled', caret: 'hide', scale: 'css' };
-const browser = await chromium.launch({
-  ...chromiumLaunchOptions,
-  args: [
-    ...(chromiumLaunchOptions.args ?? []),
-    '--font-render-hinting=none',
-    '--disable-font-subpixel-positioning',
-    '--disable-lcd-text',
-    '--hide-scrollbars',
-    '--force-color-profile=srgb',
-    '--disable-partial-raster',
-    '--disable-skia-runtime-opts',
-    '--num-raster-threads=1',
-  ],
-});
+const browser = await chromium.launch(screenshotLaunchOptions);
 const written = [];
 try {
   for (const id of demoIds().filter((d) => !ONLY.length || ONLY.includes(d))) {
@@ -47,7 +32,7 @@ try {
       port: 0,
       workbookPath: join(dir, `${id}.workbook.json`),
       demo: id,
-      now: FIXED_NOW,
+      now: SCREENSHOT_NOW,
     });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
