@@ -34,6 +34,7 @@ try {
       await page.goto(pg.url);
       const frame = await (await page.waitForSelector('iframe#sidebar')).contentFrame();
       await frame.waitForSelector('#dashboard');
+      await frame.waitForFunction(() => document.getElementById('about')?.textContent); // the version line
       await page.waitForFunction(() => window.__playgroundView !== null);
       const tab = SHOWN_TAB[id] ?? 'Pairings';
       await page.click(`#tabs button[data-tab="${tab}"]`);

@@ -1,6 +1,7 @@
 // The dashboard once the event exists: round and progress, the one next sensible action, problems,
 // missing results, leaders, then the round, players, timer, export and sharing sections.
 import type { EventState } from '../shared/types';
+import { aboutLine } from './about';
 import { button, el, plural } from './dom';
 import { exportSection } from './export-panel';
 import { formatPanels } from './format-panels';
@@ -144,5 +145,6 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     timerSection(presetsOf(s)),
     exportSection(),
     shareSection(),
+    aboutLine(),
   );
 }

@@ -168,7 +168,7 @@ describe('sidebar features', () => {
     }
   });
 
-  it('round and player actions: Results missing goes to its row, Pair anyway and Re-pair ask first, late entry, drop and reinstate, Refresh, sharing explained', async () => {
+  it('round and player actions: Results missing goes to its row, Pair anyway and Re-pair ask first, late entry, drop and reinstate, Refresh, sharing explained, the version', async () => {
     const h = await openPlayground(browser(), { demo: 'sealed-deck' });
     try {
       // The one game of round 1 without a result: its button selects its first result cell.
@@ -200,6 +200,8 @@ describe('sidebar features', () => {
       await expect.poll(() => h.sidebar.textContent('#players')).toContain('10 active players');
       await h.sidebar.click('#share summary');
       expect(await h.sidebar.textContent('#share')).toContain('Publish to web');
+      // The About line names the installed version.
+      await expect.poll(() => h.sidebar.textContent('#about')).toMatch(/^Tourney Sheets \d+\.\d+\.\d+/);
       expect(h.dialogs).toEqual([]);
     } finally {
       await h.close();
