@@ -66,7 +66,12 @@ export function rowStyle(role: string, row: number, headerRow: number): TextStyl
  * The widths the columns `col`.. need for `rows` written from sheet row `startRow` of a tab with role
  * `role`. The Pairings title (row 1) is left out: it is a heading meant to run across the columns.
  */
-export function widthsFor(role: string, startRow: number, col: number, rows: readonly CellValue[][]): number[] {
+export function widthsFor(
+  role: string,
+  startRow: number,
+  col: number,
+  rows: readonly CellValue[][],
+): number[] {
   const headerRow = role === 'pairings' ? 2 : 1;
   const out: number[] = [];
   rows.forEach((r, i) => {

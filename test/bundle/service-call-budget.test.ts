@@ -80,7 +80,9 @@ describe('service calls per entry point: constant in players and rounds, within 
           expect(c.byMethod['Sheet.getName'] ?? 0, `${entry}: getName per tab named`).toBeLessThanOrEqual(3);
           if (entry === 'setupEvent') expect(c.spreadsheet, 'setupEvent').toBe(SETUP_CEILING[driver.id]);
           else
-            expect(c.spreadsheet - c.growth - c.widen, `${entry} at round ${c.round}`).toBeLessThanOrEqual(BUDGET);
+            expect(c.spreadsheet - c.growth - c.widen, `${entry} at round ${c.round}`).toBeLessThanOrEqual(
+              BUDGET,
+            );
         }
         // Every round of pairing and scoring from round 3 on costs the same, growth aside.
         const from3 = list.filter((c) => c.round >= 3);
