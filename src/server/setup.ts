@@ -10,9 +10,9 @@ import { planSetup } from '../sheets/setup';
 import { mergeWidths, widthsFor } from '../sheets/widths';
 import { applyWrite } from './apply';
 import { formatNewTab } from './format-tab';
-import { rememberWidths } from './widths';
 import { asRead, defaultTitle, formatSummaries, INPUT_ROLES } from './run-action';
 import { scanRoles, type TabIds, writeCache } from './tabs';
+import { rememberWidths } from './widths';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
