@@ -58,7 +58,7 @@ function typeAll(a: Artifact, round: number) {
 }
 
 describe('service calls per action do not grow with the number of players', () => {
-  it('every action of a 3-round event makes the same calls at 20 and at 2,000 players, growth and widening aside', () => {
+  it('every action of a 3-round event makes the same calls at 20 and at 2,000 players, growth aside', () => {
     const small = eventWith(20);
     const large = eventWith(2000);
     let grows = 0;
