@@ -4,7 +4,7 @@
 // call unless a column must grow, and then one call per run of neighbouring columns growing alike.
 import type { TabLayout } from '../sheets/layout';
 import type { Write } from '../sheets/patch';
-import { mergeWidths, widenings, widthsFor } from '../sheets/widths';
+import { knownWidths, mergeWidths, widenings, widthsFor } from '../sheets/widths';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Widths = Record<string, number[]>;
@@ -40,7 +40,8 @@ function neededFor(w: Write): number[] {
 
 /**
  * Widens, in each tab written, the columns whose new content is wider than the column: the widths the
- * add-on set before (or the layout's, for an event set up before they were recorded) are the baseline.
+ * add-on set before (or the layout's, or Sheets' default, for an event set up before they were recorded)
+ * are the baseline, so a column is never made narrower.
  */
 export function widenWrittenColumns(
   writes: readonly Write[],
@@ -57,7 +58,7 @@ export function widenWrittenColumns(
   const known = readWidths(props);
   let changed = false;
   for (const [role, want] of needed) {
-    const current = mergeWidths(layouts[role]?.widths ?? [], known[role] ?? []);
+    const current = knownWidths(known[role], layouts[role]?.widths ?? [], want.length);
     const runs = widenings(current, want);
     if (!runs.length) continue;
     const sheet = sheets[role] as Sheet;
@@ -65,7 +66,7 @@ export function widenWrittenColumns(
       if (n === 1) sheet.setColumnWidth(col, width);
       else sheet.setColumnWidths(col, n, width);
     }
-    known[role] = mergeWidths(current, want);
+    known[role] = mergeWidths(mergeWidths(known[role] ?? [], current), want);
     changed = true;
   }
   if (changed) props.setProperty(PROPERTY, JSON.stringify(known));

@@ -104,6 +104,23 @@ export function widenings(current: readonly number[], needed: readonly number[])
   return runs;
 }
 
+/** Sheets' width for a column nobody has sized. */
+export const DEFAULT_COLUMN_WIDTH = 100;
+
+/**
+ * What `count` columns are wide now, as far as the add-on knows: the widths it recorded, else the
+ * layout's (set when the tab was created), else Sheets' default.
+ */
+export function knownWidths(
+  recorded: readonly number[] | undefined,
+  layout: readonly number[],
+  count: number,
+): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < count; i++) out.push(recorded?.[i] ?? (layout[i] || DEFAULT_COLUMN_WIDTH));
+  return out;
+}
+
 /** `current` with every column at least as wide as `needed`. */
 export function mergeWidths(current: readonly number[], needed: readonly number[]): number[] {
   const out: number[] = [];

@@ -5,8 +5,11 @@
 // the header row and the columns the add-on fills (Results' Round, Table, Player, Opponent and Status,
 // the Event tab's settings as setup wrote them).
 import { describe, expect, it } from 'vitest';
+import type { Format } from '../../src/engine/format';
+import { getFormat } from '../../src/engine/formats/registry';
 import { type Random, seededRandom } from '../../src/engine/random';
 import type { ActionResult, FormatId } from '../../src/shared/types';
+import { baseLayouts } from '../../src/sheets/layout';
 import { neededWidth, rowStyle, textWidth } from '../../src/sheets/widths';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
@@ -89,4 +92,34 @@ describe('every column the add-on writes is wide enough for its header and its c
       expect(cutCells(a), 'after undo and pairing again').toEqual([]);
     });
   }
+
+  it('an event set up before widths were recorded: no column is made narrower than it is, and content still fits', () => {
+    const a = openArtifact();
+    startEvent(a, 'arrow-target', ['Ann', 'Bob', 'Cat', 'Dan', 'Eve']);
+    // As setup left an event before widths were recorded: the layout's widths, Sheets' default elsewhere.
+    a.emu.PropertiesService.getDocumentProperties().deleteProperty('tourney-sheets.widths');
+    for (const layout of baseLayouts(getFormat('arrow-target') as Format)) {
+      const sheet = a.emu.store.sheets.find((x) => x.name === layout.title);
+      sheet?.columnWidths.clear();
+      layout.widths.forEach((w, i) => {
+        if (w > 0) sheet?.columnWidths.set(i + 1, w);
+      });
+    }
+    const before = a.save().tabs;
+    pairOk(a);
+    const after = a.save().tabs;
+    for (const [tab, t] of Object.entries(before))
+      for (const [col, w] of Object.entries(t.columnWidths ?? {}))
+        expect(
+          after[tab].columnWidths?.[col] ?? DEFAULT_WIDTH,
+          `${tab} column ${col}`,
+        ).toBeGreaterThanOrEqual(w);
+    // Columns setup left at the default (100) stay at least that wide.
+    for (const [tab, t] of Object.entries(after))
+      for (const [col, w] of Object.entries(t.columnWidths ?? {}))
+        if (before[tab].columnWidths?.[col] === undefined)
+          expect(w, `${tab} column ${col}`).toBeGreaterThanOrEqual(DEFAULT_WIDTH);
+    // Every tab pairing wrote fits (the Event tab is written by setup only, so it keeps its old widths).
+    expect(cutCells(a).filter((c) => !c.startsWith('Event!'))).toEqual([]);
+  });
 });
