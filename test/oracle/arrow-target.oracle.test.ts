@@ -98,11 +98,20 @@ function runCase(c: Case): void {
   const names = Array.from({ length: c.n }, (_, i) => `P${i + 1} ${['Ann', 'Bob', 'Cat', 'Dan'][i % 4]}`);
   const a = openArtifact();
   ok(a.call('setupEvent', { format: 'arrow-target', name: 'Oracle', ...c.options }), 'setup');
+  // The players typed, the last one sometimes added from the sidebar instead; sometimes one more who
+  // drops before round 1 and so is in nobody's schedule.
+  const byAction = r.next() < 0.3;
+  const typed = byAction ? names.slice(0, -1) : names;
   a.type(
     'Players',
     'A2',
-    names.map((x) => [x]),
+    typed.map((x) => [x]),
   );
+  if (byAction) ok(a.call('addPlayer', names[names.length - 1]), 'add before round 1');
+  if (r.next() < 0.25) {
+    ok(a.call('addPlayer', 'Zed Early'), 'add Zed');
+    ok(a.call('setPlayerStatus', 'Zed Early', 'dropped'), 'Zed drops before round 1');
+  }
   const ev: OracleEvent = { order: names, results: new Map(), droppedFrom: new Map() };
   const N = c.n;
   const L = N % 2 ? N : N - 1;
@@ -115,6 +124,12 @@ function runCase(c: Case): void {
       expect([...ev.order].sort()).toEqual([...names].sort());
     }
     expect(rowsOf(a, round), `round ${round} of ${N}`).toEqual(expectedRows(ev, round));
+    // "Late entries cannot join a schedule that has started: a clear message says so" (CLARIFICATIONS).
+    if (r.next() < 0.15) {
+      const late = a.call<ActionResult>('addPlayer', 'Late Comer');
+      expect(late.ok).toBe(false);
+      expect(late.problems[0].message).toMatch(/cannot join after round 1/);
+    }
     // Type every game: a winner or an absence, the arrow's deck, and the target's deck (kept or changed).
     const results = new Map<string, OracleResult>();
     ev.results.set(round, results);
@@ -138,7 +153,7 @@ function runCase(c: Case): void {
     // Games won, absences and drops included.
     const wins = oracleWins(ev, round);
     for (const row of standings(a))
-      expect(row.Wins, `${row.Player} after round ${round}`).toBe(wins.get(String(row.Player)));
+      expect(row.Wins, `${row.Player} after round ${round}`).toBe(wins.get(String(row.Player)) ?? 0);
     // Deck lock: exactly the targets the oracle says broke it, flagged at their Target deck cell.
     const flagged = new Set(
       st.warnings
