@@ -121,7 +121,7 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
     const rows = a.values('Results').slice(1);
     expect(rows.flatMap((r) => [r[2], r[3]])).not.toContain('Data');
     const log = a.values('Log');
-    const removed = log.filter((r) => r[1] === 'Re-pair round: removed row').map((r) => r.slice(5, 5 + 9));
+    const removed = log.filter((r) => r[1] === 'Re-pair round: removed row').map((r) => r.slice(5, 5 + 10));
     expect(removed).toEqual(round1);
   });
 });

@@ -15,10 +15,10 @@ const BUDGET = 40;
  * move with players or rounds (it runs before either exists):
  */
 const SETUP_CEILING: Record<string, number> = {
-  'sealed-deck': 150,
-  'attack-wing': 188,
-  'arrow-target': 168,
-  'full-thrust': 200,
+  'sealed-deck': 156,
+  'attack-wing': 189,
+  'arrow-target': 169,
+  'full-thrust': 201,
 };
 
 /**
