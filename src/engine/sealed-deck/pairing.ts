@@ -8,6 +8,7 @@ import type { PairingMode } from '../swiss';
 import { pairNeighbours, type SwissRound, toTables } from '../swiss-round';
 import { walkWithBye } from './bye-walk';
 import { byeRuleOpt, firstRoundOpt, pairingOpt } from './options';
+import { formatScore } from './scoring';
 import { scoreChain, type Tally, tallies } from './tallies';
 
 export function pairRound(ctx: FormatContext, round: number): RoundPlan {
@@ -42,13 +43,14 @@ function pile(ctx: FormatContext, round: number, log: string[]): string[] {
       .shuffle(active.map((p) => p.key))
       .map((k, i) => [k, i]),
   );
-  log.push(
-    `Round ${round}: pile sorted by victory points then differential; equal scores ordered by seed "${tieSeed}".`,
-  );
-  return active
+  const sorted = active
     .map((p) => t.get(p.key) as Tally)
-    .sort((a, b) => scoreChain(a, b) || (tieBreak.get(a.key) ?? 0) - (tieBreak.get(b.key) ?? 0))
-    .map((x) => x.key);
+    .sort((a, b) => scoreChain(a, b) || (tieBreak.get(a.key) ?? 0) - (tieBreak.get(b.key) ?? 0));
+  // The whole pile goes to the Log, so the organizer (and a test) can walk it by hand.
+  log.push(
+    `Round ${round}: pile sorted by victory points then differential (equal scores ordered by seed "${tieSeed}"): ${sorted.map((x) => `${x.name} ${formatScore(x.vp, x.diff)}`).join(', ')}.`,
+  );
+  return sorted.map((x) => x.key);
 }
 
 function plural(n: number, one: string, many: string): string {
