@@ -53,7 +53,7 @@ export function gameScores(g: OracleGame, o: OracleOptions): [Score, Score | nul
       { vp: 1, diff: 0 },
       { vp: 1, diff: 0 },
     ];
-  const clamp = (x: number) => (x < 0 ? 0 : x > 100 ? 100 : x);
+  const clamp = (x: number) => Math.min(100, Math.max(0, x));
   let d = aWins ? clamp(ap) - clamp(bp) : clamp(bp) - clamp(ap);
   if (d <= 0) d = 1;
   const winVp = g.ended === 'Win' ? 2 : 1;
