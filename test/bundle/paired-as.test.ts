@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
-import { pairOk, roundRows, setupFormat } from '../support/events';
+import { pairOk, roundRows, setupFormat, startEvent } from '../support/events';
 import { setupSealed, typePlayers } from '../support/sealed';
 
 function col(a: Artifact, header: string): string {
@@ -119,4 +119,24 @@ describe('Results retyped by hand are flagged at their cells (arrow/target, thro
     const crossed = refusedWith(a, 'pairNextRound');
     expect(crossed.map((p) => p.cell)).toEqual([`D${g1.row}`, `D${g2.row}`]);
   });
+});
+
+describe('Results retyped by hand are flagged in every format (through dist/Code.js)', () => {
+  it.each(['attack-wing', 'full-thrust'] as const)(
+    '%s: two rows crossed to players never paired are errors at their rows',
+    (format) => {
+      const a = openArtifact();
+      startEvent(a, format, ['Ann', 'Bob', 'Cy', 'Dee']);
+      pairOk(a);
+      const [g1, g2] = roundRows(a, 1);
+      expect(g1.values.at(-1)).toBe(`Round 1: ${g1.values[2]} v ${g1.values[3]}`);
+      a.type('Results', `D${g1.row}`, [[g2.values[3]]]);
+      a.type('Results', `D${g2.row}`, [[g1.values[3]]]);
+      const problems = refusedWith(a, 'checkEvent');
+      expect(problems.filter((p) => p.message.includes('was never paired')).map((p) => p.cell)).toEqual([
+        `D${g1.row}`,
+        `D${g2.row}`,
+      ]);
+    },
+  );
 });
