@@ -137,6 +137,12 @@ describe('sealed deck result checks', () => {
       ['Bob', '2 (+1)'],
       ['Ann', '0 (-1)'],
     ]);
+    // The Report for the sanctioning body says who was chosen as the winner.
+    expect(sealedDeck.extraTabs(c)[0].rows[0].slice(6)).toEqual([
+      'Win (winner: Opponent)',
+      '0 (-1)',
+      '2 (+1)',
+    ]);
   });
 
   it('a Winner that contradicts the points when time is called is reported on the Winner column', () => {
