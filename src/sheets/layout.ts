@@ -46,9 +46,16 @@ export function resultsLayout(format: Format): TabLayout {
   return {
     role: 'results',
     title: 'Results',
-    headers: [...RESULT_FIXED, ...cols.map((c) => c.header), 'Status'],
-    textColumns: [3, 4, ...cols.map((c, i) => (c.kind === 'text' ? i + 5 : 0)).filter(Boolean), statusCol],
-    widths: [70, 60, 200, 200, ...cols.map((c) => c.width ?? 110), 150],
+    // "Paired as" keeps what the add-on paired on each row (src/sheets/paired-as.ts).
+    headers: [...RESULT_FIXED, ...cols.map((c) => c.header), 'Status', 'Paired as'],
+    textColumns: [
+      3,
+      4,
+      ...cols.map((c, i) => (c.kind === 'text' ? i + 5 : 0)).filter(Boolean),
+      statusCol,
+      statusCol + 1,
+    ],
+    widths: [70, 60, 200, 200, ...cols.map((c) => c.width ?? 110), 150, 260],
     validations: choiceValidations(cols, RESULT_FIXED.length + 1),
     owned: false,
     tabColor: '#188038',
