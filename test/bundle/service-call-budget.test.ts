@@ -11,7 +11,7 @@ const BUDGET = 40;
 /**
  * setupEvent creates every tab of the event (7 to 9) with its header, frozen row, column widths,
  * text formats, dropdowns, tab colour and protection: each of those is a call per tab (widths one per
- * run of equal neighbouring widths), so it stays above 40. Its exact ceiling per format, which does not
+ * run of equal neighbouring widths), so it stays above 40. Its ceiling per format, which does not
  * move with players or rounds (it runs before either exists):
  */
 const SETUP_CEILING: Record<string, number> = {
