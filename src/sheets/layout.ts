@@ -1,6 +1,7 @@
 // The sheet contract (DESIGN §3): which tabs an event has, their headers and column kinds. Tabs are
 // found by role through developer metadata, never by name, so the organizer may rename them.
 import type { ColumnSpec, Format, FormatContext, InputTab, StandingsTable } from '../engine/format';
+import { outputTabs } from '../engine/output-tabs';
 
 export type TabRole = 'event' | 'players' | 'results' | 'pairings' | 'standings' | 'log' | string;
 
@@ -133,7 +134,7 @@ export function baseLayouts(format: Format): TabLayout[] {
     standingsLayout(format.standings(emptyContext(format))),
     outputLayout('log', 'Log', LOG_HEADERS, [1, 2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),
     ...(format.inputTabs ?? []).map(inputLayout),
-    ...format.extraTabs(emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),
+    ...outputTabs(format, emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),
   ];
 }
 
