@@ -4,6 +4,7 @@ import type { Format, FormatContext } from '../engine/format';
 import type { Problem } from '../shared/types';
 import { a1 } from './a1';
 import type { Snapshot } from './grid';
+import { checkPairedAs } from './paired-as';
 import { parseEvent } from './parse-event';
 import { parsePlayers } from './parse-players';
 import { checkResults, parseResults } from './parse-results';
@@ -70,6 +71,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       });
   }
   const checked = checkResults(format, ctx, resultsTab.name);
+  const retyped = checkPairedAs(resultsTab.values, results.matches, players.players, format, resultsTab.name);
   const round = results.matches.reduce((m, x) => Math.max(m, x.round), 0);
   return {
     ok: true,
@@ -81,6 +83,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
         ...parsed.problems,
         ...players.problems,
         ...results.problems,
+        ...retyped,
         ...tabProblems,
         ...checked.problems,
       ],

@@ -4,6 +4,7 @@ import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
 import { playerNames } from '../engine/format';
 import type { EventModel } from './event-model';
 import { BYE_LABEL, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
+import { pairedAsText } from './paired-as';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
 
 export function nameOf(model: EventModel, key: string | null): string {
@@ -18,7 +19,7 @@ export function resultStatus(match: Match, complete: boolean): string {
 
 /** Rows added to Results for a new round: result cells left blank for people to fill. */
 export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrite {
-  const width = RESULT_FIXED.length + model.format.resultColumns.length + 1;
+  const width = RESULT_FIXED.length + model.format.resultColumns.length + 2;
   const names = playerNames(model.ctx);
   const rows = plan.tables.map((t) => {
     const row: CellValue[] = [
@@ -29,6 +30,7 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
     ];
     for (let i = 0; i < model.format.resultColumns.length; i++) row.push('');
     row.push(t.b === null ? 'Bye' : 'Waiting for result');
+    row.push(pairedAsText(plan.round, row[2] as string, t.b === null ? null : (row[3] as string)));
     return row;
   });
   const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);

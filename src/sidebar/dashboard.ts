@@ -114,9 +114,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
       { class: 'round-line', id: 'round-status' },
       s.round
         ? `Round ${s.round} of ${s.rounds}`
-        : s.rounds
-          ? `Not started · ${plural(s.rounds, 'round')}`
-          : 'Not started',
+        : `Not started · ${s.rounds ? plural(s.rounds, 'round') : 'rounds set by the players'}`,
     ),
     progressBar(s),
     s.round

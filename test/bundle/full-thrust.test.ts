@@ -41,7 +41,7 @@ function typeRound(a: Artifact, round: number, side: (name: string, round: numbe
     const p = side(String(values[2]), round);
     if (values[3] === 'BYE') {
       if (
-        values[values.length - 1] === 'Bye' &&
+        values[a.values('Results')[0].indexOf('Status')] === 'Bye' &&
         String(a.values('Pairings').find((r) => r[1] === values[2])?.[3] ?? '').startsWith('Plays a judge')
       ) {
         a.type('Results', `E${row}`, [[p.opt, p.dpt, p.hull]]);
