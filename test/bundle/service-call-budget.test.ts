@@ -18,7 +18,7 @@ const SETUP_CEILING: Record<string, number> = {
   'sealed-deck': 150,
   'attack-wing': 188,
   'arrow-target': 168,
-  'full-thrust': 200,
+  'full-thrust': 196, // the Players tab's Tie-breaker battle is a text record (no choice list to validate)
 };
 
 /**
