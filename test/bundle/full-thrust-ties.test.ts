@@ -68,6 +68,9 @@ describe('Full Thrust ties that decide who advances (issue 11, A3 and A4)', () =
       expect(r.problems.map((p) => p.message)).toContain(err.message);
     }
     expect(a.values('Results')).toEqual(before);
+    // Check event lists it too.
+    const check = a.call<ActionResult>('checkEvent');
+    expect(check.problems.map((p) => p.message)).toContain(err.message);
     // P5 wins the battle: the semi-finals pair, P5 as the 4th seed.
     a.type('Players', `D${playersRow(a, 'P5')}`, [['won v P4 (cut)']]);
     expect(errors(eventState(a).problems)).toEqual([]);
@@ -257,16 +260,22 @@ describe('Full Thrust Standings (issue 11, A13)', () => {
       'notes',
     );
     const flat: FtSide = { opt: 100, dpt: 100, hull: 10 };
+    const eachOnce = () => {
+      const s = ftStandings(a);
+      for (const r of s.body) {
+        const parts = String(r[s.col('Tie decided by')]).split('; ').filter(Boolean);
+        expect(new Set(parts).size, `${r[1]}: ${parts.join('; ')}`).toBe(parts.length);
+      }
+      return s;
+    };
     pairOk(a);
     typeFtRound(a, 1, () => flat);
+    a.call('updateStandings');
+    eachOnce();
     pairOk(a);
     typeFtRound(a, 2, () => flat);
     pairOk(a);
-    const s = ftStandings(a);
-    for (const r of s.body) {
-      const parts = String(r[s.col('Tie decided by')]).split('; ').filter(Boolean);
-      expect(new Set(parts).size, `${r[1]}: ${parts.join('; ')}`).toBe(parts.length);
-    }
+    const s = eachOnce();
     // The highest fleet total (P7, 1506) is the lowest after game 1: the one game-1 note is that place.
     expect(s.byName('P7')[s.col('Stage')]).toBe('Eliminated after game 1');
     expect(s.byName('P7')[s.col('Tie decided by')]).toBe('Lower fleet total vs P6 (eliminated after game 1)');

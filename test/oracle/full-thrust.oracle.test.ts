@@ -407,7 +407,12 @@ describe('Full Thrust: the built add-on against the oracle written from the rule
       // ORACLE_CASE='{"n":8,...}' replays one counterexample.
       const replay = process.env.ORACLE_CASE;
       if (replay) runEvent(JSON.parse(replay) as Case);
-      else fc.assert(fc.property(caseArb, runEvent), { seed: FUZZ_SEED, numRuns: runs(RUNS), endOnFailure: true });
+      else
+        fc.assert(fc.property(caseArb, runEvent), {
+          seed: FUZZ_SEED,
+          numRuns: runs(RUNS),
+          endOnFailure: true,
+        });
     },
     timeoutFor(RUNS, 15000),
   );
