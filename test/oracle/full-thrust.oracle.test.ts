@@ -41,6 +41,8 @@ interface Case {
   seed: string;
   sim: number;
   dropRate: number;
+  /** Scores from two values and one fleet total: ties on every step, across every line. */
+  flat: boolean;
 }
 
 const caseArb: fc.Arbitrary<Case> = fc.record({
@@ -52,6 +54,7 @@ const caseArb: fc.Arbitrary<Case> = fc.record({
   seed: fc.string({ minLength: 1, maxLength: 8, unit: fc.constantFrom('a', 'b', 'c', '1', '2') }),
   sim: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
   dropRate: fc.constantFrom(0, 0, 0.2),
+  flat: fc.boolean(),
 });
 
 /** A small seeded generator of the test's own (mulberry32), so nothing here comes from src/. */
@@ -69,11 +72,10 @@ function prng(seed: number) {
 type Prng = ReturnType<typeof prng>;
 
 /** Scores from a few values, so ties on score, OPT, hull boxes and fleet total come up often. */
-const randomSide = (r: Prng): Side => ({
-  opt: r.pick([0, 100, 200]),
-  dpt: r.pick([50, 100]),
-  hull: r.pick([5, 10]),
-});
+const randomSide = (r: Prng, flat: boolean): Side =>
+  flat
+    ? { opt: r.pick([100, 200]), dpt: 100, hull: 10 }
+    : { opt: r.pick([0, 100, 200]), dpt: r.pick([50, 100]), hull: r.pick([5, 10]) };
 
 /** A tab's values straight from the emulator's store (saving the workbook or a range read per check is slow). */
 function tab(a: Artifact, name: string): unknown[][] {
@@ -271,6 +273,31 @@ function checkSeeds(a: Artifact, ev: FtEvent, why: string): void {
       ).toEqual([table + 1, x, y]);
 }
 
+/**
+ * Before any result of the round: every game waits for its result, the judge's game included ("one
+ * judge/volunteer will play a random player in the first game ... After the first game is played, and
+ * the games are scored"); nobody is eliminated on scores not yet played; a column per round of the event.
+ */
+function checkAwaited(a: Artifact, ev: FtEvent, round: number, why: string): void {
+  const s = a.call<ActionResult>('updateStandings');
+  const state = s.state as EventState;
+  const q = qualifyingGames(ev);
+  const judgeGames = ev.games.filter(
+    (g) => g.round === round && g.b === null && round <= q && ev.options.oddMethod === 'judge',
+  ).length;
+  const games = ev.games.filter((g) => g.round === round && g.b !== null).length;
+  expect(state.resultsExpected, `${why}: results awaited`).toBe(games + judgeGames);
+  expect(state.resultsEntered, `${why}: none entered yet`).toBe(0);
+  if (games + judgeGames) expect(state.nextAction, why).toBe('enter-results');
+  if (round === 1) checkStandings(a, ev, why);
+  const headers = tab(a, 'Standings')[0].map(String);
+  const gameCols = headers.filter((h) => /^Game \d+$/.test(h));
+  expect(gameCols, `${why}: a column per qualifying game`).toEqual(
+    Array.from({ length: q }, (_, i) => `Game ${i + 1}`),
+  );
+  expect(headers.filter((h) => h === 'Status').length, `${why}: one Status column`).toBe(1);
+}
+
 /** Qualifying scores on Standings, and who is "Eliminated after game 1". */
 function checkStandings(a: Artifact, ev: FtEvent, why: string): void {
   const [headers, ...body] = tab(a, 'Standings');
@@ -299,19 +326,19 @@ function checkStandings(a: Artifact, ev: FtEvent, why: string): void {
   } else expect(eliminated, `${why}: nobody eliminated before game 1 is in`).toEqual([]);
 }
 
-function typeRound(a: Artifact, ev: FtEvent, round: number, r: Prng): void {
+function typeRound(a: Artifact, ev: FtEvent, round: number, r: Prng, flat: boolean): void {
   ev.games.forEach((g, i) => {
     if (g.round !== round) return;
     const row = i + 2;
     if (g.b === null) {
       // A game against the judge: the player's side only. A sit-out or a bye has no result.
       if (round <= qualifyingGames(ev) && ev.options.oddMethod === 'judge') {
-        const s = randomSide(r);
+        const s = randomSide(r, flat);
         a.type('Results', `E${row}`, [[s.opt, s.dpt, s.hull]]);
       }
       return;
     }
-    const [x, y] = [randomSide(r), randomSide(r)];
+    const [x, y] = [randomSide(r, flat), randomSide(r, flat)];
     a.type('Results', `E${row}`, [[x.opt, x.dpt, x.hull, y.opt, y.dpt, y.hull]]);
   });
 }
@@ -334,7 +361,7 @@ function runEvent(c: Case): void {
   a.type(
     'Players',
     'A2',
-    names.map((n) => [n, 'active', r.pick([1481, 1487, 1500]), '']),
+    names.map((n) => [n, 'active', c.flat ? 1500 : r.pick([1481, 1487, 1500]), '']),
   );
   let dropped = false;
   for (let round = 1; round <= 6; round++) {
@@ -366,7 +393,8 @@ function runEvent(c: Case): void {
     }
     const ev = readEvent(a, c);
     checkRound(a, ev, round, dropped, `${why} round ${round}`);
-    typeRound(a, ev, round, r);
+    checkAwaited(a, ev, round, `${why} round ${round}`);
+    typeRound(a, ev, round, r, c.flat);
     const s = a.call<ActionResult>('updateStandings');
     expect(s.ok, `${why}: ${JSON.stringify(s.problems)}`).toBe(true);
     checkStandings(a, readEvent(a, c), `${why} round ${round}`);
