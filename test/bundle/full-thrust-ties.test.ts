@@ -92,6 +92,13 @@ describe('Full Thrust ties that decide who advances (issue 11, A3 and A4)', () =
     expect(ps.find((p) => p.cell === p5 && p.severity === 'error')?.message).toContain(
       'does not say which tie',
     );
+    // A battle is recorded once, in its winner's cell: "lost" on the other player's row is an error there.
+    const p4 = `D${playersRow(a, 'P4')}`;
+    a.type('Players', p4, [['lost']]);
+    expect(eventState(a).problems.find((p) => p.cell === p4 && p.severity === 'error')?.message).toContain(
+      "in its winner's cell",
+    );
+    a.type('Players', p4, [['']]);
     // A battle recorded for the decision after game 1 does not decide the cut.
     a.type('Players', p5, [['won v P4 (after game 1)']]);
     ps = eventState(a).problems;

@@ -53,9 +53,11 @@ export function battleRecords(ctx: FormatContext): BattleRecords {
       const m = RECORD.exec(part);
       if (!m) {
         issue(
-          /^(won|lost)$/i.test(part)
+          /^won$/i.test(part)
             ? `"${part}" does not say which tie the battle was for: a battle belongs to one tie (those players, that decision).`
-            : `"${part}" is not a tie-breaker battle record.`,
+            : /^lost\b/i.test(part)
+              ? `"${part}": a battle is recorded once, in its winner's cell (the player left on the table).`
+              : `"${part}" is not a tie-breaker battle record.`,
         );
         continue;
       }
