@@ -32,6 +32,47 @@ import {
 
 const RUNS = 5;
 
+/**
+ * Cases always run first, so the fixed seed exercises every battle path: a tied semi-final (6 players),
+ * a tie for the place eliminated after game 1 (5, judge), and a tie after game 1 then a four-way tie for
+ * the last seeds with a drop (7, sit-out).
+ */
+const BATTLE_EXAMPLES: Case[] = [
+  {
+    n: 6,
+    cutSize: 4,
+    oddMethod: 'judge',
+    battle: true,
+    minutes: 90,
+    seed: 't1',
+    sim: 1,
+    dropRate: 0,
+    flat: true,
+  },
+  {
+    n: 5,
+    cutSize: 4,
+    oddMethod: 'judge',
+    battle: true,
+    minutes: 90,
+    seed: 't2',
+    sim: 2,
+    dropRate: 0,
+    flat: true,
+  },
+  {
+    n: 7,
+    cutSize: 4,
+    oddMethod: 'sit-out',
+    battle: true,
+    minutes: 90,
+    seed: 't3',
+    sim: 3,
+    dropRate: 0.2,
+    flat: true,
+  },
+];
+
 interface Case {
   n: number;
   cutSize: number;
@@ -440,9 +481,10 @@ describe('Full Thrust: the built add-on against the oracle written from the rule
           seed: FUZZ_SEED,
           numRuns: runs(RUNS),
           endOnFailure: true,
+          examples: BATTLE_EXAMPLES.map((e): [Case] => [e]),
         });
     },
-    timeoutFor(RUNS, 15000),
+    timeoutFor(RUNS + BATTLE_EXAMPLES.length, 15000),
   );
 
   it('the oracle itself: the source\'s seeding "1st place ... 4th place at table 1", ties by OPT, hull boxes, then the lower fleet', () => {
