@@ -479,7 +479,7 @@ describe('Full Thrust: the built add-on against the oracle written from the rule
       else
         fc.assert(fc.property(caseArb, runEvent), {
           seed: FUZZ_SEED,
-          numRuns: runs(RUNS),
+          numRuns: runs(RUNS) + BATTLE_EXAMPLES.length, // examples count among the runs
           endOnFailure: true,
           examples: BATTLE_EXAMPLES.map((e): [Case] => [e]),
         });
