@@ -2,13 +2,13 @@
 import type { CellValue } from '../../engine/format';
 import type { Problem } from '../../shared/types';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
-import type { Snapshot } from '../grid';
+import { isBlankRow, type Snapshot } from '../grid';
 import { PLAYER_FIXED } from '../layout';
 import type { Write } from '../patch';
 import { renderLog } from '../render';
-import { type Plan, refuse, tabName } from './plan';
+import { derivedWrites, type Plan, refuse, tabName } from './plan';
 
-/** A format command (e.g. a seeded roll-off): its values go into the format's Players columns. */
+/** A format command (e.g. a roll-off): its values go into the format's Players columns or its own input tabs. */
 export function planCommand(snapshot: Snapshot, name: string, args: unknown, nowIso: string): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
@@ -39,6 +39,17 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
       })),
     );
   const writes: Write[] = playerFieldWrites(snapshot, model, outcome.playerFields);
+  const tabRows = (outcome.tabRows ?? []).filter((t) => t.rows.length > 0);
+  for (const t of tabRows) {
+    const width = Math.max(...t.rows.map((r) => r.length));
+    writes.push({ kind: 'append', role: t.role, width, rows: t.rows });
+  }
+  if (tabRows.length) {
+    // What was recorded changes the Standings (a roll-off decides a tie): they are rewritten from the
+    // tabs as they will read after the rows are added.
+    const after = readEvent(withAppended(snapshot, tabRows));
+    if (after.ok && !errorsOf(after.model.problems).length) writes.push(...derivedWrites(after.model));
+  }
   writes.push(
     renderLog(
       outcome.log.map((details) => ({
@@ -51,6 +62,19 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
     ),
   );
   return { ok: true, writes, message: outcome.message, warnings: [] };
+}
+
+/** The snapshot with rows added after the last used row of each named tab (as an append write adds them). */
+function withAppended(snapshot: Snapshot, tabRows: { role: string; rows: CellValue[][] }[]): Snapshot {
+  const tabs = { ...snapshot.tabs };
+  for (const t of tabRows) {
+    const tab = tabs[t.role];
+    if (!tab) continue;
+    // An empty tab reads as one blank cell, and the append then starts at row 1.
+    const empty = tab.values.length === 1 && isBlankRow(tab.values[0]);
+    tabs[t.role] = { ...tab, values: [...(empty ? [] : tab.values), ...t.rows] };
+  }
+  return { tabs };
 }
 
 /** Writes values into the format's Players columns: one column write per field, whatever the number of players. */
