@@ -98,7 +98,8 @@ export type CommandOutcome =
       log: string[];
       message: string;
     }
-  | { ok: false; problems: { message: string; fix: string }[] };
+  /** `role`: the tab the problem is about (a format input tab's role); the Players tab when absent. */
+  | { ok: false; problems: { message: string; fix: string; role?: string }[] };
 
 export interface PlannedTable {
   table: number;

@@ -25,7 +25,11 @@ import { rollOffRecords, standingRound, type Tie, tiesAfter, tiesDue } from './t
 
 type Problem = { message: string; fix: string };
 
-const refuse = (...problems: Problem[]): CommandOutcome => ({ ok: false, problems });
+/** Every roll-off problem is about the Roll-offs tab, where the roll-off would be written. */
+const refuse = (...problems: Problem[]): CommandOutcome => ({
+  ok: false,
+  problems: problems.map((p) => ({ ...p, role: ROLL_OFFS_ROLE })),
+});
 
 interface RollOffArgs {
   round?: unknown;

@@ -32,7 +32,7 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
     return refuse(
       outcome.problems.map((p) => ({
         severity: 'error' as const,
-        tab: playersTab,
+        tab: p.role ? tabName(snapshot, p.role, defaultTitleOf(model, p.role)) : playersTab,
         cell: '',
         message: p.message,
         fix: p.fix,
@@ -62,6 +62,11 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
     ),
   );
   return { ok: true, writes, message: outcome.message, warnings: [] };
+}
+
+/** The title of one of the format's input tabs, for a problem about it when the tab is missing. */
+function defaultTitleOf(model: EventModel, role: string): string {
+  return model.format.inputTabs?.find((t) => t.role === role)?.title ?? role;
 }
 
 /** The snapshot with rows added after the last used row of each named tab (as an append write adds them). */
