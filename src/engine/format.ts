@@ -93,8 +93,8 @@ export type CommandOutcome =
   | {
       ok: true;
       playerFields: { key: string; field: string; value: CellValue }[];
-      /** Rows appended after the last used row of one of the format's input tabs (e.g. a recorded roll-off). */
-      tabRows?: { role: string; rows: CellValue[][] }[];
+      /** Rows written into one of the format's input tabs from (row, col), both 1-based (e.g. a recorded roll-off). */
+      tabRows?: { role: string; row: number; col: number; rows: CellValue[][] }[];
       log: string[];
       message: string;
     }

@@ -44,7 +44,14 @@ const standing = (a: Artifact) => {
   }));
 };
 const tieNotes = (s: EventState) =>
-  s.problems.filter((p: Problem) => p.tab === 'Roll-offs' && /are tied/.test(p.message));
+  s.problems.filter((p: Problem) => p.tab === 'Fleets' && /are tied/.test(p.message));
+/** The roll-offs table: columns I to L of the Fleets tab, rows with content. */
+const rollOffRows = (a: Artifact) =>
+  a
+    .values('Fleets')
+    .slice(1)
+    .map((r) => r.slice(8, 12))
+    .filter((r) => r.some((v) => v !== ''));
 
 describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
   it('a roll-off after round 1 does not decide a new tie among other players after round 2; the sidebar state names the new tie', () => {
@@ -58,11 +65,11 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
     const sorted = (x: string, y: string) => [x, y].sort((p, q) => p.localeCompare(q));
     expect(tieNotes(state).map((p) => [p.cell, p.message])).toEqual([
       [
-        'A2',
+        'I2',
         `${sorted(w1, w2).join(' and ')} are tied on battle and fleet points after round 1 (2 BP, 100 FP): roll off (5 attack dice each).`,
       ],
       [
-        'A2',
+        'I2',
         `${sorted(l1, l2).join(' and ')} are tied on battle and fleet points after round 1 (1 BP, 50 FP): roll off (5 attack dice each).`,
       ],
     ]);
@@ -78,7 +85,7 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
     const seeded = a.call<ActionResult>('runFormatCommand', 'rollOff', {});
     expect(seeded.ok, JSON.stringify(seeded.problems)).toBe(true);
     expect(tieNotes(seeded.state as EventState)).toEqual([]);
-    const rows = a.values('Roll-offs').slice(1);
+    const rows = rollOffRows(a);
     expect(rows.map((r) => [r[0], r[2]])).toEqual([
       [1, sorted(w1, w2)[0]],
       [1, sorted(w1, w2)[1]],
@@ -94,7 +101,7 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
     // Round 2 is paired from that order; the pairing says which roll-off it used.
     expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
     const pairLog = a.values('Log').filter((r) => r[1] === 'Pair round' && r[2] === 2);
-    expect(String(pairLog[0][4])).toContain('the roll-off recorded after round 1 (Roll-offs row 2)');
+    expect(String(pairLog[0][4])).toContain('the roll-off recorded after round 1 (Fleets row 2)');
     // Round 2: w2 (first in the pile) beats w1 100-60; the losers' game ends 110-20, which leaves w1 on
     // 3 BP / 160 FP and the losers' winner on 3 BP / 160 FP too: a new tie among different players.
     const r2 = tables(a, 2);
@@ -114,11 +121,10 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
       [2, 'Roll-off needed', ''],
     ]);
     // The ties tool (for the sidebar) says the same, as data.
-    const ties = a.call<{ ok: boolean; value: { round: number; ties: { players: string[]; decided: boolean }[] } }>(
-      'runFormatTool',
-      'rollOffTies',
-      {},
-    );
+    const ties = a.call<{
+      ok: boolean;
+      value: { round: number; ties: { players: string[]; decided: boolean }[] };
+    }>('runFormatTool', 'rollOffTies', {});
     expect(ties.value.round).toBe(2);
     expect(ties.value.ties).toEqual([
       expect.objectContaining({ players: sorted(w1, lw), decided: false, battlePoints: 3, fleetPoints: 160 }),
@@ -131,7 +137,7 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
     play(a, 1, (p) => (tables(a, 1).some(([, x]) => x === p) ? 100 : 50));
     const [w1, w2] = tables(a, 1).map(([, p]) => p);
     const [l1] = tables(a, 1).map(([, , o]) => o);
-    const before = JSON.stringify(a.values('Roll-offs'));
+    const before = JSON.stringify(a.values('Fleets'));
     const tryRecord = (rolls: unknown) =>
       a.call<ActionResult>('runFormatCommand', 'recordRollOff', { round: 1, rolls });
     const notTied = tryRecord([
@@ -150,7 +156,7 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
       { player: w2, results: 3 },
     ]);
     expect(six.problems[0]).toMatchObject({
-      tab: 'Roll-offs',
+      tab: 'Fleets',
       message: `"6" is not a roll-off result for ${w1}.`,
     });
     const unplayed = a.call<ActionResult>('runFormatCommand', 'recordRollOff', {
@@ -161,27 +167,31 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
       ],
     });
     expect(unplayed.problems[0].message).toMatch(/Round 2 is not complete/);
-    expect(JSON.stringify(a.values('Roll-offs'))).toBe(before);
+    expect(JSON.stringify(a.values('Fleets'))).toBe(before);
     // Level on the first roll, then a re-roll: "3, 5" beats "3, 1".
     const reRolled = tryRecord([
       { player: w1, results: [3, 1] },
       { player: w2, results: '3, 5' },
     ]);
     expect(reRolled.ok, JSON.stringify(reRolled.problems)).toBe(true);
-    expect(standing(a).slice(0, 2).map((x) => [x.name, x.rolled])).toEqual([
+    expect(
+      standing(a)
+        .slice(0, 2)
+        .map((x) => [x.name, x.rolled]),
+    ).toEqual([
       [w2, '3, 5'],
       [w1, '3, 1'],
     ]);
   });
 
-  it('typed by hand on the Roll-offs tab; after an undo the rows stay as typed and decide nothing until their round is played again', () => {
+  it('typed by hand in the roll-offs table; after an undo the rows stay as typed and decide nothing until their round is played again', () => {
     const a = start();
     a.call('pairNextRound');
     play(a, 1, (p) => (tables(a, 1).some(([, x]) => x === p) ? 100 : 50));
     const [w1, w2] = tables(a, 1).map(([, p]) => p);
     const [l1, l2] = tables(a, 1).map(([, , o]) => o);
     // Blank Round and Tied players cells continue the row above, as on the Fleets tab.
-    a.type('Roll-offs', 'A2', [
+    a.type('Fleets', 'I2', [
       [1, 'winners', w1, '5'],
       ['', '', w2, '1'],
       [1, 'losers', l1, '2'],
@@ -193,19 +203,19 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
     play(a, 2, () => 70);
     // Equal fleet points at time need a winner: the first-listed player.
     for (const [row] of tables(a, 2)) a.type('Results', `H${row}`, [['Player']]);
-    a.type('Roll-offs', 'A6', [
+    a.type('Fleets', 'I6', [
       [2, '', w1, '1'],
       ['', '', l2, '2'],
     ]);
     const undone = a.call<ActionResult>('undoLastRound');
     expect(undone.ok, JSON.stringify(undone.problems)).toBe(true);
     // Nothing typed is lost: the round-2 rows are still there, flagged, and the round-1 roll-offs still decide.
-    expect(a.values('Roll-offs')).toHaveLength(7);
+    expect(rollOffRows(a)).toHaveLength(6);
     const state = undone.state as EventState;
     expect(state.problems).toContainEqual(
       expect.objectContaining({
-        tab: 'Roll-offs',
-        cell: 'A6',
+        tab: 'Fleets',
+        cell: 'I6',
         message: expect.stringContaining('is for round 2, which is not complete: it decides nothing'),
       }),
     );
@@ -216,11 +226,11 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
       [l1, 'Roll-off decided'],
     ]);
     // A bad cell on the tab is an error at its cell, and nothing is paired.
-    a.type('Roll-offs', 'D2', [['lots']]);
+    a.type('Fleets', 'L2', [['lots']]);
     const refused = a.call<ActionResult>('pairNextRound');
     expect(refused.ok).toBe(false);
     expect(refused.problems).toContainEqual(
-      expect.objectContaining({ tab: 'Roll-offs', cell: 'D2', message: '"lots" is not a roll-off result.' }),
+      expect.objectContaining({ tab: 'Fleets', cell: 'L2', message: '"lots" is not a roll-off result.' }),
     );
   });
 });

@@ -172,7 +172,7 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
     expect(a.values('Results')).toHaveLength(1);
   });
 
-  it('roll-off: flagged, rolled with the seed on request, recorded on the Roll-offs tab and logged; Peak Performance from the Fleets tab', () => {
+  it('roll-off: flagged, rolled with the seed on request, recorded in the roll-offs table on the Fleets tab and logged; Peak Performance from the Fleets tab', () => {
     const a = openArtifact();
     setup(a, ['Ann', 'Bob', 'Cy', 'Dee']);
     typeFleets(a, ['Ann', 'Bob', 'Cy', 'Dee']);
@@ -191,10 +191,12 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
     ]);
     const rolled = a.call<ActionResult>('runFormatCommand', 'rollOff');
     expect(rolled.ok, JSON.stringify(rolled.problems)).toBe(true);
-    const rows = a.values('Roll-offs');
-    expect(rows[0]).toEqual(['Round', 'Tied players', 'Player', 'Results']);
-    expect(rows.slice(1)).toHaveLength(4);
-    for (const r of rows.slice(1)) expect(String(r[3])).toMatch(/^[0-5](, [0-5])*$/);
+    // The roll-offs table beside the fleets on the Fleets tab (columns I to L).
+    const rows = a.values('Fleets').map((r) => r.slice(8, 12));
+    expect(rows[0]).toEqual(['Roll-off round', 'Tied players', 'Tied player', 'Roll-off results']);
+    expect(rows.slice(1, 5).every((r) => r[0] === 1)).toBe(true);
+    expect(rows.slice(5).every((r) => r.every((v) => v === ''))).toBe(true);
+    for (const r of rows.slice(1, 5)) expect(String(r[3])).toMatch(/^[0-5](, [0-5])*$/);
     // The command rewrote the Standings itself.
     st = a.values('Standings');
     expect(st.slice(1).map((r) => r[7])).toEqual([

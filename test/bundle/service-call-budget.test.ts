@@ -16,7 +16,7 @@ const BUDGET = 40;
  */
 const SETUP_CEILING: Record<string, number> = {
   'sealed-deck': 150,
-  'attack-wing': 188,
+  'attack-wing': 193,
   'arrow-target': 168,
   'full-thrust': 200,
 };

@@ -72,7 +72,7 @@ function pileOrder(ctx: FormatContext, round: number, nameOf: NameOf, log: strin
       order.push(...keys);
       const rolled = new Map(tie.record.rolls.map((r) => [r.key, resultsText(r.results)]));
       log.push(
-        `${level}: the roll-off recorded after round ${round - 1} (Roll-offs row ${tie.record.firstRow}): ${keys.map((k) => `${nameOf(k)} ${rolled.get(k)}`).join(', ')}.`,
+        `${level}: the roll-off recorded after round ${round - 1} (Fleets row ${tie.record.firstRow}): ${keys.map((k) => `${nameOf(k)} ${rolled.get(k)}`).join(', ')}.`,
       );
     } else {
       const r = rollOff(

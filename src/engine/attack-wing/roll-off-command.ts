@@ -1,5 +1,5 @@
 // The sidebar's roll-off actions, each for one tie (its players, after one round), written as rows of the
-// Roll-offs tab and a Log line:
+// roll-offs table on the Fleets tab and a Log line:
 // - rollOff: "Each player rolls 5 attack dice and the player with the most results is the winner", rolled
 //   from the event seed. args: { round?: number, players?: string[] } (default: every tie due now).
 // - recordRollOff: the organizer's own roll-off. args: { round?: number, rolls: { player, results }[] },
@@ -10,6 +10,7 @@ import { playerNames } from '../format';
 import { nameKey } from '../names';
 import { seededRandom, seedFor } from '../random';
 import { rollOff } from './attack-dice';
+import { fleetsOf } from './fleet';
 import {
   listNames,
   parseResults,
@@ -19,17 +20,23 @@ import {
   sameKeys,
   stillLevel,
 } from './roll-off-record';
-import { RESULTS_FIX, ROLL_OFFS_ROLE, tieMessage } from './roll-offs-tab';
+import { RESULTS_FIX, ROLL_OFF_FIRST_COL, tieMessage } from './roll-offs';
 import { completeRounds } from './scoring';
 import { rollOffRecords, standingRound, type Tie, tiesAfter, tiesDue } from './ties';
 
 type Problem = { message: string; fix: string };
 
-/** Every roll-off problem is about the Roll-offs tab, where the roll-off would be written. */
+/** Every roll-off problem is about the Fleets tab, whose roll-offs table the roll-off would be written to. */
 const refuse = (...problems: Problem[]): CommandOutcome => ({
   ok: false,
-  problems: problems.map((p) => ({ ...p, role: ROLL_OFFS_ROLE })),
+  problems: problems.map((p) => ({ ...p, role: 'fleets' })),
 });
+
+/** The rows of one or more roll-offs, at the roll-offs table's next free row. */
+function tableRows(ctx: FormatContext, rows: CellValue[][]) {
+  const row = fleetsOf(ctx).rollOffs?.nextRow ?? 2;
+  return [{ role: 'fleets', row, col: ROLL_OFF_FIRST_COL, rows }];
+}
 
 interface RollOffArgs {
   round?: unknown;
@@ -90,7 +97,7 @@ function namedTie(ctx: FormatContext, round: number, wanted: unknown[]): Tie | P
   };
 }
 
-/** Roll-offs tab rows of one roll-off: the tie's players in Standings order, the tie's names as its label. */
+/** The roll-offs table rows of one roll-off: the tie's players in Standings order, the tie's names as its label. */
 function rowsOf(tie: Tie, results: Map<string, number[]>): CellValue[][] {
   const label = tie.players.map((p) => p.name).join(', ');
   return tie.players.map((p) => [tie.round, label, p.name, resultsText(results.get(p.key) ?? [])]);
@@ -147,9 +154,9 @@ export function rollOffCommand(ctx: FormatContext, args: unknown): CommandOutcom
   return {
     ok: true,
     playerFields: [],
-    tabRows: [{ role: ROLL_OFFS_ROLE, rows }],
+    tabRows: tableRows(ctx, rows),
     log,
-    message: `Roll-off rolled with the seed for ${ties.map((t) => `${listNames(t.players.map((p) => p.name))} (after round ${t.round})`).join('; ')}: see the Roll-offs tab and the Log.`,
+    message: `Roll-off rolled with the seed for ${ties.map((t) => `${listNames(t.players.map((p) => p.name))} (after round ${t.round})`).join('; ')}: see the roll-offs table on the Fleets tab and the Log.`,
   };
 }
 
@@ -202,7 +209,7 @@ export function recordRollOffCommand(ctx: FormatContext, args: unknown): Command
   return {
     ok: true,
     playerFields: [],
-    tabRows: [{ role: ROLL_OFFS_ROLE, rows: rowsOf(tie, results) }],
+    tabRows: tableRows(ctx, rowsOf(tie, results)),
     log: [
       `Roll-off after round ${round} recorded: ${rolls.map((r) => `${r.name} ${resultsText(r.results)}`).join(', ')}. Order: ${order.map((r) => r.name).join(', ')}.`,
     ],
@@ -249,7 +256,7 @@ export function rollOffTiesTool(ctx: FormatContext, args: unknown) {
     decided: t.order !== null,
     order: (t.order ?? t.players.map((p) => p.key)).map((k) => names.get(k) ?? k),
     message: t.order
-      ? `Decided by the roll-off on the Roll-offs tab: ${(t.order ?? []).map((k) => names.get(k)).join(', ')}.`
+      ? `Decided by the roll-off on the Fleets tab: ${(t.order ?? []).map((k) => names.get(k)).join(', ')}.`
       : tieMessage(t),
   }));
   return {

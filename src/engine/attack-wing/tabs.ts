@@ -1,4 +1,5 @@
-// The format's own tabs: the Fleets tab the organizer fills from each Fleet Build Sheet, and the printable
+// The format's own tabs: the Fleets tab the organizer fills from each Fleet Build Sheet (with the roll-offs
+// table beside the fleets), and the printable
 // Fleet Build Sheets re-rendered from it and the results after every action.
 import {
   type CellValue,
@@ -12,14 +13,16 @@ import { CARD_TYPES, FLEET_HEADERS, type Fleet, FROZEN_FIELD, fleetsOf } from '.
 import { changedSinceFrozen } from './fleet-freeze';
 import { parseFleets } from './fleet-parse';
 import { squadronPointsOpt } from './options';
+import { ROLL_OFF_HEADERS } from './roll-offs';
 import { type Tally, tallies } from './scoring';
 
 export const fleetsTab: InputTab = {
   role: 'fleets',
   title: 'Fleets',
-  headers: FLEET_HEADERS,
-  widths: [180, 70, 100, 100, 240, 80, 60],
-  textColumns: [1, 2, 3, 4, 5, 6],
+  // The fleets (A to G), a blank column, then the roll-offs table (I to L).
+  headers: [...FLEET_HEADERS, '', ...ROLL_OFF_HEADERS],
+  widths: [180, 70, 100, 100, 240, 80, 60, 30, 110, 240, 180, 130],
+  textColumns: [1, 2, 3, 4, 5, 6, 10, 11, 12],
   validations: [{ col: 3, choices: [...CARD_TYPES] }],
   parse: (grid, ctx) => parseFleets(grid, ctx, { limit: Number(optionValue(ctx.config, squadronPointsOpt)) }),
 };

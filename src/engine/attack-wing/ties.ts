@@ -2,6 +2,7 @@
 // tie will be broken by a roll off." A tie is one set of players level after one round; a roll-off decides
 // only that tie (those players, that round), never a later one among other players.
 import type { FormatContext } from '../format';
+import { fleetsOf } from './fleet';
 import { battleOf } from './results';
 import { type RollOffRecord, recordFor, rollOffOrder } from './roll-off-record';
 import { scoreGroups } from './score-groups';
@@ -17,10 +18,9 @@ export interface Tie {
   order: string[] | null;
 }
 
-/** The roll-offs recorded on the Roll-offs tab (none when the tab is absent or empty). */
+/** The roll-offs recorded on the Fleets tab (none when the table is empty). */
 export function rollOffRecords(ctx: FormatContext): RollOffRecord[] {
-  const d = ctx.extra['roll-offs'] as { records: RollOffRecord[] } | undefined;
-  return d?.records ?? [];
+  return fleetsOf(ctx).rollOffs?.records ?? [];
 }
 
 /** The tie of exactly these players after `round`, with the roll-off that decides it, if any. */

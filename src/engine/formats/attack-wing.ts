@@ -8,7 +8,6 @@ import { pairRound } from '../attack-wing/pairing';
 import { peakTool } from '../attack-wing/peak-tool';
 import { checkResult } from '../attack-wing/results';
 import { recordRollOffCommand, rollOffCommand, rollOffTiesTool } from '../attack-wing/roll-off-command';
-import { rollOffsTab } from '../attack-wing/roll-offs-tab';
 import { standings } from '../attack-wing/standings';
 import { fleetSheets, fleetsTab } from '../attack-wing/tabs';
 import { warnings } from '../attack-wing/warnings';
@@ -39,7 +38,7 @@ export const attackWing: Format = {
   standings,
   warnings,
   extraTabs: (ctx) => [fleetSheets(ctx)],
-  inputTabs: [fleetsTab, rollOffsTab],
+  inputTabs: [fleetsTab],
   tools: { peakPerformance: peakTool, rollOffTies: rollOffTiesTool },
   commands: { rollOff: rollOffCommand, recordRollOff: recordRollOffCommand },
 };

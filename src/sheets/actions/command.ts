@@ -2,10 +2,10 @@
 import type { CellValue } from '../../engine/format';
 import type { Problem } from '../../shared/types';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
-import { isBlankRow, type Snapshot } from '../grid';
+import type { Snapshot } from '../grid';
 import { PLAYER_FIXED } from '../layout';
 import type { Write } from '../patch';
-import { renderLog } from '../render';
+import { pad, renderLog } from '../render';
 import { derivedWrites, type Plan, refuse, tabName } from './plan';
 
 /** A format command (e.g. a roll-off): its values go into the format's Players columns or its own input tabs. */
@@ -42,7 +42,16 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
   const tabRows = (outcome.tabRows ?? []).filter((t) => t.rows.length > 0);
   for (const t of tabRows) {
     const width = Math.max(...t.rows.map((r) => r.length));
-    writes.push({ kind: 'append', role: t.role, width, rows: t.rows });
+    // The tab grows if it must; nothing beyond these rows and columns is touched.
+    writes.push({
+      kind: 'rows',
+      role: t.role,
+      startRow: t.row,
+      col: t.col,
+      width,
+      rows: t.rows.map((r) => pad(r, width)),
+      clearTo: t.row + t.rows.length - 1,
+    });
   }
   if (tabRows.length) {
     // What was recorded changes the Standings (a roll-off decides a tie): they are rewritten from the
@@ -69,15 +78,25 @@ function defaultTitleOf(model: EventModel, role: string): string {
   return model.format.inputTabs?.find((t) => t.role === role)?.title ?? role;
 }
 
-/** The snapshot with rows added after the last used row of each named tab (as an append write adds them). */
-function withAppended(snapshot: Snapshot, tabRows: { role: string; rows: CellValue[][] }[]): Snapshot {
+/** The snapshot with each block of rows written into its tab at (row, col). */
+function withAppended(
+  snapshot: Snapshot,
+  tabRows: { role: string; row: number; col: number; rows: CellValue[][] }[],
+): Snapshot {
   const tabs = { ...snapshot.tabs };
   for (const t of tabRows) {
     const tab = tabs[t.role];
     if (!tab) continue;
-    // An empty tab reads as one blank cell, and the append then starts at row 1.
-    const empty = tab.values.length === 1 && isBlankRow(tab.values[0]);
-    tabs[t.role] = { ...tab, values: [...(empty ? [] : tab.values), ...t.rows] };
+    const values = tab.values.map((r) => r.slice());
+    t.rows.forEach((r, i) => {
+      while (values.length < t.row + i) values.push([]);
+      const target = values[t.row + i - 1];
+      while (target.length < t.col - 1) target.push('');
+      r.forEach((v, j) => {
+        target[t.col - 1 + j] = v;
+      });
+    });
+    tabs[t.role] = { ...tab, values };
   }
   return { tabs };
 }

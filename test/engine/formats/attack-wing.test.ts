@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
-import { ROLL_OFF_HEADERS, ROLL_OFFS_ROLE, rollOffsTab } from '../../../src/engine/attack-wing/roll-offs-tab';
+import { FLEET_HEADERS, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
+import { ROLL_OFF_HEADERS } from '../../../src/engine/attack-wing/roll-offs';
 import type { CellValue, FormatContext, Match, Player } from '../../../src/engine/format';
 import {
   attackWing,
@@ -15,7 +15,10 @@ function players(names: string[], fields: Record<string, Record<string, CellValu
   return namedPlayers(names, (name) => ({ [FROZEN_FIELD]: '', ...(fields[name] ?? {}) }));
 }
 
-/** The event's context; `rollOffs` are Roll-offs tab rows (Round | Tied players | Player | Results), parsed as the sheet layer does. */
+/**
+ * The event's context; `rollOffs` are rows of the Fleets tab's roll-offs table (Roll-off round | Tied players |
+ * Tied player | Roll-off results, columns I to L), parsed as the sheet layer does.
+ */
 function ctx(
   names: string[],
   matches: Match[],
@@ -24,7 +27,9 @@ function ctx(
 ): FormatContext {
   const config = { format: 'attack-wing' as const, name: 'OP', rounds: 3, seed: 'aw-seed' };
   const c = engineContext(config, players(names), matches, options);
-  c.extra[ROLL_OFFS_ROLE] = rollOffsTab.parse([ROLL_OFF_HEADERS, ...rollOffs], c).data;
+  const blank = FLEET_HEADERS.map(() => '');
+  const grid = [[...FLEET_HEADERS, '', ...ROLL_OFF_HEADERS], ...rollOffs.map((r) => [...blank, '', ...r])];
+  c.extra.fleets = attackWing.inputTabs?.[0].parse(grid, c).data;
   return c;
 }
 
@@ -254,9 +259,7 @@ describe('Attack Wing pairing', () => {
       ['', '', 'Cy', '4'],
     ]);
     const plan = attackWing.pairRound(c, 2);
-    expect(plan.log.join(' ')).toContain(
-      'the roll-off recorded after round 1 (Roll-offs row 2): Cy 4, Ann 2',
-    );
+    expect(plan.log.join(' ')).toContain('the roll-off recorded after round 1 (Fleets row 2): Cy 4, Ann 2');
     expect(plan.log.join(' ')).toContain(
       'sorted by battle points, then fleet points, then roll-off: Cy, Ann',
     );
@@ -358,7 +361,7 @@ describe('Attack Wing standings and ranks', () => {
     const out = attackWing.commands?.rollOff(c, null);
     if (!out?.ok) throw new Error('roll-off refused');
     const rows = out.tabRows?.[0].rows ?? [];
-    expect(out.tabRows?.[0].role).toBe('roll-offs');
+    expect(out.tabRows?.[0]).toMatchObject({ role: 'fleets', row: 2, col: 9 });
     expect(rows.map((r) => [r[0], r[1], r[2]])).toEqual([
       [1, 'Ann, Cy', 'Ann'],
       [1, 'Ann, Cy', 'Cy'],

@@ -1,9 +1,13 @@
-// The Roll-offs tab: one row per player per roll-off (Round | Tied players | Player | Results). Rows with
-// the same Round and Tied players, one after another, are one roll-off; a blank Round or Tied players cell
-// continues the row above, as on the Fleets tab. The parse also says which ties still need a roll-off
-// (a note at the next free row) and which recorded roll-offs decide nothing now (after an undo or a
-// corrected result), without ever changing what was typed.
-import type { CellValue, FormatContext, InputTab, TabIssue } from '../format';
+// The roll-offs table, on the Fleets tab to the right of the fleets (columns I to L): one row per player per
+// roll-off (Roll-off round | Tied players | Player | Results). Rows with the same round and Tied players, one
+// after another, are one roll-off; a blank round or Tied players cell continues the row above, as the fleets
+// do. The parse also says which ties still need a roll-off (a note at the table's next free row) and which
+// recorded roll-offs decide nothing now (after an undo or a corrected result), never changing what was typed.
+//
+// Why on the Fleets tab and not a tab of its own: every action reads each input tab (three Spreadsheet
+// calls), and an Attack Wing pairing is already at the 40-call budget of DESIGN §5; the Fleets tab is read
+// anyway and is the format's own record of the event.
+import type { CellValue, FormatContext, TabIssue } from '../format';
 import { nameKey } from '../names';
 import { cellText, tabIssueList } from './fleet';
 import {
@@ -17,9 +21,15 @@ import {
 import { completeRounds } from './scoring';
 import { type Tie, tiesAfter, tiesDue } from './ties';
 
-export const ROLL_OFFS_ROLE = 'roll-offs';
-export const ROLL_OFF_HEADERS = ['Round', 'Tied players', 'Player', 'Results'];
-const COL = { round: 1, label: 2, player: 3, results: 4 } as const;
+export const ROLL_OFF_HEADERS = ['Roll-off round', 'Tied players', 'Tied player', 'Roll-off results'];
+/** The table's first column on the Fleets tab (I): the fleets take A to G, H is left blank between them. */
+export const ROLL_OFF_FIRST_COL = 9;
+const COL = {
+  round: ROLL_OFF_FIRST_COL,
+  label: ROLL_OFF_FIRST_COL + 1,
+  player: ROLL_OFF_FIRST_COL + 2,
+  results: ROLL_OFF_FIRST_COL + 3,
+} as const;
 
 export interface RollOffsData {
   records: RollOffRecord[];
@@ -46,7 +56,7 @@ function readRecords(grid: CellValue[][], ctx: FormatContext, list: ReturnType<t
   for (let i = 1; i < grid.length; i++) {
     const row = grid[i] ?? [];
     const rowNo = i + 1;
-    const cells = ROLL_OFF_HEADERS.map((_, c) => cellText(row[c]));
+    const cells = ROLL_OFF_HEADERS.map((_, c) => cellText(row[COL.round - 1 + c]));
     if (cells.every((c) => c === '')) continue;
     lastRow = rowNo;
     if (cells[0] !== '') {
@@ -187,24 +197,18 @@ export function parseRollOffs(
   const { records, lastRow } = readRecords(grid, ctx, list);
   const data: RollOffsData = { records, nextRow: lastRow + 1 };
   checkRecords(ctx, records, list);
-  const withRecords = { ...ctx, extra: { ...ctx.extra, [ROLL_OFFS_ROLE]: data } };
+  const withRecords = {
+    ...ctx,
+    extra: { ...ctx.extra, fleets: { fleets: {}, used: false, rollOffs: data } },
+  };
   const last = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0);
   for (const tie of tiesDue(withRecords)) {
     list.warn(
       data.nextRow,
       COL.round,
       tieMessage(tie),
-      `Type each player's results here (Round ${tie.round}, one row each), or use Roll-off in the sidebar to record them or roll with the seed.${last < ctx.config.rounds ? ' Unrecorded, the next pairing orders them by a seeded roll written to the Log.' : ''}`,
+      `Type each player's results here (round ${tie.round}, one row each), or use Roll-off in the sidebar to record them or roll with the seed.${last < ctx.config.rounds ? ' Unrecorded, the next pairing orders them by a seeded roll written to the Log.' : ''}`,
     );
   }
   return { data, issues: list.issues };
 }
-
-export const rollOffsTab: InputTab = {
-  role: ROLL_OFFS_ROLE,
-  title: 'Roll-offs',
-  headers: ROLL_OFF_HEADERS,
-  widths: [70, 260, 180, 120],
-  textColumns: [2, 3, 4],
-  parse: parseRollOffs,
-};
