@@ -355,7 +355,7 @@ describe('Attack Wing standings and ranks', () => {
     ]);
   });
 
-  it('the rollOff command rolls 5 attack dice for each tied player with the seed and records the result as Roll-offs rows', () => {
+  it('the rollOff command rolls 5 attack dice for each tied player with the seed and records the result in the roll-offs table', () => {
     const ms = [battle(1, 'Ann', 'Bob', 100, 75), battle(1, 'Cy', 'Dee', 100, 80)];
     const c = ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms);
     const out = attackWing.commands?.rollOff(c, null);
