@@ -117,6 +117,11 @@ export function rollOffCommand(ctx: FormatContext, args: unknown): CommandOutcom
     if (typeof round !== 'number') return refuse(round);
     ties = tiesAfter(ctx, round).filter((t) => t.order === null);
   } else {
+    const at = standingRound(ctx);
+    if (at.round > 0 && !at.complete) {
+      const round = roundOf(ctx, at.round);
+      if (typeof round !== 'number') return refuse(round);
+    }
     ties = tiesDue(ctx);
   }
   if (ties.length === 0)

@@ -376,6 +376,20 @@ describe('Attack Wing standings and ranks', () => {
     expect(s.t.rows.filter((r) => r[s.col('Tie')] === 'Roll-off decided')).toHaveLength(2);
   });
 
+  it('the rollOff command refuses while the round is still being played: a tie is broken "at the end of any Battle Round"', () => {
+    const ms = [battle(1, 'Ann', 'Bob', 100, 75), battle(1, 'Cy', 'Dee')];
+    expect(attackWing.commands?.rollOff(ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms), null)).toEqual({
+      ok: false,
+      problems: [
+        {
+          message: 'Round 1 is not complete: a roll-off breaks a tie "at the end of" a battle round.',
+          fix: 'Type every result of round 1 first.',
+          role: 'fleets',
+        },
+      ],
+    });
+  });
+
   it('the rollOff command refuses when no tie needs one', () => {
     const ms = [battle(1, 'Ann', 'Bob', 100, 75)];
     expect(attackWing.commands?.rollOff(ctx(['Ann', 'Bob'], ms), null)).toMatchObject({ ok: false });
