@@ -1,8 +1,9 @@
-// The roll-offs table, on the Fleets tab to the right of the fleets (columns I to L): one row per player per
-// roll-off (Roll-off round | Tied players | Player | Results). Rows with the same round and Tied players, one
-// after another, are one roll-off; a blank round or Tied players cell continues the row above, as the fleets
-// do. The parse also says which ties still need a roll-off (a note at the table's next free row) and which
-// recorded roll-offs decide nothing now (after an undo or a corrected result), never changing what was typed.
+// The roll-offs table, on the Fleets tab to the right of the fleets (columns I to L): one row per player
+// per roll-off (Roll-off round | Tied players | Tied player | Roll-off results). Rows with the same round
+// and Tied players, one after another, are one roll-off; a blank round or Tied players cell continues the
+// row above, as the fleets do. The parse also says which ties still need a roll-off (a note at the table's
+// next free row) and which recorded roll-offs decide nothing now (after an undo or a corrected result),
+// never changing what was typed.
 //
 // Why on the Fleets tab and not a tab of its own: every action reads each input tab (three Spreadsheet
 // calls), and an Attack Wing pairing is already at the 40-call budget of DESIGN §5; the Fleets tab is read
