@@ -140,7 +140,13 @@ export interface Format {
   id: FormatId;
   title: string;
   summary: string;
+  /** Rounds the setup wizard proposes; 0 when the players decide them (see roundsRule). */
   defaultRounds: number;
+  /**
+   * When the number of rounds follows from the players (a round robin), the rule in the organizer's
+   * words: the wizard says it instead of asking, and a blank Rounds on the Event tab means "follow it".
+   */
+  roundsRule?: string;
   options: OptionSpec[];
   playerColumns: ColumnSpec[];
   resultColumns: ColumnSpec[];

@@ -50,7 +50,8 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   if (errorsOf(model.problems).length) return refuse(model.problems);
   const next = model.round + 1;
   const limit = roundLimit(model);
-  if (next > limit.rounds) {
+  // 0 rounds: the players decide and too few are in yet; the player check below says so.
+  if (limit.rounds > 0 && next > limit.rounds) {
     return refuse([
       {
         severity: 'error',
