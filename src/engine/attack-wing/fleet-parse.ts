@@ -1,10 +1,12 @@
 // The Fleets input tab's parse: rows into cards, cards into checked fleets, then the event-wide checks
-// (a player with no fleet once the tab is in use, a fleet changed after it was frozen).
+// (a player with no fleet once the tab is in use, a fleet changed after it was frozen); then the roll-offs
+// table beside the fleets.
 import type { CellValue, FormatContext, TabIssue } from '../format';
 import { COL, type Fleet, type FleetsData, tabIssueList } from './fleet';
 import { buildFleet } from './fleet-build';
 import { reportFrozenChanges } from './fleet-freeze';
 import { readCardRows } from './fleet-rows';
+import { parseRollOffs } from './roll-offs';
 
 export interface FleetOptions {
   /** The squadron point limit on the Event tab. */
@@ -37,5 +39,6 @@ export function parseFleets(
     }
   }
   reportFrozenChanges(ctx, fleets, list);
-  return { data: { fleets, used }, issues: list.issues };
+  const rollOffs = parseRollOffs(grid, ctx);
+  return { data: { fleets, used, rollOffs: rollOffs.data }, issues: [...list.issues, ...rollOffs.issues] };
 }

@@ -2,6 +2,7 @@
 // Upgrade type | Card name | Faction | SP). This module holds its vocabulary and the parsed fleet's shape;
 // fleet-rows.ts reads the rows, fleet-build.ts assembles and checks each fleet, fleet-parse.ts wires them.
 import type { CellValue, FormatContext, TabIssue } from '../format';
+import type { RollOffRecord } from './roll-off-record';
 
 export const FLEET_HEADERS = ['Player', 'Ship', 'Card type', 'Upgrade type', 'Card name', 'Faction', 'SP'];
 export const COL = { player: 1, ship: 2, type: 3, upgrade: 4, name: 5, faction: 6, sp: 7 } as const;
@@ -76,6 +77,8 @@ export interface FleetsData {
   fleets: Record<string, Fleet>;
   /** Whether the organizer typed any fleet at all (an unused Fleets tab produces no warnings). */
   used: boolean;
+  /** The roll-offs table to the right of the fleets (roll-offs.ts). */
+  rollOffs?: { records: RollOffRecord[]; nextRow: number };
 }
 
 /** The Players column that holds a fleet's summary and fingerprint as it was when first paired. */
