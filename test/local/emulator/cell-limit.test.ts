@@ -17,7 +17,9 @@ describe('emulator: 50,000 characters per cell', () => {
     expect(s.getRange('A1').getValue()).toBe(full);
     expect(() => s.getRange('A2').setValues([[`${full}y`]])).toThrow(cellTooLongMessage());
     expect(() => s.getRange('A2').setValue(`${full}y`)).toThrow(cellTooLongMessage());
-    expect(() => s.getRange('A2').setFormula(`="${'y'.repeat(CELL_CHAR_LIMIT)}"`)).toThrow(cellTooLongMessage());
+    expect(() => s.getRange('A2').setFormula(`="${'y'.repeat(CELL_CHAR_LIMIT)}"`)).toThrow(
+      cellTooLongMessage(),
+    );
   });
 
   it('a setValues with one cell too long writes nothing, not even the cells before it', () => {
