@@ -13,6 +13,9 @@ import { type Grid, isBlankRow, problem } from './grid';
 import { PLAYER_FIXED, STATUS_CHOICES } from './layout';
 import { cellText } from './text';
 
+/** Near-duplicate pairs listed one by one; past this many they are counted. */
+export const NEAR_DUPLICATES_LISTED = 200;
+
 export interface ParsedPlayers {
   players: Player[];
   problems: Problem[];
@@ -102,7 +105,15 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
     players.push(player);
   }
   const compared = players.filter((p) => !tooLong.has(p));
+  // At most NEAR_DUPLICATES_LISTED pairs, then a count of the rest: thousands of look-alikes must not
+  // flood the sidebar (5,000 names one letter apart made 93,000 pairs, 20 MB of warnings).
+  let listed = 0;
+  let unlisted = 0;
   for (const [i, j] of findNearDuplicates(compared.map((p) => p.name))) {
+    if (++listed > NEAR_DUPLICATES_LISTED) {
+      unlisted++;
+      continue;
+    }
     problems.push(
       problem(
         'warning',
@@ -113,5 +124,15 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
       ),
     );
   }
+  if (unlisted)
+    problems.push(
+      problem(
+        'warning',
+        tab,
+        a1(1, 1),
+        `${unlisted} more pairs of names look alike (only the first ${NEAR_DUPLICATES_LISTED} are listed).`,
+        'Check the Name column for names one letter apart, or written with initials.',
+      ),
+    );
   return { players, problems };
 }

@@ -6,9 +6,17 @@ import type { EventModel } from './event-model';
 import { BYE_LABEL, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
 
+const namesByModel = new WeakMap<EventModel, Map<string, string>>();
+
 export function nameOf(model: EventModel, key: string | null): string {
   if (key === null) return BYE_LABEL;
-  return model.ctx.players.find((p) => p.key === key)?.name ?? key;
+  // One map per model, not a search of the whole field per table (2,500 tables of 5,000 players).
+  let names = namesByModel.get(model);
+  if (!names) {
+    names = playerNames(model.ctx);
+    namesByModel.set(model, names);
+  }
+  return names.get(key) ?? key;
 }
 
 export function resultStatus(match: Match, complete: boolean): string {
