@@ -79,7 +79,8 @@ function leadersSection(s: EventState): HTMLElement | null {
             'tr',
             {},
             el('td', { class: 'rank' }, String(l.rank)),
-            el('td', {}, userText(l.name)),
+            // A cell is its own bidi paragraph: a name here cannot reorder anything around it.
+            el('td', {}, l.name),
             el('td', { class: 'score' }, l.score),
           ),
         ),
