@@ -1,7 +1,7 @@
 // The emulator refuses a cell longer than Sheets holds (50,000 characters), before writing anything,
 // so a test through dist/Code.js fails wherever the add-on would fail in a real spreadsheet.
 import { describe, expect, it } from 'vitest';
-import { createEmulator } from '../../../local/emulator';
+import { createEmulator, typeInto } from '../../../local/emulator';
 import { CELL_CHAR_LIMIT, cellTooLongMessage } from '../../../local/emulator/cell-limit';
 
 function sheet() {
@@ -28,5 +28,16 @@ describe('emulator: 50,000 characters per cell', () => {
       /50000 characters/,
     );
     expect(s.getRange('A1:C1').getValues()).toEqual([['', '', '']]);
+  });
+});
+
+describe('emulator: typing past 50,000 characters', () => {
+  it('typeInto refuses a cell longer than Sheets holds, and types nothing of the block', () => {
+    const emu = createEmulator({});
+    emu.SpreadsheetApp.getActiveSpreadsheet().insertSheet('T');
+    expect(() => typeInto(emu, 'T', 'A1', [['ok'], ['x'.repeat(CELL_CHAR_LIMIT + 1)]])).toThrow(
+      /50000 characters/,
+    );
+    expect(emu.saveWorkbook().tabs.T.values).toEqual([]);
   });
 });
