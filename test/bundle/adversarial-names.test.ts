@@ -20,6 +20,7 @@ const ENTRY_POINTS: [string, ...unknown[]][] = [
   ['getEventState'],
   ['checkEvent'],
   ['getExportTables'],
+  ['getAddonInfo'],
   ['pairNextRound', { force: true }],
   ['repairRound'],
   ['undoLastRound'],
