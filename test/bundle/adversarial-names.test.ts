@@ -309,6 +309,10 @@ describe('thousands of players with one surname (issue 12 A12)', () => {
     const r = pairOk(a);
     expect(r.ok).toBe(true);
     expect(a.values('Results').length).toBe(2501);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(a.values('Standings').length).toBe(5001);
+    expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
+    expect(a.values('Results').length).toBe(1);
   }, 120000);
 });
 
