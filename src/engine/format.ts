@@ -53,6 +53,13 @@ export interface CellIssue {
   fix: string;
 }
 
+/**
+ * A problem at a Players cell (`player`: the player's key; `column`: a player column key, '' = the Name)
+ * or at a Results row's cell (`row`; `column`: a result column key, '' = the player cells).
+ */
+export type PlacedIssue = CellIssue &
+  ({ player: string; row?: undefined } | { row: number; player?: undefined });
+
 export interface ResultCheck {
   complete: boolean;
   issues: CellIssue[];
@@ -137,7 +144,13 @@ export interface Format {
   id: FormatId;
   title: string;
   summary: string;
+  /** Rounds the setup wizard proposes; 0 when the players decide them (see roundsRule). */
   defaultRounds: number;
+  /**
+   * When the number of rounds follows from the players (a round robin), the rule in the organizer's
+   * words: the wizard says it instead of asking, and a blank Rounds on the Event tab means "follow it".
+   */
+  roundsRule?: string;
   options: OptionSpec[];
   playerColumns: ColumnSpec[];
   resultColumns: ColumnSpec[];
@@ -165,6 +178,12 @@ export interface Format {
    * from Results (after an undo): the same note pairRound wrote for that table. Without it the note is blank.
    */
   pairingNote?(match: Match, ctx: FormatContext): string;
+  /**
+   * What stands between the results so far and the next round (e.g. a tie that decides who advances and
+   * waits for its tie-breaker battle): an error refuses pairing the next round, and nothing else; a
+   * warning says how such a tie was settled.
+   */
+  pairingIssues?(ctx: FormatContext): PlacedIssue[];
 }
 
 export function optionValue<T extends OptionValue>(config: EventConfig, spec: OptionSpec): T {

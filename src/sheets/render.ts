@@ -2,8 +2,9 @@
 
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
 import { playerNames } from '../engine/format';
-import type { EventModel } from './event-model';
-import { BYE_LABEL, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
+import { awaitsResult, type EventModel } from './event-model';
+import { BYE_LABEL, emptyContext, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
+import { pairedAsText } from './paired-as';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
 
 const namesByModel = new WeakMap<EventModel, Map<string, string>>();
@@ -19,14 +20,14 @@ export function nameOf(model: EventModel, key: string | null): string {
   return names.get(key) ?? key;
 }
 
-export function resultStatus(match: Match, complete: boolean): string {
-  if (match.b === null) return 'Bye';
+export function resultStatus(match: Match, complete: boolean, awaits = match.b !== null): string {
+  if (!awaits) return 'Bye';
   return complete ? 'Recorded' : 'Waiting for result';
 }
 
 /** Rows added to Results for a new round: result cells left blank for people to fill. */
 export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrite {
-  const width = RESULT_FIXED.length + model.format.resultColumns.length + 1;
+  const width = RESULT_FIXED.length + model.format.resultColumns.length + 2;
   const names = playerNames(model.ctx);
   const rows = plan.tables.map((t) => {
     const row: CellValue[] = [
@@ -36,7 +37,10 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
       t.b === null ? BYE_LABEL : (names.get(t.b) ?? t.b),
     ];
     for (let i = 0; i < model.format.resultColumns.length; i++) row.push('');
-    row.push(t.b === null ? 'Bye' : 'Waiting for result');
+    const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '' as CellValue]));
+    const match: Match = { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: blank };
+    row.push(resultStatus(match, false, awaitsResult(model, match)));
+    row.push(pairedAsText(plan.round, row[2] as string, t.b === null ? null : (row[3] as string)));
     return row;
   });
   const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);
@@ -146,11 +150,14 @@ export function renderStandings(model: EventModel): RowsWrite {
       m === 'leader' ? COLORS.leader : m === 'tie' ? COLORS.tie : i % 2 ? COLORS.band : null,
     ),
   ];
+  // A format whose columns follow the players (Full Thrust's rounds) may write fewer columns than set up:
+  // writing at least the set-up width blanks the set-up headers beyond its own (no second "Status").
+  const setUp = model.format.standings(emptyContext(model.format)).headers.length;
   return {
     kind: 'rows',
     role: 'standings',
     startRow: 1,
-    width: table.headers.length,
+    width: Math.max(table.headers.length, setUp),
     rows: [table.headers, ...table.rows],
     clearTo: -1,
     rowColors,
@@ -174,7 +181,7 @@ export function renderResultStatuses(model: EventModel): RowsWrite | null {
   const statusCol = RESULT_FIXED.length + model.format.resultColumns.length + 1;
   const byRow = new Map<number, string>();
   model.ctx.matches.forEach((m, i) => {
-    byRow.set(m.row, resultStatus(m, model.complete[i]));
+    byRow.set(m.row, resultStatus(m, model.complete[i], awaitsResult(model, m)));
   });
   const rows: CellValue[][] = [];
   for (let r = 2; r <= model.resultsLastRow; r++) rows.push([byRow.get(r) ?? '']);

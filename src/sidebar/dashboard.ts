@@ -106,7 +106,9 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     el(
       'p',
       { class: 'round-line', id: 'round-status' },
-      s.round ? `Round ${s.round} of ${s.rounds}` : `Not started · ${plural(s.rounds, 'round')}`,
+      s.round
+        ? `Round ${s.round} of ${s.rounds}`
+        : `Not started · ${s.rounds ? plural(s.rounds, 'round') : 'rounds set by the players'}`,
     ),
     progressBar(s),
     s.round

@@ -28,5 +28,6 @@ export function summarize(format: Format): FormatSummary {
     summary: format.summary,
     options: format.options,
     defaultRounds: format.defaultRounds,
+    ...(format.roundsRule ? { roundsRule: format.roundsRule } : {}),
   };
 }
