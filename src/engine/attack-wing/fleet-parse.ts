@@ -2,6 +2,7 @@
 // (a player with no fleet once the tab is in use, a fleet changed after it was frozen); then the roll-offs
 // table beside the fleets.
 import type { CellValue, FormatContext, TabIssue } from '../format';
+import { emptyRecord } from '../own';
 import { COL, type Fleet, type FleetsData, tabIssueList } from './fleet';
 import { buildFleet } from './fleet-build';
 import { reportFrozenChanges } from './fleet-freeze';
@@ -21,7 +22,7 @@ export function parseFleets(
   const list = tabIssueList();
   const byKey = new Map(ctx.players.map((p) => [p.key, p]));
   const { cards, used, lastRow } = readCardRows(grid, byKey, list);
-  const fleets: Record<string, Fleet> = {};
+  const fleets = emptyRecord<Fleet>();
   for (const [key, playerCards] of cards) {
     const p = byKey.get(key);
     if (p) fleets[key] = buildFleet(p, playerCards, opts.limit, list);

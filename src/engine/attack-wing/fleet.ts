@@ -1,7 +1,9 @@
 // The Fleets tab, laid out like the Fleet Build Sheet: one row per card (Player | Ship | Card type |
 // Upgrade type | Card name | Faction | SP). This module holds its vocabulary and the parsed fleet's shape;
 // fleet-rows.ts reads the rows, fleet-build.ts assembles and checks each fleet, fleet-parse.ts wires them.
+
 import type { CellValue, FormatContext, TabIssue } from '../format';
+import { emptyRecord } from '../own';
 import type { RollOffRecord } from './roll-off-record';
 
 export const FLEET_HEADERS = ['Player', 'Ship', 'Card type', 'Upgrade type', 'Card name', 'Faction', 'SP'];
@@ -105,7 +107,7 @@ export function fingerprintIn(cell: CellValue | undefined): string | null {
 /** The fleet data of a context (empty when the event has no Fleets tab data). */
 export function fleetsOf(ctx: FormatContext): FleetsData {
   const d = ctx.extra.fleets as FleetsData | undefined;
-  return d ?? { fleets: {}, used: false };
+  return d ?? { fleets: emptyRecord(), used: false };
 }
 
 /** Collects the Fleets tab's cell-addressed problems while the rows are read and the fleets built. */

@@ -1,5 +1,6 @@
 // A format's own commands (values into its Players columns) and calculators (pure).
 import type { CellValue } from '../../engine/format';
+import { own } from '../../engine/own';
 import type { Problem } from '../../shared/types';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
@@ -14,7 +15,7 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
   if (!read.ok) return refuse(read.problems);
   const model = read.model;
   const playersTab = tabName(snapshot, 'players', 'Players');
-  const command = model.format.commands?.[name];
+  const command = own(model.format.commands, name);
   if (!command) {
     return refuse([
       {
@@ -141,7 +142,7 @@ export function runTool(
 ): { ok: boolean; value?: unknown; problems: Problem[] } {
   const read = readEvent(snapshot);
   if (!read.ok) return { ok: false, problems: read.problems };
-  const tool = read.model.format.tools?.[name];
+  const tool = own(read.model.format.tools, name);
   if (!tool)
     return {
       ok: false,
