@@ -189,7 +189,7 @@ describe("the format's own sidebar sections come from the server (A10)", () => {
     expect(rolled.ok).toBe(true);
     const names = (first?.args as { players: string[] } | undefined)?.players ?? [];
     expect(names.length).toBe(2);
-    expect(rolled.message).toContain(names.join(' / '));
+    expect(rolled.message).toContain(`${names[0]} and ${names[1]} (after round 1)`);
     // The tie rolled is no longer offered; the other one still is.
     const after = panelOf(rolled.state as EventState, 'command');
     expect(after?.choices.map((c) => c.label)).toEqual([rollOff?.choices[1].label]);

@@ -129,7 +129,9 @@ describe('sidebar features', () => {
       await h.sidebar.click('#rollOff-1');
       await expect
         .poll(() => h.sidebar.textContent('#message'))
-        .toContain(`Roll-off rolled for ${first.replace('Roll off: ', '')}`);
+        .toContain(
+          `Roll-off rolled with the seed for ${first.replace('Roll off: ', '').replace(' / ', ' and ')}`,
+        );
       expect((await h.sidebar.textContent('#rollOff-1'))?.trim()).toBe(second);
       expect(await h.sidebar.$('#rollOff-2')).toBeNull();
       await showTab(h.page, 'Log');

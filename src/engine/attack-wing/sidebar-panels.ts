@@ -1,18 +1,18 @@
-// What the sidebar offers for Attack Wing, from the event as it stands: a Roll-off button per tie the
-// Standings flag "Roll-off needed" once the round's results are all in (the arguments are the server's,
-// sent back as they are), and the Peak Performance calculator with each fleet's ships from the Fleets tab.
+// What the sidebar offers for Attack Wing, from the event as it stands: a Roll-off button per tie due
+// now (ties.ts: after the last paired round, once it is complete; the arguments, the tie's round and
+// players, are the server's and are sent back as they are), and the Peak Performance calculator with
+// each fleet's ships from the Fleets tab.
 import type { FormatPanel } from '../../shared/types';
 import { type FormatContext, playerNames } from '../format';
 import { fleetsOf } from './fleet';
-import { checkResult } from './results';
-import { flaggedTies } from './roll-off-command';
+import { completeRounds } from './scoring';
+import { tiesDue } from './ties';
 
 export function panels(ctx: FormatContext, scored: boolean): FormatPanel[] {
   const names = playerNames(ctx);
   const round = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0);
-  // A tie is rolled off once it stands: every battle of the round has its result.
-  const roundDone = ctx.matches.every((m) => m.round !== round || m.b === null || checkResult(m).complete);
-  const ties = scored && roundDone ? flaggedTies(ctx) : [];
+  const roundDone = round === 0 || completeRounds(ctx).has(round);
+  const ties = scored ? tiesDue(ctx) : [];
   const fleets = Object.values(fleetsOf(ctx).fleets)
     .filter((f) => names.has(f.key) && f.ships.length)
     .map((f) => ({
@@ -26,10 +26,10 @@ export function panels(ctx: FormatContext, scored: boolean): FormatPanel[] {
       kind: 'command',
       command: 'rollOff',
       title: 'Roll-off',
-      help: '"Each player rolls 5 attack dice and the player with the most results is the winner." Rolled from the event seed; the rolls go to the Roll-off column and the Log.',
+      help: '"Each player rolls 5 attack dice and the player with the most results is the winner." A roll-off decides only its tie (those players, after that round). Rolled from the event seed; the rolls go to the roll-offs table on the Fleets tab and the Log.',
       choices: ties.map((tie) => {
-        const players = tie.map((k) => names.get(k) ?? k);
-        return { label: `Roll off: ${players.join(' / ')}`, args: { players, round } };
+        const players = tie.players.map((p) => p.name);
+        return { label: `Roll off: ${players.join(' / ')}`, args: { round: tie.round, players } };
       }),
       none: !scored
         ? 'Roll-offs are offered once the problems listed are fixed.'

@@ -1,7 +1,7 @@
 // Pairing the next round: checks that it may be paired, asks the format for the round, writes it.
 import type { Match, RoundPlan } from '../../engine/format';
 import { plural } from '../../shared/plural';
-import { type EventModel, errorsOf, readEvent } from '../event-model';
+import { awaitsResult, type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import type { Write } from '../patch';
 import {
@@ -40,7 +40,7 @@ function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
   return {
     ...model,
     ctx: { ...model.ctx, matches: [...model.ctx.matches, ...added] },
-    complete: [...model.complete, ...added.map((m) => m.b === null)],
+    complete: [...model.complete, ...added.map((m) => !awaitsResult(model, m))],
   };
 }
 
@@ -86,6 +86,8 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   }
   const late = refusedLateEntries(model, tabName(snapshot, 'players', 'Players'));
   if (late.length) return refuse(late);
+  // A tie that decides who advances and waits for its tie-breaker battle holds the round, even when forced.
+  if (model.pairBlockers.length) return refuse([...model.pairBlockers, ...model.problems]);
   const plan = model.format.pairRound(model.ctx, next);
   const after = withPlannedByes(model, plan);
   const log: LogLine[] = [

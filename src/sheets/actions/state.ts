@@ -1,6 +1,6 @@
 import type { EventState, FormatSummary, Problem } from '../../shared/types';
 import { a1 } from '../a1';
-import { errorsOf, readEvent } from '../event-model';
+import { awaitsResult, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { nameOf } from '../render';
@@ -47,13 +47,15 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   const { config } = model.ctx;
   const current = model.ctx.matches
     .map((m, i) => ({ m, done: model.complete[i] }))
-    .filter(({ m }) => m.round === model.round && m.b !== null);
+    // A judge game (Full Thrust) waits for its result like any game; a bye does not.
+    .filter(({ m }) => m.round === model.round && awaitsResult(model, m));
   const missing = current
     .filter((x) => !x.done)
     .map(({ m }) => ({
       round: m.round,
       table: m.table,
-      players: [m.a, m.b ?? ''].map((k) => nameOf(model, k)),
+      // A row that awaits a result without an opponent is a game against a judge.
+      players: m.b === null ? [nameOf(model, m.a), 'Judge'] : [m.a, m.b].map((k) => nameOf(model, k)),
       cell: a1(m.row, RESULT_FIXED.length + 1),
     }));
   const active = model.ctx.players.filter((p) => p.active).length;
@@ -63,6 +65,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   // Errors first, then notes: everything that blocks the next action, with the late entries it would refuse.
   const problems = errorsFirst([
     ...model.problems,
+    ...model.pairBlockers,
     ...refusedLateEntries(model, playersTab),
     ...eventWarnings(model, tabName(snapshot, 'event', 'Event')),
   ]);
