@@ -94,6 +94,11 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         if (req.method === 'GET' && path === '/sidebar') {
           return sendHtml(res, injectShim(readFileSync(resolve(distDir, 'Sidebar.html'), 'utf8')));
         }
+        // The last dialog the add-on showed (the hall screen), as Google would show it over the sheet.
+        if (req.method === 'GET' && path === '/dialog') {
+          const shown = session.emu.ui.dialogs.at(-1);
+          if (shown) return sendHtml(res, injectShim(shown.content));
+        }
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Not found');
       } catch (e) {
