@@ -95,15 +95,18 @@ export interface InputTab {
   parse(grid: CellValue[][], ctx: FormatContext): { data: unknown; issues: TabIssue[] };
 }
 
-/** What a format command changes: values in the format's Players columns, plus Log lines. */
+/** What a format command changes: values in the format's Players columns, rows added to its own input tabs, Log lines. */
 export type CommandOutcome =
   | {
       ok: true;
       playerFields: { key: string; field: string; value: CellValue }[];
+      /** Rows written into one of the format's input tabs from (row, col), both 1-based (e.g. a recorded roll-off). */
+      tabRows?: { role: string; row: number; col: number; rows: CellValue[][] }[];
       log: string[];
       message: string;
     }
-  | { ok: false; problems: { message: string; fix: string }[] };
+  /** `role`: the tab the problem is about (a format input tab's role); the Players tab when absent. */
+  | { ok: false; problems: { message: string; fix: string; role?: string }[] };
 
 export interface PlannedTable {
   table: number;
@@ -165,7 +168,7 @@ export interface Format {
   inputTabs?: InputTab[];
   /** Pure calculators the sidebar can call (e.g. Peak Performance); they write nothing. */
   tools?: Record<string, (ctx: FormatContext, args: unknown) => unknown>;
-  /** Actions that record something in the format's Players columns (e.g. a seeded roll-off). */
+  /** Actions that record something in the format's Players columns or input tabs (e.g. a roll-off). */
   commands?: Record<string, (ctx: FormatContext, args: unknown) => CommandOutcome>;
   /**
    * When the format, not the Event tab's Rounds, decides how many rounds the event has (a round robin

@@ -7,9 +7,17 @@ import { BYE_LABEL, emptyContext, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } 
 import { pairedAsText } from './paired-as';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
 
+const namesByModel = new WeakMap<EventModel, Map<string, string>>();
+
 export function nameOf(model: EventModel, key: string | null): string {
   if (key === null) return BYE_LABEL;
-  return model.ctx.players.find((p) => p.key === key)?.name ?? key;
+  // One map per model, not a search of the whole field per table (2,500 tables of 5,000 players).
+  let names = namesByModel.get(model);
+  if (!names) {
+    names = playerNames(model.ctx);
+    namesByModel.set(model, names);
+  }
+  return names.get(key) ?? key;
 }
 
 export function resultStatus(match: Match, complete: boolean, awaits = match.b !== null): string {
@@ -45,7 +53,32 @@ export interface PairingsView {
   tables: { table: number; a: string; b: string; note: string }[];
 }
 
+const seatId = (table: number, a: string, b: string | null) => `${table}|${a}|${b ?? ''}`;
+
+/**
+ * The notes pairing wrote for `round` ("Plays a judge (random fleet)", "#1 sits out", a playoff bye),
+ * for Pairings after an undo. Pairing is a pure function of the earlier rounds, so the round is paired
+ * again from them with the players it seated, and each table that still matches keeps its note.
+ */
+function notesAsPaired(model: EventModel, round: number): Map<string, string> {
+  const rows = model.ctx.matches.filter((m) => m.round === round);
+  const seated = new Set(rows.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b])));
+  const ctx = {
+    ...model.ctx,
+    matches: model.ctx.matches.filter((m) => m.round < round),
+    players: model.ctx.players.map((p) => ({ ...p, active: seated.has(p.key) })),
+  };
+  try {
+    const plan = model.format.pairRound(ctx, round);
+    return new Map(plan.tables.map((t) => [seatId(t.table, t.a, t.b), t.note]));
+  } catch (_e) {
+    // A sheet edited so far that the round cannot be paired again: every table takes the fallback note.
+    return new Map();
+  }
+}
+
 export function pairingsFromMatches(model: EventModel, round: number): PairingsView {
+  const asPaired = notesAsPaired(model, round);
   const tables = model.ctx.matches
     .filter((m) => m.round === round)
     .sort((x, y) => x.table - y.table)
@@ -53,7 +86,10 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
       table: m.table,
       a: nameOf(model, m.a),
       b: nameOf(model, m.b),
-      note: m.b === null ? 'Bye' : (model.format.pairingNote?.(m, model.ctx) ?? ''),
+      // A table edited by hand since it was paired keeps the format's note for a game, or "Bye".
+      note:
+        asPaired.get(seatId(m.table, m.a, m.b)) ??
+        (m.b === null ? 'Bye' : (model.format.pairingNote?.(m, model.ctx) ?? '')),
     }));
   return { round, eventName: model.ctx.config.name, tables };
 }

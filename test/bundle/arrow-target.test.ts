@@ -319,8 +319,9 @@ describe('arrow/target: Pairings after an undo', () => {
     expect(a.values('Pairings')[0][0]).toBe('Round 2 · Counter night');
     const after = tables();
     expect(after.filter((r) => r[2] !== 'BYE')).toEqual(games);
-    // The bye row keeps "Bye".
-    expect(after.filter((r) => r[2] === 'BYE').map((r) => r[3])).toEqual(['Bye']);
+    // The sit-out row keeps the note it was paired with ("#1 sits out"), not "Bye" (issue 12 A15).
+    expect(after.filter((r) => r[2] === 'BYE')).toEqual(paired.filter((r) => r[2] === 'BYE'));
+    expect(after.filter((r) => r[2] === 'BYE').map((r) => r[3])).toEqual(['#1 sits out']);
   });
 });
 

@@ -16,7 +16,7 @@ const BUDGET = 40;
  */
 const SETUP_CEILING: Record<string, number> = {
   'sealed-deck': 170,
-  'attack-wing': 205,
+  'attack-wing': 215,
   'arrow-target': 185,
   'full-thrust': 220,
 };

@@ -1,6 +1,7 @@
 // What the Full Thrust engine reads about each player: display name, still active, roster on the Fleets
 // tab and original fleet total (typed, else the roster's). Tie-breaker battles: battles.ts.
 import { type FormatContext, playerNames, toNumber } from '../format';
+import { emptyRecord } from '../own';
 import { type Rosters, rosterTotal } from './roster';
 
 export function nameFn(ctx: FormatContext): (key: string) => string {
@@ -13,7 +14,7 @@ export function activeKeys(ctx: FormatContext): Set<string> {
 }
 
 export function rosters(ctx: FormatContext): Rosters {
-  return (ctx.extra.fleets as Rosters | undefined) ?? {};
+  return (ctx.extra.fleets as Rosters | undefined) ?? emptyRecord();
 }
 
 export function fleetTotal(ctx: FormatContext, key: string): number | null {

@@ -54,6 +54,8 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
           ? 'enter-results'
           : 'pair';
   const standings = errorsOf(model.problems).length ? null : model.format.standings(model.ctx);
+  // A Set, not includes(): 5,000 look-alike warnings must not cost 25 million comparisons.
+  const listed = new Set(model.problems);
   return {
     ...base,
     ready: true,
@@ -70,7 +72,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     problems: [
       ...model.problems,
       ...model.pairBlockers,
-      ...eventWarnings(model, tabName(snapshot, 'event', 'Event')).filter((p) => !model.problems.includes(p)),
+      ...eventWarnings(model, tabName(snapshot, 'event', 'Event')).filter((p) => !listed.has(p)),
     ],
     nextAction,
     leaders: standings?.leaders ?? [],
