@@ -113,7 +113,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     void (async () => {
       try {
         const path = new URL(req.url ?? '/', url).pathname;
-        frameHeaders(res, req.method === 'GET' && path === '/sidebar');
+        frameHeaders(res, req.method === 'GET' && (path === '/sidebar' || path === '/dialog'));
         if (foreignHost(req, port)) {
           sendJson(res, 403, { ok: false, error: 'only 127.0.0.1, localhost and [::1] are served' });
           return;
