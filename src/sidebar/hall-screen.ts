@@ -124,10 +124,7 @@ function render(hall: HallScreen, state: EventState | null): void {
 
 async function load(): Promise<void> {
   try {
-    const [hall, state] = await Promise.all([
-      call<HallScreen>('getHallScreen'),
-      call<EventState>('getEventState').catch(() => null),
-    ]);
+    const [hall, state] = await Promise.all([call('getHallScreen'), call('getEventState').catch(() => null)]);
     render(hall, state);
   } catch (e) {
     title.textContent = `Could not read the event: ${errorText(e)}`;

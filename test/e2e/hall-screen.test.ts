@@ -29,6 +29,9 @@ describe('the hall screen', () => {
       // Very large digits: at least a fifth of the window's height.
       const size = await hall.$eval('#hall-clock', (c) => Number.parseFloat(getComputedStyle(c).fontSize));
       expect(size).toBeGreaterThan(900 / 5);
+      // The event's presets are on the hall screen too: the second sets its length.
+      await hall.click('#hall-preset-1');
+      await expect.poll(() => hall.textContent('#hall-clock')).toBe('30:00');
       const first = await hall.textContent('#hall-clock');
       await h.page.waitForTimeout(1500);
       expect(await hall.textContent('#hall-clock')).toBe(first); // never starts by itself
