@@ -4,6 +4,7 @@ import { addMetadata, metadataAt, newFinder } from './metadata';
 import { newRange } from './range';
 import { assertNameFree, type EmuSheet } from './sheet';
 import { allocateSheetId, newSheetState, type SheetState } from './store';
+import { assertTimeZone } from './time-zone';
 
 type GSpreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type GSheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -27,7 +28,8 @@ type SpreadsheetMethods =
   | 'addDeveloperMetadata'
   | 'getDeveloperMetadata'
   | 'createDeveloperMetadataFinder'
-  | 'getSpreadsheetTimeZone';
+  | 'getSpreadsheetTimeZone'
+  | 'setSpreadsheetTimeZone';
 
 export function sheetStateOf(exec: Exec, sheet: GSheet): SheetState {
   const state = (sheet as unknown as EmuSheet).state;
@@ -144,6 +146,14 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
     return newFinder(this.exec, null);
   }
   getSpreadsheetTimeZone(): string {
-    return 'Etc/UTC';
+    return this.exec.store.timeZone;
+  }
+  setSpreadsheetTimeZone(timezone: string): void {
+    try {
+      assertTimeZone(String(timezone));
+    } catch (_e) {
+      throw exception(this.exec.realm, `Invalid argument: ${String(timezone)}`);
+    }
+    this.exec.store.timeZone = String(timezone);
   }
 }

@@ -1,5 +1,5 @@
 import { parseA1 } from './a1';
-import { parseUserEntered } from './cell-input';
+import { inputContext, parseUserEntered } from './cell-input';
 import type { Emulator } from './emulator';
 import { writeUserEntered } from './range';
 import { getCell } from './store';
@@ -20,13 +20,14 @@ export function typeInto(emulator: Emulator, tabName: string, a1: string, values
   if (rect.row + height - 1 > sheet.maxRows || rect.col + width - 1 > sheet.maxColumns) {
     throw new Error(`typeInto: ${a1} with ${height}x${width} values is outside tab "${tabName}"`);
   }
+  const ctx = inputContext(emulator.store, emulator.now());
   values.forEach((row, i) => {
     row.forEach((input, j) => {
       const r = rect.row + i;
       const c = rect.col + j;
       const cell = getCell(sheet, r, c);
       if (cell?.validation) {
-        const parsed = parseUserEntered(input, cell.format?.numberFormat);
+        const parsed = parseUserEntered(input, cell.format?.numberFormat, ctx);
         const value = 'value' in parsed ? parsed.value : parsed.formula;
         if (!acceptsTypedValue(cell.validation, value)) {
           throw new Error(
@@ -34,7 +35,7 @@ export function typeInto(emulator: Emulator, tabName: string, a1: string, values
           );
         }
       }
-      writeUserEntered(sheet, r, c, input);
+      writeUserEntered(sheet, r, c, input, ctx);
     });
   });
 }

@@ -1,10 +1,12 @@
 // Applies a plan's writes with a fixed number of calls per tab, whatever the number of rows: one range,
-// one setValues, one setBackgrounds. Strings go through asText so typed text stays text.
+// one setValues, one setBackgrounds. Strings go through protectRow so typed text stays text, and a Date
+// read from the sheet goes back as the instant it was (src/server/dates.ts).
 import type { CellValue } from '../engine/format';
 import type { TabLayout } from '../sheets/layout';
 import type { Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
 import { protectRow } from '../sheets/text';
+import { instantFor } from './dates';
 import { applyColumnFormats } from './format-tab';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -22,6 +24,18 @@ function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined
   sheet.insertRowsAfter(max, grown - max);
   if (layout) applyColumnFormats(sheet, layout, max + 1, grown - max);
   return grown;
+}
+
+/** The columns setup and growth format as plain text ('@'): only on tabs the organizer types in. */
+export function plainTextColumns(layout: TabLayout | undefined): (col: number) => boolean {
+  if (!layout || layout.owned) return () => false;
+  const cols = new Set(layout.textColumns);
+  return (col) => cols.has(col);
+}
+
+/** One row as setValues gets it. */
+function forSheet(row: readonly CellValue[], layout: TabLayout | undefined, firstCol: number): CellValue[] {
+  return protectRow(row.map(instantFor), plainTextColumns(layout), firstCol);
 }
 
 /**
@@ -48,7 +62,8 @@ export function applyWrite(
       const height = last - write.startRow + 1;
       if (height <= 0) return;
       const values: CellValue[][] = [];
-      for (let i = 0; i < height; i++) values.push(protectRow(pad(write.rows[i] ?? [], write.width)));
+      for (let i = 0; i < height; i++)
+        values.push(forSheet(pad(write.rows[i] ?? [], write.width), layout, col));
       const range = sheet.getRange(write.startRow, col, height, write.width);
       range.setValues(values);
       if (write.rowColors) {
@@ -63,13 +78,15 @@ export function applyWrite(
       ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
       sheet
         .getRange(start, 1, write.rows.length, write.width)
-        .setValues(write.rows.map((r) => protectRow(pad(r, write.width))));
+        .setValues(write.rows.map((r) => forSheet(pad(r, write.width), layout, 1)));
       return;
     }
     case 'cells': {
       const width = write.rows[0]?.length ?? 0;
       if (!width) return;
-      sheet.getRange(write.row, write.col, write.rows.length, width).setValues(write.rows.map(protectRow));
+      sheet
+        .getRange(write.row, write.col, write.rows.length, width)
+        .setValues(write.rows.map((r) => forSheet(r, layout, write.col)));
       return;
     }
   }
