@@ -65,9 +65,13 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
     return this.exec.store.sheets.length;
   }
   getSheetByName(name: string): GSheet | null {
-    // Case-insensitive, matching how Sheets treats tab names everywhere else (unverified).
-    const lower = String(name).toLowerCase();
-    const s = this.exec.store.sheets.find((x) => x.name.toLowerCase() === lower);
+    // Whether the lookup ignores case is unverified: switch sheetNameLookup (platform.ts).
+    const wanted = String(name);
+    const exact = this.exec.store.platform.sheetNameLookup === 'exact';
+    const lower = wanted.toLowerCase();
+    const s = this.exec.store.sheets.find((x) =>
+      exact ? x.name === wanted : x.name.toLowerCase() === lower,
+    );
     return s ? this.exec.sheetFor(s) : null;
   }
   getSheetById(id: number): GSheet | null {

@@ -15,10 +15,10 @@ const BUDGET = 40;
  * move with players or rounds (it runs before either exists):
  */
 const SETUP_CEILING: Record<string, number> = {
-  'sealed-deck': 153,
-  'attack-wing': 191,
-  'arrow-target': 171,
-  'full-thrust': 203,
+  'sealed-deck': 152,
+  'attack-wing': 190,
+  'arrow-target': 170,
+  'full-thrust': 202,
 };
 
 /**
