@@ -26,6 +26,19 @@ function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined
   return grown;
 }
 
+/** Every tab the add-on makes starts with Sheets' 26 columns (A to Z), and it never deletes any. */
+const KNOWN_COLUMNS = 26;
+
+/**
+ * Grows a tab to hold `lastCol`, as ensureRows does for rows: a Log line carrying a removed Results row
+ * is as wide as whatever the organizer typed on Results (column V or later). Costs a call only then.
+ */
+function ensureColumns(sheet: Sheet, lastCol: number): void {
+  if (lastCol <= KNOWN_COLUMNS) return;
+  const max = sheet.getMaxColumns();
+  if (lastCol > max) sheet.insertColumnsAfter(max, lastCol - max);
+}
+
 /** The columns setup and growth format as plain text ('@'): only on tabs the organizer types in. */
 export function plainTextColumns(layout: TabLayout | undefined): (col: number) => boolean {
   if (!layout || layout.owned) return () => false;
@@ -51,6 +64,7 @@ export function applyWrite(
   switch (write.kind) {
     case 'rows': {
       const col = write.col ?? 1;
+      ensureColumns(sheet, col + write.width - 1);
       // Writing down to the last row of the tab blanks whatever an earlier, longer version left there.
       const needed = write.startRow + write.rows.length - 1;
       let last: number;
@@ -75,6 +89,7 @@ export function applyWrite(
     case 'append': {
       if (write.rows.length === 0) return;
       const start = (lastRow ?? sheet.getLastRow()) + 1;
+      ensureColumns(sheet, write.width);
       ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
       sheet
         .getRange(start, 1, write.rows.length, write.width)
@@ -84,6 +99,7 @@ export function applyWrite(
     case 'cells': {
       const width = write.rows[0]?.length ?? 0;
       if (!width) return;
+      ensureColumns(sheet, write.col + width - 1);
       sheet
         .getRange(write.row, write.col, write.rows.length, width)
         .setValues(write.rows.map((r) => forSheet(r, layout, write.col)));
