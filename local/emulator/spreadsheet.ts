@@ -1,9 +1,17 @@
+import { duplicateTab } from './duplicate';
 import { exception } from './errors';
 import type { Exec } from './exec';
+import { assertCellRoom } from './limits';
 import { addMetadata, metadataAt, newFinder } from './metadata';
 import { newRange } from './range';
 import { assertNameFree, type EmuSheet } from './sheet';
-import { allocateSheetId, newSheetState, type SheetState } from './store';
+import {
+  allocateSheetId,
+  DEFAULT_MAX_COLUMNS,
+  DEFAULT_MAX_ROWS,
+  newSheetState,
+  type SheetState,
+} from './store';
 import { assertTimeZone } from './time-zone';
 
 type GSpreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -29,7 +37,8 @@ type SpreadsheetMethods =
   | 'getDeveloperMetadata'
   | 'createDeveloperMetadataFinder'
   | 'getSpreadsheetTimeZone'
-  | 'setSpreadsheetTimeZone';
+  | 'setSpreadsheetTimeZone'
+  | 'duplicateActiveSheet';
 
 export function sheetStateOf(exec: Exec, sheet: GSheet): SheetState {
   const state = (sheet as unknown as EmuSheet).state;
@@ -90,6 +99,7 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
       finalName = `Sheet${n}`;
     }
     assertNameFree(this.exec, finalName);
+    assertCellRoom(this.exec, DEFAULT_MAX_ROWS * DEFAULT_MAX_COLUMNS);
     const state = newSheetState(allocateSheetId(store), finalName);
     store.sheets.splice(Math.max(0, Math.min(index, store.sheets.length)), 0, state);
     // Apps Script makes the inserted sheet the active one.
@@ -148,6 +158,13 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
   }
   createDeveloperMetadataFinder(): GoogleAppsScript.Spreadsheet.DeveloperMetadataFinder {
     return newFinder(this.exec, null);
+  }
+  duplicateActiveSheet(): GSheet {
+    const source = activeSheetState(this.exec);
+    const copy = duplicateTab(this.exec, source, this.exec.store.sheets.indexOf(source) + 1);
+    this.exec.store.activeSheetId = copy.id;
+    this.exec.store.activeRange = null;
+    return this.exec.sheetFor(copy);
   }
   getSpreadsheetTimeZone(): string {
     return this.exec.store.timeZone;
