@@ -1,12 +1,34 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Every platform switch flipped from its default (local/emulator/platform.ts, docs/PLATFORM.md): the
+ * artifact suites run a second time under it, so the add-on is tested under both behaviours of each.
+ */
+const FLIPPED = 'sheetNameLookup=exact,apostropheInTextCell=kept,metadataOnDuplicate=dropped,conversions=basic,locale=de_DE';
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30000,
     hookTimeout: 60000,
     // Property and fuzz suites read their run counts from the environment; CI uses the fixed defaults.
     reporters: ['default'],
+    projects: [
+      { extends: true, test: { name: 'default', include: ['test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'switches-flipped',
+          include: ['test/bundle/**/*.test.ts'],
+          // Call budgets do not depend on the switches; these two set every switch themselves.
+          exclude: [
+            'test/bundle/service-call-budget.test.ts',
+            'test/bundle/platform-switches.test.ts',
+            'test/bundle/typed-lookalikes.test.ts',
+          ],
+          env: { TOURNEY_PLATFORM: FLIPPED },
+        },
+      },
+    ],
   },
 });

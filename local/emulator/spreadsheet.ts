@@ -38,7 +38,8 @@ type SpreadsheetMethods =
   | 'createDeveloperMetadataFinder'
   | 'getSpreadsheetTimeZone'
   | 'setSpreadsheetTimeZone'
-  | 'duplicateActiveSheet';
+  | 'duplicateActiveSheet'
+  | 'getSpreadsheetLocale';
 
 export function sheetStateOf(exec: Exec, sheet: GSheet): SheetState {
   const state = (sheet as unknown as EmuSheet).state;
@@ -165,6 +166,10 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
     this.exec.store.activeSheetId = copy.id;
     this.exec.store.activeRange = null;
     return this.exec.sheetFor(copy);
+  }
+  /** File > Settings > Locale, which decides the typed forms setValues converts (switch locale). */
+  getSpreadsheetLocale(): string {
+    return this.exec.store.platform.locale;
   }
   getSpreadsheetTimeZone(): string {
     return this.exec.store.timeZone;
