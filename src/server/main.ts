@@ -2,7 +2,7 @@
 // the menu and from the sidebar's google.script.run. They stay thin: the work is in src/sheets.
 
 import { allFormats } from '../engine/formats/registry';
-import type { ActionResult, EventState, SetupOptions } from '../shared/types';
+import type { ActionResult, EventState, SelfTestResult, SetupOptions } from '../shared/types';
 import {
   eventState,
   planAddPlayer,
@@ -27,6 +27,7 @@ import {
   runAction,
   withDocumentLock,
 } from './run-action';
+import { runSelfTestAction } from './self-test';
 import { setupEventTabs } from './setup';
 import { findTabs } from './tabs';
 
@@ -138,6 +139,14 @@ export function checkEvent(): ActionResult {
   for (const [role, sheet] of Object.entries(sheets)) if (sheet) names[defaultTitle(role)] = sheet.getName();
   const result = withTabNames(checkEventProblems(readSnapshot(sheets, INPUT_ROLES)), names);
   return { ...result, state: getEventState() };
+}
+
+/**
+ * "Self-test" (menu and sidebar): checks every unverified assumption about Google Sheets in a temporary
+ * tab it removes, shows the checks in a dialog and writes the outcome to the Log; changes nothing else.
+ */
+export function runSelfTest(): SelfTestResult {
+  return runSelfTestAction();
 }
 
 /** Selects a cell the sidebar's problem list points at. */

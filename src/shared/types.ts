@@ -84,3 +84,17 @@ export interface ActionResult {
   warnings: Problem[];
   state?: EventState;
 }
+
+/** One assumption about Google Sheets checked by runSelfTest (docs/PLATFORM.md). */
+export interface SelfTestCheck {
+  name: string;
+  ok: boolean;
+  expected: string;
+  actual: string;
+}
+
+export interface SelfTestResult {
+  ok: boolean;
+  message: string;
+  checks: SelfTestCheck[];
+}

@@ -6,6 +6,7 @@ import { exportSection } from './export-panel';
 import { playersSection } from './players-panel';
 import { missingSection, problemList, statusBox } from './problems';
 import { roundSection } from './round-tools';
+import { selfTestSection } from './self-test-panel';
 import { shareSection } from './share-panel';
 import { timerSection } from './timer';
 import { presetsOf } from './timer-presets';
@@ -126,5 +127,6 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     timerSection(presetsOf(s)),
     exportSection(),
     shareSection(),
+    selfTestSection(),
   );
 }
