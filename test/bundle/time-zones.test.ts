@@ -64,6 +64,15 @@ describe('dates in the spreadsheet time zone (issue 13 A1)', () => {
       expect(a.values('Schedule')[1][1]).toBe('Weekend 1 (2026-03-07)');
     });
 
+    it(`${zone}: a date typed on Results goes to the CSV export as the day typed`, () => {
+      const a = inZone(zone);
+      setupSealed(a, ['Ann', 'Bob']);
+      expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
+      a.type('Results', 'K1:K2', [['Note'], ['2026-03-01']]);
+      const tables = a.call<{ results: unknown[][] }>('getExportTables');
+      expect(tables.results[1].at(-1)).toBe('2026-03-01');
+    });
+
     it(`${zone}: the Log's Time is a date-time shown in the spreadsheet's zone (A6)`, () => {
       const a = inZone(zone);
       setupSealed(a, ['Ann', 'Bob']);
