@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+const VERSION = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
 
 /**
  * Every platform switch flipped from its default (local/emulator/platform.ts, docs/PLATFORM.md): the
@@ -7,6 +10,8 @@ import { defineConfig } from 'vitest/config';
 const FLIPPED = 'sheetNameLookup=exact,apostropheInTextCell=kept,metadataOnDuplicate=dropped,conversions=basic,locale=de_DE';
 
 export default defineConfig({
+  // The same stamp scripts/build.mjs gives dist/, for tests that import src/ directly.
+  define: { __ADDON_VERSION__: JSON.stringify(VERSION) },
   test: {
     environment: 'node',
     testTimeout: 30000,

@@ -35,11 +35,12 @@ describe('a Results row with notes in column V or later (issue 13 A3)', () => {
       expect(log?.getMaxColumns()).toBeGreaterThanOrEqual(5 + 26);
       const values = log?.getDataRange().getValues() ?? [];
       const removed = values.find((row) => row[1] === 'Undo round: removed row' && row[5] === 1);
-      expect(removed?.slice(5, 9)).toEqual([1, 1, expect.any(String), expect.any(String)]);
-      expect(removed?.[5 + 21]).toBe('see judge');
+      if (!removed) throw new Error('no removed row for game 1 on the Log');
+      expect(removed.slice(5, 9)).toEqual([1, 1, expect.any(String), expect.any(String)]);
+      expect(removed[5 + 21]).toBe('see judge');
       // The date goes to the Log as the instant typed, so it shows the same day in the spreadsheet's zone.
-      expect((removed?.[5 + 25] as Date).getTime()).toBe(typedDate.getTime());
-      expect(log?.getRange(values.indexOf(removed as unknown[]) + 1, 31).getDisplayValue()).toBe('3/1/2026');
+      expect((removed[5 + 25] as Date).getTime()).toBe(typedDate.getTime());
+      expect(log?.getRange(values.indexOf(removed) + 1, 31).getDisplayValue()).toBe('3/1/2026');
     });
   }
 
