@@ -22,15 +22,38 @@ function separators(locale: TypedContext['locale']): { decimal: string; group: s
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+interface NumberForms {
+  decimal: string;
+  group: string;
+  plain: RegExp;
+  grouped: RegExp;
+}
+
+const numberForms = new Map<string, NumberForms>();
+
+/** The locale's number patterns, built once per locale (setValues parses every string it is given). */
+function formsOf(locale: TypedContext['locale']): NumberForms {
+  let forms = numberForms.get(locale);
+  if (!forms) {
+    const { decimal, group } = separators(locale);
+    const d = esc(decimal);
+    forms = {
+      decimal,
+      group,
+      plain: new RegExp(`^([+-]?)(\\d+(?:${d}\\d*)?|${d}\\d+)(?:[eE]([+-]?\\d+))?$`),
+      grouped: new RegExp(`^([+-]?)(\\d{1,3}(?:${esc(group)}\\d{3})+)(${d}\\d+)?$`),
+    };
+    numberForms.set(locale, forms);
+  }
+  return forms;
+}
+
 /** A plain or grouped number in the locale's form, or null. */
 function localeNumber(t: string, ctx: TypedContext, allowGroups: boolean): number | null {
-  const { decimal, group } = separators(ctx.locale);
-  const d = esc(decimal);
-  const plain = new RegExp(`^([+-]?)(\\d+(?:${d}\\d*)?|${d}\\d+)(?:[eE]([+-]?\\d+))?$`);
+  const { decimal, group, plain, grouped } = formsOf(ctx.locale);
   let m = plain.exec(t);
   if (m) return Number(`${m[1]}${m[2].replace(decimal, '.')}${m[3] ? `e${m[3]}` : ''}`);
   if (!allowGroups) return null;
-  const grouped = new RegExp(`^([+-]?)(\\d{1,3}(?:${esc(group)}\\d{3})+)(${d}\\d+)?$`);
   m = grouped.exec(t);
   if (m) return Number(`${m[1]}${m[2].split(group).join('')}${m[3] ? `.${m[3].slice(1)}` : ''}`);
   return null;

@@ -46,9 +46,14 @@ export function plainTextColumns(layout: TabLayout | undefined): (col: number) =
   return (col) => cols.has(col);
 }
 
-/** One row as setValues gets it. */
-function forSheet(row: readonly CellValue[], layout: TabLayout | undefined, firstCol: number): CellValue[] {
-  return protectRow(row.map(instantFor), plainTextColumns(layout), firstCol);
+/** Rows as setValues gets them. */
+function forSheet(
+  rows: readonly (readonly CellValue[])[],
+  layout: TabLayout | undefined,
+  firstCol: number,
+): CellValue[][] {
+  const plainText = plainTextColumns(layout);
+  return rows.map((row) => protectRow(row.map(instantFor), plainText, firstCol));
 }
 
 /**
@@ -75,9 +80,9 @@ export function applyWrite(
       }
       const height = last - write.startRow + 1;
       if (height <= 0) return;
-      const values: CellValue[][] = [];
-      for (let i = 0; i < height; i++)
-        values.push(forSheet(pad(write.rows[i] ?? [], write.width), layout, col));
+      const padded: CellValue[][] = [];
+      for (let i = 0; i < height; i++) padded.push(pad(write.rows[i] ?? [], write.width));
+      const values = forSheet(padded, layout, col);
       const range = sheet.getRange(write.startRow, col, height, write.width);
       range.setValues(values);
       if (write.rowColors) {
@@ -91,9 +96,13 @@ export function applyWrite(
       const start = (lastRow ?? sheet.getLastRow()) + 1;
       ensureColumns(sheet, write.width);
       ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
-      sheet
-        .getRange(start, 1, write.rows.length, write.width)
-        .setValues(write.rows.map((r) => forSheet(pad(r, write.width), layout, 1)));
+      sheet.getRange(start, 1, write.rows.length, write.width).setValues(
+        forSheet(
+          write.rows.map((r) => pad(r, write.width)),
+          layout,
+          1,
+        ),
+      );
       return;
     }
     case 'cells': {
@@ -102,7 +111,7 @@ export function applyWrite(
       ensureColumns(sheet, write.col + width - 1);
       sheet
         .getRange(write.row, write.col, write.rows.length, width)
-        .setValues(write.rows.map((r) => forSheet(r, layout, write.col)));
+        .setValues(forSheet(write.rows, layout, write.col));
       return;
     }
   }
