@@ -142,6 +142,8 @@ function timeLike(t: string): [number, number, number] | null {
 
 /** What the typed text `t` (already trimmed) converts to, or null when it stays text. */
 export function convertTyped(t: string, ctx: TypedContext): number | boolean | Date | null {
+  // Every number, date and time has a digit: most text (names, 'Win') is settled here.
+  if (!/\d/.test(t)) return /^(true|false)$/i.test(t) ? t.toLowerCase() === 'true' : null;
   const n = numberLike(t, ctx);
   if (n !== null) return n;
   if (/^(true|false)$/i.test(t)) return t.toLowerCase() === 'true';
