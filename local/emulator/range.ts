@@ -1,5 +1,6 @@
 import { type GridRect, rectToA1 } from './a1';
 import { applyParsed, DEFAULT_INPUT, type InputContext, inputContext, parseUserEntered } from './cell-input';
+import { checkCellLengths } from './cell-limit';
 import { exception } from './errors';
 import type { Exec } from './exec';
 import { displayValue, FORMAT_DEFAULTS, type FormatKey } from './format';
@@ -217,17 +218,20 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
 
   setValues(values: unknown[][]): GRange {
     const rows = checkShape(this.exec, values, this.rect.numRows, this.rect.numCols);
+    checkCellLengths(this.exec.realm, rows);
     const ctx = inputContext(this.exec.store, this.exec.now());
     this.each((r, c, i, j) => writeUserEntered(this.sheetState, r, c, rows[i][j], ctx));
     return this.self();
   }
   setValue(value: unknown): GRange {
+    checkCellLengths(this.exec.realm, [[value]]);
     // Apps Script fills every cell of a multi-cell range with the one value.
     const ctx = inputContext(this.exec.store, this.exec.now());
     this.each((r, c) => writeUserEntered(this.sheetState, r, c, value, ctx));
     return this.self();
   }
   setFormula(formula: string): GRange {
+    checkCellLengths(this.exec.realm, [[formula]]);
     this.each((r, c) => applyParsed(ensureCell(this.sheetState, r, c), { formula }));
     return this.self();
   }

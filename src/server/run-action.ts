@@ -13,6 +13,7 @@ import { pad } from '../sheets/render';
 import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
 import { findTabs } from './tabs';
+import { widenWrittenColumns } from './widths';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -153,6 +154,7 @@ function applyWrites(
     applyWrite(sheets[w.role] as Sheet, w, layouts[w.role], tab ? usedRows(tab.values) : undefined);
     if (tab) after.tabs[w.role] = { ...tab, values: withWrite(tab.values, w) };
   }
+  widenWrittenColumns(plan.writes, sheets, layouts);
   return after;
 }
 

@@ -8,6 +8,7 @@
 // under either behaviour. Only a string that itself starts with an apostrophe needs one added there
 // (right where Sheets strips it, which it does in every other cell).
 import type { CellValue } from '../engine/format';
+import { boundText, CELL_CHAR_LIMIT } from './cell-limit';
 
 /** A string for a cell of ordinary ("Automatic") format: always literal text. */
 export function asText(value: string): string {
@@ -20,17 +21,24 @@ export function asPlainText(value: string): string {
 }
 
 /**
- * Prepares one row for setValues: strings are protected, numbers, booleans and dates go as they are.
- * `plainText(col)` tells which 1-based columns are formatted '@'; `firstCol` is the row's first column.
+ * Prepares one row for setValues: strings are protected (and cut to fit a cell, see cell-limit.ts),
+ * numbers, booleans and dates go as they are. `plainText(col)` tells which 1-based columns are
+ * formatted '@'; `firstCol` is the row's first column.
  */
 export function protectRow(
   row: readonly CellValue[],
   plainText: (col: number) => boolean = () => false,
   firstCol = 1,
 ): CellValue[] {
-  return row.map((v, i) =>
-    typeof v === 'string' ? (plainText(firstCol + i) ? asPlainText(v) : asText(v)) : v,
-  );
+  return row.map((v, i) => (typeof v === 'string' ? fitText(v, plainText(firstCol + i)) : v));
+}
+
+/** The protected string, cut to fit a cell when it does not (an apostrophe it adds counts too). */
+function fitText(value: string, plain: boolean): string {
+  const protect = plain ? asPlainText : asText;
+  const text = protect(value);
+  if (text.length <= CELL_CHAR_LIMIT) return text;
+  return protect(boundText(value, CELL_CHAR_LIMIT - (text.length - value.length)));
 }
 
 export function cellText(value: CellValue | undefined): string {
