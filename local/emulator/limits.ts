@@ -1,7 +1,7 @@
 // Google Sheets' size limits, so a write past one fails here as it fails there. Sources: Google's
 // "Files you can store in Google Drive" (10 million cells per spreadsheet, 18,278 columns, i.e. ZZZ)
 // and the Apps Script quotas page (Properties: 9 KB per value). The 50,000 characters per cell limit
-// lives with cell writes.
+// is cell-limit.ts.
 import { exception } from './errors';
 import type { Exec } from './exec';
 import type { WorkbookStore } from './store';
