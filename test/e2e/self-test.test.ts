@@ -15,8 +15,9 @@ describe('the sidebar runs the self-test', () => {
       await expect
         .poll(() => h.sidebar.textContent('#self-test-status'))
         .toMatch(/^Self-test: all \d+ checks passed\.$/);
-      const log = await tabText(h.page, 'Log');
-      expect(log.some((row) => row[1] === 'Self-test')).toBe(true);
+      await expect
+        .poll(async () => (await tabText(h.page, 'Log')).some((row) => row[1] === 'Self-test'))
+        .toBe(true);
     } finally {
       await h.close();
     }
