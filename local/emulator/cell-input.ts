@@ -1,52 +1,62 @@
 import { isDate } from './errors';
-import type { CellState } from './store';
+import { BUILT_IN_DEFAULTS, type PlatformSwitches } from './platform';
+import type { CellState, WorkbookStore } from './store';
+import { convertTyped, type TypedContext } from './typed-text';
 
 /** What a write puts into a cell: a plain value or a formula (whose value is computed on read). */
 export type ParsedInput = { value: string | number | boolean | Date } | { formula: string };
 
-const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-const ISO_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
-const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-function utcDate(y: number, m: number, d: number): Date | null {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  // Rejects 2026-02-30 and friends instead of letting Date roll them over.
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return date;
-}
-
-function parseDate(s: string): Date | null {
-  const iso = ISO_DATE.exec(s);
-  if (iso) return utcDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const us = US_DATE.exec(s);
-  if (us) return utcDate(Number(us[3]), Number(us[1]), Number(us[2]));
-  return null;
-}
-
 /**
  * Mimics Sheets' USER_ENTERED parsing (apps-script.md §1.10), which is what Range.setValues does
  * to strings:
- * - a leading apostrophe stores the rest as literal text, and getValues omits the apostrophe;
+ * - a leading apostrophe stores the rest as literal text, and getValues omits the apostrophe; in a
+ *   plain-text ('@') cell whether the apostrophe is kept is unverified: switch apostropheInTextCell;
  * - with number format '@' (plain text) every other string is kept verbatim, including ones
- *   starting with '=' (decision: the emulator treats '@' as a full guard against formulas,
- *   while still honouring the apostrophe, which Sheets strips in any format);
- * - otherwise '=...' is a formula, and number-, boolean- and date-looking strings are converted.
- * Spreadsheet time zone is Etc/UTC, so typed dates become UTC midnight.
+ *   starting with '=' (decision: the emulator treats '@' as a full guard against formulas);
+ * - otherwise '=...' is a formula, and typed-looking strings convert (typed-text.ts): dates become
+ *   midnight in the spreadsheet's time zone.
  */
-export function parseUserEntered(input: unknown, numberFormat: string | undefined): ParsedInput {
+export function parseUserEntered(
+  input: unknown,
+  numberFormat: string | undefined,
+  ctx: InputContext = DEFAULT_INPUT,
+): ParsedInput {
   if (input === null || input === undefined) return { value: '' };
   if (isDate(input)) return { value: new Date(input.getTime()) };
   if (typeof input === 'number' || typeof input === 'boolean') return { value: input };
   if (typeof input !== 'string') return { value: String(input) };
+  if (numberFormat === '@') {
+    if (input.startsWith("'") && ctx.apostropheInTextCell === 'stripped') return { value: input.slice(1) };
+    return { value: input };
+  }
   if (input.startsWith("'")) return { value: input.slice(1) };
-  if (numberFormat === '@') return { value: input };
   if (input.startsWith('=') && input.length > 1) return { formula: input };
-  const t = input.trim();
-  if (NUMBER.test(t)) return { value: Number(t) };
-  if (/^(true|false)$/i.test(t)) return { value: t.toLowerCase() === 'true' };
-  const d = parseDate(t);
-  if (d) return { value: d };
-  return { value: input };
+  const converted = convertTyped(input.trim(), ctx);
+  return { value: converted ?? input };
+}
+
+/** Everything parsing depends on besides the cell's format: the document's settings and the switches. */
+export interface InputContext extends TypedContext {
+  apostropheInTextCell: PlatformSwitches['apostropheInTextCell'];
+}
+
+export const DEFAULT_INPUT: InputContext = {
+  timeZone: 'Etc/UTC',
+  locale: BUILT_IN_DEFAULTS.locale,
+  conversions: BUILT_IN_DEFAULTS.conversions,
+  apostropheInTextCell: BUILT_IN_DEFAULTS.apostropheInTextCell,
+  now: new Date(Date.UTC(2026, 0, 1)),
+};
+
+/** The parsing context of a document: its time zone and the platform switches it runs under. */
+export function inputContext(store: WorkbookStore, now: Date = new Date()): InputContext {
+  return {
+    timeZone: store.timeZone,
+    locale: store.platform.locale,
+    conversions: store.platform.conversions,
+    apostropheInTextCell: store.platform.apostropheInTextCell,
+    now,
+  };
 }
 
 export function applyParsed(cell: CellState, parsed: ParsedInput): void {

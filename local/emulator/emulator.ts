@@ -4,11 +4,13 @@ import { hostRealm, type Realm } from './errors';
 import type { Exec } from './exec';
 import { newHtmlService } from './html';
 import { newLockService } from './lock';
+import type { PlatformSwitches } from './platform';
 import { newPropertiesService } from './properties';
 import { wrapSheet } from './sheet';
 import { EmuSpreadsheet } from './spreadsheet';
 import { EmuSpreadsheetApp } from './spreadsheet-app';
 import { allocateSheetId, newSheetState, newStore, type SheetState, type WorkbookStore } from './store';
+import { assertTimeZone } from './time-zone';
 import { EmuUi, newUiRecords, type UiRecords } from './ui';
 import { newConsole, newLogger, newSession, newUtilities } from './utilities';
 import { storeFromJson, storeToJson, type WorkbookJson } from './workbook-json';
@@ -22,6 +24,10 @@ export interface EmulatorOptions {
   distDir?: string;
   /** The clock seen by `new Date()` inside a loaded bundle; defaults to the real clock. */
   now?: () => Date;
+  /** The spreadsheet's time zone (File > Settings); defaults to the workbook's, else Etc/UTC. */
+  timeZone?: string;
+  /** Platform switches (platform.ts) over the TOURNEY_PLATFORM defaults. */
+  platform?: Partial<PlatformSwitches>;
 }
 
 /** The globals a bundle sees, named as in Apps Script. */
@@ -56,6 +62,8 @@ export interface Emulator extends EmulatorGlobals {
   /** Queues the button the next alert() returns (e.g. 'NO'); otherwise the set's first button is returned. */
   respondToNextAlert(button: string): void;
   respondToNextPrompt(button: string, text: string): void;
+  /** Flips platform switches for this document (and every execution sharing it). */
+  setPlatform(switches: Partial<PlatformSwitches>): void;
   /** Internal: load-bundle points created Dates and Errors at the vm context's constructors. */
   setRealm(realm: Realm): void;
   readonly now: () => Date;
@@ -71,6 +79,11 @@ function defaultStore(): WorkbookStore {
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const store = options.store ?? (options.workbook ? storeFromJson(options.workbook) : defaultStore());
+  if (options.platform) store.platform = { ...store.platform, ...options.platform };
+  if (options.timeZone) {
+    assertTimeZone(options.timeZone);
+    store.timeZone = options.timeZone;
+  }
   const calls = new CallCounter();
   const sheetCache = new Map<SheetState, GoogleAppsScript.Spreadsheet.Sheet>();
   let spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet | null = null;
@@ -139,6 +152,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     respondToNextPrompt(button, text) {
       exec.ui.promptResponses.push({ button, text });
+    },
+    setPlatform(switches) {
+      store.platform = { ...store.platform, ...switches };
     },
     setRealm(realm) {
       exec.realm = realm;

@@ -1,4 +1,5 @@
 import type { CellFormat, CellValue } from './store';
+import { wallClock } from './time-zone';
 
 /**
  * What getters report for a cell nobody formatted. The number format is Sheets' "Automatic",
@@ -36,18 +37,24 @@ function pad(n: number, width = 2): string {
 
 /** Formats a Date in UTC with the Java-style letters Apps Script uses (yyyy, MM, dd, HH, mm, ss). */
 export function formatDateUtc(date: Date, pattern: string): string {
+  return formatDateIn(date, 'Etc/UTC', pattern);
+}
+
+/** Formats a Date as the clock reads in `timeZone`, with Java-style letters (as Utilities.formatDate). */
+export function formatDateIn(date: Date, timeZone: string, pattern: string): string {
+  const w = wallClock(date, timeZone);
   const parts: Record<string, string> = {
-    yyyy: String(date.getUTCFullYear()),
-    yy: pad(date.getUTCFullYear() % 100),
-    MM: pad(date.getUTCMonth() + 1),
-    M: String(date.getUTCMonth() + 1),
-    dd: pad(date.getUTCDate()),
-    d: String(date.getUTCDate()),
-    HH: pad(date.getUTCHours()),
-    H: String(date.getUTCHours()),
-    mm: pad(date.getUTCMinutes()),
-    ss: pad(date.getUTCSeconds()),
-    SSS: pad(date.getUTCMilliseconds(), 3),
+    yyyy: String(w.year),
+    yy: pad(w.year % 100),
+    MM: pad(w.month),
+    M: String(w.month),
+    dd: pad(w.day),
+    d: String(w.day),
+    HH: pad(w.hour),
+    H: String(w.hour),
+    mm: pad(w.minute),
+    ss: pad(w.second),
+    SSS: pad(w.millisecond, 3),
   };
   return pattern.replace(/'([^']*)'|yyyy|yy|MM|M|dd|d|HH|H|mm|ss|SSS/g, (tok, lit) =>
     lit !== undefined ? lit : (parts[tok] ?? tok),
@@ -68,19 +75,25 @@ function formatNumber(n: number, fmt: string): string {
 }
 
 /** A small subset of Sheets display formatting: enough for plain tables of text, numbers and dates. */
-export function displayValue(value: CellValue | undefined, numberFormat: string | undefined): string {
+export function displayValue(
+  value: CellValue | undefined,
+  numberFormat: string | undefined,
+  timeZone = 'Etc/UTC',
+): string {
   if (value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (typeof value === 'string') return value;
   if (value instanceof Date) {
     if (numberFormat && /y/i.test(numberFormat)) {
-      return formatDateUtc(
+      return formatDateIn(
         value,
+        timeZone,
         numberFormat.replace(/m/g, 'M').replace(/hh/gi, 'HH').replace(/:MM/g, ':mm'),
       );
     }
-    const timeless = value.getTime() % 86400000 === 0;
-    return formatDateUtc(value, timeless ? 'M/d/yyyy' : 'M/d/yyyy H:mm:ss');
+    const w = wallClock(value, timeZone);
+    const timeless = w.hour === 0 && w.minute === 0 && w.second === 0;
+    return formatDateIn(value, timeZone, timeless ? 'M/d/yyyy' : 'M/d/yyyy H:mm:ss');
   }
   if (!numberFormat || numberFormat === '@' || numberFormat === FORMAT_DEFAULTS.numberFormat)
     return String(value);

@@ -11,6 +11,15 @@ export { type ParsedInput, parseUserEntered } from './cell-input';
 export { createEmulator, type Emulator, type EmulatorGlobals, type EmulatorOptions } from './emulator';
 export { evaluateFormula } from './formula';
 export { callEntryPoint, loadBundle } from './load-bundle';
+export {
+  BUILT_IN_DEFAULTS,
+  combinations,
+  PLATFORM_ENV,
+  type PlatformSwitches,
+  parseSwitches,
+  platformSwitches,
+  SWITCH_CHOICES,
+} from './platform';
 export type { WorkbookStore } from './store';
 export { typeInto } from './type-into';
 export type { AlertRecord, MenuEntry, MenuRecord, ShownHtml, UiRecords } from './ui';

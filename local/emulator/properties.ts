@@ -1,4 +1,5 @@
 import type { Exec } from './exec';
+import { assertPropertySize } from './limits';
 
 type GProperties = GoogleAppsScript.Properties.Properties;
 type GPropertiesService = GoogleAppsScript.Properties.PropertiesService;
@@ -14,7 +15,10 @@ type PropertyMethods =
 
 /** Values are always strings, as in Apps Script: setProperty('n', 3) reads back '3'. */
 class EmuProperties implements Pick<GProperties, PropertyMethods> {
-  constructor(private map: Map<string, string>) {}
+  constructor(
+    private exec: Exec,
+    private map: Map<string, string>,
+  ) {}
   private self(): GProperties {
     return this as unknown as GProperties;
   }
@@ -22,6 +26,7 @@ class EmuProperties implements Pick<GProperties, PropertyMethods> {
     return this.map.get(String(key)) ?? null;
   }
   setProperty(key: string, value: string): GProperties {
+    assertPropertySize(this.exec, String(key), String(value));
     this.map.set(String(key), String(value));
     return this.self();
   }
@@ -29,6 +34,7 @@ class EmuProperties implements Pick<GProperties, PropertyMethods> {
     return Object.fromEntries(this.map);
   }
   setProperties(properties: { [key: string]: string }, deleteAllOthers?: boolean): GProperties {
+    for (const [k, v] of Object.entries(properties)) assertPropertySize(this.exec, k, String(v));
     if (deleteAllOthers) this.map.clear();
     for (const [k, v] of Object.entries(properties)) this.map.set(k, String(v));
     return this.self();
@@ -51,7 +57,7 @@ class EmuPropertiesService
 {
   constructor(private exec: Exec) {}
   private props(map: Map<string, string>): GProperties {
-    return this.exec.calls.wrap(new EmuProperties(map), 'Properties') as unknown as GProperties;
+    return this.exec.calls.wrap(new EmuProperties(this.exec, map), 'Properties') as unknown as GProperties;
   }
   getDocumentProperties(): GProperties {
     return this.props(this.exec.store.properties.document);

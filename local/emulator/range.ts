@@ -1,5 +1,5 @@
 import { type GridRect, rectToA1 } from './a1';
-import { applyParsed, parseUserEntered } from './cell-input';
+import { applyParsed, DEFAULT_INPUT, type InputContext, inputContext, parseUserEntered } from './cell-input';
 import { checkCellLengths } from './cell-limit';
 import { exception } from './errors';
 import type { Exec } from './exec';
@@ -203,7 +203,7 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
   getDisplayValues(): string[][] {
     return this.grid((cell) => {
       const v = cell?.formula !== undefined ? evaluateFormula(cell.formula) : cell?.value;
-      return displayValue(v, cell?.format?.numberFormat);
+      return displayValue(v, cell?.format?.numberFormat, this.exec.store.timeZone);
     });
   }
   getDisplayValue(): string {
@@ -219,13 +219,15 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
   setValues(values: unknown[][]): GRange {
     const rows = checkShape(this.exec, values, this.rect.numRows, this.rect.numCols);
     checkCellLengths(this.exec.realm, rows);
-    this.each((r, c, i, j) => writeUserEntered(this.sheetState, r, c, rows[i][j]));
+    const ctx = inputContext(this.exec.store, this.exec.now());
+    this.each((r, c, i, j) => writeUserEntered(this.sheetState, r, c, rows[i][j], ctx));
     return this.self();
   }
   setValue(value: unknown): GRange {
     checkCellLengths(this.exec.realm, [[value]]);
     // Apps Script fills every cell of a multi-cell range with the one value.
-    this.each((r, c) => writeUserEntered(this.sheetState, r, c, value));
+    const ctx = inputContext(this.exec.store, this.exec.now());
+    this.each((r, c) => writeUserEntered(this.sheetState, r, c, value, ctx));
     return this.self();
   }
   setFormula(formula: string): GRange {
@@ -413,9 +415,15 @@ function writeFormat(sheet: SheetState, r: number, c: number, key: FormatKey, va
 }
 
 /** One cell written the way setValues writes it: user-entered parsing honouring the cell's format. */
-export function writeUserEntered(sheet: SheetState, r: number, c: number, input: unknown): void {
+export function writeUserEntered(
+  sheet: SheetState,
+  r: number,
+  c: number,
+  input: unknown,
+  ctx: InputContext = DEFAULT_INPUT,
+): void {
   const existing = getCell(sheet, r, c);
-  const parsed = parseUserEntered(input, existing?.format?.numberFormat);
+  const parsed = parseUserEntered(input, existing?.format?.numberFormat, ctx);
   if (!existing && 'value' in parsed && parsed.value === '') return;
   applyParsed(ensureCell(sheet, r, c), parsed);
 }

@@ -1,6 +1,8 @@
 import { parseA1 } from './a1';
+import { duplicateTab } from './duplicate';
 import { exception } from './errors';
 import type { Exec } from './exec';
+import { assertCellRoom, assertColumnRoom } from './limits';
 import { addMetadata, metadataAt, newFinder } from './metadata';
 import { wrapProtection } from './protection';
 import { newRange } from './range';
@@ -48,7 +50,8 @@ type SheetMethods =
   | 'getRangeList'
   | 'addDeveloperMetadata'
   | 'getDeveloperMetadata'
-  | 'createDeveloperMetadataFinder';
+  | 'createDeveloperMetadataFinder'
+  | 'copyTo';
 
 /** Sheet names clash case-insensitively in Sheets, for both insertSheet and rename. */
 export function assertNameFree(exec: Exec, name: string, except?: SheetState): void {
@@ -145,6 +148,7 @@ export class EmuSheet implements Pick<GSheet, SheetMethods> {
   insertRowsAfter(afterPosition: number, howMany: number): GSheet {
     this.checkRows(afterPosition, 1);
     if (!(howMany >= 1)) throw exception(this.exec.realm, 'Those rows are out of bounds.');
+    assertCellRoom(this.exec, howMany * this.state.maxColumns);
     if (this.state.rows.length > afterPosition) {
       this.state.rows.splice(afterPosition, 0, ...new Array(howMany));
     }
@@ -154,6 +158,8 @@ export class EmuSheet implements Pick<GSheet, SheetMethods> {
   insertColumnsAfter(afterPosition: number, howMany: number): GSheet {
     this.checkColumns(afterPosition, 1);
     if (!(howMany >= 1)) throw exception(this.exec.realm, 'Those columns are out of bounds.');
+    assertColumnRoom(this.exec, this.state.maxColumns + howMany);
+    assertCellRoom(this.exec, howMany * this.state.maxRows);
     for (const row of this.state.rows) {
       if (row && row.length > afterPosition) row.splice(afterPosition, 0, ...new Array(howMany));
     }
@@ -290,6 +296,10 @@ export class EmuSheet implements Pick<GSheet, SheetMethods> {
   }
   createDeveloperMetadataFinder(): GoogleAppsScript.Spreadsheet.DeveloperMetadataFinder {
     return newFinder(this.exec, this.state);
+  }
+  /** Only into the same spreadsheet (the one the add-on can reach); see duplicate.ts. */
+  copyTo(_spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): GSheet {
+    return this.exec.sheetFor(duplicateTab(this.exec, this.state));
   }
 }
 

@@ -1,9 +1,18 @@
+import { duplicateTab } from './duplicate';
 import { exception } from './errors';
 import type { Exec } from './exec';
+import { assertCellRoom } from './limits';
 import { addMetadata, metadataAt, newFinder } from './metadata';
 import { newRange } from './range';
 import { assertNameFree, type EmuSheet } from './sheet';
-import { allocateSheetId, newSheetState, type SheetState } from './store';
+import {
+  allocateSheetId,
+  DEFAULT_MAX_COLUMNS,
+  DEFAULT_MAX_ROWS,
+  newSheetState,
+  type SheetState,
+} from './store';
+import { assertTimeZone } from './time-zone';
 
 type GSpreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type GSheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -27,7 +36,10 @@ type SpreadsheetMethods =
   | 'addDeveloperMetadata'
   | 'getDeveloperMetadata'
   | 'createDeveloperMetadataFinder'
-  | 'getSpreadsheetTimeZone';
+  | 'getSpreadsheetTimeZone'
+  | 'setSpreadsheetTimeZone'
+  | 'duplicateActiveSheet'
+  | 'getSpreadsheetLocale';
 
 export function sheetStateOf(exec: Exec, sheet: GSheet): SheetState {
   const state = (sheet as unknown as EmuSheet).state;
@@ -63,9 +75,13 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
     return this.exec.store.sheets.length;
   }
   getSheetByName(name: string): GSheet | null {
-    // Case-insensitive, matching how Sheets treats tab names everywhere else (unverified).
-    const lower = String(name).toLowerCase();
-    const s = this.exec.store.sheets.find((x) => x.name.toLowerCase() === lower);
+    // Whether the lookup ignores case is unverified: switch sheetNameLookup (platform.ts).
+    const wanted = String(name);
+    const exact = this.exec.store.platform.sheetNameLookup === 'exact';
+    const lower = wanted.toLowerCase();
+    const s = this.exec.store.sheets.find((x) =>
+      exact ? x.name === wanted : x.name.toLowerCase() === lower,
+    );
     return s ? this.exec.sheetFor(s) : null;
   }
   getSheetById(id: number): GSheet | null {
@@ -84,6 +100,7 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
       finalName = `Sheet${n}`;
     }
     assertNameFree(this.exec, finalName);
+    assertCellRoom(this.exec, DEFAULT_MAX_ROWS * DEFAULT_MAX_COLUMNS);
     const state = newSheetState(allocateSheetId(store), finalName);
     store.sheets.splice(Math.max(0, Math.min(index, store.sheets.length)), 0, state);
     // Apps Script makes the inserted sheet the active one.
@@ -143,7 +160,26 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
   createDeveloperMetadataFinder(): GoogleAppsScript.Spreadsheet.DeveloperMetadataFinder {
     return newFinder(this.exec, null);
   }
+  duplicateActiveSheet(): GSheet {
+    const source = activeSheetState(this.exec);
+    const copy = duplicateTab(this.exec, source, this.exec.store.sheets.indexOf(source) + 1);
+    this.exec.store.activeSheetId = copy.id;
+    this.exec.store.activeRange = null;
+    return this.exec.sheetFor(copy);
+  }
+  /** File > Settings > Locale, which decides the typed forms setValues converts (switch locale). */
+  getSpreadsheetLocale(): string {
+    return this.exec.store.platform.locale;
+  }
   getSpreadsheetTimeZone(): string {
-    return 'Etc/UTC';
+    return this.exec.store.timeZone;
+  }
+  setSpreadsheetTimeZone(timezone: string): void {
+    try {
+      assertTimeZone(String(timezone));
+    } catch (_e) {
+      throw exception(this.exec.realm, `Invalid argument: ${String(timezone)}`);
+    }
+    this.exec.store.timeZone = String(timezone);
   }
 }

@@ -1,3 +1,4 @@
+import { type PlatformSwitches, platformSwitches } from './platform';
 import type { ValidationState } from './validation';
 
 /** What a cell holds once parsed; Dates are host-realm and converted on the way out. */
@@ -73,6 +74,10 @@ export interface WorkbookStore {
   nextExecutionId: number;
   /** Ids are never reused, so a stale Sheet object cannot alias a newer tab. */
   nextSheetId: number;
+  /** File > Settings > Time zone: typed dates are midnight here, and dates display in it. */
+  timeZone: string;
+  /** How the emulated Google behaves where no source settles it (platform.ts). */
+  platform: PlatformSwitches;
 }
 
 export const DEFAULT_MAX_ROWS = 1000;
@@ -111,6 +116,8 @@ export function newStore(): WorkbookStore {
     lockHeldElsewhere: false,
     nextExecutionId: 1,
     nextSheetId: 0,
+    timeZone: 'Etc/UTC',
+    platform: platformSwitches(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { parseA1 } from './a1';
-import { parseUserEntered } from './cell-input';
+import { inputContext, parseUserEntered } from './cell-input';
 import { checkCellLengths } from './cell-limit';
 import type { Emulator } from './emulator';
 import { writeUserEntered } from './range';
@@ -23,13 +23,14 @@ export function typeInto(emulator: Emulator, tabName: string, a1: string, values
   }
   // The Sheets editor refuses a cell past 50,000 characters just as setValues does.
   checkCellLengths({ Date, Error }, values);
+  const ctx = inputContext(emulator.store, emulator.now());
   values.forEach((row, i) => {
     row.forEach((input, j) => {
       const r = rect.row + i;
       const c = rect.col + j;
       const cell = getCell(sheet, r, c);
       if (cell?.validation) {
-        const parsed = parseUserEntered(input, cell.format?.numberFormat);
+        const parsed = parseUserEntered(input, cell.format?.numberFormat, ctx);
         const value = 'value' in parsed ? parsed.value : parsed.formula;
         if (!acceptsTypedValue(cell.validation, value)) {
           throw new Error(
@@ -37,7 +38,7 @@ export function typeInto(emulator: Emulator, tabName: string, a1: string, values
           );
         }
       }
-      writeUserEntered(sheet, r, c, input);
+      writeUserEntered(sheet, r, c, input, ctx);
     });
   });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inspect } from 'node:util';
 import { isDate } from './errors';
 import type { Exec } from './exec';
-import { formatDateUtc } from './format';
+import { formatDateIn } from './format';
 
 function show(v: unknown): string {
   return typeof v === 'string' ? v : inspect(v, { depth: 4, breakLength: Infinity });
@@ -58,10 +58,14 @@ export function newSession() {
 
 export function newUtilities(exec: Exec) {
   return {
-    /** Only UTC is modelled; the script and spreadsheet time zone is Etc/UTC. */
-    formatDate(date: Date, _timeZone: string, pattern: string): string {
+    /** Formats in the given IANA zone (Java SimpleDateFormat letters yyyy MM dd HH mm ss SSS). */
+    formatDate(date: Date, timeZone: string, pattern: string): string {
       if (!isDate(date)) throw new exec.realm.Error('Utilities.formatDate: not a date');
-      return formatDateUtc(new Date(date.getTime()), pattern);
+      try {
+        return formatDateIn(new Date(date.getTime()), String(timeZone), pattern);
+      } catch (_e) {
+        throw new exec.realm.Error(`Invalid argument: timeZone ${String(timeZone)}`);
+      }
     },
     getUuid: () => randomUUID(),
     sleep: (_ms: number) => {},

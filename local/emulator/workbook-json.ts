@@ -51,6 +51,8 @@ export interface WorkbookJson {
   activeSheet: string;
   /** Object insertion order is tab order. */
   tabs: Record<string, TabJson>;
+  /** The spreadsheet's time zone; absent means Etc/UTC. */
+  timeZone?: string;
 }
 
 function cellToJson(cell: CellState | undefined): CellJson {
@@ -121,6 +123,7 @@ export function storeToJson(store: WorkbookStore): WorkbookJson {
   return {
     version: 1,
     name: store.name,
+    ...(store.timeZone !== 'Etc/UTC' ? { timeZone: store.timeZone } : {}),
     documentProperties: Object.fromEntries(store.properties.document),
     metadata: store.metadata.map((m) => {
       const out: MetadataJson = { id: m.id, key: m.key, value: m.value, sheet: nameOf(m.sheetId) };
@@ -163,6 +166,7 @@ export function storeFromJson(json: WorkbookJson): WorkbookStore {
   if (json.version !== 1) throw new Error(`workbook JSON: unsupported version ${String(json.version)}`);
   const store = newStore();
   store.name = json.name;
+  if (json.timeZone) store.timeZone = json.timeZone;
   for (const [name, tab] of Object.entries(json.tabs)) store.sheets.push(tabFromJson(name, tab));
   if (store.sheets.length === 0) throw new Error('workbook JSON: a workbook needs at least one tab');
   const idOf = (name: string | null) =>

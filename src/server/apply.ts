@@ -1,10 +1,12 @@
 // Applies a plan's writes with a fixed number of calls per tab, whatever the number of rows: one range,
-// one setValues, one setBackgrounds. Strings go through asText so typed text stays text.
+// one setValues, one setBackgrounds. Strings go through protectRow so typed text stays text, and a Date
+// read from the sheet goes back as the instant it was (src/server/dates.ts).
 import type { CellValue } from '../engine/format';
 import type { TabLayout } from '../sheets/layout';
 import type { Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
 import { protectRow } from '../sheets/text';
+import { instantFor } from './dates';
 import { applyColumnFormats } from './format-tab';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -24,6 +26,36 @@ function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined
   return grown;
 }
 
+/** Every tab the add-on makes starts with Sheets' 26 columns (A to Z), and it never deletes any. */
+const KNOWN_COLUMNS = 26;
+
+/**
+ * Grows a tab to hold `lastCol`, as ensureRows does for rows: a Log line carrying a removed Results row
+ * is as wide as whatever the organizer typed on Results (column V or later). Costs a call only then.
+ */
+function ensureColumns(sheet: Sheet, lastCol: number): void {
+  if (lastCol <= KNOWN_COLUMNS) return;
+  const max = sheet.getMaxColumns();
+  if (lastCol > max) sheet.insertColumnsAfter(max, lastCol - max);
+}
+
+/** The columns setup and growth format as plain text ('@'): only on tabs the organizer types in. */
+export function plainTextColumns(layout: TabLayout | undefined): (col: number) => boolean {
+  if (!layout || layout.owned) return () => false;
+  const cols = new Set(layout.textColumns);
+  return (col) => cols.has(col);
+}
+
+/** Rows as setValues gets them. */
+function forSheet(
+  rows: readonly (readonly CellValue[])[],
+  layout: TabLayout | undefined,
+  firstCol: number,
+): CellValue[][] {
+  const plainText = plainTextColumns(layout);
+  return rows.map((row) => protectRow(row.map(instantFor), plainText, firstCol));
+}
+
 /**
  * `lastRow`, when the caller knows the tab's last used row (it read the tab), saves asking for it, and
  * for the tab's size when the write stays within it.
@@ -37,6 +69,7 @@ export function applyWrite(
   switch (write.kind) {
     case 'rows': {
       const col = write.col ?? 1;
+      ensureColumns(sheet, col + write.width - 1);
       // Writing down to the last row of the tab blanks whatever an earlier, longer version left there.
       const needed = write.startRow + write.rows.length - 1;
       let last: number;
@@ -47,8 +80,9 @@ export function applyWrite(
       }
       const height = last - write.startRow + 1;
       if (height <= 0) return;
-      const values: CellValue[][] = [];
-      for (let i = 0; i < height; i++) values.push(protectRow(pad(write.rows[i] ?? [], write.width)));
+      const padded: CellValue[][] = [];
+      for (let i = 0; i < height; i++) padded.push(pad(write.rows[i] ?? [], write.width));
+      const values = forSheet(padded, layout, col);
       const range = sheet.getRange(write.startRow, col, height, write.width);
       range.setValues(values);
       if (write.rowColors) {
@@ -60,16 +94,24 @@ export function applyWrite(
     case 'append': {
       if (write.rows.length === 0) return;
       const start = (lastRow ?? sheet.getLastRow()) + 1;
+      ensureColumns(sheet, write.width);
       ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
-      sheet
-        .getRange(start, 1, write.rows.length, write.width)
-        .setValues(write.rows.map((r) => protectRow(pad(r, write.width))));
+      sheet.getRange(start, 1, write.rows.length, write.width).setValues(
+        forSheet(
+          write.rows.map((r) => pad(r, write.width)),
+          layout,
+          1,
+        ),
+      );
       return;
     }
     case 'cells': {
       const width = write.rows[0]?.length ?? 0;
       if (!width) return;
-      sheet.getRange(write.row, write.col, write.rows.length, width).setValues(write.rows.map(protectRow));
+      ensureColumns(sheet, write.col + width - 1);
+      sheet
+        .getRange(write.row, write.col, write.rows.length, width)
+        .setValues(forSheet(write.rows, layout, write.col));
       return;
     }
   }

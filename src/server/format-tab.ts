@@ -4,7 +4,7 @@
 // one range list, each distinct dropdown rule built once and all dropdown columns set in one call.
 import type { CellValue } from '../engine/format';
 import { columnLetter } from '../sheets/a1';
-import type { TabLayout } from '../sheets/layout';
+import { LOG_TIME_FORMAT, type TabLayout } from '../sheets/layout';
 import { COLORS } from '../sheets/patch';
 import { protectRow } from '../sheets/text';
 
@@ -24,8 +24,9 @@ export function runs<T>(values: readonly T[], keep: (v: T) => boolean): [number,
 }
 
 /**
- * Plain-text format on the text columns and dropdowns on the data rows. Output tabs need no text
- * format: the add-on writes every string through protectRow, which keeps it text.
+ * Plain-text format on the text columns, a date-time format on date-time columns and dropdowns on the
+ * data rows. Output tabs need no text format: the add-on writes every string through protectRow, which
+ * keeps it text.
  */
 export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: number, rows: number): void {
   if (rows <= 0) return;
@@ -41,6 +42,11 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
         .getRangeList(text.map(([c, n]) => `${columnLetter(c)}${firstRow}:${columnLetter(c + n - 1)}${last}`))
         .setNumberFormat('@');
   }
+  const dateTimes = layout.dateTimeColumns ?? [];
+  if (dateTimes.length)
+    sheet
+      .getRangeList(dateTimes.map((c) => `${columnLetter(c)}${firstRow}:${columnLetter(c)}${last}`))
+      .setNumberFormat(LOG_TIME_FORMAT);
   if (!layout.validations.length) return;
   const built = new Map<string, DataValidation>();
   const ruleFor = (choices: string[]) => {
@@ -91,6 +97,7 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
   }
   const needsRows =
     (!layout.owned && layout.textColumns.length > 0) ||
+    (layout.dateTimeColumns?.length ?? 0) > 0 ||
     layout.validations.length > 0 ||
     layout.role === 'pairings' ||
     layout.role === 'standings';

@@ -3,7 +3,7 @@
 
 import { allFormats } from '../engine/formats/registry';
 import { outputTabs } from '../engine/output-tabs';
-import type { ActionResult, EventState, HallScreen, SetupOptions } from '../shared/types';
+import type { ActionResult, EventState, HallScreen, SelfTestResult, SetupOptions } from '../shared/types';
 import { ADDON_VERSION } from '../shared/version';
 import {
   eventState,
@@ -30,6 +30,7 @@ import {
   runAction,
   withDocumentLock,
 } from './run-action';
+import { runSelfTestAction } from './self-test';
 import { setupEventTabs } from './setup';
 import { findTabs } from './tabs';
 
@@ -141,6 +142,14 @@ export function checkEvent(): ActionResult {
   for (const [role, sheet] of Object.entries(sheets)) if (sheet) names[defaultTitle(role)] = sheet.getName();
   const result = withTabNames(checkEventProblems(readSnapshot(sheets, INPUT_ROLES)), names);
   return { ...result, state: getEventState() };
+}
+
+/**
+ * "Self-test" (menu and sidebar): checks every unverified assumption about Google Sheets in a temporary
+ * tab it removes, shows the checks in a dialog and writes the outcome to the Log; changes nothing else.
+ */
+export function runSelfTest(): SelfTestResult {
+  return runSelfTestAction();
 }
 
 /** Selects a cell the sidebar's problem list points at. */

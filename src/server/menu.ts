@@ -7,6 +7,7 @@ export const MENU_ITEMS: [caption: string, fn: string][] = [
   ['Undo last round', 'menuUndoLastRound'],
   ['Check event', 'menuCheckEvent'],
   ['Hall screen', 'showHallScreen'],
+  ['Self-test', 'runSelfTest'],
 ];
 
 export function buildMenu(): void {

@@ -11,6 +11,7 @@ import { baseLayouts, type TabLayout } from '../sheets/layout';
 import type { Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
 import { applyWrite } from './apply';
+import { floatSnapshotDates } from './dates';
 import { findTabs } from './tabs';
 import { widenWrittenColumns } from './widths';
 
@@ -50,6 +51,7 @@ export function readSnapshot(sheets: Record<string, Sheet | undefined>, roles: r
     if (sheet)
       snapshot.tabs[role] = { name: defaultTitle(role), values: sheet.getDataRange().getValues() as Grid };
   }
+  floatSnapshotDates(snapshot, () => SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone());
   return snapshot;
 }
 

@@ -47,17 +47,22 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   if (!planned.ok) return refuse(planned.problems);
   const { plan } = planned;
   const ours = new Set(Object.values(existing));
+  // Tab names are unique ignoring case ("A sheet with the name ... already exists"), and whether
+  // getSheetByName ignores case is unverified: every tab is listed and compared in lower case, so all
+  // clashes are found before anything is written.
+  const taken = new Map<string, Sheet>();
+  for (const s of ss.getSheets()) taken.set(s.getName().toLowerCase(), s);
   const clashes: Problem[] = [];
-  const byName = tabsByName(ss, plan.layouts.length);
   for (const layout of plan.layouts) {
-    const other = byName ? byName.get(layout.title) : ss.getSheetByName(layout.title);
+    const other = taken.get(layout.title.toLowerCase());
     if (other && !ours.has(other.getSheetId())) {
+      const name = other.getName();
       clashes.push({
         severity: 'error',
-        tab: layout.title,
+        tab: name,
         cell: 'A1',
-        message: `A tab named "${layout.title}" already exists and is not part of a Tourney Sheets event.`,
-        fix: `Rename or delete your "${layout.title}" tab, then set up the event again.`,
+        message: `A tab named "${name}" already exists and is not part of a Tourney Sheets event; tab names are the same ignoring capitals, so the event's "${layout.title}" tab cannot be added.`,
+        fix: `Rename or delete your "${name}" tab, then set up the event again.`,
       });
     }
   }
@@ -82,24 +87,32 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   );
   // Every column starts wide enough for its header and what setup writes (the Event rows, the Log line).
   const widths: Record<string, number[]> = {};
-  for (const layout of plan.layouts) {
-    const sheet = ss.insertSheet(layout.title);
-    sheet.addDeveloperMetadata(ROLE_KEY, layout.role);
-    ids[layout.role] = sheet.getSheetId();
-    sheets[layout.role] = sheet;
-    const headerRow = layout.role === 'pairings' ? 2 : 1;
-    const top = layout.role === 'event' ? plan.eventRows : layout.headers.length ? [layout.headers] : [];
-    widths[layout.role] = mergeWidths(
-      layout.widths,
-      mergeWidths(
-        widthsFor(layout.role, headerRow, 1, top),
-        layout.role === 'log' ? widthsFor('log', 2, 1, logWrite.rows) : [],
-      ),
-    );
-    formatNewTab(sheet, { ...layout, widths: widths[layout.role] }, headerRow, top);
-    // The state the sidebar gets back is computed from what was just written, not read again.
-    if (INPUT_ROLES.includes(layout.role))
-      snapshot.tabs[layout.role] = { name: defaultTitle(layout.role), values: asRead(top) };
+  const created: Sheet[] = [];
+  try {
+    for (const layout of plan.layouts) {
+      const sheet = ss.insertSheet(layout.title);
+      created.push(sheet);
+      sheet.addDeveloperMetadata(ROLE_KEY, layout.role);
+      ids[layout.role] = sheet.getSheetId();
+      sheets[layout.role] = sheet;
+      const headerRow = layout.role === 'pairings' ? 2 : 1;
+      const top = layout.role === 'event' ? plan.eventRows : layout.headers.length ? [layout.headers] : [];
+      widths[layout.role] = mergeWidths(
+        layout.widths,
+        mergeWidths(
+          widthsFor(layout.role, headerRow, 1, top),
+          layout.role === 'log' ? widthsFor('log', 2, 1, logWrite.rows) : [],
+        ),
+      );
+      formatNewTab(sheet, { ...layout, widths: widths[layout.role] }, headerRow, top);
+      // The state the sidebar gets back is computed from what was just written, not read again.
+      if (INPUT_ROLES.includes(layout.role))
+        snapshot.tabs[layout.role] = { name: defaultTitle(layout.role), values: asRead(top) };
+    }
+  } catch (e) {
+    // All or nothing: a tab that could not be made (a clash appearing meanwhile) takes the others with it.
+    for (const sheet of created) ss.deleteSheet(sheet);
+    throw e;
   }
   writeCache(ids);
   rememberWidths(widths);
@@ -112,15 +125,6 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     warnings: [],
     state: eventState(snapshot, formatSummaries()),
   };
-}
-
-/**
- * The spreadsheet's tabs by name when listing them is cheaper than one getSheetByName per new tab
- * (a fresh spreadsheet has one tab); null otherwise.
- */
-function tabsByName(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, wanted: number): Map<string, Sheet> | null {
-  if (ss.getNumSheets() >= wanted - 1) return null;
-  return new Map(ss.getSheets().map((s) => [s.getName(), s]));
 }
 
 function roleOf(ids: TabIds, sheet: Sheet): string {

@@ -24,11 +24,18 @@ export function writeCache(ids: TabIds): void {
   PropertiesService.getDocumentProperties().setProperty(CACHE_PROPERTY, JSON.stringify(ids));
 }
 
+/**
+ * Role -> sheet id from the tabs' metadata. A duplicated tab may carry its original's role (whether
+ * Sheets copies developer metadata is unverified), so the first tab found for a role keeps it: the
+ * original, whose metadata is older than its copy's.
+ */
 export function scanRoles(ss: Spreadsheet): TabIds {
   const ids: TabIds = {};
   for (const md of ss.createDeveloperMetadataFinder().withKey(ROLE_KEY).find()) {
+    const role = md.getValue() ?? '';
+    if (role in ids) continue;
     const sheet = md.getLocation().getSheet();
-    if (sheet) ids[md.getValue() ?? ''] = sheet.getSheetId();
+    if (sheet) ids[role] = sheet.getSheetId();
   }
   return ids;
 }

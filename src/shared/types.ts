@@ -118,6 +118,20 @@ export interface ActionResult {
   state?: EventState;
 }
 
+/** One assumption about Google Sheets checked by runSelfTest (docs/PLATFORM.md). */
+export interface SelfTestCheck {
+  name: string;
+  ok: boolean;
+  expected: string;
+  actual: string;
+}
+
+export interface SelfTestResult {
+  ok: boolean;
+  message: string;
+  checks: SelfTestCheck[];
+}
+
 /** What the hall screen shows: the current round's games by name (a bye has no table). */
 export interface HallScreen {
   ok: boolean;

@@ -15,8 +15,15 @@ export interface ExportTables {
   problems: Problem[];
 }
 
+/**
+ * Dates arrive as their wall clock in the spreadsheet's time zone (src/server/dates.ts): written as that
+ * clock, a day alone when it is midnight, so the CSV shows what the organizer sees.
+ */
 function plain(v: CellValue): ExportCell {
-  if (v instanceof Date) return v.toISOString();
+  if (v instanceof Date) {
+    const iso = v.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+  }
   return v;
 }
 

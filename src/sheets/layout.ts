@@ -19,7 +19,12 @@ export interface TabLayout {
   /** Owned by the add-on: warning-only protection, the organizer is not expected to type here. */
   owned: boolean;
   tabColor: string;
+  /** Columns holding date-times the add-on writes (the Log's Time): formatted LOG_TIME_FORMAT. */
+  dateTimeColumns?: number[];
 }
+
+/** How the Log shows a time: in the spreadsheet's time zone, to the second. */
+export const LOG_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 export const PLAYER_FIXED = ['Name', 'Status'];
 export const RESULT_FIXED = ['Round', 'Table', 'Player', 'Opponent'];
@@ -132,7 +137,10 @@ export function baseLayouts(format: Format): TabLayout[] {
       [70, 230, 230, 120, 30, 230, 70, 230],
     ),
     standingsLayout(format.standings(emptyContext(format))),
-    outputLayout('log', 'Log', LOG_HEADERS, [1, 2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),
+    {
+      ...outputLayout('log', 'Log', LOG_HEADERS, [2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),
+      dateTimeColumns: [1],
+    },
     ...(format.inputTabs ?? []).map(inputLayout),
     ...outputTabs(format, emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),
   ];

@@ -232,8 +232,19 @@ export interface LogLine {
   removed?: CellValue[];
 }
 
+/**
+ * Log rows. Time is a real date-time (the Log's Time column has a date-time format), so the organizer
+ * reads it in the spreadsheet's time zone.
+ */
 export function renderLog(lines: LogLine[], nowIso: string): AppendWrite {
-  const rows = lines.map((l) => [nowIso, l.action, l.round, l.seed, l.details, ...(l.removed ?? [])]);
+  const rows = lines.map((l) => [
+    new Date(nowIso),
+    l.action,
+    l.round,
+    l.seed,
+    l.details,
+    ...(l.removed ?? []),
+  ]);
   const width = Math.max(LOG_HEADERS.length, ...rows.map((r) => r.length));
   return { kind: 'append', role: 'log', width, rows: rows.map((r) => pad(r, width)) };
 }

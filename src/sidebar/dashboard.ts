@@ -8,6 +8,7 @@ import { formatPanels } from './format-panels';
 import { playersSection } from './players-panel';
 import { missingSection, problemList, statusBox } from './problems';
 import { roundSection } from './round-tools';
+import { selfTestSection } from './self-test-panel';
 import { shareSection } from './share-panel';
 import { timerSection } from './timer';
 import { presetsOf } from './timer-presets';
@@ -149,6 +150,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     timerSection(presetsOf(s)),
     exportSection(),
     shareSection(),
+    selfTestSection(),
     aboutLine(),
   );
 }

@@ -34,8 +34,8 @@ describe('user-entered parsing in setValue(s)', () => {
 
   it('leaves ordinary and almost-parsable strings alone', () => {
     const r = range('A1:E1');
-    r.setValues([['Ann', '1,234', '2026-02-30', '3-4', '12abc']]);
-    expect(r.getValues()).toEqual([['Ann', '1,234', '2026-02-30', '3-4', '12abc']]);
+    r.setValues([['Ann', '1,23', '2026-02-30', '3-4', '12abc']]);
+    expect(r.getValues()).toEqual([['Ann', '1,23', '2026-02-30', '3-4', '12abc']]);
   });
 
   it("keeps strings verbatim in '@' (plain text) cells, except for the apostrophe", () => {

@@ -1,0 +1,71 @@
+// The platform behaviours the emulator models without a Google source to settle them. Each is a switch
+// with every plausible behaviour, so the add-on can be tested under all of them (docs/PLATFORM.md lists
+// each one with its source or "unverified"; runSelfTest checks them in a real spreadsheet).
+// Defaults come from the environment variable TOURNEY_PLATFORM, e.g.
+//   TOURNEY_PLATFORM="sheetNameLookup=exact,apostropheInTextCell=kept" npx vitest run test/bundle
+// and can be set per emulator (EmulatorOptions.platform) or flipped later (Emulator.setPlatform).
+
+export interface PlatformSwitches {
+  /** Spreadsheet.getSheetByName: matches tab names ignoring case, or only exactly. */
+  sheetNameLookup: 'ignore-case' | 'exact';
+  /** A leading apostrophe written into a plain-text ('@') cell: stripped as in other cells, or kept. */
+  apostropheInTextCell: 'stripped' | 'kept';
+  /** Developer metadata of a tab that is duplicated (Sheet.copyTo, "Duplicate"): copied or dropped. */
+  metadataOnDuplicate: 'copied' | 'dropped';
+  /**
+   * Which typed-looking text setValues converts: 'all' (times, currency, (5), 50%, 1e5, month names,
+   * thousands separators, besides numbers, booleans and dates) or 'basic' (numbers, booleans, dates).
+   */
+  conversions: 'all' | 'basic';
+  /** The spreadsheet locale's typed forms: decimal separator and day order. */
+  locale: 'en_US' | 'en_GB' | 'de_DE';
+}
+
+export const SWITCH_CHOICES: { [K in keyof PlatformSwitches]: readonly PlatformSwitches[K][] } = {
+  sheetNameLookup: ['ignore-case', 'exact'],
+  apostropheInTextCell: ['stripped', 'kept'],
+  metadataOnDuplicate: ['copied', 'dropped'],
+  conversions: ['all', 'basic'],
+  locale: ['en_US', 'en_GB', 'de_DE'],
+};
+
+export const BUILT_IN_DEFAULTS: Readonly<PlatformSwitches> = Object.freeze({
+  sheetNameLookup: 'ignore-case',
+  apostropheInTextCell: 'stripped',
+  metadataOnDuplicate: 'copied',
+  conversions: 'all',
+  locale: 'en_US',
+});
+
+export const PLATFORM_ENV = 'TOURNEY_PLATFORM';
+
+/** Parses "key=value,key=value"; an unknown key or value throws, so a typo never passes silently. */
+export function parseSwitches(text: string | undefined): Partial<PlatformSwitches> {
+  const out: Record<string, string> = {};
+  for (const part of (text ?? '').split(',')) {
+    const item = part.trim();
+    if (!item) continue;
+    const [key, value] = item.split('=').map((s) => s.trim());
+    const choices = (SWITCH_CHOICES as Record<string, readonly string[]>)[key];
+    if (!choices) throw new Error(`${PLATFORM_ENV}: unknown switch "${key}"`);
+    if (!choices.includes(value))
+      throw new Error(`${PLATFORM_ENV}: ${key} must be one of ${choices.join(', ')}, not "${value}"`);
+    out[key] = value;
+  }
+  return out as Partial<PlatformSwitches>;
+}
+
+/** The built-in defaults overridden by TOURNEY_PLATFORM, then by `overrides`. */
+export function platformSwitches(overrides: Partial<PlatformSwitches> = {}): PlatformSwitches {
+  const env = typeof process === 'undefined' ? undefined : process.env[PLATFORM_ENV];
+  return { ...BUILT_IN_DEFAULTS, ...parseSwitches(env), ...overrides };
+}
+
+/** Every combination of the given switches' choices (the others left out), for test matrices. */
+export function combinations<K extends keyof PlatformSwitches>(keys: K[]): Pick<PlatformSwitches, K>[] {
+  let out: Record<string, string>[] = [{}];
+  for (const key of keys) {
+    out = out.flatMap((combo) => SWITCH_CHOICES[key].map((v) => ({ ...combo, [key]: v })));
+  }
+  return out as unknown as Pick<PlatformSwitches, K>[];
+}

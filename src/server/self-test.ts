@@ -1,0 +1,234 @@
+// "Self-test": checks, in a temporary tab it removes afterwards, every assumption about Google Sheets
+// that docs/PLATFORM.md marks unverified or the README lists under "Checked only in a real
+// spreadsheet". Each check says what the add-on expects and what came back, as text (JSON-safe). In
+// the emulator every check passes under the default switches, and a check whose behaviour is a switch
+// fails when that switch is flipped: one run in a real spreadsheet tells which behaviour Google has.
+import type { SelfTestCheck, SelfTestResult } from '../shared/types';
+import { LOG_TIME_FORMAT } from '../sheets/layout';
+import { renderLog } from '../sheets/render';
+import { applyWrite } from './apply';
+import { BusyError, withDocumentLock } from './run-action';
+import { findTabs } from './tabs';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+const KEY = 'tourney-sheets.self-test';
+const TAB = 'Tourney Sheets self-test';
+
+function isDate(v: unknown): v is Date {
+  return Object.prototype.toString.call(v) === '[object Date]';
+}
+
+/** A cell value as comparable text: its kind, and its value (a date in the spreadsheet's zone). */
+function describe(v: unknown, zone: string, formula = ''): string {
+  if (formula) return `formula ${formula}`;
+  if (isDate(v)) return `date ${Utilities.formatDate(v, zone, 'yyyy-MM-dd HH:mm')}`;
+  if (typeof v === 'string') return `text "${v}"`;
+  return `${typeof v} ${String(v)}`;
+}
+
+/** Values of a range with their formulas, described. */
+function described(range: GoogleAppsScript.Spreadsheet.Range, zone: string): string {
+  const values = range.getValues()[0];
+  const formulas = range.getFormulas()[0];
+  return values.map((v, i) => describe(v, zone, formulas[i])).join(' | ');
+}
+
+function freeName(ss: Spreadsheet): string {
+  const taken = new Set(ss.getSheets().map((s) => s.getName().toLowerCase()));
+  let name = TAB;
+  for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${TAB} ${n}`;
+  return name;
+}
+
+/** Decimal comma in the spreadsheet locale (the common ones); day-first dates everywhere but en_US. */
+const COMMA_LOCALE = /^(de|fr|es|it|nl|pt|ru|pl|da|fi|nb|no|sv|tr|cs|sk|hu|ro|id|el|uk|bg|hr|sl|lt|lv|et)/i;
+
+export function selfTestChecks(lockHeld: boolean): SelfTestCheck[] {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const zone = ss.getSpreadsheetTimeZone();
+  const locale = ss.getSpreadsheetLocale();
+  const active = ss.getActiveSheet();
+  const checks: SelfTestCheck[] = [];
+  const check = (name: string, expected: string, actual: () => string) => {
+    let got: string;
+    try {
+      got = actual();
+    } catch (e) {
+      got = `error: ${(e as Error).message ?? String(e)}`;
+    }
+    checks.push({ name, ok: got === expected, expected, actual: got });
+  };
+
+  check('document lock', 'held by this run', () => (lockHeld ? 'held by this run' : 'not available'));
+  const name = freeName(ss);
+  const extra: Sheet[] = [];
+  const temp = ss.insertSheet(name);
+  try {
+    check(
+      'new tab is 26 columns wide',
+      '1000 rows x 26 columns',
+      () => `${temp.getMaxRows()} rows x ${temp.getMaxColumns()} columns`,
+    );
+    check('apostrophe in an ordinary cell', 'text "=1+1" | text "007"', () => {
+      const r = temp.getRange('A1:B1');
+      r.setValues([["'=1+1", "'007"]]);
+      return described(r, zone);
+    });
+    check('plain-text cell keeps text', 'text "=1+1" | text "007" | text "10:30"', () => {
+      const r = temp.getRange('A2:C2');
+      r.setNumberFormat('@');
+      r.setValues([['=1+1', '007', '10:30']]);
+      return described(r, zone);
+    });
+    check('apostrophe in a plain-text cell', 'text "007"', () => {
+      const r = temp.getRange('A3');
+      r.setNumberFormat('@');
+      r.setValue("'007");
+      return described(r, zone);
+    });
+    check(
+      'typed-looking text converts',
+      'date | number 5 | number -5 | number 0.5 | number 100000 | date 2016-03-01 00:00',
+      () => {
+        const r = temp.getRange('A4:F4');
+        r.setValues([['10:30', '$5', '(5)', '50%', '1e5', 'Mar 1 2016']]);
+        // A time alone is a date on 30 December 1899, whose offset from UTC is historical: kind only.
+        return described(r, zone).replace(/^date [^|]*/, 'date ');
+      },
+    );
+    const comma = COMMA_LOCALE.test(locale);
+    const dayFirst = !/^en_US/i.test(locale);
+    check(
+      'locale forms',
+      `${comma ? 'number 1.5' : 'text "1,5"'} | date ${dayFirst ? '2016-03-01' : '2016-01-03'} 00:00`,
+      () => {
+        const r = temp.getRange('A5:B5');
+        r.setValues([['1,5', '1/3/2016']]);
+        return described(r, zone);
+      },
+    );
+    check('dates in the spreadsheet time zone', `date 2026-03-01 00:00 in ${zone}`, () => {
+      const r = temp.getRange('A6');
+      r.setValue('2026-03-01');
+      return `${describe(r.getValue(), zone)} in ${zone}`;
+    });
+    check('Log time shows the spreadsheet zone', 'the same', () => {
+      const when = new Date(Date.UTC(2026, 11, 5, 10, 0, 0));
+      const r = temp.getRange('A7');
+      r.setValue(when).setNumberFormat(LOG_TIME_FORMAT);
+      const want = Utilities.formatDate(when, zone, 'yyyy-MM-dd HH:mm:ss');
+      const shown = r.getDisplayValue();
+      return shown === want ? 'the same' : `${shown} (expected ${want})`;
+    });
+    check('TRUE/FALSE dropdown', 'boolean true', () => {
+      const r = temp.getRange('A8');
+      r.setDataValidation(
+        SpreadsheetApp.newDataValidation()
+          .requireValueInList(['TRUE', 'FALSE'], true)
+          .setAllowInvalid(false)
+          .build(),
+      );
+      r.setValue('TRUE');
+      return describe(r.getValue(), zone);
+    });
+    check('getSheetByName ignores case', 'found', () =>
+      ss.getSheetByName(name.toUpperCase())?.getSheetId() === temp.getSheetId() ? 'found' : 'not found',
+    );
+    check('tab names clash ignoring case', 'refused', () => {
+      try {
+        extra.push(ss.insertSheet(name.toUpperCase()));
+        return 'a second tab was made';
+      } catch (_e) {
+        return 'refused';
+      }
+    });
+    check('metadata after a rename', 'on the renamed tab', () => {
+      temp.addDeveloperMetadata(KEY, 'probe');
+      temp.setName(`${name} (renamed)`);
+      const found = ss.createDeveloperMetadataFinder().withKey(KEY).find();
+      const here = found.some((m) => m.getLocation().getSheet()?.getSheetId() === temp.getSheetId());
+      return here ? 'on the renamed tab' : `not found (${found.length} elsewhere)`;
+    });
+    check('metadata after a duplicate', 'copied', () => {
+      const copy = temp.copyTo(ss);
+      extra.push(copy);
+      const n = copy.getDeveloperMetadata().filter((m) => m.getKey() === KEY).length;
+      return n > 0 ? 'copied' : 'dropped';
+    });
+    check('warning-only protection', 'warning only, listed', () => {
+      const p = temp.protect().setWarningOnly(true);
+      const listed = temp.getProtections(SpreadsheetApp.ProtectionType.SHEET).length === 1;
+      const out = `${p.isWarningOnly() ? 'warning only' : 'enforced'}, ${listed ? 'listed' : 'not listed'}`;
+      p.remove();
+      return out;
+    });
+    check('rows and columns grow', 'grown by 10 rows and 3 columns, last cell written', () => {
+      const rows = temp.getMaxRows();
+      const cols = temp.getMaxColumns();
+      temp.insertRowsAfter(rows, 10);
+      temp.insertColumnsAfter(cols, 3);
+      const grew = temp.getMaxRows() - rows === 10 && temp.getMaxColumns() - cols === 3;
+      const last = temp.getRange(rows + 10, cols + 3);
+      last.setValue("'x");
+      return `${grew ? 'grown by 10 rows and 3 columns' : 'not grown as asked'}, ${last.getValue() === 'x' ? 'last cell written' : 'last cell not written'}`;
+    });
+  } finally {
+    for (const s of extra) ss.deleteSheet(s);
+    ss.deleteSheet(temp);
+    ss.setActiveSheet(active);
+  }
+  return checks;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The checks as a small page for a modal dialog. */
+export function selfTestHtml(result: SelfTestResult): string {
+  const rows = result.checks
+    .map(
+      (c) =>
+        `<tr class="${c.ok ? 'ok' : 'bad'}"><td>${c.ok ? '✓' : '✗'}</td><td>${escapeHtml(c.name)}</td><td>${escapeHtml(c.expected)}</td><td>${escapeHtml(c.actual)}</td></tr>`,
+    )
+    .join('');
+  return `<!DOCTYPE html><html><head><base target="_top"><style>body{font:13px Arial,sans-serif}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}.bad{background:#fce8e6}</style></head><body><p>${escapeHtml(result.message)}</p><table><tr><th></th><th>Check</th><th>Expected</th><th>Actual</th></tr>${rows}</table><p>Copy this list into an issue if any check failed: it tells which behaviour Google Sheets has.</p></body></html>`;
+}
+
+/** Runs the checks under the document lock, writes the outcome to the event's Log (if any), shows it. */
+export function runSelfTestAction(): SelfTestResult {
+  let result: SelfTestResult;
+  try {
+    result = withDocumentLock(() => {
+      const checks = selfTestChecks(true);
+      const failed = checks.filter((c) => !c.ok);
+      const message = failed.length
+        ? `Self-test: ${failed.length} of ${checks.length} checks failed: ${failed.map((c) => c.name).join('; ')}.`
+        : `Self-test: all ${checks.length} checks passed.`;
+      const log = findTabs(SpreadsheetApp.getActiveSpreadsheet(), ['log']).log;
+      if (log)
+        applyWrite(
+          log,
+          renderLog(
+            [{ action: 'Self-test', round: 0, seed: '', details: message }],
+            new Date().toISOString(),
+          ),
+          undefined,
+        );
+      return { ok: failed.length === 0, message, checks };
+    });
+  } catch (e) {
+    if (!(e instanceof BusyError)) throw e;
+    result = {
+      ok: false,
+      message: e.message,
+      checks: [
+        { name: 'document lock', ok: false, expected: 'held by this run', actual: 'held by another run' },
+      ],
+    };
+  }
+  const html = HtmlService.createHtmlOutput(selfTestHtml(result)).setWidth(640).setHeight(520);
+  SpreadsheetApp.getUi().showModalDialog(html, 'Tourney Sheets self-test');
+  return result;
+}

@@ -1,0 +1,61 @@
+// Issue 13 B: every platform behaviour the emulator models without a Google source is a switch
+// (local/emulator/platform.ts, docs/PLATFORM.md). The add-on must be right under each: this runs one
+// organizer's evening through dist/Code.js under every combination of every switch. (The whole
+// test/bundle suite also runs a second time with every switch flipped: vitest.config.ts.)
+import { describe, expect, it } from 'vitest';
+import { combinations, SWITCH_CHOICES } from '../../local/emulator';
+import type { ActionResult, EventState } from '../../src/shared/types';
+import { openArtifact } from '../support/artifact';
+import { setupSealed, typeRound } from '../support/sealed';
+
+const NAMES = ["'Tis", '007', '10:30', '$5', '(5)', '1,5', 'Mar 1 2016', '=1+1', '50%'];
+const ALL = combinations(Object.keys(SWITCH_CHOICES) as (keyof typeof SWITCH_CHOICES)[]);
+
+describe('the add-on under every combination of platform switches', () => {
+  it('covers every choice of every switch', () => {
+    expect(ALL).toHaveLength(Object.values(SWITCH_CHOICES).reduce((n, c) => n * c.length, 1));
+  });
+
+  for (const platform of ALL) {
+    const label = Object.values(platform).join(', ');
+    it(`${label}: a clash refused cleanly, then set up, paired twice, undone and scored with names intact`, () => {
+      const a = openArtifact();
+      a.emu.setPlatform(platform);
+      const ss = a.emu.SpreadsheetApp.getActiveSpreadsheet();
+      ss.setSpreadsheetTimeZone('Europe/Berlin');
+      ss.insertSheet('pairings');
+      const before = JSON.stringify(a.save());
+      const refused = a.call<ActionResult>('setupEvent', { format: 'sealed-deck', name: 'x', rounds: 3 });
+      expect(refused.ok).toBe(false);
+      expect(JSON.stringify(a.save())).toBe(before);
+      ss.deleteSheet(ss.getSheetByName('pairings') as GoogleAppsScript.Spreadsheet.Sheet);
+      // "'Tis" needs the apostrophe Sheets strips everywhere else: under 'kept' it cannot be written
+      // into a '@' column exactly (docs/PLATFORM.md), so it is left out there.
+      const names = platform.apostropheInTextCell === 'kept' ? NAMES.slice(1) : NAMES;
+      setupSealed(a, []);
+      a.type(
+        'Players',
+        'A2',
+        names.map((n) => [platform.apostropheInTextCell === 'stripped' && n.startsWith("'") ? `'${n}` : n]),
+      );
+      expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
+      ss.getSheetByName('Results')?.copyTo(ss);
+      for (const key of a.emu.PropertiesService.getDocumentProperties().getKeys())
+        a.emu.PropertiesService.getDocumentProperties().deleteProperty(key);
+      typeRound(a, 1, () => [100, 50, 'Win']);
+      expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
+      expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
+      const scored = a.call<ActionResult>('updateStandings');
+      expect(scored.ok, JSON.stringify(scored.problems)).toBe(true);
+      expect(scored.warnings.map((w) => `${w.tab} ${w.cell}: ${w.message}`)).toEqual([]);
+      const state = a.call<EventState>('getEventState');
+      expect(state.round).toBe(1);
+      expect(new Set(state.leaders.map((l) => l.name)).size).toBeGreaterThan(0);
+      const standings = a
+        .values('Standings')
+        .slice(1)
+        .map((r) => r[1]);
+      expect(new Set(standings)).toEqual(new Set(names));
+    });
+  }
+});
