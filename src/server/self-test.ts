@@ -4,6 +4,7 @@
 // the emulator every check passes under the default switches, and a check whose behaviour is a switch
 // fails when that switch is flipped: one run in a real spreadsheet tells which behaviour Google has.
 import type { SelfTestCheck, SelfTestResult } from '../shared/types';
+import { ADDON_VERSION } from '../shared/version';
 import { LOG_TIME_FORMAT } from '../sheets/layout';
 import { renderLog } from '../sheets/render';
 import { applyWrite } from './apply';
@@ -193,7 +194,7 @@ export function selfTestHtml(result: SelfTestResult): string {
         `<tr class="${c.ok ? 'ok' : 'bad'}"><td>${c.ok ? '✓' : '✗'}</td><td>${escapeHtml(c.name)}</td><td>${escapeHtml(c.expected)}</td><td>${escapeHtml(c.actual)}</td></tr>`,
     )
     .join('');
-  return `<!DOCTYPE html><html><head><base target="_top"><style>body{font:13px Arial,sans-serif}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}.bad{background:#fce8e6}</style></head><body><p>${escapeHtml(result.message)}</p><table><tr><th></th><th>Check</th><th>Expected</th><th>Actual</th></tr>${rows}</table><p>Copy this list into an issue if any check failed: it tells which behaviour Google Sheets has.</p></body></html>`;
+  return `<!DOCTYPE html><html><head><base target="_top"><style>body{font:13px Arial,sans-serif}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}.bad{background:#fce8e6}</style></head><body><p>Tourney Sheets ${escapeHtml(result.version)}</p><p>${escapeHtml(result.message)}</p><table><tr><th></th><th>Check</th><th>Expected</th><th>Actual</th></tr>${rows}</table><p>Copy this list into an issue if any check failed: it tells which behaviour Google Sheets has.</p></body></html>`;
 }
 
 /** Runs the checks under the document lock, writes the outcome to the event's Log (if any), shows it. */
@@ -206,23 +207,25 @@ export function runSelfTestAction(): SelfTestResult {
       const message = failed.length
         ? `Self-test: ${failed.length} of ${checks.length} checks failed: ${failed.map((c) => c.name).join('; ')}.`
         : `Self-test: all ${checks.length} checks passed.`;
+      const installed = `Tourney Sheets ${ADDON_VERSION}`;
       const log = findTabs(SpreadsheetApp.getActiveSpreadsheet(), ['log']).log;
       if (log)
         applyWrite(
           log,
           renderLog(
-            [{ action: 'Self-test', round: 0, seed: '', details: message }],
+            [{ action: 'Self-test', round: 0, seed: '', details: `${installed}. ${message}` }],
             new Date().toISOString(),
           ),
           undefined,
         );
-      return { ok: failed.length === 0, message, checks };
+      return { ok: failed.length === 0, message, version: ADDON_VERSION, checks };
     });
   } catch (e) {
     if (!(e instanceof BusyError)) throw e;
     result = {
       ok: false,
       message: e.message,
+      version: ADDON_VERSION,
       checks: [
         { name: 'document lock', ok: false, expected: 'held by this run', actual: 'held by another run' },
       ],

@@ -3,6 +3,7 @@
 import { newEventSeed } from '../engine/random';
 import { plural } from '../shared/plural';
 import type { ActionResult, Problem, SetupOptions } from '../shared/types';
+import { ADDON_VERSION } from '../shared/version';
 import { eventState } from '../sheets/actions';
 import type { Snapshot } from '../sheets/grid';
 import { ROLE_KEY } from '../sheets/layout';
@@ -80,7 +81,7 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
         action: 'Set up event',
         round: 0,
         seed,
-        details: `${plan.format.title}: "${String(options.name)}", ${rounds ? plural(Number(rounds), 'round') : 'rounds set by the players'}.`,
+        details: `${plan.format.title}: "${String(options.name)}", ${rounds ? plural(Number(rounds), 'round') : 'rounds set by the players'}. Tourney Sheets ${ADDON_VERSION}.`,
       },
     ],
     new Date().toISOString(),

@@ -129,6 +129,8 @@ export interface SelfTestCheck {
 export interface SelfTestResult {
   ok: boolean;
   message: string;
+  /** The installed version (package.json's, stamped at build). */
+  version: string;
   checks: SelfTestCheck[];
 }
 

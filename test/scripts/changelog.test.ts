@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { SelfTestResult } from '../../src/shared/types';
 import { ADDON_VERSION } from '../../src/shared/version';
 import { openArtifact } from '../support/artifact';
+import { setupFormat } from '../support/events';
 
 const ROOT = resolve(__dirname, '../..');
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string;
@@ -18,5 +20,19 @@ describe('the version an organizer can see', () => {
     expect(ADDON_VERSION).toBe(VERSION);
     const { call } = openArtifact();
     expect(call('getAddonInfo')).toEqual({ name: 'Tourney Sheets', version: VERSION });
+  });
+
+  it('the Log says which version set the event up, and every Self-test says which version it checked', () => {
+    const a = openArtifact();
+    setupFormat(a, 'sealed-deck');
+    const setupLine = a.values('Log').find((r) => r[1] === 'Set up event');
+    expect(String(setupLine?.[4])).toContain(`Tourney Sheets ${VERSION}.`);
+    const result = a.call<SelfTestResult>('runSelfTest');
+    expect(result.version).toBe(VERSION);
+    const selfTestLine = a.values('Log').find((r) => r[1] === 'Self-test');
+    expect(String(selfTestLine?.[4])).toMatch(
+      new RegExp(`^Tourney Sheets ${VERSION.replace(/\./g, '\\.')}\\. Self-test: `),
+    );
+    expect(a.emu.ui.dialogs.at(-1)?.content).toContain(`Tourney Sheets ${VERSION}`);
   });
 });
