@@ -64,7 +64,12 @@ describe('runSelfTest through dist/Code.js (issue 13 C)', () => {
     expect(withoutLog(after)).toEqual(withoutLog(before));
     const log = a.values('Log');
     expect(log).toHaveLength(logRows + 1);
-    expect(log.at(-1)?.slice(1, 5)).toEqual(['Self-test', 0, '', `Tourney Sheets ${r.version}. ${r.message}`]);
+    expect(log.at(-1)?.slice(1, 5)).toEqual([
+      'Self-test',
+      0,
+      '',
+      `Tourney Sheets ${r.version}. ${r.message}`,
+    ]);
     expect(after.activeSheet).toBe('Results');
   });
 
