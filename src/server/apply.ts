@@ -2,7 +2,7 @@
 // one setValues, one setBackgrounds. Strings go through asText so typed text stays text.
 import type { CellValue } from '../engine/format';
 import type { TabLayout } from '../sheets/layout';
-import type { Write } from '../sheets/patch';
+import { rowRuns, type Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
 import { protectRow } from '../sheets/text';
 import { applyColumnFormats } from './format-tab';
@@ -62,8 +62,24 @@ export function applyWrite(
       const start = (lastRow ?? sheet.getLastRow()) + 1;
       ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
       sheet
-        .getRange(start, 1, write.rows.length, write.width)
+        .getRange(start, write.col ?? 1, write.rows.length, write.width)
         .setValues(write.rows.map((r) => protectRow(pad(r, write.width))));
+      return;
+    }
+    case 'delete-rows': {
+      // One call per run of neighbouring rows, bottom first so the rows above keep their numbers: one
+      // run when the round's rows are together (as pairing appends them), more after a hand sort.
+      for (const [first, count] of rowRuns(write.rows)) {
+        try {
+          sheet.deleteRows(first, count);
+        } catch (e) {
+          // Sheets refuses to delete every row under the frozen header ("not possible to delete all
+          // non-frozen rows"): a tab shrunk to its data gets one blank row below, then the delete runs.
+          if (first + count - 1 < sheet.getMaxRows()) throw e;
+          sheet.insertRowsAfter(first + count - 1, 1);
+          sheet.deleteRows(first, count);
+        }
+      }
       return;
     }
     case 'cells': {

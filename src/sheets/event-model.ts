@@ -3,8 +3,10 @@
 import type { Format, FormatContext } from '../engine/format';
 import type { Problem } from '../shared/types';
 import { a1 } from './a1';
+import { type ColumnMap, canonicalGrid, cellOf, findColumns } from './columns';
 import type { Snapshot } from './grid';
-import { parseEvent } from './parse-event';
+import { EVENT_HEADERS, playersLayout, resultsLayout } from './layout';
+import { EVENT_LABELS, parseEvent } from './parse-event';
 import { parsePlayers } from './parse-players';
 import { checkResults, parseResults } from './parse-results';
 
@@ -16,6 +18,8 @@ export interface EventModel {
   /** Last round that has rows on Results (0 before round 1). */
   round: number;
   resultsLastRow: number;
+  /** Where each owned column of Players, Results and the format's input tabs is now (columns.ts). */
+  columns: Record<string, ColumnMap>;
 }
 
 export type ReadOutcome = { ok: true; model: EventModel } | { ok: false; problems: Problem[] };
@@ -30,18 +34,62 @@ export function missingTab(title: string): Problem {
   };
 }
 
+/** The Event tab's Setting and Value columns, found by header (What it means is optional). */
+export function eventColumns(grid: Snapshot['tabs'][string], tab: string) {
+  return findColumns(grid?.values ?? [], EVENT_HEADERS, tab, EVENT_HEADERS.slice(0, 2));
+}
+
 export function readEvent(snapshot: Snapshot): ReadOutcome {
   const event = snapshot.tabs.event;
   const playersTab = snapshot.tabs.players;
   const resultsTab = snapshot.tabs.results;
   if (!event) return { ok: false, problems: [missingTab('Event')] };
-  const parsed = parseEvent(event.values, event.name);
+  const eventCols = eventColumns(event, event.name);
+  if (!eventCols.ok) return { ok: false, problems: eventCols.problems };
+  const parsed = parseEvent(
+    canonicalGrid(event.values, EVENT_HEADERS, eventCols.cols),
+    event.name,
+    eventCols.cols[1],
+  );
   if (!parsed.config || !parsed.format) return { ok: false, problems: parsed.problems };
   if (!playersTab) return { ok: false, problems: [missingTab('Players')] };
   if (!resultsTab) return { ok: false, problems: [missingTab('Results')] };
   const format = parsed.format;
-  const players = parsePlayers(playersTab.values, playersTab.name, format);
-  const results = parseResults(resultsTab.values, resultsTab.name, format, players.players);
+  // Every input tab's columns by header first: a moved or missing header stops the read (nothing is
+  // guessed from positions), with every header problem of every tab listed at once.
+  const headerProblems: Problem[] = [];
+  const columns: Record<string, ColumnMap> = {};
+  const tabsToMap = [
+    { role: 'players', tab: playersTab, headers: playersLayout(format).headers },
+    { role: 'results', tab: resultsTab, headers: resultsLayout(format).headers },
+    ...(format.inputTabs ?? []).map((t) => ({
+      role: t.role,
+      tab: snapshot.tabs[t.role],
+      headers: t.headers,
+    })),
+  ];
+  for (const { role, tab, headers } of tabsToMap) {
+    if (!tab) continue;
+    const found = findColumns(tab.values, headers, tab.name);
+    if (found.ok) columns[role] = found.cols;
+    else headerProblems.push(...found.problems);
+  }
+  if (headerProblems.length) return { ok: false, problems: [...parsed.problems, ...headerProblems] };
+  const grid = (role: string, headers: string[]) =>
+    canonicalGrid(snapshot.tabs[role]?.values ?? [], headers, columns[role]);
+  const players = parsePlayers(
+    grid('players', tabsToMap[0].headers),
+    playersTab.name,
+    format,
+    columns.players,
+  );
+  const results = parseResults(
+    grid('results', tabsToMap[1].headers),
+    resultsTab.name,
+    format,
+    players.players,
+    columns.results,
+  );
   const ctx: FormatContext = {
     config: parsed.config,
     players: players.players,
@@ -55,18 +103,19 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       tabProblems.push(missingTab(input.title));
       continue;
     }
-    const out = input.parse(tab.values, ctx);
+    const cols = columns[input.role];
+    const out = input.parse(grid(input.role, input.headers), ctx);
     ctx.extra[input.role] = out.data;
     for (const i of out.issues)
       tabProblems.push({
         severity: i.severity,
         tab: tab.name,
-        cell: a1(i.row, i.col),
+        cell: a1(i.row, cols[i.col - 1] || i.col),
         message: i.message,
         fix: i.fix,
       });
   }
-  const checked = checkResults(format, ctx, resultsTab.name);
+  const checked = checkResults(format, ctx, resultsTab.name, columns.results);
   const round = results.matches.reduce((m, x) => Math.max(m, x.round), 0);
   return {
     ok: true,
@@ -80,11 +129,43 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
         ...results.problems,
         ...tabProblems,
         ...checked.problems,
+        ...roundsOutOfPlace(format, ctx, resultsTab.name, columns.results),
       ],
       round,
       resultsLastRow: resultsTab.values.length,
+      columns,
     },
   };
+}
+
+/**
+ * Rows for a round the event cannot have reached: past its last round (a hand-typed `7` in a 3-round
+ * event), or after a gap (round 5 with no round 4). Pairing never writes them, so they were typed.
+ */
+function roundsOutOfPlace(format: Format, ctx: FormatContext, tab: string, cols: ColumnMap): Problem[] {
+  const rounds = new Set(ctx.matches.map((m) => m.round));
+  const limit = Math.max(ctx.config.rounds, format.roundLimit?.(ctx)?.rounds ?? 0);
+  const out: Problem[] = [];
+  const flagged = new Set<number>();
+  for (const m of ctx.matches) {
+    if (flagged.has(m.round)) continue;
+    const past = m.round > limit;
+    const gap = !past && m.round > 1 && !rounds.has(m.round - 1);
+    if (!past && !gap) continue;
+    flagged.add(m.round);
+    out.push({
+      severity: 'error',
+      tab,
+      cell: cellOf(cols, m.row, 1),
+      message: past
+        ? `Round ${m.round} is past the event's last round (${limit}); pairing never writes it, so this row was typed or pasted.`
+        : `Round ${m.round} follows no round ${m.round - 1}; pairing never skips a round, so this row was typed or pasted.`,
+      fix: past
+        ? `Correct the round number, remove the row, or raise "${EVENT_LABELS.rounds}" on the Event tab.`
+        : 'Correct the round number or remove the row.',
+    });
+  }
+  return out;
 }
 
 export function errorsOf(problems: Problem[]): Problem[] {

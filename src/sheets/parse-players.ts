@@ -1,7 +1,7 @@
 import type { CellValue, Format, Player } from '../engine/format';
 import { findNearDuplicates, nameKey } from '../engine/names';
 import type { Problem } from '../shared/types';
-import { a1 } from './a1';
+import { type ColumnMap, cellOf, defaultColumns } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
 import { PLAYER_FIXED, STATUS_CHOICES } from './layout';
 import { cellText } from './text';
@@ -11,7 +11,13 @@ export interface ParsedPlayers {
   problems: Problem[];
 }
 
-export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPlayers {
+/** `grid` in the add-on's column order (columns.ts); `cols` says where each column is on the tab now. */
+export function parsePlayers(
+  grid: Grid,
+  tab: string,
+  format: Format,
+  cols: ColumnMap = defaultColumns([...PLAYER_FIXED, ...format.playerColumns.map((c) => c.header)]),
+): ParsedPlayers {
   const problems: Problem[] = [];
   const players: Player[] = [];
   const seen = new Map<string, Player>();
@@ -25,7 +31,7 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
         problem(
           'error',
           tab,
-          a1(rowNo, 1),
+          cellOf(cols, rowNo, 1),
           'This row has player details but no name.',
           "Type the player's name, or clear the row.",
         ),
@@ -38,7 +44,7 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
         problem(
           'error',
           tab,
-          a1(rowNo, 2),
+          cellOf(cols, rowNo, 2),
           `"${cellText(row[1])}" is not a player status.`,
           'Choose active or dropped (blank means active).',
         ),
@@ -51,8 +57,8 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
         problem(
           'error',
           tab,
-          a1(rowNo, 1),
-          `"${name}" is the same name as "${clash.name}" in ${a1(clash.row, 1)}.`,
+          cellOf(cols, rowNo, 1),
+          `"${name}" is the same name as "${clash.name}" in ${cellOf(cols, clash.row, 1)}.`,
           "Names are compared ignoring case, spaces and accents; make each player's name unique.",
         ),
       );
@@ -78,8 +84,8 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
       problem(
         'warning',
         tab,
-        a1(players[j].row, 1),
-        `"${players[j].name}" looks like "${players[i].name}" (${a1(players[i].row, 1)}).`,
+        cellOf(cols, players[j].row, 1),
+        `"${players[j].name}" looks like "${players[i].name}" (${cellOf(cols, players[i].row, 1)}).`,
         'If they are the same person, keep one consistent form of the name: results go to a ratings body.',
       ),
     );

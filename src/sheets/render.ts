@@ -2,6 +2,7 @@
 
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
 import { playerNames } from '../engine/format';
+import { spreadRow } from './columns';
 import type { EventModel } from './event-model';
 import { BYE_LABEL, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
@@ -29,10 +30,19 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
     ];
     for (let i = 0; i < model.format.resultColumns.length; i++) row.push('');
     row.push(t.b === null ? 'Bye' : 'Waiting for result');
-    return row;
+    return spreadRow(model.columns.results, row);
   });
   const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);
-  return { kind: 'append', role: 'results', width, rows, reserve: roundsLeft * rows.length };
+  // Each value goes under its header, wherever the organizer moved it; their own columns get nothing.
+  const col = rows[0]?.col ?? 1;
+  return {
+    kind: 'append',
+    role: 'results',
+    col,
+    width: rows[0]?.row.length ?? width,
+    rows: rows.map((r) => r.row),
+    reserve: roundsLeft * rows.length,
+  };
 }
 
 export interface PairingsView {
@@ -135,7 +145,8 @@ export function renderExtraTab(tab: ExtraTab): RowsWrite {
 /** The Status column of every Results row, refreshed from what is typed now. */
 export function renderResultStatuses(model: EventModel): RowsWrite | null {
   if (model.resultsLastRow < 2) return null;
-  const statusCol = RESULT_FIXED.length + model.format.resultColumns.length + 1;
+  // The Status column under its header: nothing else on Results is written.
+  const statusCol = model.columns.results[RESULT_FIXED.length + model.format.resultColumns.length];
   const byRow = new Map<number, string>();
   model.ctx.matches.forEach((m, i) => {
     byRow.set(m.row, resultStatus(m, model.complete[i]));

@@ -49,7 +49,7 @@ async function act(name: string, ...args: unknown[]): Promise<void> {
     if (!b.closest('#timer')) b.disabled = true;
   });
   try {
-    ui.lastResult = await call<ActionResult>(name, ...args);
+    ui.lastResult = await call<ActionResult>(name, ...withSeen(name, args));
     const next = ui.lastResult.state ?? (await call<EventState>('getEventState'));
     if (name === 'setupEvent' && ui.lastResult.ok) ui.wizardStep = 1;
     ui.busy = false;
@@ -67,6 +67,32 @@ async function act(name: string, ...args: unknown[]): Promise<void> {
     ui.busy = false;
     app.setAttribute('aria-busy', 'false');
   }
+}
+
+/** Arguments before `seen` of each state-changing entry point (src/server/main.ts). */
+const SEEN_AFTER: Record<string, number> = {
+  repairRound: 0,
+  undoLastRound: 0,
+  updateStandings: 0,
+  addPlayer: 1,
+  setPlayerStatus: 2,
+  runFormatCommand: 2,
+};
+
+/**
+ * The round and pairings fingerprint this sidebar shows go with every state-changing call, so the
+ * server refuses a click whose event has moved on (another sidebar acted meanwhile).
+ */
+function withSeen(name: string, args: unknown[]): unknown[] {
+  const s = ui.state;
+  if (!s?.ready || s.fingerprint === undefined) return args;
+  const seen = { round: s.round, fingerprint: s.fingerprint };
+  if (name === 'pairNextRound') return [{ ...((args[0] as object) ?? {}), seen }];
+  const at = SEEN_AFTER[name];
+  if (at === undefined) return args;
+  const padded = args.slice(0, at).map((a) => (a === undefined ? null : a));
+  while (padded.length < at) padded.push(null);
+  return [...padded, seen];
 }
 
 async function refresh(force = false): Promise<void> {

@@ -9,6 +9,11 @@ import { typeInto } from '../../local/emulator';
 
 const BUDGET = 40;
 /**
+ * Undo and re-pair also read Results' formulas (a removed formula is logged as typed) and delete the
+ * removed rows instead of rewriting the kept ones (issue 12 A2): two calls more, still constant.
+ */
+const REMOVES_ROWS: Record<string, number> = { undoLastRound: 2, repairRound: 2 };
+/**
  * setupEvent creates every tab of the event (7 to 9) with its header, frozen row, column widths,
  * text formats, dropdowns, tab colour and protection: each of those is a call per tab (widths one per
  * run of equal neighbouring widths), so it stays above 40. Its exact ceiling per format, which does not
@@ -75,7 +80,10 @@ describe('service calls per entry point: constant in players and rounds, within 
           grows += c.byMethod['Sheet.insertRowsAfter'] ?? 0;
           expect(c.byMethod['Sheet.getName'] ?? 0, `${entry}: getName per tab named`).toBeLessThanOrEqual(3);
           if (entry === 'setupEvent') expect(c.spreadsheet, 'setupEvent').toBe(SETUP_CEILING[driver.id]);
-          else expect(c.spreadsheet - c.growth, `${entry} at round ${c.round}`).toBeLessThanOrEqual(BUDGET);
+          else
+            expect(c.spreadsheet - c.growth, `${entry} at round ${c.round}`).toBeLessThanOrEqual(
+              BUDGET + (REMOVES_ROWS[entry] ?? 0),
+            );
         }
         // Every round of pairing and scoring from round 3 on costs the same, growth aside.
         const from3 = list.filter((c) => c.round >= 3);

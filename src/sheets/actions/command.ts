@@ -65,7 +65,8 @@ export function playerFieldWrites(
   for (const field of new Set(fields.map((f) => f.field))) {
     const colIndex = model.format.playerColumns.findIndex((c) => c.key === field);
     if (colIndex < 0) continue;
-    const col = PLAYER_FIXED.length + colIndex + 1;
+    // The format's column under its header (an organizer's column inserted before it is never written).
+    const col = model.columns.players[PLAYER_FIXED.length + colIndex];
     const column: CellValue[][] = [];
     for (let r = 2; r <= grid.length; r++) column.push([grid[r - 1]?.[col - 1] ?? '']);
     for (const f of fields.filter((x) => x.field === field)) {

@@ -1,9 +1,10 @@
 import type { EventState, FormatSummary } from '../../shared/types';
-import { a1 } from '../a1';
+import { cellOf } from '../columns';
 import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { nameOf } from '../render';
+import { fingerprintOf } from './fingerprint';
 import { eventWarnings, roundLimit, tabName } from './plan';
 
 export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventState {
@@ -25,8 +26,9 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     formats,
   };
   if (!snapshot.tabs.event) return base;
+  const { fingerprint } = fingerprintOf(snapshot);
   const read = readEvent(snapshot);
-  if (!read.ok) return { ...base, problems: read.problems };
+  if (!read.ok) return { ...base, problems: read.problems, fingerprint };
   const model = read.model;
   const { config } = model.ctx;
   const current = model.ctx.matches
@@ -38,7 +40,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
       round: m.round,
       table: m.table,
       players: [m.a, m.b ?? ''].map((k) => nameOf(model, k)),
-      cell: a1(m.row, RESULT_FIXED.length + 1),
+      cell: cellOf(model.columns.results, m.row, RESULT_FIXED.length + 1),
     }));
   const active = model.ctx.players.filter((p) => p.active).length;
   const rounds = roundLimit(model).rounds;
@@ -55,6 +57,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   return {
     ...base,
     ready: true,
+    fingerprint,
     format: config.format,
     formatTitle: model.format.title,
     name: config.name,
