@@ -142,10 +142,11 @@ export function checkEvent(): ActionResult {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const sheets = findTabs(ss, INPUT_ROLES);
   const result = checkEventProblems(readSnapshot(sheets, INPUT_ROLES));
+  const names = new Map<GoogleAppsScript.Spreadsheet.Sheet, string>();
   return {
     ...result,
-    problems: realTabNames(result.problems, sheets),
-    warnings: realTabNames(result.warnings, sheets),
+    problems: realTabNames(result.problems, sheets, names),
+    warnings: realTabNames(result.warnings, sheets, names),
     state: getEventState(),
   };
 }

@@ -69,14 +69,18 @@ export function defaultTitle(role: string): string {
  * Problems name tabs by their default title; an organizer who renamed a tab sees its real name, and each
  * problem carries the tab's role so "Go to" selects the tab by role, whatever it is called by then.
  */
-export function realTabNames(problems: Problem[], sheets: Record<string, Sheet | undefined>): Problem[] {
+export function realTabNames(
+  problems: Problem[],
+  sheets: Record<string, Sheet | undefined>,
+  known: Map<Sheet, string> = new Map(),
+): Problem[] {
   if (!problems.length) return problems;
   // One getName per tab the problems name, not per tab of the event, and once per execution.
   const names = new Map<string, { name: string; role: string }>();
   for (const [role, sheet] of Object.entries(sheets)) {
     const title = defaultTitle(role);
     if (sheet && !names.has(title) && problems.some((p) => p.tab === title))
-      names.set(title, { name: nameOf(sheet), role });
+      names.set(title, { name: nameOf(sheet, known), role });
   }
   return problems.map((p) => {
     const real = names.get(p.tab);
@@ -84,20 +88,23 @@ export function realTabNames(problems: Problem[], sheets: Record<string, Sheet |
   });
 }
 
-const knownNames = new WeakMap<Sheet, string>();
-/** A tab's name, asked once per Sheet object (one execution's objects; a rename between executions is seen). */
-function nameOf(sheet: Sheet): string {
-  let name = knownNames.get(sheet);
+/** A tab's name, asked once per action (`known` lives as long as one action). */
+function nameOf(sheet: Sheet, known: Map<Sheet, string>): string {
+  let name = known.get(sheet);
   if (name === undefined) {
     name = sheet.getName();
-    knownNames.set(sheet, name);
+    known.set(sheet, name);
   }
   return name;
 }
 
 /** The event state with its problems named by the tabs' real names (see realTabNames). */
-export function stateWithTabNames(state: EventState, sheets: Record<string, Sheet | undefined>): EventState {
-  return state.problems.length ? { ...state, problems: realTabNames(state.problems, sheets) } : state;
+export function stateWithTabNames(
+  state: EventState,
+  sheets: Record<string, Sheet | undefined>,
+  known: Map<Sheet, string> = new Map(),
+): EventState {
+  return state.problems.length ? { ...state, problems: realTabNames(state.problems, sheets, known) } : state;
 }
 
 /**
@@ -144,13 +151,14 @@ export function runAction(spec: ActionSpec): ActionResult {
       const sheets = findTabs(ss, roles);
       const snapshot = readSnapshot(sheets, INPUT_ROLES, spec.formulas);
       const baseState = spec.state ?? ((s: Snapshot) => eventState(s, formatSummaries()));
-      const stateOf = (s: Snapshot) => stateWithTabNames(baseState(s), sheets);
+      const names = new Map<Sheet, string>();
+      const stateOf = (s: Snapshot) => stateWithTabNames(baseState(s), sheets, names);
       const stale = staleCall(readSeen(spec.seen), snapshot);
       if (stale) {
         return {
           ok: false,
           message: `Nothing was changed: the event moved on since you last saw it. ${stale.message}`,
-          problems: realTabNames([stale], sheets),
+          problems: realTabNames([stale], sheets, names),
           warnings: [],
           state: stateOf(snapshot),
         };
@@ -160,8 +168,8 @@ export function runAction(spec: ActionSpec): ActionResult {
         return {
           ok: false,
           message: 'Nothing was changed: fix the problems listed, then try again.',
-          problems: realTabNames(plan.problems, sheets),
-          warnings: realTabNames(plan.warnings, sheets),
+          problems: realTabNames(plan.problems, sheets, names),
+          warnings: realTabNames(plan.warnings, sheets, names),
           state: stateOf(snapshot),
         };
       }
@@ -187,7 +195,7 @@ export function runAction(spec: ActionSpec): ActionResult {
         ok: true,
         message: plan.message,
         problems: [],
-        warnings: realTabNames(plan.warnings, sheets),
+        warnings: realTabNames(plan.warnings, sheets, names),
         state: stateOf(after),
       };
     });
