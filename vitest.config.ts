@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+const VERSION = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
+
 export default defineConfig({
+  // The same stamp scripts/build.mjs gives dist/, for tests that import src/ directly.
+  define: { __ADDON_VERSION__: JSON.stringify(VERSION) },
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',

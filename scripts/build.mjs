@@ -6,6 +6,9 @@ import vm from 'node:vm';
 import { build } from 'esbuild';
 
 const GLOBAL = '__TourneySheets';
+// The version organizers see (sidebar About, Log, Self-test) is package.json's, stamped at build.
+const VERSION = JSON.parse(readFileSync('package.json', 'utf8')).version;
+const define = { __ADDON_VERSION__: JSON.stringify(VERSION) };
 const ENTRY = 'src/server/main.ts';
 const common = {
   entryPoints: [ENTRY],
@@ -16,6 +19,7 @@ const common = {
   charset: 'utf8',
   legalComments: 'none',
   logLevel: 'warning',
+  define,
 };
 
 const probe = await build({
@@ -57,6 +61,7 @@ const sidebarJs = await build({
   target: 'es2019',
   write: false,
   minify: true,
+  define,
   legalComments: 'none',
   logLevel: 'warning',
 });
@@ -70,5 +75,5 @@ if (html.includes('<?'))
 writeFileSync('dist/Sidebar.html', html);
 copyFileSync('appsscript.json', 'dist/appsscript.json');
 console.log(
-  `built dist/Code.js (${code.length} bytes, ${names.length} entry points), dist/Sidebar.html (${html.length} bytes)`,
+  `built ${VERSION}: dist/Code.js (${code.length} bytes, ${names.length} entry points), dist/Sidebar.html (${html.length} bytes)`,
 );

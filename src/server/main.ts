@@ -3,6 +3,7 @@
 
 import { allFormats } from '../engine/formats/registry';
 import type { ActionResult, EventState, SetupOptions } from '../shared/types';
+import { ADDON_VERSION } from '../shared/version';
 import {
   eventState,
   planAddPlayer,
@@ -202,4 +203,9 @@ export function menuUndoLastRound(): void {
     ui.ButtonSet.YES_NO,
   );
   if (answer === ui.Button.YES) alertResult(undoLastRound());
+}
+
+/** The installed version, for the sidebar's About line: an organizer can tell whether a fix has reached them. */
+export function getAddonInfo(): { name: string; version: string } {
+  return { name: 'Tourney Sheets', version: ADDON_VERSION };
 }
