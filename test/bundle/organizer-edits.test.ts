@@ -306,6 +306,10 @@ describe('A7: every action that writes derived tabs refuses on the same errors',
     expect(undo.ok).toBe(false);
     expect(undo.problems.map((p) => p.cell)).toEqual(standings.problems.map((p) => p.cell));
     expect(snapshot(a)).toBe(before);
+    // Dropping a player writes only the Status cell and the Log, never Standings from input with errors.
+    const standingsBefore = JSON.stringify(a.values('Standings'));
+    expect(a.call<ActionResult>('setPlayerStatus', 'Bob', 'dropped').ok).toBe(true);
+    expect(JSON.stringify(a.values('Standings'))).toBe(standingsBefore);
   });
 });
 
@@ -354,10 +358,11 @@ describe('A14: a renamed tab is named as it is now, and "Go to" finds it by role
 
 describe('every format: organizer columns inserted anywhere survive a whole event', () => {
   for (const format of ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust'] as const) {
-    it(`${format}: a column of the organizer's own at the left of Players and Results keeps its values and formulas`, () => {
+    it(`${format}: a column of the organizer's own at the left of Players and Results (and Fleets) keeps its values and formulas`, () => {
       const a = openArtifact();
       startEvent(a, format, SIX);
-      for (const name of ['Players', 'Results']) {
+      const tabs = format === 'attack-wing' || format === 'full-thrust' ? ['Fleets'] : [];
+      for (const name of ['Players', 'Results', ...tabs]) {
         handEdits.insertColumnsBefore(tab(a, name), 1, 1);
         a.type(name, 'A1', [['Mine']]);
       }
