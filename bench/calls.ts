@@ -106,6 +106,11 @@ export interface EntryCalls {
   lockProperties: number;
   /** Spreadsheet calls made by growing a tab (included in `spreadsheet`). */
   growth: number;
+  /**
+   * Spreadsheet calls that widened columns for longer content (included in `spreadsheet`): like growth,
+   * size-dependent and rare (widths only grow, in 20 px steps), one call per run of columns widened.
+   */
+  widen: number;
   byMethod: Record<string, number>;
 }
 
@@ -137,6 +142,12 @@ export function growthOf(byMethod: Record<string, number>, entry: string): numbe
   return n + ranges;
 }
 
+/** Column widenings (src/server/widths.ts): setupEvent sets every width as it creates the tabs. */
+export function widenOf(byMethod: Record<string, number>, entry: string): number {
+  if (entry === 'setupEvent') return 0;
+  return (byMethod['Sheet.setColumnWidth'] ?? 0) + (byMethod['Sheet.setColumnWidths'] ?? 0);
+}
+
 const SPREADSHEET =
   /^(SpreadsheetApp|Spreadsheet|Sheet|Range|RangeList|DeveloperMetadata\w*|DataValidation\w*|Protection)\./;
 const LOCK_PROPERTIES = /^(LockService|Lock|PropertiesService|Properties)\./;
@@ -153,7 +164,16 @@ export function classify(
     if (SPREADSHEET.test(m)) spreadsheet += n;
     else if (LOCK_PROPERTIES.test(m)) lockProperties += n;
   }
-  return { entry, round, ok, spreadsheet, lockProperties, growth: growthOf(byMethod, entry), byMethod };
+  return {
+    entry,
+    round,
+    ok,
+    spreadsheet,
+    lockProperties,
+    growth: growthOf(byMethod, entry),
+    widen: widenOf(byMethod, entry),
+    byMethod,
+  };
 }
 
 let code: string | null = null;

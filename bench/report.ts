@@ -71,7 +71,7 @@ export function callsTable(rows: CallsRow[]): string {
     ...entries.map((e) => {
       const c = r.calls.find((x) => x.entry === e);
       if (!c) return '—';
-      const own = `${c.spreadsheet - c.growth}${c.growth ? ` (+${c.growth} growth)` : ''}`;
+      const own = `${c.spreadsheet - c.growth - c.widen}${c.growth ? ` (+${c.growth} growth)` : ''}${c.widen ? ` (+${c.widen} widen)` : ''}`;
       return `${own} / ${c.lockProperties}${c.ok ? '' : ' refused'}`;
     }),
   ]);

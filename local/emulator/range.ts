@@ -1,5 +1,6 @@
 import { type GridRect, rectToA1 } from './a1';
 import { applyParsed, parseUserEntered } from './cell-input';
+import { checkCellLengths } from './cell-limit';
 import { exception } from './errors';
 import type { Exec } from './exec';
 import { displayValue, FORMAT_DEFAULTS, type FormatKey } from './format';
@@ -217,15 +218,18 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
 
   setValues(values: unknown[][]): GRange {
     const rows = checkShape(this.exec, values, this.rect.numRows, this.rect.numCols);
+    checkCellLengths(this.exec.realm, rows);
     this.each((r, c, i, j) => writeUserEntered(this.sheetState, r, c, rows[i][j]));
     return this.self();
   }
   setValue(value: unknown): GRange {
+    checkCellLengths(this.exec.realm, [[value]]);
     // Apps Script fills every cell of a multi-cell range with the one value.
     this.each((r, c) => writeUserEntered(this.sheetState, r, c, value));
     return this.self();
   }
   setFormula(formula: string): GRange {
+    checkCellLengths(this.exec.realm, [[formula]]);
     this.each((r, c) => applyParsed(ensureCell(this.sheetState, r, c), { formula }));
     return this.self();
   }

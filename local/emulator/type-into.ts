@@ -1,5 +1,6 @@
 import { parseA1 } from './a1';
 import { parseUserEntered } from './cell-input';
+import { checkCellLengths } from './cell-limit';
 import type { Emulator } from './emulator';
 import { writeUserEntered } from './range';
 import { getCell } from './store';
@@ -20,6 +21,8 @@ export function typeInto(emulator: Emulator, tabName: string, a1: string, values
   if (rect.row + height - 1 > sheet.maxRows || rect.col + width - 1 > sheet.maxColumns) {
     throw new Error(`typeInto: ${a1} with ${height}x${width} values is outside tab "${tabName}"`);
   }
+  // The Sheets editor refuses a cell past 50,000 characters just as setValues does.
+  checkCellLengths({ Date, Error }, values);
   values.forEach((row, i) => {
     row.forEach((input, j) => {
       const r = rect.row + i;

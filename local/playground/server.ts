@@ -57,10 +57,37 @@ function sendHtml(res: ServerResponse, html: string): void {
   res.end(html);
 }
 
-/** A POST from another site's page (another origin) is refused: the API changes the workbook. */
-function foreignOrigin(req: IncomingMessage, url: string): boolean {
+/** The names this server answers to: loopback only, with its port (any other Host is DNS rebinding). */
+export function loopbackHosts(port: number): string[] {
+  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
+}
+
+/**
+ * A request whose Host is not one of ours is refused whatever its method: a web page that rebinds its
+ * own domain to 127.0.0.1 sends its own name as Host, and must not read the workbook (emails included).
+ */
+function foreignHost(req: IncomingMessage, port: number): boolean {
+  const host = (req.headers.host ?? '').toLowerCase();
+  return !loopbackHosts(port).includes(host);
+}
+
+/**
+ * A POST from another site's page (another origin) is refused: the API changes the workbook. The page
+ * may be opened as 127.0.0.1, localhost or [::1], so each of those is our origin.
+ */
+function foreignOrigin(req: IncomingMessage, port: number): boolean {
   const origin = req.headers.origin;
-  return req.method !== 'GET' && typeof origin === 'string' && origin !== url;
+  if (req.method === 'GET' || typeof origin !== 'string') return false;
+  return !loopbackHosts(port).some((h) => origin.toLowerCase() === `http://${h}`);
+}
+
+/**
+ * Nobody else's page may frame the playground (clickjacking an action); the sidebar is framed by our
+ * own page only, so it alone allows its own origin.
+ */
+function frameHeaders(res: ServerResponse, sameOriginFrame: boolean): void {
+  res.setHeader('x-frame-options', sameOriginFrame ? 'SAMEORIGIN' : 'DENY');
+  res.setHeader('content-security-policy', `frame-ancestors ${sameOriginFrame ? "'self'" : "'none'"}`);
 }
 
 export async function startPlayground(options: PlaygroundOptions = {}): Promise<Playground> {
@@ -81,15 +108,21 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     },
   };
   let url = '';
+  let port = 0;
   const server = createServer((req, res) => {
     void (async () => {
       try {
-        if (foreignOrigin(req, url)) {
+        const path = new URL(req.url ?? '/', url).pathname;
+        frameHeaders(res, req.method === 'GET' && path === '/sidebar');
+        if (foreignHost(req, port)) {
+          sendJson(res, 403, { ok: false, error: 'only 127.0.0.1, localhost and [::1] are served' });
+          return;
+        }
+        if (foreignOrigin(req, port)) {
           sendJson(res, 403, { ok: false, error: 'requests from other sites are refused' });
           return;
         }
         if (await handleApi(req, res, api)) return;
-        const path = new URL(req.url ?? '/', url).pathname;
         if (req.method === 'GET' && (path === '/' || path === '/index.html')) return sendHtml(res, page);
         if (req.method === 'GET' && path === '/sidebar') {
           return sendHtml(res, injectShim(readFileSync(resolve(distDir, 'Sidebar.html'), 'utf8')));
@@ -106,7 +139,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     server.once('error', fail);
     server.listen(options.port ?? 8787, '127.0.0.1', () => ok());
   });
-  const { port } = server.address() as AddressInfo;
+  port = (server.address() as AddressInfo).port;
   url = `http://127.0.0.1:${port}`;
   return {
     url,

@@ -53,6 +53,13 @@ export interface CellIssue {
   fix: string;
 }
 
+/**
+ * A problem at a Players cell (`player`: the player's key; `column`: a player column key, '' = the Name)
+ * or at a Results row's cell (`row`; `column`: a result column key, '' = the player cells).
+ */
+export type PlacedIssue = CellIssue &
+  ({ player: string; row?: undefined } | { row: number; player?: undefined });
+
 export interface ResultCheck {
   complete: boolean;
   issues: CellIssue[];
@@ -88,15 +95,18 @@ export interface InputTab {
   parse(grid: CellValue[][], ctx: FormatContext): { data: unknown; issues: TabIssue[] };
 }
 
-/** What a format command changes: values in the format's Players columns, plus Log lines. */
+/** What a format command changes: values in the format's Players columns, rows added to its own input tabs, Log lines. */
 export type CommandOutcome =
   | {
       ok: true;
       playerFields: { key: string; field: string; value: CellValue }[];
+      /** Rows written into one of the format's input tabs from (row, col), both 1-based (e.g. a recorded roll-off). */
+      tabRows?: { role: string; row: number; col: number; rows: CellValue[][] }[];
       log: string[];
       message: string;
     }
-  | { ok: false; problems: { message: string; fix: string }[] };
+  /** `role`: the tab the problem is about (a format input tab's role); the Players tab when absent. */
+  | { ok: false; problems: { message: string; fix: string; role?: string }[] };
 
 export interface PlannedTable {
   table: number;
@@ -137,7 +147,13 @@ export interface Format {
   id: FormatId;
   title: string;
   summary: string;
+  /** Rounds the setup wizard proposes; 0 when the players decide them (see roundsRule). */
   defaultRounds: number;
+  /**
+   * When the number of rounds follows from the players (a round robin), the rule in the organizer's
+   * words: the wizard says it instead of asking, and a blank Rounds on the Event tab means "follow it".
+   */
+  roundsRule?: string;
   options: OptionSpec[];
   playerColumns: ColumnSpec[];
   resultColumns: ColumnSpec[];
@@ -152,7 +168,7 @@ export interface Format {
   inputTabs?: InputTab[];
   /** Pure calculators the sidebar can call (e.g. Peak Performance); they write nothing. */
   tools?: Record<string, (ctx: FormatContext, args: unknown) => unknown>;
-  /** Actions that record something in the format's Players columns (e.g. a seeded roll-off). */
+  /** Actions that record something in the format's Players columns or input tabs (e.g. a roll-off). */
   commands?: Record<string, (ctx: FormatContext, args: unknown) => CommandOutcome>;
   /**
    * When the format, not the Event tab's Rounds, decides how many rounds the event has (a round robin
@@ -165,6 +181,12 @@ export interface Format {
    * from Results (after an undo): the same note pairRound wrote for that table. Without it the note is blank.
    */
   pairingNote?(match: Match, ctx: FormatContext): string;
+  /**
+   * What stands between the results so far and the next round (e.g. a tie that decides who advances and
+   * waits for its tie-breaker battle): an error refuses pairing the next round, and nothing else; a
+   * warning says how such a tie was settled.
+   */
+  pairingIssues?(ctx: FormatContext): PlacedIssue[];
 }
 
 export function optionValue<T extends OptionValue>(config: EventConfig, spec: OptionSpec): T {

@@ -12,7 +12,11 @@ export interface SwissRound {
   bye: string | null;
 }
 
-function toTables(pairs: [string, string][], bye: string | null, rematches: Set<string>): PlannedTable[] {
+export function toTables(
+  pairs: [string, string][],
+  bye: string | null,
+  rematches: Set<string>,
+): PlannedTable[] {
   const tables: PlannedTable[] = pairs.map(([a, b], i) => ({
     table: i + 1,
     a,

@@ -2,6 +2,7 @@
 // the menu and from the sidebar's google.script.run. They stay thin: the work is in src/sheets.
 
 import { allFormats } from '../engine/formats/registry';
+import { outputTabs } from '../engine/output-tabs';
 import type { ActionResult, EventState, SetupOptions } from '../shared/types';
 import { ADDON_VERSION } from '../shared/version';
 import {
@@ -34,7 +35,7 @@ import { findTabs } from './tabs';
 
 /** Every format's own output tabs (Report, Bracket, Schedule...); a tab the event lacks costs nothing. */
 function extraTabRoles(): string[] {
-  return [...new Set(allFormats().flatMap((f) => f.extraTabs(emptyContext(f)).map((t) => t.role)))];
+  return [...new Set(allFormats().flatMap((f) => outputTabs(f, emptyContext(f)).map((t) => t.role)))];
 }
 
 function pairOutputs(): string[] {

@@ -13,6 +13,7 @@ import type { Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
 import { applyWrite } from './apply';
 import { findTabs } from './tabs';
+import { widenWrittenColumns } from './widths';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -223,6 +224,7 @@ function applyWrites(
     applyWrite(sheets[w.role] as Sheet, w, layouts[w.role], tab ? usedRows(tab.values) : undefined);
     if (tab) after.tabs[w.role] = { ...tab, values: withWrite(tab.values, w) };
   }
+  widenWrittenColumns(plan.writes, sheets, layouts);
   return after;
 }
 

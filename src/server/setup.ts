@@ -11,10 +11,12 @@ import { EVENT_LABELS, parseEvent } from '../sheets/parse-event';
 import { renderLog } from '../sheets/render';
 import { planSetup } from '../sheets/setup';
 import { cellText } from '../sheets/text';
+import { mergeWidths, widthsFor } from '../sheets/widths';
 import { applyWrite } from './apply';
 import { formatNewTab } from './format-tab';
 import { asRead, defaultTitle, formatSummaries, INPUT_ROLES } from './run-action';
 import { scanRoles, type TabIds, writeCache } from './tabs';
+import { rememberWidths } from './widths';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -75,6 +77,21 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   const ids: TabIds = {};
   const sheets: Record<string, Sheet> = {};
   const snapshot: Snapshot = { tabs: {} };
+  const seed = String(plan.eventRows.find((r) => r[0] === 'Seed')?.[1] ?? '');
+  const rounds = plan.eventRows.find((r) => r[0] === 'Rounds')?.[1];
+  const logWrite = renderLog(
+    [
+      {
+        action: 'Set up event',
+        round: 0,
+        seed,
+        details: `${plan.format.title}: "${String(options.name)}", ${rounds ? `${rounds} rounds` : 'rounds set by the players'}.`,
+      },
+    ],
+    new Date().toISOString(),
+  );
+  // Every column starts wide enough for its header and what setup writes (the Event rows, the Log line).
+  const widths: Record<string, number[]> = {};
   for (const layout of plan.layouts) {
     const sheet = ss.insertSheet(layout.title);
     sheet.addDeveloperMetadata(ROLE_KEY, layout.role);
@@ -82,29 +99,21 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     sheets[layout.role] = sheet;
     const headerRow = layout.role === 'pairings' ? 2 : 1;
     const top = layout.role === 'event' ? plan.eventRows : layout.headers.length ? [layout.headers] : [];
-    formatNewTab(sheet, layout, headerRow, top);
+    widths[layout.role] = mergeWidths(
+      layout.widths,
+      mergeWidths(
+        widthsFor(layout.role, headerRow, 1, top),
+        layout.role === 'log' ? widthsFor('log', 2, 1, logWrite.rows) : [],
+      ),
+    );
+    formatNewTab(sheet, { ...layout, widths: widths[layout.role] }, headerRow, top);
     // The state the sidebar gets back is computed from what was just written, not read again.
     if (INPUT_ROLES.includes(layout.role))
       snapshot.tabs[layout.role] = { name: defaultTitle(layout.role), values: asRead(top) };
   }
   writeCache(ids);
-  const seed = String(plan.eventRows.find((r) => r[0] === 'Seed')?.[1] ?? '');
-  applyWrite(
-    sheets.log,
-    renderLog(
-      [
-        {
-          action: 'Set up event',
-          round: 0,
-          seed,
-          details: `${plan.format.title}: "${String(options.name)}", ${plan.eventRows.find((r) => r[0] === 'Rounds')?.[1]} rounds.`,
-        },
-      ],
-      new Date().toISOString(),
-    ),
-    undefined,
-    1,
-  );
+  rememberWidths(widths);
+  applyWrite(sheets.log, logWrite, undefined, 1);
   sheets.players.activate();
   return {
     ok: true,

@@ -50,6 +50,8 @@ export interface FormatSummary {
   summary: string;
   options: OptionSpec[];
   defaultRounds: number;
+  /** Set when the players decide the rounds: the rule, in words (the wizard shows it instead of asking). */
+  roundsRule?: string;
 }
 
 export interface MissingResult {

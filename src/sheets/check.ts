@@ -35,7 +35,7 @@ export function checkEventProblems(snapshot: Snapshot): ActionResult {
   }
   const model = read.model;
   const playersTab = tabName(snapshot, 'players', 'Players');
-  const found: Problem[] = [...eventProblems, ...model.problems];
+  const found: Problem[] = [...eventProblems, ...model.problems, ...model.pairBlockers];
   if (model.round > 0) {
     found.push(...refusedLateEntries(model, playersTab));
     for (const m of missingResults(model, model.round, tabName(snapshot, 'results', 'Results')))

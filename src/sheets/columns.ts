@@ -43,7 +43,8 @@ export function findColumns(
     if (key) at.set(key, [...(at.get(key) ?? []), i + 1]);
   });
   const wanted = headers.map((h) => normHeader(h));
-  const mustHave = new Set(required.map((h) => normHeader(h)));
+  // A blank header is a spacer between sections (Attack Wing's Fleets): never required, never found.
+  const mustHave = new Set(required.map((h) => normHeader(h)).filter(Boolean));
   const problems: Problem[] = [];
   const list = headers.join(' | ');
   if (wanted.every((h) => !at.has(h))) {
@@ -74,7 +75,7 @@ export function findColumns(
   const cols: ColumnMap = [];
   let lastFound = 0;
   wanted.forEach((h, i) => {
-    const found = at.get(h) ?? [];
+    const found = h ? (at.get(h) ?? []) : [];
     if (found.length > 1) {
       problems.push({
         severity: 'error',

@@ -1,11 +1,12 @@
 // Reads a whole event from the tabs: the Event settings, the Players list and the Results rows, each
 // parsed with cell-addressed problems. Every action starts here, so hand edits always count.
-import type { Format, FormatContext } from '../engine/format';
+import type { Format, FormatContext, Match } from '../engine/format';
 import type { Problem } from '../shared/types';
 import { a1 } from './a1';
-import { type ColumnMap, canonicalGrid, cellOf, findColumns } from './columns';
+import { type ColumnMap, canonicalGrid, cellOf as cellAt, findColumns } from './columns';
 import type { Snapshot } from './grid';
-import { EVENT_HEADERS, playersLayout, resultsLayout } from './layout';
+import { EVENT_HEADERS, PLAYER_FIXED, playersLayout, RESULT_FIXED, resultsLayout } from './layout';
+import { checkPairedAs, PAIRED_AS_HEADER } from './paired-as';
 import { EVENT_LABELS, parseEvent } from './parse-event';
 import { parsePlayers } from './parse-players';
 import { checkResults, parseResults } from './parse-results';
@@ -15,6 +16,8 @@ export interface EventModel {
   ctx: FormatContext;
   complete: boolean[];
   problems: Problem[];
+  /** Errors that refuse pairing the next round and nothing else (a tie waiting for its battle). */
+  pairBlockers: Problem[];
   /** Last round that has rows on Results (0 before round 1). */
   round: number;
   resultsLastRow: number;
@@ -34,11 +37,6 @@ export function missingTab(title: string): Problem {
   };
 }
 
-/** The Event tab's Setting and Value columns, found by header (What it means is optional). */
-export function eventColumns(grid: Snapshot['tabs'][string], tab: string) {
-  return findColumns(grid?.values ?? [], EVENT_HEADERS, tab, EVENT_HEADERS.slice(0, 2));
-}
-
 export function readEvent(snapshot: Snapshot): ReadOutcome {
   const event = snapshot.tabs.event;
   const playersTab = snapshot.tabs.players;
@@ -56,21 +54,29 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   if (!resultsTab) return { ok: false, problems: [missingTab('Results')] };
   const format = parsed.format;
   // Every input tab's columns by header first: a moved or missing header stops the read (nothing is
-  // guessed from positions), with every header problem of every tab listed at once.
+  // guessed from positions), with every header problem of every tab listed at once. "Paired as" is
+  // optional: events set up before it existed have none.
   const headerProblems: Problem[] = [];
   const columns: Record<string, ColumnMap> = {};
+  const resultHeaders = resultsLayout(format).headers;
   const tabsToMap = [
-    { role: 'players', tab: playersTab, headers: playersLayout(format).headers },
-    { role: 'results', tab: resultsTab, headers: resultsLayout(format).headers },
+    { role: 'players', tab: playersTab, headers: playersLayout(format).headers, required: undefined },
+    {
+      role: 'results',
+      tab: resultsTab,
+      headers: resultHeaders,
+      required: resultHeaders.filter((h) => h !== PAIRED_AS_HEADER),
+    },
     ...(format.inputTabs ?? []).map((t) => ({
       role: t.role,
       tab: snapshot.tabs[t.role],
       headers: t.headers,
+      required: undefined,
     })),
   ];
-  for (const { role, tab, headers } of tabsToMap) {
+  for (const { role, tab, headers, required } of tabsToMap) {
     if (!tab) continue;
-    const found = findColumns(tab.values, headers, tab.name);
+    const found = findColumns(tab.values, headers, tab.name, required ?? headers);
     if (found.ok) columns[role] = found.cols;
     else headerProblems.push(...found.problems);
   }
@@ -83,13 +89,8 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     format,
     columns.players,
   );
-  const results = parseResults(
-    grid('results', tabsToMap[1].headers),
-    resultsTab.name,
-    format,
-    players.players,
-    columns.results,
-  );
+  const resultsGrid = grid('results', resultHeaders);
+  const results = parseResults(resultsGrid, resultsTab.name, format, players.players, columns.results);
   const ctx: FormatContext = {
     config: parsed.config,
     players: players.players,
@@ -116,7 +117,16 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       });
   }
   const checked = checkResults(format, ctx, resultsTab.name, columns.results);
+  const retyped = checkPairedAs(
+    resultsGrid,
+    results.matches,
+    players.players,
+    format,
+    resultsTab.name,
+    columns.results,
+  );
   const round = results.matches.reduce((m, x) => Math.max(m, x.round), 0);
+  const pairing = pairingProblems(format, ctx, playersTab.name, resultsTab.name, columns);
   return {
     ok: true,
     model: {
@@ -127,15 +137,23 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
         ...parsed.problems,
         ...players.problems,
         ...results.problems,
+        ...retyped,
         ...tabProblems,
         ...checked.problems,
+        ...pairing.filter((p) => p.severity === 'warning'),
         ...roundsOutOfPlace(format, ctx, resultsTab.name, columns.results),
       ],
+      pairBlockers: errorsOf(pairing),
       round,
       resultsLastRow: resultsTab.values.length,
       columns,
     },
   };
+}
+
+/** The Event tab's Setting and Value columns, found by header (What it means is optional). */
+export function eventColumns(grid: Snapshot['tabs'][string], tab: string) {
+  return findColumns(grid?.values ?? [], EVENT_HEADERS, tab, EVENT_HEADERS.slice(0, 2));
 }
 
 /**
@@ -156,7 +174,7 @@ function roundsOutOfPlace(format: Format, ctx: FormatContext, tab: string, cols:
     out.push({
       severity: 'error',
       tab,
-      cell: cellOf(cols, m.row, 1),
+      cell: cellAt(cols, m.row, 1),
       message: past
         ? `Round ${m.round} is past the event's last round (${limit}); pairing never writes it, so this row was typed or pasted.`
         : `Round ${m.round} follows no round ${m.round - 1}; pairing never skips a round, so this row was typed or pasted.`,
@@ -166,6 +184,45 @@ function roundsOutOfPlace(format: Format, ctx: FormatContext, tab: string, cols:
     });
   }
   return out;
+}
+
+/** The format's pairing issues, each at its Players or Results cell. */
+function pairingProblems(
+  format: Format,
+  ctx: FormatContext,
+  playersTab: string,
+  resultsTab: string,
+  columns: Record<string, ColumnMap>,
+): Problem[] {
+  if (!format.pairingIssues) return [];
+  const cellOf = (columns: { key: string }[], fixed: number, column: string, nameCol: number) => {
+    const i = columns.findIndex((c) => c.key === column);
+    return i >= 0 ? fixed + i + 1 : nameCol;
+  };
+  const out: Problem[] = [];
+  for (const issue of format.pairingIssues(ctx)) {
+    const { severity, message, fix } = issue;
+    if (issue.player !== undefined) {
+      const p = ctx.players.find((x) => x.key === issue.player);
+      if (!p) continue;
+      const col = cellOf(format.playerColumns, PLAYER_FIXED.length, issue.column, 1);
+      out.push({ severity, tab: playersTab, cell: cellAt(columns.players, p.row, col), message, fix });
+    } else {
+      const col = cellOf(format.resultColumns, RESULT_FIXED.length, issue.column, 3);
+      out.push({ severity, tab: resultsTab, cell: cellAt(columns.results, issue.row, col), message, fix });
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether a Results row waits for a typed result: every game does, and a row without an opponent does
+ * when the format scores it (a Full Thrust judge game: the player's side), not when it is a bye.
+ */
+export function awaitsResult(model: Pick<EventModel, 'format' | 'ctx'>, m: Match): boolean {
+  if (m.b !== null) return true;
+  const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '']));
+  return !model.format.checkResult({ ...m, cells: blank }, model.ctx).complete;
 }
 
 export function errorsOf(problems: Problem[]): Problem[] {

@@ -1,6 +1,7 @@
 // The sheet contract (DESIGN §3): which tabs an event has, their headers and column kinds. Tabs are
 // found by role through developer metadata, never by name, so the organizer may rename them.
 import type { ColumnSpec, Format, FormatContext, InputTab, StandingsTable } from '../engine/format';
+import { outputTabs } from '../engine/output-tabs';
 
 export type TabRole = 'event' | 'players' | 'results' | 'pairings' | 'standings' | 'log' | string;
 
@@ -46,9 +47,16 @@ export function resultsLayout(format: Format): TabLayout {
   return {
     role: 'results',
     title: 'Results',
-    headers: [...RESULT_FIXED, ...cols.map((c) => c.header), 'Status'],
-    textColumns: [3, 4, ...cols.map((c, i) => (c.kind === 'text' ? i + 5 : 0)).filter(Boolean), statusCol],
-    widths: [70, 60, 200, 200, ...cols.map((c) => c.width ?? 110), 150],
+    // "Paired as" keeps what the add-on paired on each row (src/sheets/paired-as.ts).
+    headers: [...RESULT_FIXED, ...cols.map((c) => c.header), 'Status', 'Paired as'],
+    textColumns: [
+      3,
+      4,
+      ...cols.map((c, i) => (c.kind === 'text' ? i + 5 : 0)).filter(Boolean),
+      statusCol,
+      statusCol + 1,
+    ],
+    widths: [70, 60, 200, 200, ...cols.map((c) => c.width ?? 110), 150, 260],
     validations: choiceValidations(cols, RESULT_FIXED.length + 1),
     owned: false,
     tabColor: '#188038',
@@ -126,7 +134,7 @@ export function baseLayouts(format: Format): TabLayout[] {
     standingsLayout(format.standings(emptyContext(format))),
     outputLayout('log', 'Log', LOG_HEADERS, [1, 2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),
     ...(format.inputTabs ?? []).map(inputLayout),
-    ...format.extraTabs(emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),
+    ...outputTabs(format, emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),
   ];
 }
 

@@ -11,10 +11,14 @@ import { cellText } from './text';
 export const MAX_ROUNDS = 1000;
 export const ROUNDS_FIX = `Type a whole number from 1 to ${MAX_ROUNDS}.`;
 
-/** The Rounds setting as typed (blank: the format's default), or null when it is not a number of rounds. */
+/**
+ * The Rounds setting as typed, or null when it is not a number of rounds. Blank: the format's default,
+ * or 0 ("follow the players") for a format whose players decide the rounds.
+ */
 export function readRounds(raw: unknown, format: Format): number | null {
-  const rounds =
-    raw === undefined || raw === null || String(raw).trim() === '' ? format.defaultRounds : Number(raw);
+  if (raw === undefined || raw === null || String(raw).trim() === '')
+    return format.roundsRule ? 0 : format.defaultRounds;
+  const rounds = Number(raw);
   return Number.isInteger(rounds) && rounds >= 1 && rounds <= MAX_ROUNDS ? rounds : null;
 }
 

@@ -1,10 +1,20 @@
 import type { CellValue, Format, Player } from '../engine/format';
-import { findNearDuplicates, nameKey } from '../engine/names';
+import {
+  findNearDuplicates,
+  lookAlikeKey,
+  MAX_NAME_LENGTH,
+  nameIssues,
+  nameKey,
+  shortName,
+} from '../engine/names';
 import type { Problem } from '../shared/types';
 import { type ColumnMap, cellOf, defaultColumns } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
 import { PLAYER_FIXED, STATUS_CHOICES } from './layout';
 import { cellText } from './text';
+
+/** Near-duplicate pairs listed one by one; past this many they are counted. */
+export const NEAR_DUPLICATES_LISTED = 200;
 
 export interface ParsedPlayers {
   players: Player[];
@@ -21,6 +31,9 @@ export function parsePlayers(
   const problems: Problem[] = [];
   const players: Player[] = [];
   const seen = new Map<string, Player>();
+  const lookAlikes = new Map<string, Player>();
+  /** Names refused for their length: not compared with others (their messages would quote them whole). */
+  const tooLong = new Set<Player>();
   for (let i = 1; i < grid.length; i++) {
     const row = grid[i];
     if (isBlankRow(row.slice(0, PLAYER_FIXED.length + format.playerColumns.length))) continue;
@@ -50,6 +63,10 @@ export function parsePlayers(
         ),
       );
     }
+    const issues = nameIssues(name);
+    for (const issue of issues)
+      problems.push(problem(issue.severity, tab, cellOf(cols, rowNo, 1), issue.message, issue.fix));
+    const long = [...name].length > MAX_NAME_LENGTH;
     const key = nameKey(name);
     const clash = seen.get(key);
     if (clash) {
@@ -58,11 +75,23 @@ export function parsePlayers(
           'error',
           tab,
           cellOf(cols, rowNo, 1),
-          `"${name}" is the same name as "${clash.name}" in ${cellOf(cols, clash.row, 1)}.`,
-          "Names are compared ignoring case, spaces and accents; make each player's name unique.",
+          `"${shortName(name)}" is the same name as "${shortName(clash.name)}" in ${cellOf(cols, clash.row, 1)}.`,
+          "Names are compared ignoring case, spaces, accents, invisible characters and full-width letters; make each player's name unique.",
         ),
       );
       continue;
+    }
+    const twin = long ? undefined : lookAlikes.get(lookAlikeKey(key));
+    if (twin) {
+      problems.push(
+        problem(
+          'error',
+          tab,
+          cellOf(cols, rowNo, 1),
+          `"${name}" looks exactly like "${twin.name}" in ${cellOf(cols, twin.row, 1)} but is spelt with letters of another alphabet.`,
+          'Players must not look the same on Pairings: retype one name in one alphabet, or add an initial.',
+        ),
+      );
     }
     const fields: Record<string, CellValue> = {};
     format.playerColumns.forEach((c, j) => {
@@ -77,18 +106,39 @@ export function parsePlayers(
       fields,
     };
     seen.set(key, player);
+    if (long) tooLong.add(player);
+    else if (!twin) lookAlikes.set(lookAlikeKey(key), player);
     players.push(player);
   }
-  for (const [i, j] of findNearDuplicates(players.map((p) => p.name))) {
+  const compared = players.filter((p) => !tooLong.has(p));
+  // At most NEAR_DUPLICATES_LISTED pairs, then a count of the rest: thousands of look-alikes must not
+  // flood the sidebar (5,000 names one letter apart made 93,000 pairs, 20 MB of warnings).
+  let listed = 0;
+  let unlisted = 0;
+  for (const [i, j] of findNearDuplicates(compared.map((p) => p.name))) {
+    if (++listed > NEAR_DUPLICATES_LISTED) {
+      unlisted++;
+      continue;
+    }
     problems.push(
       problem(
         'warning',
         tab,
-        cellOf(cols, players[j].row, 1),
-        `"${players[j].name}" looks like "${players[i].name}" (${cellOf(cols, players[i].row, 1)}).`,
+        cellOf(cols, compared[j].row, 1),
+        `"${compared[j].name}" looks like "${compared[i].name}" (${cellOf(cols, compared[i].row, 1)}).`,
         'If they are the same person, keep one consistent form of the name: results go to a ratings body.',
       ),
     );
   }
+  if (unlisted)
+    problems.push(
+      problem(
+        'warning',
+        tab,
+        cellOf(cols, 1, 1),
+        `${unlisted} more pairs of names look alike (only the first ${NEAR_DUPLICATES_LISTED} are listed).`,
+        'Check the Name column for names one letter apart, or written with initials.',
+      ),
+    );
   return { players, problems };
 }

@@ -3,23 +3,32 @@
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
 import { playerNames } from '../engine/format';
 import { spreadRow } from './columns';
-import type { EventModel } from './event-model';
-import { BYE_LABEL, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
+import { awaitsResult, type EventModel } from './event-model';
+import { BYE_LABEL, emptyContext, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
+import { pairedAsText } from './paired-as';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
+
+const namesByModel = new WeakMap<EventModel, Map<string, string>>();
 
 export function nameOf(model: EventModel, key: string | null): string {
   if (key === null) return BYE_LABEL;
-  return model.ctx.players.find((p) => p.key === key)?.name ?? key;
+  // One map per model, not a search of the whole field per table (2,500 tables of 5,000 players).
+  let names = namesByModel.get(model);
+  if (!names) {
+    names = playerNames(model.ctx);
+    namesByModel.set(model, names);
+  }
+  return names.get(key) ?? key;
 }
 
-export function resultStatus(match: Match, complete: boolean): string {
-  if (match.b === null) return 'Bye';
+export function resultStatus(match: Match, complete: boolean, awaits = match.b !== null): string {
+  if (!awaits) return 'Bye';
   return complete ? 'Recorded' : 'Waiting for result';
 }
 
 /** Rows added to Results for a new round: result cells left blank for people to fill. */
 export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrite {
-  const width = RESULT_FIXED.length + model.format.resultColumns.length + 1;
+  const width = RESULT_FIXED.length + model.format.resultColumns.length + 2;
   const names = playerNames(model.ctx);
   const rows = plan.tables.map((t) => {
     const row: CellValue[] = [
@@ -29,7 +38,10 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
       t.b === null ? BYE_LABEL : (names.get(t.b) ?? t.b),
     ];
     for (let i = 0; i < model.format.resultColumns.length; i++) row.push('');
-    row.push(t.b === null ? 'Bye' : 'Waiting for result');
+    const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '' as CellValue]));
+    const match: Match = { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: blank };
+    row.push(resultStatus(match, false, awaitsResult(model, match)));
+    row.push(pairedAsText(plan.round, row[2] as string, t.b === null ? null : (row[3] as string)));
     return spreadRow(model.columns.results, row);
   });
   const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);
@@ -51,7 +63,32 @@ export interface PairingsView {
   tables: { table: number; a: string; b: string; note: string }[];
 }
 
+const seatId = (table: number, a: string, b: string | null) => `${table}|${a}|${b ?? ''}`;
+
+/**
+ * The notes pairing wrote for `round` ("Plays a judge (random fleet)", "#1 sits out", a playoff bye),
+ * for Pairings after an undo. Pairing is a pure function of the earlier rounds, so the round is paired
+ * again from them with the players it seated, and each table that still matches keeps its note.
+ */
+function notesAsPaired(model: EventModel, round: number): Map<string, string> {
+  const rows = model.ctx.matches.filter((m) => m.round === round);
+  const seated = new Set(rows.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b])));
+  const ctx = {
+    ...model.ctx,
+    matches: model.ctx.matches.filter((m) => m.round < round),
+    players: model.ctx.players.map((p) => ({ ...p, active: seated.has(p.key) })),
+  };
+  try {
+    const plan = model.format.pairRound(ctx, round);
+    return new Map(plan.tables.map((t) => [seatId(t.table, t.a, t.b), t.note]));
+  } catch (_e) {
+    // A sheet edited so far that the round cannot be paired again: every table takes the fallback note.
+    return new Map();
+  }
+}
+
 export function pairingsFromMatches(model: EventModel, round: number): PairingsView {
+  const asPaired = notesAsPaired(model, round);
   const tables = model.ctx.matches
     .filter((m) => m.round === round)
     .sort((x, y) => x.table - y.table)
@@ -59,7 +96,10 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
       table: m.table,
       a: nameOf(model, m.a),
       b: nameOf(model, m.b),
-      note: m.b === null ? 'Bye' : (model.format.pairingNote?.(m, model.ctx) ?? ''),
+      // A table edited by hand since it was paired keeps the format's note for a game, or "Bye".
+      note:
+        asPaired.get(seatId(m.table, m.a, m.b)) ??
+        (m.b === null ? 'Bye' : (model.format.pairingNote?.(m, model.ctx) ?? '')),
     }));
   return { round, eventName: model.ctx.config.name, tables };
 }
@@ -120,11 +160,14 @@ export function renderStandings(model: EventModel): RowsWrite {
       m === 'leader' ? COLORS.leader : m === 'tie' ? COLORS.tie : i % 2 ? COLORS.band : null,
     ),
   ];
+  // A format whose columns follow the players (Full Thrust's rounds) may write fewer columns than set up:
+  // writing at least the set-up width blanks the set-up headers beyond its own (no second "Status").
+  const setUp = model.format.standings(emptyContext(model.format)).headers.length;
   return {
     kind: 'rows',
     role: 'standings',
     startRow: 1,
-    width: table.headers.length,
+    width: Math.max(table.headers.length, setUp),
     rows: [table.headers, ...table.rows],
     clearTo: -1,
     rowColors,
@@ -149,7 +192,7 @@ export function renderResultStatuses(model: EventModel): RowsWrite | null {
   const statusCol = model.columns.results[RESULT_FIXED.length + model.format.resultColumns.length];
   const byRow = new Map<number, string>();
   model.ctx.matches.forEach((m, i) => {
-    byRow.set(m.row, resultStatus(m, model.complete[i]));
+    byRow.set(m.row, resultStatus(m, model.complete[i], awaitsResult(model, m)));
   });
   const rows: CellValue[][] = [];
   for (let r = 2; r <= model.resultsLastRow; r++) rows.push([byRow.get(r) ?? '']);

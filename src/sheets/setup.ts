@@ -46,7 +46,13 @@ export function planSetup(
     [EVENT_LABELS.format, format.title, format.summary],
     [EVENT_LABELS.name, name, 'Shown on Pairings and Standings.'],
     [EVENT_LABELS.date, String(input.date ?? ''), 'The day of the event (for the results report).'],
-    [EVENT_LABELS.rounds, rounds ?? format.defaultRounds, 'How many rounds to pair.'],
+    format.roundsRule && !rounds
+      ? [
+          EVENT_LABELS.rounds,
+          '',
+          `Blank: set by the players once they are in (${format.roundsRule}). A number typed here is only checked against it.`,
+        ]
+      : [EVENT_LABELS.rounds, rounds ?? format.defaultRounds, 'How many rounds to pair.'],
     [
       EVENT_LABELS.seed,
       eventSeed,

@@ -1,7 +1,7 @@
 // The dashboard once the event exists: round and progress, the one next sensible action, problems,
 // missing results, leaders, then the round, players, timer, export and sharing sections.
 import type { EventState } from '../shared/types';
-import { button, el, plural } from './dom';
+import { button, el, plural, userText } from './dom';
 import { exportSection } from './export-panel';
 import { playersSection } from './players-panel';
 import { missingSection, problemList, statusBox } from './problems';
@@ -79,6 +79,7 @@ function leadersSection(s: EventState): HTMLElement | null {
             'tr',
             {},
             el('td', { class: 'rank' }, String(l.rank)),
+            // A cell is its own bidi paragraph: a name here cannot reorder anything around it.
             el('td', {}, l.name),
             el('td', { class: 'score' }, l.score),
           ),
@@ -95,12 +96,19 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
   return el(
     'div',
     { id: 'dashboard' },
-    el('div', { class: 'toolbar' }, el('h1', { id: 'event-name' }, s.name || 'Event'), refreshButton),
+    el(
+      'div',
+      { class: 'toolbar' },
+      el('h1', { id: 'event-name' }, s.name ? userText(s.name) : 'Event'),
+      refreshButton,
+    ),
     el('div', { class: 'muted' }, `${s.formatTitle}${s.date ? ` · ${s.date}` : ''}`),
     el(
       'p',
       { class: 'round-line', id: 'round-status' },
-      s.round ? `Round ${s.round} of ${s.rounds}` : `Not started · ${plural(s.rounds, 'round')}`,
+      s.round
+        ? `Round ${s.round} of ${s.rounds}`
+        : `Not started · ${s.rounds ? plural(s.rounds, 'round') : 'rounds set by the players'}`,
     ),
     progressBar(s),
     s.round

@@ -1,7 +1,7 @@
 // The answer to the last action and the problems to fix, each with a "Go to" button that selects the
 // cell on the sheet; also the list of results still missing in the current round.
 import type { ActionResult, EventState, Problem } from '../shared/types';
-import { button, el } from './dom';
+import { button, el, userText } from './dom';
 import { call } from './server';
 
 function goToCell(tab: string, cell: string, label: string, role?: string): HTMLButtonElement {
@@ -63,7 +63,7 @@ export function missingSection(s: EventState): HTMLElement | null {
         return el(
           'li',
           { class: 'missing' },
-          el('span', {}, `Table ${m.table}: ${m.players.join(' v ')}`),
+          el('span', {}, `Table ${m.table}: `, ...m.players.flatMap((n, i) => [i ? ' v ' : '', userText(n)])),
           go,
         );
       }),

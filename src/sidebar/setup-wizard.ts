@@ -84,7 +84,7 @@ function chooseFormat(formats: FormatSummary[], actions: Actions): HTMLElement {
             el(
               'span',
               { class: 'help' },
-              `${plural(f.options.length, 'option')} · ${plural(f.defaultRounds, 'round')} by default`,
+              `${plural(f.options.length, 'option')} · ${f.roundsRule ? 'rounds set by the number of players' : `${plural(f.defaultRounds, 'round')} by default`}`,
             ),
           ),
         );
@@ -102,6 +102,40 @@ function chooseFormat(formats: FormatSummary[], actions: Actions): HTMLElement {
 function todayIso(): string {
   const today = new Date();
   return `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Rounds the organizer picks. A format whose players decide the rounds (a round robin) is not asked:
+ * at setup the players are not in yet, so the wizard says the rule and the add-on applies it later.
+ */
+function roundsField(f: FormatSummary): HTMLElement {
+  return el(
+    'label',
+    { for: 'rounds' },
+    'Rounds',
+    el(
+      'span',
+      { class: 'help' },
+      `How many rounds to pair (${f.defaultRounds} suits this format; you can change it later on the Event tab).`,
+    ),
+    el('input', {
+      id: 'rounds',
+      name: 'rounds',
+      type: 'number',
+      min: '1',
+      max: '100',
+      value: String(f.defaultRounds),
+    }),
+  );
+}
+
+function roundsFromPlayers(rule: string): HTMLElement {
+  return el(
+    'p',
+    { class: 'help', id: 'rounds-rule' },
+    el('strong', {}, 'Rounds: '),
+    `set by the players once they are in: ${rule}. Nothing to choose now; the dashboard shows the count once the players are typed.`,
+  );
 }
 
 function eventDetails(f: FormatSummary, actions: Actions): HTMLElement {
@@ -131,24 +165,7 @@ function eventDetails(f: FormatSummary, actions: Actions): HTMLElement {
       el('span', { class: 'help' }, 'The day of the event, for the report.'),
       el('input', { id: 'date', name: 'date', type: 'date', value: todayIso() }),
     ),
-    el(
-      'label',
-      { for: 'rounds' },
-      'Rounds',
-      el(
-        'span',
-        { class: 'help' },
-        `How many rounds to pair (${f.defaultRounds} suits this format; you can change it later on the Event tab).`,
-      ),
-      el('input', {
-        id: 'rounds',
-        name: 'rounds',
-        type: 'number',
-        min: '1',
-        max: '100',
-        value: String(f.defaultRounds),
-      }),
-    ),
+    f.roundsRule ? roundsFromPlayers(f.roundsRule) : roundsField(f),
     f.options.length ? el('h2', {}, 'Options') : null,
     el('div', { id: 'format-options' }, ...f.options.map(optionField)),
     el('button', { type: 'submit', class: 'primary wide', id: 'create' }, 'Create event tabs'),

@@ -107,7 +107,7 @@ describe('arrow/target round robin through dist/Code.js', () => {
     expect(schedule[0]).toEqual(['Round', 'Weekend', 'Table', 'Arrow', 'Target', 'Sits out']);
     expect(schedule.slice(1)).toHaveLength(10);
     expect(schedule[1]).toEqual([1, 'Weekend 1', 1, '#2 Bob', '#5 Eve', '#1 Ann']);
-    expect(a.values('Pairings')[2][3]).toContain("target's deck: waiting (round 1: any deck)");
+    expect(a.values('Pairings')[2][3]).toContain("target's deck: any (round 1)");
     typeRound(a, 1, (x, y) => (strength(x) > strength(y) ? 'Arrow' : 'Target'));
     pair(a);
     // Round 2: Bob is #3, a target who must play the deck he used as arrow; the arrow sees its code.
@@ -319,8 +319,9 @@ describe('arrow/target: Pairings after an undo', () => {
     expect(a.values('Pairings')[0][0]).toBe('Round 2 · Counter night');
     const after = tables();
     expect(after.filter((r) => r[2] !== 'BYE')).toEqual(games);
-    // The bye row keeps "Bye".
-    expect(after.filter((r) => r[2] === 'BYE').map((r) => r[3])).toEqual(['Bye']);
+    // The sit-out row keeps the note it was paired with ("#1 sits out"), not "Bye" (issue 12 A15).
+    expect(after.filter((r) => r[2] === 'BYE')).toEqual(paired.filter((r) => r[2] === 'BYE'));
+    expect(after.filter((r) => r[2] === 'BYE').map((r) => r[3])).toEqual(['#1 sits out']);
   });
 });
 

@@ -54,9 +54,9 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
       if (round === 1) {
         // Fleets freeze when round 1 is paired.
         const players = a.values('Players');
-        expect(players[0]).toEqual(['Name', 'Status', 'Roll-off', 'Frozen fleet']);
+        expect(players[0]).toEqual(['Name', 'Status', 'Frozen fleet']);
         for (const p of players.slice(1))
-          expect(String(p[3])).toMatch(/^2 ships, 5 cards, 58 SP #[0-9a-z]+ \(round 1\)$/);
+          expect(String(p[2])).toMatch(/^2 ships, 5 cards, 58 SP #[0-9a-z]+ \(round 1\)$/);
         // The six others score 120, 75, 43, 0, 88, 31 in table order.
         const scores = [120, 75, 43, 0, 88, 31];
         const order = rows.filter((r) => r[3] !== 'BYE').flatMap((r) => [String(r[2]), String(r[3])]);
@@ -172,13 +172,12 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
     expect(a.values('Results')).toHaveLength(1);
   });
 
-  it('roll-off: flagged, rolled with the seed on request, recorded on Players and logged; Peak Performance from the Fleets tab', () => {
+  it('roll-off: flagged, rolled with the seed on request, recorded in the roll-offs table on the Fleets tab and logged; Peak Performance from the Fleets tab', () => {
     const a = openArtifact();
     setup(a, ['Ann', 'Bob', 'Cy', 'Dee']);
     typeFleets(a, ['Ann', 'Bob', 'Cy', 'Dee']);
     a.call('pairNextRound');
-    typeBattles(a, 1, () => 0);
-    // Every table 100 to 50: the two winners are level on battle and fleet points.
+    // Every table 100 to 50: the two winners are level on battle and fleet points, and so are the losers.
     a.values('Results').forEach((_r, i) => {
       if (i > 0) a.type('Results', `E${i + 1}`, [[100, 50, 'Time']]);
     });
@@ -192,9 +191,13 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
     ]);
     const rolled = a.call<ActionResult>('runFormatCommand', 'rollOff');
     expect(rolled.ok, JSON.stringify(rolled.problems)).toBe(true);
-    const players = a.values('Players');
-    expect(players.slice(1).every((p) => typeof p[2] === 'number')).toBe(true);
-    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    // The roll-offs table beside the fleets on the Fleets tab (columns I to L).
+    const rows = a.values('Fleets').map((r) => r.slice(8, 12));
+    expect(rows[0]).toEqual(['Roll-off round', 'Tied players', 'Tied player', 'Roll-off results']);
+    expect(rows.slice(1, 5).every((r) => r[0] === 1)).toBe(true);
+    expect(rows.slice(5).every((r) => r.every((v) => v === ''))).toBe(true);
+    for (const r of rows.slice(1, 5)) expect(String(r[3])).toMatch(/^[0-5](, [0-5])*$/);
+    // The command rewrote the Standings itself.
     st = a.values('Standings');
     expect(st.slice(1).map((r) => r[7])).toEqual([
       'Roll-off decided',

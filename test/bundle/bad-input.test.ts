@@ -73,7 +73,7 @@ describe('bad input never corrupts a sheet', () => {
     ]);
     const r = expectRefused(a, 'updateStandings');
     expect(r.problems.map((p) => `${p.tab}!${p.cell}`)).toEqual(['Results!E2', 'Results!F3']);
-    expect(r.problems[0].message).toBe('"ten" is not a number of game points.');
+    expect(r.problems[0].message).toBe('"ten" is not a whole number of game points.');
   });
 
   it('a missing result blocks the next round and names its cell', () => {

@@ -30,7 +30,7 @@ describe('found by the fuzzed sheets', () => {
     );
     expect(r.ok).toBe(false);
     expect(r.problems).toEqual([
-      expect.objectContaining({ tab: 'Event', cell: '', fix: 'Use one of: peakPerformance.' }),
+      expect.objectContaining({ tab: 'Event', cell: '', fix: 'Use one of: peakPerformance, rollOffTies.' }),
     ]);
   });
 

@@ -14,7 +14,7 @@ describe('nothing an organizer typed is ever lost', () => {
     typeRound(a, 1, () => [100, 35, 'Win']);
     a.call('pairNextRound');
     typeRound(a, 2, () => [77, 12, 'Time called']);
-    a.type('Results', 'I5', [['my note: table wobbly']]);
+    a.type('Results', 'K5', [['my note: table wobbly']]);
     const before = a.save();
     const round2 = a.values('Results').filter((r) => r[0] === 2);
     const undone = a.call<ActionResult>('undoLastRound');
@@ -23,7 +23,7 @@ describe('nothing an organizer typed is ever lost', () => {
     const removed = a
       .values('Log')
       .filter((r) => r[1] === 'Undo round: removed row')
-      .map((r) => r.slice(5, 14).filter((v) => v !== ''));
+      .map((r) => r.slice(5, 16).filter((v) => v !== ''));
     expect(removed).toEqual(round2.map((r) => r.filter((v) => v !== '')));
     expect(removed.flat()).toContain('my note: table wobbly');
     expectNothingLost(before, a);

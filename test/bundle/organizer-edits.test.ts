@@ -25,24 +25,24 @@ describe('A1: columns are found by their header, never by position', () => {
     const a = openArtifact();
     setupSealed(a, SIX);
     pairOk(a);
-    handEdits.insertColumnsBefore(tab(a, 'Results'), 8, 1);
-    a.type('Results', 'H1', [['Notes']]);
-    a.type('Results', 'H2', [['late start'], ['=2+3'], ['table wobbly']]);
+    handEdits.insertColumnsBefore(tab(a, 'Results'), 9, 1);
+    a.type('Results', 'I1', [['Notes']]);
+    a.type('Results', 'I2', [['late start'], ['=2+3'], ['table wobbly']]);
     typeRound(a, 1, win);
     const r = a.call<ActionResult>('updateStandings');
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
     const results = a.save().tabs.Results.values;
-    expect(results[0].slice(6, 9)).toEqual(['How it ended', 'Notes', 'Status']);
-    expect(results.slice(1, 4).map((row) => row[7])).toEqual([
+    expect(results[0].slice(7, 10)).toEqual(['Winner', 'Notes', 'Status']);
+    expect(results.slice(1, 4).map((row) => row[8])).toEqual([
       'late start',
       { formula: '=2+3' },
       'table wobbly',
     ]);
-    expect(results.slice(1, 4).map((row) => row[8])).toEqual(['Recorded', 'Recorded', 'Recorded']);
+    expect(results.slice(1, 4).map((row) => row[9])).toEqual(['Recorded', 'Recorded', 'Recorded']);
     // The next round's rows go under the headers too, the organizer's column left blank.
     pairOk(a);
     const round2 = a.save().tabs.Results.values.filter((row) => row[0] === 2);
-    expect(round2.every((row) => row[7] === '' && row[8] === 'Waiting for result')).toBe(true);
+    expect(round2.every((row) => row[8] === '' && row[9] === 'Waiting for result')).toBe(true);
   });
 
   it('Attack Wing: an "Email" column inserted before Frozen fleet is never overwritten at pairing', () => {
@@ -72,7 +72,7 @@ describe('A1: columns are found by their header, never by position', () => {
     setupSealed(a, SIX);
     pairOk(a);
     // Status dragged to column A on Results, Name to column B on Players.
-    handEdits.moveColumns(tab(a, 'Results'), 8, 1, 1);
+    handEdits.moveColumns(tab(a, 'Results'), 9, 1, 1);
     handEdits.moveColumns(tab(a, 'Players'), 1, 1, 3);
     expect(headerRow(a, 'Results')[0]).toBe('Status');
     expect(headerRow(a, 'Players').slice(0, 2)).toEqual(['Status', 'Name']);
@@ -105,30 +105,30 @@ describe('A1: columns are found by their header, never by position', () => {
     setupSealed(a, SIX);
     pairOk(a);
     typeRound(a, 1, win);
-    a.type('Results', 'H1', [['']]);
+    a.type('Results', 'I1', [['']]);
     const before = snapshot(a);
     const r = a.call<ActionResult>('updateStandings');
     expect(r.ok).toBe(false);
     expect(r.problems).toEqual([
       expect.objectContaining({
         tab: 'Results',
-        cell: 'H1',
+        cell: 'I1',
         message: expect.stringContaining('"Status" column header is missing'),
       }),
     ]);
     expect(snapshot(a)).toBe(before);
-    a.type('Results', 'H1', [['Status']]);
-    a.type('Results', 'I1', [[' status ']]);
+    a.type('Results', 'I1', [['Status']]);
+    a.type('Results', 'K1', [[' status ']]);
     const doubled = a.call<ActionResult>('updateStandings');
     expect(doubled.problems).toEqual([
       expect.objectContaining({
         tab: 'Results',
-        cell: 'I1',
+        cell: 'K1',
         message: expect.stringContaining('Two columns'),
       }),
     ]);
     expect(snapshot(a)).toBe(snapshot(a));
-    a.type('Results', 'I1', [['My status']]);
+    a.type('Results', 'K1', [['My status']]);
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
   });
 });
@@ -141,22 +141,22 @@ describe('A2: undo and re-pair remove only the removed rows', () => {
     typeRound(a, 1, win);
     pairOk(a);
     typeRound(a, 2, win);
-    a.type('Results', 'I1', [['Check']]);
+    a.type('Results', 'K1', [['Check']]);
     const rows = a.values('Results').length;
-    for (let r = 2; r <= rows; r++) a.type('Results', `I${r}`, [[`=${r}*10`]]);
+    for (let r = 2; r <= rows; r++) a.type('Results', `K${r}`, [[`=${r}*10`]]);
     // Sort by player: round 1 and round 2 rows interleave.
     handEdits.sortRows(tab(a, 'Results'), 2, 3);
     const sorted = a.save().tabs.Results.values;
     expect(sorted.slice(1).map((row) => row[0])).not.toEqual([1, 1, 1, 2, 2, 2]);
     const keptBefore = sorted.filter((row) => row[0] === 1);
-    const removedFormulas = sorted.filter((row) => row[0] === 2).map((row) => row[8]);
+    const removedFormulas = sorted.filter((row) => row[0] === 2).map((row) => row[10]);
     const before = a.save();
     const r = a.call<ActionResult>('undoLastRound');
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
     const after = a.save().tabs.Results.values;
     // Kept rows exactly as they were (formulas included), in the organizer's order.
     expect(after.slice(1)).toEqual(keptBefore);
-    expect(keptBefore.every((row) => typeof row[8] === 'object')).toBe(true);
+    expect(keptBefore.every((row) => typeof row[10] === 'object')).toBe(true);
     // Each removed formula is in the Log as the formula text.
     const log = a.values('Log').flat();
     for (const f of removedFormulas) expect(log).toContain((f as { formula: string }).formula);
@@ -169,8 +169,8 @@ describe('A2: undo and re-pair remove only the removed rows', () => {
     pairOk(a);
     typeRound(a, 1, win);
     pairOk(a);
-    a.type('Results', 'I1', [['Check']]);
-    a.type('Results', 'I2', [['=1+1'], ['=2+2'], ['=3+3']]);
+    a.type('Results', 'K1', [['Check']]);
+    a.type('Results', 'K2', [['=1+1'], ['=2+2'], ['=3+3']]);
     const round1 = a.save().tabs.Results.values.slice(0, 4);
     const before = a.save();
     const r = a.call<ActionResult>('repairRound');

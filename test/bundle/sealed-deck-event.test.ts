@@ -23,7 +23,7 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
       expect(new Set(seen).size).toBe(7);
       const bye = results.find((r) => r[3] === 'BYE') as unknown[];
       byes.push(String(bye[2]));
-      expect(bye[7]).toBe('Bye');
+      expect(bye[8]).toBe('Bye');
       typeRound(a, round, (x, y) => (strength(x) > strength(y) ? [100, 40, 'Win'] : [40, 100, 'Win']));
       const state = a.call<EventState>('getEventState');
       expect(state.resultsEntered).toBe(3);
@@ -122,7 +122,7 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
     const rows = a.values('Results').slice(1);
     expect(rows.flatMap((r) => [r[2], r[3]])).not.toContain('Data');
     const log = a.values('Log');
-    const removed = log.filter((r) => r[1] === 'Re-pair round: removed row').map((r) => r.slice(5, 5 + 8));
+    const removed = log.filter((r) => r[1] === 'Re-pair round: removed row').map((r) => r.slice(5, 5 + 10));
     expect(removed).toEqual(round1);
   });
 });

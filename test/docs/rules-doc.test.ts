@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -13,7 +13,62 @@ function testSources(dir = join(ROOT, 'test')): string {
     .join('\n');
 }
 
+/**
+ * Rows of a table in the 4-column form `| Rule | Source | Module | Tests |` name the modules that
+ * implement the rule: each backticked path must exist. 3-column tables have no Module cell to check.
+ */
+function moduleProblems(file: string, text: string): string[] {
+  const problems: string[] = [];
+  let moduleCol = -1;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('|')) {
+      moduleCol = -1;
+      continue;
+    }
+    const cells = line
+      .slice(1, line.endsWith('|') ? -1 : undefined)
+      .split(' | ')
+      .map((c) => c.trim());
+    if (line.startsWith('| Rule')) {
+      moduleCol = cells.indexOf('Module');
+      continue;
+    }
+    if (moduleCol < 0 || line.startsWith('|---')) continue;
+    const paths = [...(cells[moduleCol] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+    if (paths.length === 0) problems.push(`${file}: no module named for "${cells[0]}"`);
+    for (const p of paths) if (!existsSync(join(ROOT, p))) problems.push(`${file}: ${p} does not exist`);
+  }
+  return problems;
+}
+
 describe('docs/RULES.md', () => {
+  it('a 4-column row names in its Module cell only files that exist', () => {
+    const files = readdirSync(join(ROOT, 'docs/rules'));
+    const problems = files.flatMap((f) =>
+      moduleProblems(f, readFileSync(join(ROOT, 'docs/rules', f), 'utf8')),
+    );
+    expect(problems).toEqual([]);
+    // At least the sealed-deck file is in the 4-column form, so the check has rows to check.
+    expect(readFileSync(join(ROOT, 'docs/rules/sealed-deck.md'), 'utf8')).toContain(
+      '| Rule | Source | Module | Tests |',
+    );
+    // The check itself catches a missing module.
+    expect(
+      moduleProblems(
+        'x.md',
+        '| Rule | Source | Module | Tests |\n|---|---|---|---|\n| r | s | `src/nowhere.ts` | `t` |',
+      ),
+    ).toEqual(['x.md: src/nowhere.ts does not exist']);
+  });
+
+  it('links only files that exist', () => {
+    const rules = readFileSync(join(ROOT, 'docs/RULES.md'), 'utf8');
+    const linked = [...rules.matchAll(/\b((?:docs|src|test|scripts)\/[\w./-]+\.(?:md|ts|mjs))\b/g)].map(
+      (m) => m[1],
+    );
+    expect(linked.filter((p) => !existsSync(join(ROOT, p)))).toEqual([]);
+  });
+
   it('is the generated index of docs/rules/*.md', () => {
     const rules = readFileSync(join(ROOT, 'docs/RULES.md'), 'utf8');
     for (const f of readdirSync(join(ROOT, 'docs/rules'))) {

@@ -36,7 +36,8 @@ export async function setUpEvent(
   await sidebar.check(`#format-${format}`);
   await sidebar.click('#wizard-next');
   await sidebar.fill('#name', name);
-  await sidebar.fill('#rounds', String(rounds));
+  // A format whose players decide the rounds has no Rounds field: the wizard states the rule instead.
+  if (await sidebar.locator('#rounds').count()) await sidebar.fill('#rounds', String(rounds));
   for (const [key, value] of Object.entries(options)) {
     const field = sidebar.locator(`#opt-${key}`);
     if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);

@@ -184,7 +184,7 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       ]);
       const rcsv = await streamText(await results.createReadStream());
       expect(rcsv.split('\r\n')[0]).toBe(
-        'Round,Table,Player,Opponent,Player points,Opponent points,How it ended,Status',
+        'Round,Table,Player,Opponent,Player points,Opponent points,How it ended,Winner,Status,Paired as',
       );
       expect(rcsv).toContain('Time called');
     } finally {

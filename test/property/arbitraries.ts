@@ -7,11 +7,22 @@ import { nameKey } from '../../src/engine/names';
 import { type Random, seededRandom } from '../../src/engine/random';
 import type { FormatId, OptionValue } from '../../src/shared/types';
 
+/** The seed a FUZZ_SEED value asks for: a number, `random` (a new one each run), or CI's fixed seed. */
+export function fuzzSeedFrom(env: string | undefined, now = Date.now()): number {
+  if (env === 'random') return now % 2 ** 31;
+  return Number(env ?? 20261205) || 20261205;
+}
+
 /** The fixed seed CI uses; `FUZZ_SEED=1234` (or `FUZZ_SEED=random`) for other searches. */
-export const FUZZ_SEED =
-  process.env.FUZZ_SEED === 'random'
-    ? Date.now() % 2 ** 31
-    : Number(process.env.FUZZ_SEED ?? 20261205) || 20261205;
+export const FUZZ_SEED = fuzzSeedFrom(process.env.FUZZ_SEED);
+
+/**
+ * The line every property and fuzz run prints, passing or not: a `FUZZ_SEED=random` run that passes
+ * is worth repeating with more runs, and one that fails later in the file must be replayable.
+ */
+export function seedLine(seed: number, numRuns: number): string {
+  return `fast-check seed ${seed}, ${numRuns} runs (replay: FUZZ_SEED=${seed} FUZZ_RUNS=${numRuns})`;
+}
 
 /** Runs per property: FUZZ_RUNS if set, else the small default that keeps CI quick. */
 export function runs(defaultRuns: number): number {
@@ -21,6 +32,7 @@ export function runs(defaultRuns: number): number {
 
 /** fast-check parameters: the fixed seed and the run count. */
 export function params(defaultRuns: number): fc.Parameters<unknown> {
+  console.info(seedLine(FUZZ_SEED, runs(defaultRuns)));
   return { seed: FUZZ_SEED, numRuns: runs(defaultRuns), endOnFailure: true };
 }
 

@@ -45,11 +45,7 @@ function battleCells(r: ReturnType<typeof rng>, blank: number): Record<string, C
 function play(c: EventCase): FormatContext {
   const r = rng(c.sim, 'attack-wing');
   const rounds = 1 + r.int(5);
-  // Some players carry a recorded roll-off (the Players tab column), as after an organizer's roll-off.
-  const start: Player[] = makePlayers(c.n, () => ({
-    rollOff: r.next() < 0.2 ? r.int(6) : '',
-    [FROZEN_FIELD]: '',
-  }));
+  const start: Player[] = makePlayers(c.n, () => ({ [FROZEN_FIELD]: '' }));
   let ev: SimEvent = { players: start, matches: [] };
   for (let round = 1; round <= rounds; round++) {
     const { players, matches } = ev;
@@ -107,13 +103,17 @@ describe('Attack Wing engine: properties over random events', () => {
   );
 
   propertyTest(
-    'scoring: battle points total 3 per decided battle (win 2 + loss 1) plus 2 per bye; a bye scores the round average of fleet points, rounded up (or 0)',
+    'scoring: battle points total 3 per decided battle (win 2 + loss 1) plus 2 per bye of a complete round; a bye scores the round average of fleet points, rounded up (or 0)',
     eventCase(attackWing),
     (c) => {
       const ctx = play(c);
       const rows = standingsRecords(attackWing.standings(ctx));
-      const byes = ctx.matches.filter((m) => m.b === null);
       const decided = ctx.matches.filter((m) => m.b !== null && battleOf(m) !== null);
+      // "At the end of every Battle Round, players receive BATTLE POINTS": a bye counts once its round is complete.
+      const open = new Set(
+        ctx.matches.filter((m) => m.b !== null && battleOf(m) === null).map((m) => m.round),
+      );
+      const byes = ctx.matches.filter((m) => m.b === null && !open.has(m.round));
       expect(sum(rows.map((x) => x['Battle points'] as number))).toBe(3 * decided.length + 2 * byes.length);
       let fleet = 0;
       for (const m of decided) {

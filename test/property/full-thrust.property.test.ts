@@ -31,7 +31,6 @@ function play(c: EventCase): FormatContext {
   const r = rng(c.sim, 'full-thrust');
   const start: Player[] = makePlayers(c.n, () => ({
     fleet: r.next() < 0.8 ? 1000 + r.int(20) * 25 : '',
-    battle: r.next() < 0.05 ? 'won' : '',
   }));
   let ev: SimEvent = { players: start, matches: [] };
   for (let round = 1; round <= 12; round++) {

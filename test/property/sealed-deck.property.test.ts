@@ -14,14 +14,7 @@ import {
   standingsRecords,
   sum,
 } from './arbitraries';
-import {
-  afterRound,
-  expectByeToLowest,
-  expectRowOrderFree,
-  pairChecked,
-  propertyTest,
-  type SimEvent,
-} from './harness';
+import { afterRound, expectRowOrderFree, pairChecked, propertyTest, type SimEvent } from './harness';
 
 const RUNS = 100;
 
@@ -57,8 +50,10 @@ function play(c: EventCase): Played {
     // "If there is an odd number of players, one player receives a bye": exactly one, only when odd.
     expect(facts.byes.length).toBe(active.length % 2);
     if (round > 1 && facts.byes.length && c.options.byeRule !== 'as-written') {
-      // Never a second bye while an active player has none; else the lowest player without a bye gets it.
-      expectByeToLowest(sealedDeck, ctx, facts.byes[0], active, ['Victory points', 'Differential']);
+      // "let the last player left receive the bye", skipping one who had a bye: never a second bye while an
+      // active player has none (which player the walk leaves is compared with the oracle in test/oracle).
+      const hadBye = new Set(ctx.matches.filter((m) => m.b === null).map((m) => m.a));
+      if (hadBye.has(facts.byes[0])) expect(active.every((k) => hadBye.has(k))).toBe(true);
     }
     ev = afterRound(ev, plan, round, r, c.mayhem, {
       cells: (t) => (t.b === null ? {} : cellsFor(r, c.mayhem.blank)),

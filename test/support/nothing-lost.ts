@@ -13,6 +13,7 @@ export const OUTPUT_TABS = [
   'Bracket',
   'Schedule',
   'Fleet Build Sheets',
+  'Slips',
 ];
 
 /** Every value someone typed (outside Log and the output tabs) must still be on its tab or in a Log row. */

@@ -23,17 +23,21 @@ export function lockedDeck(
   target: string,
   round: number,
 ): { deck: string; free: string } {
-  if (round <= 1) return { deck: '', free: 'round 1: any deck' };
+  if (round <= 1) return { deck: '', free: 'round 1' };
   const prev = byArrow(ctx.matches).get(`${round - 1}|${target}`);
-  if (!prev || prev.b === null) return { deck: '', free: 'not an arrow last round: any deck' };
+  if (!prev || prev.b === null) return { deck: '', free: 'no arrow game last round' };
   const ab = absentOf(prev.cells.absent);
-  if (ab === 'arrow' || ab === 'both') return { deck: '', free: 'absent last round: any deck' };
+  if (ab === 'arrow' || ab === 'both') return { deck: '', free: 'absent last round' };
   return { deck: deckCode(prev.cells.arrowDeck), free: '' };
 }
 
-/** The Pairings note telling the arrow which deck to counter. */
+/**
+ * The Pairings note telling the arrow which deck to counter: the locked code, "any" with the reason the
+ * target may bring any deck (it discloses it at the table), or "waiting" for a code not typed yet. Kept
+ * short: the Pairings tab is printed in a large font.
+ */
 export function targetNote(ctx: FormatContext, target: string, round: number): string {
   const lock = lockedDeck(ctx, target, round);
   if (lock.deck) return `target's deck: ${lock.deck}`;
-  return `target's deck: waiting${lock.free ? ` (${lock.free})` : ''}`;
+  return lock.free ? `target's deck: any (${lock.free})` : "target's deck: waiting";
 }

@@ -57,7 +57,7 @@ function scheduledRound(ctx: FormatContext, lu: Lineup, round: number): RoundPla
         note: `${names.get(gone)} has dropped: win credited (as ${role})`,
       });
       log.push(
-        `${names.get(stay)} is credited with a win: scheduled opponent ${names.get(gone)} has dropped.`,
+        `${names.get(stay)} is credited with a win: scheduled opponent ${names.get(gone)} has dropped, which counts as an absence${role === 'arrow' ? ` (as the target, ${names.get(gone)} also loses one win)` : ''}.`,
       );
     }
   }

@@ -1,4 +1,7 @@
 // Games won per player: "the player with the most games won wins"; an absent target also loses a win.
+// A dropped player's scheduled game is an absence (issue 11 A5): the BYE row written for its opponent
+// credits the opponent, and the dropped player is counted absent (a target also loses one win); a game
+// whose two players have both dropped has no row at all, so it is read from the schedule: both absent.
 import type { FormatContext } from '../format';
 import { type ScheduledRound, scheduleRound } from '../round-robin';
 import { lineup } from './lineup';
@@ -39,22 +42,45 @@ export function tallies(ctx: FormatContext): Map<string, Tally> {
     });
   }
   const rounds = new Map<number, ScheduledRound>();
+  const schedule = (round: number) => {
+    let sched = rounds.get(round);
+    if (!sched) {
+      sched = scheduleRound(lu.keys.length, round);
+      rounds.set(round, sched);
+    }
+    return sched;
+  };
+  const absent = (key: string, asTarget: boolean) => {
+    const t = out.get(key);
+    if (!t) return;
+    t.absences++;
+    if (asTarget) t.penalty++;
+  };
+  const seated = new Map<number, Set<string>>();
   for (const m of ctx.matches) {
     if (m.round > lu.length) continue;
+    let s = seated.get(m.round);
+    if (!s) {
+      s = new Set();
+      seated.set(m.round, s);
+    }
+    s.add(m.a);
+    if (m.b !== null) s.add(m.b);
     const arrow = out.get(m.a);
     if (m.b === null) {
       if (!arrow) continue;
       // A BYE row is a sit-out, or a win credited because the scheduled opponent has dropped.
-      let sched = rounds.get(m.round);
-      if (!sched) {
-        sched = scheduleRound(lu.keys.length, m.round);
-        rounds.set(m.round, sched);
-      }
       const start = lu.numberOf.get(m.a);
-      const game = sched.games.find((g) => g.arrow === start || g.target === start);
-      if (!game) arrow.satOut++;
-      else if (game.arrow === start) arrow.arrowWins++;
+      const game = schedule(m.round).games.find((g) => g.arrow === start || g.target === start);
+      if (!game) {
+        arrow.satOut++;
+        continue;
+      }
+      const stayIsArrow = game.arrow === start;
+      if (stayIsArrow) arrow.arrowWins++;
       else arrow.targetWins++;
+      const gone = lu.keys[(stayIsArrow ? game.target : game.arrow) - 1];
+      if (gone !== undefined && gone !== m.a) absent(gone, stayIsArrow);
       continue;
     }
     const target = out.get(m.b);
@@ -68,6 +94,17 @@ export function tallies(ctx: FormatContext): Map<string, Tally> {
     } else target.played++;
     if (o.winner === 'arrow') arrow.arrowWins++;
     if (o.winner === 'target') target.targetWins++;
+  }
+  // Both players of a scheduled game dropped: the round was paired without a row for it.
+  const dropped = (key: string) => out.get(key)?.active === false;
+  for (const [round, s] of seated) {
+    for (const g of schedule(round).games) {
+      const a = lu.keys[g.arrow - 1];
+      const b = lu.keys[g.target - 1];
+      if (a === undefined || b === undefined || s.has(a) || s.has(b) || !dropped(a) || !dropped(b)) continue;
+      absent(a, false);
+      absent(b, true);
+    }
   }
   return out;
 }

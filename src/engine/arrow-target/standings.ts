@@ -1,4 +1,6 @@
 // The Standings tab: most games won, and within a tie for first, how far each got in the playoff.
+// Players still in the event come first: only they can win it (the playoff is drawn among them), so a
+// dropped player is listed after them, by games won, with a Note saying why (issue 11 A5).
 import type { FormatContext, StandingsTable } from '../format';
 import { rankSorted } from '../standings-rank';
 import { playoff } from './playoff';
@@ -19,14 +21,19 @@ const HEADERS = [
   'Playoff',
   'Status',
   'Tie',
+  'Note',
 ];
+
+export const DROPPED_NOTE =
+  'Dropped: listed after the players still in the event; its later games count as absences (−1 as target)';
 
 export function standings(ctx: FormatContext): StandingsTable {
   const po = playoff(ctx);
   const bracket = po.bracket;
   const inPlayoff = new Set(po.seeds);
   const stage = (t: Tally) => (bracket && inPlayoff.has(t.key) ? playoffStage(bracket, t.key) : 0);
-  const cmp = (a: Tally, b: Tally) => total(b) - total(a) || stage(b) - stage(a);
+  const cmp = (a: Tally, b: Tally) =>
+    Number(b.active) - Number(a.active) || total(b) - total(a) || stage(b) - stage(a);
   const sorted = [...tallies(ctx).values()].sort(
     (a, b) => cmp(a, b) || (a.start ?? 1e9) - (b.start ?? 1e9) || a.name.localeCompare(b.name),
   );
@@ -45,6 +52,7 @@ export function standings(ctx: FormatContext): StandingsTable {
     bracket && inPlayoff.has(t.key) ? stageLabel(bracket, t.key) : '',
     t.active ? '' : 'Dropped',
     rank === 1 && tied && po.scheduleDone ? 'Playoff' : tied ? 'Tied' : '',
+    t.active ? '' : DROPPED_NOTE,
   ]);
   return {
     headers: HEADERS,

@@ -15,9 +15,10 @@ export function warnings(ctx: FormatContext): string[] {
       `${N} players is an even number; the format wants an odd number. The schedule runs ${N - 1} rounds: players 1 to ${N - 1} follow the odd schedule and player ${N} plays whoever would sit out (target in odd rounds, arrow in even rounds).`,
     );
   }
-  if (N >= 2 && ctx.config.rounds !== lu.length) {
+  // Rounds left blank follows the schedule; a number typed there is checked against it.
+  if (N >= 2 && ctx.config.rounds > 0 && ctx.config.rounds !== lu.length) {
     out.push(
-      `Rounds on the Event tab says ${ctx.config.rounds}, but the arrow/target schedule for ${N} players has ${lu.length} rounds; the add-on follows the schedule (plus a playoff if first place is tied). Set Rounds to ${lu.length} to clear this note.`,
+      `Rounds on the Event tab says ${ctx.config.rounds}, but the arrow/target schedule for ${N} players has ${lu.length} rounds; the add-on follows the schedule (plus a playoff if first place is tied). Set Rounds to ${lu.length}, or leave it blank, to clear this note.`,
     );
   }
   const firstWeekend = firstWeekendText(ctx).trim();

@@ -36,24 +36,24 @@ export function countResults(faces: readonly AttackFace[]): number {
 export interface RollOff {
   /** Keys best first. */
   order: string[];
-  /** The value recorded per player: first roll's results, each re-roll added as the next decimal (3.4 = 3, then 4). */
-  values: Map<string, number>;
+  /** Results per player: the first roll, then each re-roll among the players still level ("3, 4"). */
+  rolls: Map<string, number[]>;
   /** One line per roll, for the Log. */
   lines: string[];
 }
 
-const MAX_REROLLS = 6;
+const MAX_REROLLS = 30;
 
 /**
- * Rolls 5 attack dice for each player; players who stay level re-roll among themselves (each re-roll is
- * the next decimal of the recorded value), and after six re-rolls a seeded shuffle settles what is left.
+ * Rolls 5 attack dice for each player; players who stay level re-roll among themselves, and after thirty
+ * re-rolls (odds far below one in a million) a seeded shuffle settles what is left.
  */
 export function rollOff(
   rand: Random,
   keys: readonly string[],
   nameOf: (key: string) => string = (k) => k,
 ): RollOff {
-  const values = new Map<string, number>(keys.map((k) => [k, 0]));
+  const rolls = new Map<string, number[]>(keys.map((k) => [k, []]));
   const lines: string[] = [];
   const settle = (group: string[], depth: number): string[] => {
     if (group.length <= 1) return group;
@@ -62,19 +62,15 @@ export function rollOff(
       lines.push(
         `Still level after ${MAX_REROLLS} re-rolls: order settled by the seed: ${shuffled.map(nameOf).join(', ')}.`,
       );
-      shuffled.forEach((k, i) => {
-        values.set(k, (values.get(k) ?? 0) + (shuffled.length - i) * 1e-8);
-      });
       return shuffled;
     }
-    const scale = 10 ** -depth;
     const counts = new Map<string, number>();
     const parts: string[] = [];
     for (const k of group) {
       const faces = rollAttackDice(rand);
       const n = countResults(faces);
       counts.set(k, n);
-      values.set(k, Math.round(((values.get(k) ?? 0) + n * scale) * 1e7) / 1e7);
+      rolls.get(k)?.push(n);
       parts.push(`${nameOf(k)} ${n} (${faces.join(', ')})`);
     }
     lines.push(`${depth === 0 ? 'Roll-off' : `Re-roll ${depth}`}, 5 attack dice each: ${parts.join('; ')}.`);
@@ -90,5 +86,5 @@ export function rollOff(
     return out;
   };
   const order = settle([...keys], 0);
-  return { order, values, lines };
+  return { order, rolls, lines };
 }

@@ -1,16 +1,10 @@
-// The format's columns on the Players tab (roll-off, frozen fleet) and the Results tab (one battle each).
+// The format's columns on the Players tab (frozen fleet) and the Results tab (one battle each). Roll-offs
+// have their own tab (roll-offs-tab.ts): each belongs to one tie, not to a player.
 import type { ColumnSpec } from '../format';
 import { FROZEN_FIELD } from './fleet';
 import { ENDED, WINNER } from './results';
 
 export const playerColumns: ColumnSpec[] = [
-  {
-    key: 'rollOff',
-    header: 'Roll-off',
-    kind: 'number',
-    width: 90,
-    help: 'Results rolled in a roll-off (5 attack dice); higher wins among players level on battle and fleet points.',
-  },
   {
     key: FROZEN_FIELD,
     header: 'Frozen fleet',
@@ -50,6 +44,13 @@ export const resultColumns: ColumnSpec[] = [
     choices: [WINNER.a, WINNER.b],
     width: 100,
     help: 'Required after an elimination or an equal-points timed battle; otherwise an override.',
+  },
+  {
+    key: 'fleetVerified',
+    header: 'Fleet verified',
+    kind: 'checkbox',
+    width: 110,
+    help: 'Optional: "At the start of every Battle Round players must verify their opponent\'s Fleet build and sign off on it."',
   },
   {
     key: 'verified',

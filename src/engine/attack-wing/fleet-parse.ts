@@ -1,10 +1,13 @@
 // The Fleets input tab's parse: rows into cards, cards into checked fleets, then the event-wide checks
-// (a player with no fleet once the tab is in use, a fleet changed after it was frozen).
+// (a player with no fleet once the tab is in use, a fleet changed after it was frozen); then the roll-offs
+// table beside the fleets.
 import type { CellValue, FormatContext, TabIssue } from '../format';
+import { emptyRecord } from '../own';
 import { COL, type Fleet, type FleetsData, tabIssueList } from './fleet';
 import { buildFleet } from './fleet-build';
 import { reportFrozenChanges } from './fleet-freeze';
 import { readCardRows } from './fleet-rows';
+import { parseRollOffs } from './roll-offs';
 
 export interface FleetOptions {
   /** The squadron point limit on the Event tab. */
@@ -19,7 +22,7 @@ export function parseFleets(
   const list = tabIssueList();
   const byKey = new Map(ctx.players.map((p) => [p.key, p]));
   const { cards, used, lastRow } = readCardRows(grid, byKey, list);
-  const fleets: Record<string, Fleet> = {};
+  const fleets = emptyRecord<Fleet>();
   for (const [key, playerCards] of cards) {
     const p = byKey.get(key);
     if (p) fleets[key] = buildFleet(p, playerCards, opts.limit, list);
@@ -37,5 +40,6 @@ export function parseFleets(
     }
   }
   reportFrozenChanges(ctx, fleets, list);
-  return { data: { fleets, used }, issues: list.issues };
+  const rollOffs = parseRollOffs(grid, ctx);
+  return { data: { fleets, used, rollOffs: rollOffs.data }, issues: [...list.issues, ...rollOffs.issues] };
 }

@@ -2,6 +2,7 @@
 // above, as on the printed Fleet Build Sheet; a row that cannot be read is reported at its cell and skipped.
 import { type CellValue, type Player, toNumber } from '../format';
 import { nameKey } from '../names';
+import { own } from '../own';
 import {
   CARD_TYPES,
   COL,
@@ -83,7 +84,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
       lastShip.set(p.key, ship);
     }
     const upgradeType = cells[3].toUpperCase();
-    if (type === 'upgrade' && !UPGRADE_TYPES[upgradeType]) {
+    if (type === 'upgrade' && !own(UPGRADE_TYPES, upgradeType)) {
       err(
         rowNo,
         COL.upgrade,
@@ -92,7 +93,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
       );
     }
     const factions = factionCodes(cells[5]);
-    const unknown = factions.filter((f) => !FACTIONS[f]);
+    const unknown = factions.filter((f) => !own(FACTIONS, f));
     if (unknown.length) {
       err(
         rowNo,

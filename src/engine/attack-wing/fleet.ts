@@ -1,7 +1,10 @@
 // The Fleets tab, laid out like the Fleet Build Sheet: one row per card (Player | Ship | Card type |
 // Upgrade type | Card name | Faction | SP). This module holds its vocabulary and the parsed fleet's shape;
 // fleet-rows.ts reads the rows, fleet-build.ts assembles and checks each fleet, fleet-parse.ts wires them.
+
 import type { CellValue, FormatContext, TabIssue } from '../format';
+import { emptyRecord } from '../own';
+import type { RollOffRecord } from './roll-off-record';
 
 export const FLEET_HEADERS = ['Player', 'Ship', 'Card type', 'Upgrade type', 'Card name', 'Faction', 'SP'];
 export const COL = { player: 1, ship: 2, type: 3, upgrade: 4, name: 5, faction: 6, sp: 7 } as const;
@@ -76,6 +79,8 @@ export interface FleetsData {
   fleets: Record<string, Fleet>;
   /** Whether the organizer typed any fleet at all (an unused Fleets tab produces no warnings). */
   used: boolean;
+  /** The roll-offs table to the right of the fleets (roll-offs.ts). */
+  rollOffs?: { records: RollOffRecord[]; nextRow: number };
 }
 
 /** The Players column that holds a fleet's summary and fingerprint as it was when first paired. */
@@ -102,7 +107,7 @@ export function fingerprintIn(cell: CellValue | undefined): string | null {
 /** The fleet data of a context (empty when the event has no Fleets tab data). */
 export function fleetsOf(ctx: FormatContext): FleetsData {
   const d = ctx.extra.fleets as FleetsData | undefined;
-  return d ?? { fleets: {}, used: false };
+  return d ?? { fleets: emptyRecord(), used: false };
 }
 
 /** Collects the Fleets tab's cell-addressed problems while the rows are read and the fleets built. */

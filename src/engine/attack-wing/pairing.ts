@@ -7,8 +7,10 @@ import { pairFromPile, pairNeighbours, type SwissRound } from '../swiss-round';
 import { rollOff } from './attack-dice';
 import { freezeFleets } from './fleet-freeze';
 import { byeFleetOpt, pairingOpt } from './options';
-import { byRollOff, rollOffSettles, scoreGroups } from './score-groups';
-import { type Tally, tallies } from './scoring';
+import { resultsText } from './roll-off-record';
+import { scoreGroups } from './score-groups';
+import { tallies } from './scoring';
+import { rollOffRecords, tieOf } from './ties';
 
 type NameOf = (key: string) => string;
 
@@ -49,31 +51,37 @@ export function pairRound(ctx: FormatContext, round: number): RoundPlan {
 }
 
 /**
- * The active players best first: by battle points, then fleet points; players still level are ordered
- * by their recorded roll-off when it separates them, otherwise by a roll-off seeded for this round.
+ * The active players best first: by battle points, then fleet points; players still level are ordered by
+ * the roll-off recorded for exactly their tie after the last round, otherwise by a roll-off seeded for this
+ * round and written to the Log. A dropped player is part of the tie (it is the same tie on the Standings)
+ * but not of the pile.
  */
 function pileOrder(ctx: FormatContext, round: number, nameOf: NameOf, log: string[]): string[] {
-  const t = tallies(ctx);
   const rollSeed = seedFor(ctx.config.seed, round, 'pairing-roll-off');
   const rand = seededRandom(rollSeed);
+  const records = rollOffRecords(ctx);
   const order: string[] = [];
-  const active = ctx.players.filter((p) => p.active).map((p) => t.get(p.key) as Tally);
-  for (const group of scoreGroups(active)) {
+  for (const group of scoreGroups([...tallies(ctx, round - 1).values()])) {
+    const active = group.filter((x) => x.active);
     const level = `Level on ${group[0].battlePoints} BP / ${group[0].fleetPoints} FP`;
-    if (group.length === 1) {
-      order.push(group[0].key);
-    } else if (rollOffSettles(group)) {
-      const sorted = [...group].sort(byRollOff);
-      order.push(...sorted.map((x) => x.key));
-      log.push(`${level}: recorded roll-off ${sorted.map((x) => `${x.name} ${x.rollOff}`).join(', ')}.`);
+    const tie = group.length > 1 && active.length > 1 ? tieOf(group, round - 1, records) : null;
+    if (!tie) {
+      order.push(...active.map((x) => x.key));
+    } else if (tie.order && tie.record) {
+      const keys = tie.order.filter((k) => active.some((x) => x.key === k));
+      order.push(...keys);
+      const rolled = new Map(tie.record.rolls.map((r) => [r.key, resultsText(r.results)]));
+      log.push(
+        `${level}: the roll-off recorded after round ${round - 1} (Fleets row ${tie.record.firstRow}): ${keys.map((k) => `${nameOf(k)} ${rolled.get(k)}`).join(', ')}.`,
+      );
     } else {
       const r = rollOff(
         rand,
-        group.map((x) => x.key),
+        active.map((x) => x.key),
         nameOf,
       );
       order.push(...r.order);
-      log.push(`${level}, seeded roll-off (seed "${rollSeed}"): ${r.lines.join(' ')}`);
+      log.push(`${level}, no roll-off recorded: seeded roll-off (seed "${rollSeed}"): ${r.lines.join(' ')}`);
     }
   }
   log.push(

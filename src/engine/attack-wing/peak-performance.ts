@@ -8,7 +8,10 @@
 //   scored at the destruction that leaves every enemy ship card with a token. "A resource is not removed
 //   from the game after it is scored": read as the resource staying in play, scored once.
 // - "BONUS: Each player gains +5 Fleet Points for each Critical Hit Token on the opposing player's Ship
-//   Cards at the end of the game."
+//   Cards at the end of the game." Each destruction places a Critical Hit Token on the ship's Ship Card
+//   ("Place a Critical Hit Token on the ship's Ship Card") and nothing in the scenario removes one, so at
+//   the end there are at least as many tokens as destructions: fewer is refused as impossible. During the
+//   battle (the "running tally") the count is left blank and no bonus is added.
 
 export interface PeakShip {
   label: string;
@@ -23,8 +26,8 @@ export interface PeakInput {
   /** SP of the opponent's fleet resource (0 when none). */
   resourceSp: number;
   resourceName?: string;
-  /** Critical Hit Tokens on the opponent's ship cards at the end of the game (0 during the battle). */
-  criticalHitTokens: number;
+  /** Critical Hit Tokens on the opponent's ship cards at the end of the game; null during the battle. */
+  criticalHitTokens: number | null;
 }
 
 export interface PeakAward {
@@ -53,8 +56,16 @@ export function peakPerformance(input: PeakInput): PeakResult {
   const awards: PeakAward[] = [];
   const lines: string[] = [];
   let resourceScored = false;
-  if (!Number.isInteger(input.criticalHitTokens) || input.criticalHitTokens < 0) {
-    return { ok: false, message: `"${input.criticalHitTokens}" is not a number of Critical Hit Tokens.` };
+  const tokensAtEnd = input.criticalHitTokens;
+  if (tokensAtEnd !== null && (!Number.isInteger(tokensAtEnd) || tokensAtEnd < 0)) {
+    return { ok: false, message: `"${tokensAtEnd}" is not a number of Critical Hit Tokens.` };
+  }
+  if (tokensAtEnd !== null && tokensAtEnd < input.destroyed.length) {
+    const n = input.destroyed.length;
+    return {
+      ok: false,
+      message: `${tokensAtEnd} Critical Hit Token${tokensAtEnd === 1 ? '' : 's'} at the end, but ${n} ship${n === 1 ? '' : 's'} would have been destroyed: each places a Critical Hit Token on its Ship Card and none is removed, so there are at least ${n}. Count the tokens again (at least ${n}), or leave the count blank during the battle.`,
+    };
   }
   for (const raw of input.destroyed) {
     const ship = byLabel.get(String(raw).trim().toLowerCase());
@@ -76,10 +87,10 @@ export function peakPerformance(input: PeakInput): PeakResult {
   }
   const shipPoints = awards.reduce((t, a) => t + a.shipPoints, 0);
   const resourcePoints = awards.reduce((t, a) => t + a.resourcePoints, 0);
-  const bonusPoints = CRITICAL_HIT_BONUS * input.criticalHitTokens;
-  if (bonusPoints)
+  const bonusPoints = CRITICAL_HIT_BONUS * (tokensAtEnd ?? 0);
+  if (tokensAtEnd)
     lines.push(
-      `End of game: ${input.criticalHitTokens} Critical Hit Token(s) × ${CRITICAL_HIT_BONUS} = +${bonusPoints}.`,
+      `End of game: ${tokensAtEnd} Critical Hit Token${tokensAtEnd === 1 ? '' : 's'} × ${CRITICAL_HIT_BONUS} = +${bonusPoints}.`,
     );
   return {
     ok: true,

@@ -14,12 +14,18 @@ interface PeakArgs {
   resourceSp?: unknown;
 }
 
-/** args { opponent, destroyed: ship labels in order, criticalHitTokens } or explicit { ships, resourceSp }. */
+/**
+ * args { opponent, destroyed: ship labels in order, criticalHitTokens } or explicit { ships, resourceSp };
+ * criticalHitTokens blank (or absent) during the battle, the count at the end of the game otherwise.
+ */
 export function peakTool(ctx: FormatContext, args: unknown) {
   const a = (args ?? {}) as PeakArgs;
   const destroyed = Array.isArray(a.destroyed) ? a.destroyed.map((x) => String(x)) : [];
+  // Blank during the battle: no end-of-game bonus yet.
   const tokens =
-    a.criticalHitTokens === undefined || a.criticalHitTokens === '' ? 0 : Number(a.criticalHitTokens);
+    a.criticalHitTokens === undefined || a.criticalHitTokens === null || a.criticalHitTokens === ''
+      ? null
+      : Number(a.criticalHitTokens);
   const opponentKey = nameKey(String(a.opponent ?? ''));
   const fleet = fleetsOf(ctx).fleets[opponentKey];
   let ships: PeakShip[];

@@ -1,5 +1,5 @@
-// Players level on battle points and fleet points, and whether a recorded roll-off separates them: the
-// tie rule both pairing and standings follow ("the player with the most results is the winner").
+// Players level on battle points and fleet points: the groups a roll-off breaks ("If there is a tie between
+// 2 or more players' Battle and Fleet Points ... the tie will be broken by a roll off").
 import { byChain } from '../standings-rank';
 import type { Tally } from './scoring';
 
@@ -16,12 +16,3 @@ export function scoreGroups(list: Tally[]): Tally[][] {
   }
   return groups;
 }
-
-/** A tie is settled by the recorded roll-off when every tied player has a value and no two are equal. */
-export function rollOffSettles(group: Tally[]): boolean {
-  if (group.length < 2) return true;
-  const values = group.map((t) => t.rollOff);
-  return values.every((v) => v !== null) && new Set(values).size === values.length;
-}
-
-export const byRollOff = (a: Tally, b: Tally) => (b.rollOff ?? 0) - (a.rollOff ?? 0);

@@ -1,6 +1,11 @@
 // Battle points and fleet points per player: 2 for a win, 1 for a loss, and a bye worth 2 battle points
 // and "the average of all other players' Fleet Points for that round (rounded up)".
-import { type FormatContext, optionValue, toNumber } from '../format';
+//
+// A battle counts as soon as its result is in. A bye counts only once every battle of its round has a
+// result: "At the end of every Battle Round, players receive BATTLE POINTS", and the bye's fleet points are
+// the round's average, which is not known before then. So a round that is only paired adds nothing.
+import type { FormatContext, Match } from '../format';
+import { optionValue } from '../format';
 import { byeFleetOpt } from './options';
 import { battleOf } from './results';
 
@@ -17,6 +22,20 @@ export function byeFleetPoints(ctx: FormatContext, round: number): number {
   }
   if (scores.length === 0) return 0;
   return Math.ceil(scores.reduce((t, s) => t + s, 0) / scores.length);
+}
+
+/** Whether a row of Results counts as played: a bye always, a battle once its result decides a winner. */
+const played = (m: Match) => m.b === null || battleOf(m) !== null;
+
+/** The rounds whose every battle has a result (a paired round with a battle still open is not complete). */
+export function completeRounds(ctx: Pick<FormatContext, 'matches'>): Set<number> {
+  const open = new Set<number>();
+  const seen = new Set<number>();
+  for (const m of ctx.matches) {
+    seen.add(m.round);
+    if (!played(m)) open.add(m.round);
+  }
+  return new Set([...seen].filter((r) => !open.has(r)));
 }
 
 export interface RoundLine {
@@ -37,11 +56,14 @@ export interface Tally {
   wins: number;
   losses: number;
   byes: number;
-  rollOff: number | null;
   rounds: Map<number, RoundLine>;
 }
 
-export function tallies(ctx: FormatContext): Map<string, Tally> {
+/**
+ * Every player's points from the Results rows of rounds up to `through` (all rounds by default): battles
+ * with a result, and byes of complete rounds. An uncounted bye is listed in `rounds` with a blank result.
+ */
+export function tallies(ctx: FormatContext, through = Number.POSITIVE_INFINITY): Map<string, Tally> {
   const out = new Map<string, Tally>();
   for (const p of ctx.players) {
     out.set(p.key, {
@@ -53,15 +75,20 @@ export function tallies(ctx: FormatContext): Map<string, Tally> {
       wins: 0,
       losses: 0,
       byes: 0,
-      rollOff: toNumber(p.fields.rollOff),
       rounds: new Map(),
     });
   }
+  const complete = completeRounds(ctx);
   const byeCache = new Map<number, number>();
   for (const m of ctx.matches) {
+    if (m.round > through) continue;
     const ta = out.get(m.a);
     if (m.b === null) {
       if (!ta) continue;
+      if (!complete.has(m.round)) {
+        ta.rounds.set(m.round, { opponent: null, result: '', battlePoints: 0, fleetPoints: 0 });
+        continue;
+      }
       if (!byeCache.has(m.round)) byeCache.set(m.round, byeFleetPoints(ctx, m.round));
       const line: RoundLine = {
         opponent: null,

@@ -1,4 +1,5 @@
-// The format's own tabs: the Fleets tab the organizer fills from each Fleet Build Sheet, and the printable
+// The format's own tabs: the Fleets tab the organizer fills from each Fleet Build Sheet (with the roll-offs
+// table beside the fleets), and the printable
 // Fleet Build Sheets re-rendered from it and the results after every action.
 import {
   type CellValue,
@@ -12,14 +13,16 @@ import { CARD_TYPES, FLEET_HEADERS, type Fleet, FROZEN_FIELD, fleetsOf } from '.
 import { changedSinceFrozen } from './fleet-freeze';
 import { parseFleets } from './fleet-parse';
 import { squadronPointsOpt } from './options';
+import { ROLL_OFF_HEADERS } from './roll-offs';
 import { type Tally, tallies } from './scoring';
 
 export const fleetsTab: InputTab = {
   role: 'fleets',
   title: 'Fleets',
-  headers: FLEET_HEADERS,
-  widths: [180, 70, 100, 100, 240, 80, 60],
-  textColumns: [1, 2, 3, 4, 5, 6],
+  // The fleets (A to G), a blank column, then the roll-offs table (I to L).
+  headers: [...FLEET_HEADERS, '', ...ROLL_OFF_HEADERS],
+  widths: [180, 70, 100, 100, 240, 80, 60, 30, 110, 240, 180, 130],
+  textColumns: [1, 2, 3, 4, 5, 6, 10, 11, 12],
   validations: [{ col: 3, choices: [...CARD_TYPES] }],
   parse: (grid, ctx) => parseFleets(grid, ctx, { limit: Number(optionValue(ctx.config, squadronPointsOpt)) }),
 };
@@ -29,6 +32,7 @@ export function fleetSheets(ctx: FormatContext): ExtraTab {
   const { fleets } = fleetsOf(ctx);
   const t = tallies(ctx);
   const names = playerNames(ctx);
+  const signOffs = signOffsOf(ctx);
   const rows: CellValue[][] = [];
   const rounds = Math.max(
     ctx.config.rounds,
@@ -36,7 +40,7 @@ export function fleetSheets(ctx: FormatContext): ExtraTab {
   );
   for (const p of ctx.players) {
     const fleet = fleets[p.key];
-    rows.push([p.name, 'FLEET BUILD SHEET', ctx.config.name, ctx.config.date, '', '', '']);
+    rows.push([p.name, 'FLEET BUILD SHEET', ctx.config.name, ctx.config.date, '', '', '', '', '']);
     if (fleet) {
       rows.push(...buildRows(fleet));
       if (changedSinceFrozen(p, fleet))
@@ -52,8 +56,8 @@ export function fleetSheets(ctx: FormatContext): ExtraTab {
     } else {
       rows.push(['', 'Fleet', 'No fleet on the Fleets tab', '', '', '', '']);
     }
-    rows.push(...battleRows(t.get(p.key), rounds, names));
-    rows.push(['', '', '', '', '', '', '']);
+    rows.push(...battleRows(t.get(p.key), rounds, names, signOffs));
+    rows.push(['', '', '', '', '', '', '', '', '']);
   }
   return {
     role: 'fleet-sheets',
@@ -66,8 +70,10 @@ export function fleetSheets(ctx: FormatContext): ExtraTab {
       'Faction / Battle points',
       'SP / Fleet points',
       'Note / Cumulative',
+      'Fleet verified',
+      'Result verified',
     ],
-    rows,
+    rows: rows.map((r) => (r.length < 9 ? [...r, ...new Array(9 - r.length).fill('')] : r)),
   };
 }
 
@@ -102,8 +108,31 @@ function buildRows(fleet: Fleet): CellValue[][] {
   return rows;
 }
 
-/** The sheet's battle round table: one row per round, blank until the round is paired and scored. */
-function battleRows(tally: Tally | undefined, rounds: number, names: Map<string, string>): CellValue[][] {
+/** A player's sign-off boxes per round ("player|round"): the opponent verified the fleet build, the result. */
+function signOffsOf(ctx: FormatContext): Map<string, { fleet: boolean; result: boolean }> {
+  const out = new Map<string, { fleet: boolean; result: boolean }>();
+  for (const m of ctx.matches) {
+    if (m.b === null) continue;
+    const marks = { fleet: isTicked(m.cells.fleetVerified), result: isTicked(m.cells.verified) };
+    out.set(`${m.a}|${m.round}`, marks);
+    out.set(`${m.b}|${m.round}`, marks);
+  }
+  return out;
+}
+
+const isTicked = (v: CellValue | undefined) =>
+  v === true || (typeof v === 'string' && v.trim().toUpperCase() === 'TRUE');
+
+/**
+ * The sheet's battle round table: one row per round, blank until the round is paired and scored; the
+ * opponent's initials ("Verify Build", "Verify Results") are the Results tab's two checkboxes.
+ */
+function battleRows(
+  tally: Tally | undefined,
+  rounds: number,
+  names: Map<string, string>,
+  signOffs: Map<string, { fleet: boolean; result: boolean }>,
+): CellValue[][] {
   const rows: CellValue[][] = [
     [
       '',
@@ -113,15 +142,18 @@ function battleRows(tally: Tally | undefined, rounds: number, names: Map<string,
       'Battle points',
       'Fleet points',
       'Cumulative fleet points',
+      "Opponent's initials (verify build)",
+      "Opponent's initials (verify results)",
     ],
   ];
   let cumulative = 0;
   for (let r = 1; r <= rounds; r++) {
     const rr = tally?.rounds.get(r);
     if (!rr) {
-      rows.push(['', r, '', '', '', '', '']);
+      rows.push(['', r, '', '', '', '', '', '', '']);
       continue;
     }
+    const signed = tally ? signOffs.get(`${tally.key}|${r}`) : undefined;
     cumulative += rr.fleetPoints;
     const opponent = rr.opponent === null ? 'BYE' : (names.get(rr.opponent) ?? rr.opponent);
     rows.push([
@@ -132,6 +164,8 @@ function battleRows(tally: Tally | undefined, rounds: number, names: Map<string,
       rr.result ? rr.battlePoints : '',
       rr.result ? rr.fleetPoints : '',
       rr.result ? cumulative : '',
+      signed?.fleet ? 'Verified' : '',
+      signed?.result ? 'Verified' : '',
     ]);
   }
   return rows;

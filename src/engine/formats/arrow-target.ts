@@ -17,7 +17,10 @@ export const arrowTarget: Format = {
   title: 'Arrow / target round robin',
   summary:
     "Counter-deck round robin: numbers move up each round, number 1 sits out, x plays N+2-x; even numbers are arrows who counter the target's posted deck. Most games won wins; a tie for first goes to a playoff.",
-  defaultRounds: 9,
+  // "There are N rounds total": the schedule decides, once the players are in (issue 11 A14).
+  defaultRounds: 0,
+  roundsRule:
+    'N rounds for an odd number of players N, N − 1 for an even number, plus a playoff if first place is tied',
   options,
   playerColumns: [],
   resultColumns,

@@ -7,7 +7,7 @@ import { options } from '../attack-wing/options';
 import { pairRound } from '../attack-wing/pairing';
 import { peakTool } from '../attack-wing/peak-tool';
 import { checkResult } from '../attack-wing/results';
-import { rollOffCommand } from '../attack-wing/roll-off-command';
+import { recordRollOffCommand, rollOffCommand, rollOffTiesTool } from '../attack-wing/roll-off-command';
 import { standings } from '../attack-wing/standings';
 import { fleetSheets, fleetsTab } from '../attack-wing/tabs';
 import { warnings } from '../attack-wing/warnings';
@@ -39,6 +39,6 @@ export const attackWing: Format = {
   warnings,
   extraTabs: (ctx) => [fleetSheets(ctx)],
   inputTabs: [fleetsTab],
-  tools: { peakPerformance: peakTool },
-  commands: { rollOff: rollOffCommand },
+  tools: { peakPerformance: peakTool, rollOffTies: rollOffTiesTool },
+  commands: { rollOff: rollOffCommand, recordRollOff: recordRollOffCommand },
 };

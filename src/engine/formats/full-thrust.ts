@@ -10,6 +10,7 @@ import { pairRound } from '../full-thrust/pairing';
 import { standings } from '../full-thrust/standings';
 import { roundLimit } from '../full-thrust/structure';
 import { extraTabs } from '../full-thrust/tabs';
+import { pairingIssues } from '../full-thrust/tie-issues';
 import { warnings } from '../full-thrust/warnings';
 
 export { analyze } from '../full-thrust/analysis';
@@ -38,4 +39,5 @@ export const fullThrust: Format = {
   warnings,
   extraTabs,
   inputTabs: [fleetsTab],
+  pairingIssues,
 };

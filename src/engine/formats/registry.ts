@@ -5,19 +5,20 @@ import { attackWing } from './attack-wing';
 import { fullThrust } from './full-thrust';
 import { sealedDeck } from './sealed-deck';
 
-const formats: Partial<Record<FormatId, Format>> = {
-  'sealed-deck': sealedDeck,
-  'attack-wing': attackWing,
-  'arrow-target': arrowTarget,
-  'full-thrust': fullThrust,
-};
+// A Map, not an object literal: a Format cell reading "constructor" or "__proto__" must find nothing.
+const formats = new Map<FormatId, Format>([
+  ['sealed-deck', sealedDeck],
+  ['attack-wing', attackWing],
+  ['arrow-target', arrowTarget],
+  ['full-thrust', fullThrust],
+]);
 
 export function getFormat(id: string): Format | null {
-  return (formats as Record<string, Format | undefined>)[id] ?? null;
+  return formats.get(id as FormatId) ?? null;
 }
 
 export function allFormats(): Format[] {
-  return Object.values(formats) as Format[];
+  return [...formats.values()];
 }
 
 export function summarize(format: Format): FormatSummary {
@@ -27,5 +28,6 @@ export function summarize(format: Format): FormatSummary {
     summary: format.summary,
     options: format.options,
     defaultRounds: format.defaultRounds,
+    ...(format.roundsRule ? { roundsRule: format.roundsRule } : {}),
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../bracket';
 import type { CellIssue, FormatContext, Match, ResultCheck } from '../format';
 import { seedFor } from '../random';
+import { battleFor } from './battles';
 import { activeKeys, nameFn } from './players';
 import { type Entry, entryOf, gameWinner, stepsFor } from './ranking';
 import { type Counted, type Scored, scoreMatch } from './results';
@@ -55,24 +56,32 @@ function pickAfterGame1(
   scored: readonly Scored[],
   side: SideOf,
 ): { picked: string | null; pickResult: ChainResult<Entry> | null } {
-  if (!(st.mode === 'judge' || st.mode === 'sit-out') || !scored.some((g) => g.match.round === 1))
-    return { picked: null, pickResult: null };
+  if (!(st.mode === 'judge' || st.mode === 'sit-out')) return { picked: null, pickResult: null };
   const active = activeKeys(ctx);
   const inRound2 = new Set(ctx.matches.filter((m) => m.round === 2).flatMap((m) => [m.a, m.b ?? '']));
   const round2Paired = inRound2.size > 0;
-  const candidates = st.entrants.filter(
-    (k) =>
-      side(k, 1).kind !== 'sit-out' && (round2Paired ? !inRound2.has(k) && active.has(k) : active.has(k)),
-  );
+  // Nobody is picked on game 1 until every game-1 result is in (or game 2 is paired: the pick is made).
+  const game1 = scored.filter((g) => g.match.round === 1);
+  if (!round2Paired && (!game1.length || !game1.every((g) => g.complete)))
+    return { picked: null, pickResult: null };
+  const candidates = st.entrants.filter((k) => side(k, 1).kind !== 'sit-out' && active.has(k));
   if (!candidates.length) return { picked: null, pickResult: null };
   const entries = candidates.map((k) => entryOf(ctx, k, [side(k, 1)]));
   const judge = st.mode === 'judge';
-  const pickResult = rankByChain(entries, (e) => e.key, stepsFor(ctx), {
+  const ranked = rankByChain(entries, (e) => e.key, stepsFor(ctx, battleFor(ctx, 'after game 1')), {
     line: judge ? entries.length - 1 : 1,
     coinSeed: seedFor(ctx.config.seed, 2, judge ? 'coin-toss:elimination' : 'coin-toss:straight-through'),
     name: nameFn(ctx),
   });
-  const picked = judge ? pickResult.order[pickResult.order.length - 1].key : pickResult.order[0].key;
+  const byRank = judge ? ranked.order[ranked.order.length - 1].key : ranked.order[0].key;
+  if (!round2Paired) return { picked: byRank, pickResult: ranked };
+  // Once game 2 is paired, the pick is the player it left out (whatever was edited since); the ranking
+  // explains it only while it still agrees.
+  const left = new Set(candidates.filter((k) => !inRound2.has(k)));
+  const order = ranked.order.filter((e) => left.has(e.key));
+  if (!order.length) return { picked: null, pickResult: null };
+  const picked = judge ? order[order.length - 1].key : order[0].key;
+  const pickResult = picked === byRank ? ranked : null;
   return { picked, pickResult };
 }
 
@@ -140,7 +149,7 @@ function computeAnalysis(ctx: FormatContext): Analysis {
   );
   const straight = st.mode === 'sit-out' && picked ? 1 : 0;
   const qualResult = entries.length
-    ? rankByChain(entries, (e) => e.key, stepsFor(ctx), {
+    ? rankByChain(entries, (e) => e.key, stepsFor(ctx, battleFor(ctx, 'cut')), {
         line: st.cutCount - straight,
         coinSeed: seedFor(ctx.config.seed, st.qualRounds + 1, 'coin-toss:cut'),
         name: nameFn(ctx),

@@ -14,10 +14,9 @@ export const playerColumns: ColumnSpec[] = [
   {
     key: 'battle',
     header: 'Tie-breaker battle',
-    kind: 'choice',
-    choices: ['won', 'lost'],
-    width: 140,
-    help: 'For a tie that decides who advances: who was left on the table in the tie-breaker battle.',
+    kind: 'text',
+    width: 190,
+    help: 'A tie-breaker battle this player won, for one tie that decided who advances: "won v Bob (cut)" or "won v Bob, Cid (after game 1)"; two battles: separate them with ";". A new tie needs a new battle.',
   },
 ];
 
@@ -78,7 +77,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'choice',
     choices: ['Player', 'Opponent'],
     width: 140,
-    help: 'Only for a tied cut game: who was left on the table.',
+    help: 'Only for a cut game tied on score, OPT, hull boxes and fleet total: who was left on the table in its tie-breaker battle.',
   },
 ];
 

@@ -3,7 +3,7 @@
 import type { FormatContext, PlannedTable, RoundPlan } from '../format';
 import type { Analysis } from './analysis';
 import { activeKeys, nameFn } from './players';
-import { battleMissingText, gameWinner } from './ranking';
+import { gameWinner } from './ranking';
 import { cutRoundName } from './structure';
 
 type Notes = Pick<RoundPlan, 'log' | 'warnings'>;
@@ -29,8 +29,6 @@ export function pairCut(
       `Cut: seeds ${an.seeds.map((s, i) => `${i + 1} ${name(s)}`).join(', ')}${rest}; seeded by qualifying total, ties by score, OPT, hull boxes, lower fleet total, tie-breaker battle, coin toss.`,
     );
     for (const t of an.qualResult?.tosses ?? []) log.push(t);
-    if (an.qualResult?.battleMissing.length)
-      warnings.push(battleMissingText(an.qualResult.battleMissing, name));
   }
   const tables: PlannedTable[] = [];
   const title = cutRoundName(st, round);

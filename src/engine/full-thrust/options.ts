@@ -30,7 +30,7 @@ export const oddOpt: OptionSpec = {
 export const battleOpt: OptionSpec = {
   key: 'battle',
   label: 'Tie-breaker battle',
-  help: 'Whether a tie that decides who advances may be settled by a short battle (NAC light cruisers) recorded on the Players tab or in the game row; otherwise, or if none is recorded, a seeded coin toss.',
+  help: "On: a tie that decides who advances (still level after the lower fleet total) holds the next round until its short battle (a NAC light cruiser each) is recorded, for that tie, on the Players tab or in the cut game's row. Off: a seeded coin toss decides.",
   type: 'boolean',
   default: true,
 };

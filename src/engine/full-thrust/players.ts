@@ -1,6 +1,7 @@
 // What the Full Thrust engine reads about each player: display name, still active, roster on the Fleets
-// tab, original fleet total (typed, else the roster's) and a won tie-breaker battle (Players tab).
+// tab and original fleet total (typed, else the roster's). Tie-breaker battles: battles.ts.
 import { type FormatContext, playerNames, toNumber } from '../format';
+import { emptyRecord } from '../own';
 import { type Rosters, rosterTotal } from './roster';
 
 export function nameFn(ctx: FormatContext): (key: string) => string {
@@ -13,7 +14,7 @@ export function activeKeys(ctx: FormatContext): Set<string> {
 }
 
 export function rosters(ctx: FormatContext): Rosters {
-  return (ctx.extra.fleets as Rosters | undefined) ?? {};
+  return (ctx.extra.fleets as Rosters | undefined) ?? emptyRecord();
 }
 
 export function fleetTotal(ctx: FormatContext, key: string): number | null {
@@ -22,13 +23,4 @@ export function fleetTotal(ctx: FormatContext, key: string): number | null {
   if (typed !== null) return typed;
   const r = rosters(ctx)[key];
   return r ? rosterTotal(r) : null;
-}
-
-export function battleWon(ctx: FormatContext, key: string): number {
-  const p = ctx.players.find((x) => x.key === key);
-  return String(p?.fields.battle ?? '')
-    .trim()
-    .toLowerCase() === 'won'
-    ? 1
-    : 0;
 }

@@ -5,7 +5,6 @@ import { seededRandom, seedFor } from '../random';
 import type { Analysis } from './analysis';
 import { oddMethod } from './options';
 import { activeKeys, nameFn } from './players';
-import { battleMissingText } from './ranking';
 import { game2Tables, type Seats, smallRoundRobin } from './tables';
 
 export const JUDGE_NOTE = 'Plays a judge (random fleet)';
@@ -47,8 +46,6 @@ function game2Seats(ctx: FormatContext, an: Analysis, byeNote: string, { log, wa
     if (sitter && active.has(sitter)) incoming.push(sitter);
   }
   for (const t of an.pickResult?.tosses ?? []) log.push(t);
-  if (an.pickResult?.battleMissing.length)
-    warnings.push(battleMissingText(an.pickResult.battleMissing, name));
   const g2 = game2Tables(game1, gone, incoming);
   log.push("Game 2: each table's second player moved one table along.");
   const met = new Set(round1.filter((m) => m.b !== null).map((m) => [m.a, m.b].sort().join('|')));

@@ -3,7 +3,7 @@
 import { type FormatContext, optionValue } from '../format';
 import { seedFor } from '../random';
 import { battleOpt } from './options';
-import { battleWon, fleetTotal, nameFn } from './players';
+import { fleetTotal, nameFn } from './players';
 import { battleSide, type Counted, type Scored, type Side } from './results';
 import type { Structure } from './structure';
 import { type ChainResult, rankByChain, type TieStep } from './tie-chain';
@@ -14,25 +14,38 @@ export interface Entry {
   opt: number;
   hull: number;
   fleet: number;
-  battle: number;
 }
 
 /** A player with no fleet total loses the lower-fleet step. */
 export const NO_FLEET = 1e12;
+
+export const BATTLE_STEP = 'Tie-breaker battle';
+export const FLEET_STEP = 'Lower fleet total';
+export const COIN_STEP = 'Coin toss';
+
+const noBattle = () => null;
 
 /** "Resolving Ties", as data. The battle step only counts for a tie on the advancement line. */
 export const TIE_STEPS: TieStep<Entry>[] = [
   { name: 'Score', get: (e) => e.score },
   { name: 'OPT', get: (e) => e.opt },
   { name: 'Hull boxes', get: (e) => e.hull },
-  { name: 'Lower fleet total', get: (e) => e.fleet, ascending: true },
-  { name: 'Tie-breaker battle', get: (e) => e.battle, acrossLine: true },
-  { name: 'Coin toss', coin: true },
+  { name: FLEET_STEP, get: (e) => e.fleet, ascending: true },
+  { name: BATTLE_STEP, battle: noBattle },
+  { name: COIN_STEP, coin: true },
 ];
 
-export function stepsFor(ctx: FormatContext): TieStep<Entry>[] {
-  const allowed = optionValue<boolean>(ctx.config, battleOpt) !== false;
-  return TIE_STEPS.filter((s) => !s.acrossLine || allowed);
+export function battleAllowed(ctx: FormatContext): boolean {
+  return optionValue<boolean>(ctx.config, battleOpt) !== false;
+}
+
+/** The chain for one decision: `battle` looks up the battle recorded for a tied group (none: no battle yet). */
+export function stepsFor(
+  ctx: FormatContext,
+  battle: (keys: readonly string[]) => string | null = noBattle,
+): TieStep<Entry>[] {
+  const allowed = battleAllowed(ctx);
+  return TIE_STEPS.filter((s) => !s.battle || allowed).map((s) => (s.battle ? { ...s, battle } : s));
 }
 
 /** A player's totals over the given rounds' sides, with their fleet total and Players-tab battle. */
@@ -43,7 +56,6 @@ export function entryOf(ctx: FormatContext, key: string, sides: Counted[]): Entr
     opt: 0,
     hull: 0,
     fleet: fleetTotal(ctx, key) ?? NO_FLEET,
-    battle: battleWon(ctx, key),
   };
   for (const c of sides) {
     if (!c.side) continue;
@@ -62,29 +74,26 @@ export function gameWinner(
 ): { winner: string; result: ChainResult<Entry> } | null {
   if (!g.complete || g.kind !== 'game' || !g.a || !g.b || g.match.b === null) return null;
   const battle = battleSide(g.match);
-  const entry = (key: string, s: Side, won: boolean): Entry => ({
+  const entry = (key: string, s: Side): Entry => ({
     key,
     score: s.score,
     opt: s.opt,
     hull: s.hull,
     fleet: fleetTotal(ctx, key) ?? NO_FLEET,
-    battle: won ? 1 : 0,
   });
-  const items = [entry(g.match.a, g.a, battle === 'player'), entry(g.match.b, g.b, battle === 'opponent')];
-  const result = rankByChain(items, (e) => e.key, stepsFor(ctx), {
-    line: g.match.round > st.qualRounds ? 1 : undefined,
-    coinSeed: seedFor(ctx.config.seed, g.match.round, `coin-toss:table-${g.match.table}`),
-    name: nameFn(ctx),
-  });
+  const items = [entry(g.match.a, g.a), entry(g.match.b, g.b)];
+  // The game's own "Tie-breaker battle" cell: the battle of exactly these two players in this game.
+  const { a, b } = g.match;
+  const won = battle === 'player' ? a : battle === 'opponent' ? b : null;
+  const result = rankByChain(
+    items,
+    (e) => e.key,
+    stepsFor(ctx, () => won),
+    {
+      line: g.match.round > st.qualRounds ? 1 : undefined,
+      coinSeed: seedFor(ctx.config.seed, g.match.round, `coin-toss:table-${g.match.table}`),
+      name: nameFn(ctx),
+    },
+  );
   return { winner: result.order[0].key, result };
-}
-
-/** The warning for tied groups on the advancement line that had no tie-breaker battle recorded. */
-export function battleMissingText(groups: string[][], name: (k: string) => string): string {
-  return groups
-    .map(
-      (g) =>
-        `${g.map(name).join(' and ')} are tied on every step for a place that decides who advances; no tie-breaker battle is recorded (Players tab, "Tie-breaker battle"), so a seeded coin toss decided.`,
-    )
-    .join(' ');
 }

@@ -2,6 +2,7 @@
 // Source: "each individual fighter within a squadron is treated as a ship for point purposes".
 import { type CellValue, type FormatContext, isBlank, type TabIssue, toNumber } from '../format';
 import { nameKey } from '../names';
+import { emptyRecord } from '../own';
 
 export interface RosterUnit {
   name: string;
@@ -32,7 +33,7 @@ function text(v: CellValue | undefined): string {
 /** Reads the Fleets tab: one ship or fighter squadron a row. */
 export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Rosters; issues: TabIssue[] } {
   const issues: TabIssue[] = [];
-  const data: Rosters = {};
+  const data: Rosters = emptyRecord();
   const byKey = new Map(ctx.players.map((p) => [p.key, p]));
   const err = (row: number, col: number, message: string, fix: string) =>
     issues.push({ severity: 'error', row, col, message, fix });

@@ -27,9 +27,13 @@ function gameCell(an: Analysis, key: string, round: number): CellValue {
       : c.side.score;
 }
 
+/** A column per round of this event: its qualifying games, then the cut (before any player: the usual shape). */
+function roundColumns(st: Structure): string[] {
+  if (!st.entrants.length) return ['Game 1', 'Game 2', 'Semi-final', 'Final'];
+  return Array.from({ length: st.total }, (_, i) => cutRoundName(st, i + 1));
+}
+
 export function standingsHeaders(st: Structure): string[] {
-  const cut: string[] = [];
-  for (let r = st.qualRounds + 1; r <= st.total; r++) cut.push(cutRoundName(st, r));
   return [
     'Rank',
     'Player',
@@ -37,8 +41,7 @@ export function standingsHeaders(st: Structure): string[] {
     'Qualifying score',
     ...TIE_STEPS.slice(1).map((s) => (s.name === 'Lower fleet total' ? 'Fleet total' : s.name)),
     'Tie decided by',
-    ...['Game 1', 'Game 2', 'Game 3'],
-    ...(st.entrants.length ? cut : ['Semi-final', 'Final']),
+    ...roundColumns(st),
     'Status',
   ];
 }
@@ -82,7 +85,6 @@ function cutPlacings(
           opt: c?.opt ?? 0,
           hull: c?.hull ?? 0,
           fleet: fleetTotal(ctx, k) ?? NO_FLEET,
-          battle: 0,
         };
       });
     const ranked = rankByChain(entries, (e) => e.key, steps, {
@@ -120,17 +122,29 @@ function qualifyingPlacings(an: Analysis, cutPlaced: ReadonlySet<string>): Placi
   return order;
 }
 
-/** Per player: the steps that decided their ties ("OPT vs Bob; ..."), and the place drawn in any coin toss. */
-function tieNotes(ctx: FormatContext, results: (ChainResult<Entry> | null)[], steps: TieStep<Entry>[]) {
+type Ranked = { result: ChainResult<Entry> | null; only?: { at: number; what: string } };
+
+/**
+ * Per player: the steps that decided their ties ("OPT vs Bob; ..."), each said once, and the place drawn
+ * in a coin toss. The game-1 ranking of an odd field decides one place only (eliminated, or straight to
+ * the cut): only that split is noted, with what it decided.
+ */
+function tieNotes(ctx: FormatContext, ranked: Ranked[], steps: TieStep<Entry>[]) {
   const name = nameFn(ctx);
-  const decided = new Map<string, string>();
+  const notes = new Map<string, string[]>();
   const coins = new Map<string, number>();
-  for (const r of results) {
-    if (!r) continue;
-    for (const [k, v] of decidedBy(r, (e) => e.key, steps, name))
-      decided.set(k, decided.has(k) ? `${decided.get(k)}; ${v}` : v);
-    for (const [k, v] of r.coin) coins.set(k, v);
+  for (const { result, only } of ranked) {
+    if (!result) continue;
+    for (const [k, v] of decidedBy(result, (e) => e.key, steps, name, only))
+      for (const part of v.split('; ')) {
+        const list = notes.get(k) ?? [];
+        if (!list.includes(part)) list.push(part);
+        notes.set(k, list);
+      }
+    const counted = only ? new Set(result.order.slice(only.at - 1, only.at + 1).map((e) => e.key)) : null;
+    for (const [k, v] of result.coin) if (!counted || counted.has(k)) coins.set(k, v);
   }
+  const decided = new Map([...notes].map(([k, v]) => [k, v.join('; ')]));
   return { decided, coins };
 }
 
@@ -142,7 +156,25 @@ export function standings(ctx: FormatContext): StandingsTable {
   const cut = cutPlacings(ctx, an, steps);
   const order = [...cut.order, ...qualifyingPlacings(an, new Set(cut.order.map((o) => o.key)))];
   const placed = new Set(order.map((o) => o.key));
-  const { decided, coins } = tieNotes(ctx, [an.qualResult, an.pickResult, ...cut.results], steps);
+  const anyQualifyingResult = an.scored.some(
+    (g) => g.match.round <= st.qualRounds && g.complete && g.kind !== 'sit-out',
+  );
+  const pick = an.pickResult;
+  const pickOnly = pick
+    ? st.mode === 'judge'
+      ? { at: pick.order.length - 1, what: 'eliminated after game 1' }
+      : { at: 1, what: 'straight to the cut' }
+    : undefined;
+  const { decided, coins } = tieNotes(
+    ctx,
+    [
+      { result: pick, only: pickOnly },
+      // Before any qualifying result everyone is level at 0: no tie has been decided yet.
+      { result: anyQualifyingResult ? an.qualResult : null },
+      ...cut.results.map((result) => ({ result })),
+    ],
+    steps,
+  );
   const entryByKey = new Map(an.qualifying.map((e) => [e.key, e]));
   const counted = st.mode === 'sit-out' ? [2] : Array.from({ length: st.qualRounds }, (_, i) => i + 1);
   const all = [
@@ -169,8 +201,8 @@ export function standings(ctx: FormatContext): StandingsTable {
       );
     const player = ctx.players.find((p) => p.key === o.key);
     const gameCells: CellValue[] = [];
-    for (let r = 1; r <= 3; r++) gameCells.push(gameCell(an, o.key, r));
-    for (let r = st.qualRounds + 1; r <= st.total; r++) gameCells.push(gameCell(an, o.key, r));
+    const rounds = st.entrants.length ? st.total : 4;
+    for (let r = 1; r <= rounds; r++) gameCells.push(gameCell(an, o.key, r));
     rows.push([
       o.ranked ? i + 1 : '',
       name(o.key),

@@ -1,20 +1,21 @@
 // A format's own commands (values into its Players columns) and calculators (pure).
 import type { CellValue } from '../../engine/format';
+import { own } from '../../engine/own';
 import type { Problem } from '../../shared/types';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { PLAYER_FIXED } from '../layout';
 import type { Write } from '../patch';
-import { renderLog } from '../render';
-import { type Plan, refuse, tabName } from './plan';
+import { pad, renderLog } from '../render';
+import { derivedWrites, type Plan, refuse, tabName } from './plan';
 
-/** A format command (e.g. a seeded roll-off): its values go into the format's Players columns. */
+/** A format command (e.g. a roll-off): its values go into the format's Players columns or its own input tabs. */
 export function planCommand(snapshot: Snapshot, name: string, args: unknown, nowIso: string): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
   const model = read.model;
   const playersTab = tabName(snapshot, 'players', 'Players');
-  const command = model.format.commands?.[name];
+  const command = own(model.format.commands, name);
   if (!command) {
     return refuse([
       {
@@ -32,13 +33,36 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
     return refuse(
       outcome.problems.map((p) => ({
         severity: 'error' as const,
-        tab: playersTab,
+        tab: p.role ? tabName(snapshot, p.role, defaultTitleOf(model, p.role)) : playersTab,
         cell: '',
         message: p.message,
         fix: p.fix,
       })),
     );
   const writes: Write[] = playerFieldWrites(snapshot, model, outcome.playerFields);
+  // The format names columns in the tab's own order; each goes under its header wherever it is now.
+  const tabRows = (outcome.tabRows ?? [])
+    .filter((t) => t.rows.length > 0)
+    .flatMap((t) => underHeaders(t, model.columns[t.role]));
+  for (const t of tabRows) {
+    const width = Math.max(...t.rows.map((r) => r.length));
+    // The tab grows if it must; nothing beyond these rows and columns is touched.
+    writes.push({
+      kind: 'rows',
+      role: t.role,
+      startRow: t.row,
+      col: t.col,
+      width,
+      rows: t.rows.map((r) => pad(r, width)),
+      clearTo: t.row + t.rows.length - 1,
+    });
+  }
+  if (tabRows.length) {
+    // What was recorded changes the Standings (a roll-off decides a tie): they are rewritten from the
+    // tabs as they will read after the rows are added.
+    const after = readEvent(withAppended(snapshot, tabRows));
+    if (after.ok && !errorsOf(after.model.problems).length) writes.push(...derivedWrites(after.model));
+  }
   writes.push(
     renderLog(
       outcome.log.map((details) => ({
@@ -51,6 +75,55 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
     ),
   );
   return { ok: true, writes, message: outcome.message, warnings: [] };
+}
+
+/** The title of one of the format's input tabs, for a problem about it when the tab is missing. */
+function defaultTitleOf(model: EventModel, role: string): string {
+  return model.format.inputTabs?.find((t) => t.role === role)?.title ?? role;
+}
+
+/** The snapshot with each block of rows written into its tab at (row, col). */
+type TabRows = { role: string; row: number; col: number; rows: CellValue[][] };
+
+/** Rows given in the add-on's column order, split into runs of the tab's columns as they are now. */
+function underHeaders(t: TabRows, cols: number[] | undefined): TabRows[] {
+  const width = Math.max(...t.rows.map((r) => r.length));
+  const actual = Array.from({ length: width }, (_, j) => cols?.[t.col - 1 + j] || t.col + j);
+  const out: TabRows[] = [];
+  let start = 0;
+  for (let j = 1; j <= width; j++) {
+    if (j < width && actual[j] === actual[j - 1] + 1) continue;
+    out.push({
+      role: t.role,
+      row: t.row,
+      col: actual[start],
+      rows: t.rows.map((r) => pad(r, width).slice(start, j)),
+    });
+    start = j;
+  }
+  return out;
+}
+
+function withAppended(
+  snapshot: Snapshot,
+  tabRows: { role: string; row: number; col: number; rows: CellValue[][] }[],
+): Snapshot {
+  const tabs = { ...snapshot.tabs };
+  for (const t of tabRows) {
+    const tab = tabs[t.role];
+    if (!tab) continue;
+    const values = tab.values.map((r) => r.slice());
+    t.rows.forEach((r, i) => {
+      while (values.length < t.row + i) values.push([]);
+      const target = values[t.row + i - 1];
+      while (target.length < t.col - 1) target.push('');
+      r.forEach((v, j) => {
+        target[t.col - 1 + j] = v;
+      });
+    });
+    tabs[t.role] = { ...tab, values };
+  }
+  return { tabs };
 }
 
 /** Writes values into the format's Players columns: one column write per field, whatever the number of players. */
@@ -94,7 +167,7 @@ export function runTool(
 ): { ok: boolean; value?: unknown; problems: Problem[] } {
   const read = readEvent(snapshot);
   if (!read.ok) return { ok: false, problems: read.problems };
-  const tool = read.model.format.tools?.[name];
+  const tool = own(read.model.format.tools, name);
   if (!tool)
     return {
       ok: false,

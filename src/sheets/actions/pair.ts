@@ -1,6 +1,6 @@
 // Pairing the next round: checks that it may be paired, asks the format for the round, writes it.
 import type { Match, RoundPlan } from '../../engine/format';
-import { type EventModel, errorsOf, readEvent } from '../event-model';
+import { awaitsResult, type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import type { Write } from '../patch';
 import { type LogLine, pairingsFromPlan, renderLog, renderNewResults, renderPairings } from '../render';
@@ -32,7 +32,7 @@ function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
   return {
     ...model,
     ctx: { ...model.ctx, matches: [...model.ctx.matches, ...added] },
-    complete: [...model.complete, ...added.map((m) => m.b === null)],
+    complete: [...model.complete, ...added.map((m) => !awaitsResult(model, m))],
   };
 }
 
@@ -50,7 +50,8 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   if (errorsOf(model.problems).length) return refuse(model.problems);
   const next = model.round + 1;
   const limit = roundLimit(model);
-  if (next > limit.rounds) {
+  // 0 rounds: the players decide and too few are in yet; the player check below says so.
+  if (limit.rounds > 0 && next > limit.rounds) {
     return refuse([
       {
         severity: 'error',
@@ -77,6 +78,8 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   }
   const late = refusedLateEntries(model, tabName(snapshot, 'players', 'Players'));
   if (late.length) return refuse(late);
+  // A tie that decides who advances and waits for its tie-breaker battle holds the round, even when forced.
+  if (model.pairBlockers.length) return refuse([...model.pairBlockers, ...model.problems]);
   const plan = model.format.pairRound(model.ctx, next);
   const after = withPlannedByes(model, plan);
   const log: LogLine[] = [

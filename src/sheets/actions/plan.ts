@@ -1,3 +1,4 @@
+import { outputTabs } from '../../engine/output-tabs';
 import type { Problem } from '../../shared/types';
 import { cellOf } from '../columns';
 import { type EventModel, errorsOf } from '../event-model';
@@ -42,7 +43,7 @@ export function missingResults(model: EventModel, round: number, tab: string): P
 }
 
 export function derivedWrites(model: EventModel): Write[] {
-  return [renderStandings(model), ...model.format.extraTabs(model.ctx).map(renderExtraTab)];
+  return [renderStandings(model), ...outputTabs(model.format, model.ctx).map(renderExtraTab)];
 }
 
 export function tabName(snapshot: Snapshot, role: string, fallback: string): string {

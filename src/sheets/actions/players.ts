@@ -1,6 +1,6 @@
 // Drops, reinstatements and late entries.
 import type { CellValue } from '../../engine/format';
-import { nameKey } from '../../engine/names';
+import { lookAlikeKey, nameIssues, nameKey } from '../../engine/names';
 import { cellOf, spreadRow } from '../columns';
 import { readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
@@ -91,7 +91,19 @@ export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string):
         fix: 'Type a name.',
       },
     ]);
-  const clash = model.ctx.players.find((p) => p.key === nameKey(clean));
+  const refused = nameIssues(clean).filter((i) => i.severity === 'error');
+  if (refused.length)
+    return refuse(
+      refused.map((i) => ({
+        severity: 'error' as const,
+        tab: playersTab,
+        cell: '',
+        message: i.message,
+        fix: i.fix,
+      })),
+    );
+  const look = lookAlikeKey(nameKey(clean));
+  const clash = model.ctx.players.find((p) => p.key === nameKey(clean) || lookAlikeKey(p.key) === look);
   if (clash) {
     return refuse([
       {

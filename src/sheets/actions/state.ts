@@ -1,6 +1,6 @@
 import type { EventState, FormatSummary } from '../../shared/types';
 import { cellOf } from '../columns';
-import { errorsOf, readEvent } from '../event-model';
+import { awaitsResult, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { nameOf } from '../render';
@@ -33,13 +33,15 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   const { config } = model.ctx;
   const current = model.ctx.matches
     .map((m, i) => ({ m, done: model.complete[i] }))
-    .filter(({ m }) => m.round === model.round && m.b !== null);
+    // A judge game (Full Thrust) waits for its result like any game; a bye does not.
+    .filter(({ m }) => m.round === model.round && awaitsResult(model, m));
   const missing = current
     .filter((x) => !x.done)
     .map(({ m }) => ({
       round: m.round,
       table: m.table,
-      players: [m.a, m.b ?? ''].map((k) => nameOf(model, k)),
+      // A row that awaits a result without an opponent is a game against a judge.
+      players: m.b === null ? [nameOf(model, m.a), 'Judge'] : [m.a, m.b].map((k) => nameOf(model, k)),
       cell: cellOf(model.columns.results, m.row, RESULT_FIXED.length + 1),
     }));
   const active = model.ctx.players.filter((p) => p.active).length;
@@ -54,6 +56,8 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
           ? 'enter-results'
           : 'pair';
   const standings = errorsOf(model.problems).length ? null : model.format.standings(model.ctx);
+  // A Set, not includes(): 5,000 look-alike warnings must not cost 25 million comparisons.
+  const listed = new Set(model.problems);
   return {
     ...base,
     ready: true,
@@ -70,7 +74,8 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     missing,
     problems: [
       ...model.problems,
-      ...eventWarnings(model, tabName(snapshot, 'event', 'Event')).filter((p) => !model.problems.includes(p)),
+      ...model.pairBlockers,
+      ...eventWarnings(model, tabName(snapshot, 'event', 'Event')).filter((p) => !listed.has(p)),
     ],
     nextAction,
     leaders: standings?.leaders ?? [],

@@ -6,6 +6,7 @@ import {
   rollAttackDice,
   rollOff,
 } from '../../../src/engine/attack-wing/attack-dice';
+import { compareResults } from '../../../src/engine/attack-wing/roll-off-record';
 import { seededRandom } from '../../../src/engine/random';
 
 describe('attack dice roll-off ("Each player rolls 5 attack dice and the player with the most results is the winner")', () => {
@@ -29,8 +30,9 @@ describe('attack dice roll-off ("Each player rolls 5 attack dice and the player 
         const keys = Array.from({ length: n }, (_, i) => `p${i}`);
         const r = rollOff(seededRandom(seed), keys);
         expect([...r.order].sort()).toEqual(keys);
-        const values = r.order.map((k) => r.values.get(k) as number);
-        for (let i = 1; i < values.length; i++) expect(values[i - 1]).toBeGreaterThan(values[i]);
+        // Each player's results (first roll, then re-rolls among those still level) put them in that order.
+        const rolls = r.order.map((k) => r.rolls.get(k) as number[]);
+        for (let i = 1; i < rolls.length; i++) expect(compareResults(rolls[i - 1], rolls[i])).toBeLessThan(0);
         expect(rollOff(seededRandom(seed), keys)).toEqual(r);
       }),
       { numRuns: 200 },

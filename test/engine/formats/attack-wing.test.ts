@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
+import { FLEET_HEADERS, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
+import { ROLL_OFF_HEADERS } from '../../../src/engine/attack-wing/roll-offs';
 import type { CellValue, FormatContext, Match, Player } from '../../../src/engine/format';
 import {
   attackWing,
@@ -11,17 +12,25 @@ import {
 import { engineContext, namedPlayers, resultRow } from '../../support/engine';
 
 function players(names: string[], fields: Record<string, Record<string, CellValue>> = {}): Player[] {
-  return namedPlayers(names, (name) => ({ rollOff: '', [FROZEN_FIELD]: '', ...(fields[name] ?? {}) }));
+  return namedPlayers(names, (name) => ({ [FROZEN_FIELD]: '', ...(fields[name] ?? {}) }));
 }
 
+/**
+ * The event's context; `rollOffs` are rows of the Fleets tab's roll-offs table (Roll-off round | Tied players |
+ * Tied player | Roll-off results, columns I to L), parsed as the sheet layer does.
+ */
 function ctx(
   names: string[],
   matches: Match[],
   options: Record<string, string | number> = {},
-  fields: Record<string, Record<string, CellValue>> = {},
+  rollOffs: CellValue[][] = [],
 ): FormatContext {
   const config = { format: 'attack-wing' as const, name: 'OP', rounds: 3, seed: 'aw-seed' };
-  return engineContext(config, players(names, fields), matches, options);
+  const c = engineContext(config, players(names), matches, options);
+  const blank = FLEET_HEADERS.map(() => '');
+  const grid = [[...FLEET_HEADERS, '', ...ROLL_OFF_HEADERS], ...rollOffs.map((r) => [...blank, '', ...r])];
+  c.extra.fleets = attackWing.inputTabs?.[0].parse(grid, c).data;
+  return c;
 }
 
 let row = 2;
@@ -245,9 +254,12 @@ describe('Attack Wing pairing', () => {
 
   it('a recorded roll-off orders level players instead of the seeded roll', () => {
     const ms = [battle(1, 'Ann', 'Bob', 100, 75), battle(1, 'Cy', 'Dee', 100, 75)];
-    const c = ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms, {}, { Cy: { rollOff: 4 }, Ann: { rollOff: 2 } });
+    const c = ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms, {}, [
+      [1, 'Ann, Cy', 'Ann', 2],
+      ['', '', 'Cy', '4'],
+    ]);
     const plan = attackWing.pairRound(c, 2);
-    expect(plan.log.join(' ')).toContain('recorded roll-off Cy 4, Ann 2');
+    expect(plan.log.join(' ')).toContain('the roll-off recorded after round 1 (Fleets row 2): Cy 4, Ann 2');
     expect(plan.log.join(' ')).toContain(
       'sorted by battle points, then fleet points, then roll-off: Cy, Ann',
     );
@@ -322,7 +334,10 @@ describe('Attack Wing standings and ranks', () => {
   it('a recorded roll-off decides the tie: "the player with the most results is the winner"', () => {
     const ms = [battle(1, 'Ann', 'Bob', 100, 75), battle(1, 'Cy', 'Dee', 100, 80)];
     const s = standingsOf(
-      ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms, {}, { Ann: { rollOff: 2 }, Cy: { rollOff: 3 } }),
+      ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms, {}, [
+        [1, 'Ann, Cy', 'Ann', '2'],
+        [1, 'Ann, Cy', 'Cy', '3'],
+      ]),
     );
     expect(
       s.t.rows
@@ -335,31 +350,44 @@ describe('Attack Wing standings and ranks', () => {
           r[s.col('Tie')],
         ]),
     ).toEqual([
-      [1, 'Admiral', 'Cy', 3, 'Roll-off decided'],
-      [2, 'Vice Admiral', 'Ann', 2, 'Roll-off decided'],
+      [1, 'Admiral', 'Cy', '3', 'Roll-off decided'],
+      [2, 'Vice Admiral', 'Ann', '2', 'Roll-off decided'],
     ]);
   });
 
-  it('the rollOff command rolls 5 attack dice for each tied player with the seed and records the result', () => {
+  it('the rollOff command rolls 5 attack dice for each tied player with the seed and records the result in the roll-offs table', () => {
     const ms = [battle(1, 'Ann', 'Bob', 100, 75), battle(1, 'Cy', 'Dee', 100, 80)];
     const c = ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms);
     const out = attackWing.commands?.rollOff(c, null);
     if (!out?.ok) throw new Error('roll-off refused');
-    expect(out.playerFields.map((f) => f.key).sort()).toEqual(['ann', 'cy']);
-    const values = out.playerFields.map((f) => f.value as number);
-    expect(values[0]).not.toBe(values[1]);
-    for (const v of values) expect(Math.floor(v)).toBeLessThanOrEqual(5);
-    expect(out.log.join(' ')).toMatch(/Seed "aw-seed:round-1:roll-off:.*5 attack dice each/);
+    const rows = out.tabRows?.[0].rows ?? [];
+    expect(out.tabRows?.[0]).toMatchObject({ role: 'fleets', row: 2, col: 9 });
+    expect(rows.map((r) => [r[0], r[1], r[2]])).toEqual([
+      [1, 'Ann, Cy', 'Ann'],
+      [1, 'Ann, Cy', 'Cy'],
+    ]);
+    for (const r of rows) expect(String(r[3])).toMatch(/^[0-5](, [0-5])*$/);
+    expect(rows[0][3]).not.toBe(rows[1][3]);
+    expect(out.log.join(' ')).toMatch(/seed "aw-seed:round-1:roll-off:0:ann\+cy".*5 attack dice each/);
     expect(attackWing.commands?.rollOff(c, null)).toEqual(out);
     // Recorded, the tie is decided.
-    const after = ctx(
-      ['Ann', 'Bob', 'Cy', 'Dee'],
-      ms,
-      {},
-      Object.fromEntries(out.playerFields.map((f) => [f.key === 'ann' ? 'Ann' : 'Cy', { rollOff: f.value }])),
-    );
-    const s = standingsOf(after);
+    const s = standingsOf(ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms, {}, rows));
     expect(s.t.rows.filter((r) => r[s.col('Tie')] === 'Roll-off needed')).toHaveLength(0);
+    expect(s.t.rows.filter((r) => r[s.col('Tie')] === 'Roll-off decided')).toHaveLength(2);
+  });
+
+  it('the rollOff command refuses while the round is still being played: a tie is broken "at the end of any Battle Round"', () => {
+    const ms = [battle(1, 'Ann', 'Bob', 100, 75), battle(1, 'Cy', 'Dee')];
+    expect(attackWing.commands?.rollOff(ctx(['Ann', 'Bob', 'Cy', 'Dee'], ms), null)).toEqual({
+      ok: false,
+      problems: [
+        {
+          message: 'Round 1 is not complete: a roll-off breaks a tie "at the end of" a battle round.',
+          fix: 'Type every result of round 1 first.',
+          role: 'fleets',
+        },
+      ],
+    });
   });
 
   it('the rollOff command refuses when no tie needs one', () => {

@@ -160,19 +160,25 @@ describe('scoring from rosters (source: "Tournament Scoring")', () => {
 });
 
 describe('ties (source: "Resolving Ties")', () => {
-  type E = { key: string; score: number; opt: number; hull: number; fleet: number; battle: number };
+  type E = { key: string; score: number; opt: number; hull: number; fleet: number };
   const base = (key: string, o: Partial<E> = {}): E => ({
     key,
     score: 200,
     opt: 100,
     hull: 10,
     fleet: 1500,
-    battle: 0,
     ...o,
   });
-  const rank = async (items: E[], line?: number, seed = 's') => {
+  /** `battle`: the winner recorded for a tied group (a battle belongs to exactly that group). */
+  const rank = async (
+    items: E[],
+    line?: number,
+    seed = 's',
+    battle: (keys: readonly string[]) => string | null = () => null,
+  ) => {
     const { TIE_STEPS } = await import('../../../src/engine/formats/full-thrust');
-    return rankByChain(items, (e) => e.key, TIE_STEPS as never, { line, coinSeed: seed, name: (k) => k });
+    const steps = TIE_STEPS.map((st) => (st.battle ? { ...st, battle } : st));
+    return rankByChain(items, (e) => e.key, steps as never, { line, coinSeed: seed, name: (k) => k });
   };
 
   it('step 0 "the same score": the higher score ranks first with no tie step', async () => {
@@ -196,11 +202,16 @@ describe('ties (source: "Resolving Ties")', () => {
     expect(r.splitStep[1]).toBe(3);
   });
   it('step 4 "a tie breaker is called" only when "the tie determines whether or not a player advances"', async () => {
-    const across = await rank([base('a'), base('b', { battle: 1 })], 1);
+    const bWonAgainstA = (keys: readonly string[]) => (keys.join() === 'a,b' ? 'b' : null);
+    const across = await rank([base('a'), base('b')], 1, 's', bWonAgainstA);
     expect(across.order.map((e) => e.key)).toEqual(['b', 'a']);
     expect(across.splitStep[1]).toBe(4);
-    const placing = await rank([base('a'), base('b', { battle: 1 })], 2);
+    const placing = await rank([base('a'), base('b')], 2, 's', bWonAgainstA);
     expect(placing.splitStep[1]).toBe(5);
+    // A battle belongs to one tie: b's battle against a decides nothing in a tie among a, b and c.
+    const other = await rank([base('a'), base('b'), base('c')], 1, 's', bWonAgainstA);
+    expect(other.battleMissing).toEqual([['a', 'b', 'c']]);
+    expect(other.splitStep.slice(1)).toEqual([5, 5]);
   });
   it('step 5 "the winner is determined by a coin toss": reproducible from the seed, logged', async () => {
     const one = await rank([base('a'), base('b'), base('c')], undefined, 'event:round-3:coin-toss:cut');
@@ -219,14 +230,17 @@ describe('ties (source: "Resolving Ties")', () => {
   it('the cut: when the tie for 4th straddles the line and a battle is recorded, the battle winner advances', () => {
     const ps = players(6, () => 1500);
     const flat = () => ({ opt: 100, dpt: 100, hull: 10 });
-    // Everyone ties through every step; P5 records a won battle: P5 must be seeded into the cut.
+    // Everyone ties through every step; P5 won the battle of all six tied players: P5 must be seeded into
+    // the cut. The five left are a new tie across the line: it needs a battle of its own.
     const matches: Match[] = [];
-    const filled = ps.map((p) => ({ ...p, fields: { fleet: 1500, battle: p.key === 'p5' ? 'won' : '' } }));
+    const battle = (k: string) => (k === 'p5' ? 'won v P1, P2, P3, P4, P6 (cut)' : '');
+    const filled = ps.map((p) => ({ ...p, fields: { fleet: 1500, battle: battle(p.key) } }));
     for (let round = 1; round <= 2; round++) {
       pairAndRecord(ctxOf(filled, matches), matches, round, flat);
     }
     const an = analyze(ctxOf(filled, matches));
-    expect(an.seeds?.includes('p5')).toBe(true);
+    expect(an.seeds?.[0]).toBe('p5');
+    expect(an.qualResult?.battleMissing).toEqual([['p1', 'p2', 'p3', 'p4', 'p6']]);
     const off = analyze(ctxOf(filled, matches, { battle: false }));
     expect(off.qualResult?.splitStep.slice(1).every((s) => s === 4)).toBe(true);
   });

@@ -122,7 +122,49 @@ describe('sealed deck result checks', () => {
     const equal = game(1, 'Ann', 'Bob', 50, 50, 'Win');
     const check = sealedDeck.checkResult(equal, ctx(['Ann', 'Bob'], [equal]));
     expect(check.complete).toBe(false);
-    expect(check.issues[0].column).toBe('ended');
+    expect(check.issues[0].column).toBe('winner');
+  });
+
+  it('clarification: a game won on equal or fewer points records the chosen Winner with +1 / -1', () => {
+    // "If the game has a winner but the clamped difference is 0 or less ... record +1 / -1".
+    const s = scoreGame(40, 60, 'win', 'a');
+    expect([formatScore(s.a.vp, s.a.diff), formatScore(s.b.vp, s.b.diff)]).toEqual(['2 (+1)', '0 (-1)']);
+    const equal = game(1, 'Ann', 'Bob', 100, 100, 'Win');
+    equal.cells.winner = 'Opponent';
+    const c = ctx(['Ann', 'Bob'], [equal]);
+    expect(sealedDeck.checkResult(equal, c)).toEqual({ complete: true, issues: [] });
+    expect(sealedDeck.standings(c).rows.map((r) => [r[1], r[2]])).toEqual([
+      ['Bob', '2 (+1)'],
+      ['Ann', '0 (-1)'],
+    ]);
+    // The Report for the sanctioning body says who was chosen as the winner.
+    expect(sealedDeck.extraTabs(c)[0].rows[0].slice(6)).toEqual([
+      'Win (winner: Opponent)',
+      '0 (-1)',
+      '2 (+1)',
+    ]);
+  });
+
+  it('a Winner that contradicts the points when time is called is reported on the Winner column', () => {
+    const timed = game(1, 'Ann', 'Bob', 60, 40, 'Time called');
+    timed.cells.winner = 'Opponent';
+    const check = sealedDeck.checkResult(timed, ctx(['Ann', 'Bob'], [timed]));
+    expect(check.complete).toBe(false);
+    expect(check.issues.map((i) => [i.column, i.message])).toEqual([
+      [
+        'winner',
+        'When time is called the player with more points wins (60 to 40), but Winner says Opponent.',
+      ],
+    ]);
+  });
+
+  it('game points are whole numbers: 12.5 is refused with a message that says so', () => {
+    const half = game(1, 'Ann', 'Bob', 12.5, 10, 'Win');
+    const check = sealedDeck.checkResult(half, ctx(['Ann', 'Bob'], [half]));
+    expect(check.complete).toBe(false);
+    expect(check.issues.map((i) => [i.column, i.message])).toEqual([
+      ['aPoints', '"12.5" is not a whole number of game points.'],
+    ]);
   });
 
   it('a blank result is incomplete but not an error', () => {

@@ -1,0 +1,61 @@
+// Match slips: one per table of the round just paired, with the format's own result fields to fill in
+// and sign. Derived from the format's Results columns, so a field added there (Winner, Fleet verified)
+// is on the slip too. Every slip has the same number of rows, so a printed page holds whole slips.
+import type { CellValue, ExtraTab, Format, FormatContext } from './format';
+import { playerNames } from './format';
+
+export const SLIPS_ROLE = 'slips';
+const BLANK = '______________';
+const SIDES = ['Player ', 'Opponent '] as const;
+
+type SlipLine = { label: string; kind: 'pair' } | { label: string; kind: 'game'; fill: string };
+
+/** The format's result columns as slip lines: a Player X / Opponent X pair is one line with two blanks. */
+export function slipLines(format: Format): SlipLine[] {
+  const lines: SlipLine[] = [];
+  const headers = format.resultColumns.map((c) => c.header);
+  for (const col of format.resultColumns) {
+    const { header } = col;
+    if (header.startsWith(SIDES[1]) && headers.includes(SIDES[0] + header.slice(SIDES[1].length))) continue;
+    if (header.startsWith(SIDES[0]) && headers.includes(SIDES[1] + header.slice(SIDES[0].length))) {
+      const rest = header.slice(SIDES[0].length);
+      lines.push({ label: rest.charAt(0).toUpperCase() + rest.slice(1), kind: 'pair' });
+      continue;
+    }
+    const fill =
+      col.kind === 'checkbox'
+        ? '☐'
+        : col.kind === 'choice'
+          ? `${(col.choices ?? []).join(' / ')} (circle one)`
+          : BLANK;
+    lines.push({ label: header, kind: 'game', fill });
+  }
+  return lines;
+}
+
+/** Rows one slip takes: title, names, one per field, signatures, a gap. */
+export function slipHeight(format: Format): number {
+  return slipLines(format).length + 4;
+}
+
+export function slipsTab(format: Format, ctx: FormatContext): ExtraTab {
+  const round = ctx.matches.reduce((max, m) => Math.max(max, m.round), 0);
+  const names = playerNames(ctx);
+  const lines = slipLines(format);
+  const rows: CellValue[][] = [];
+  const tables = ctx.matches
+    .filter((m) => m.round === round && m.b !== null)
+    .sort((x, y) => x.table - y.table);
+  for (const m of tables) {
+    const a = names.get(m.a) ?? m.a;
+    const b = m.b === null ? '' : (names.get(m.b) ?? m.b);
+    rows.push([`Round ${round} · Table ${m.table}`, a, b]);
+    rows.push(['', 'Player', 'Opponent']);
+    for (const line of lines)
+      rows.push(line.kind === 'pair' ? [line.label, BLANK, BLANK] : [line.label, line.fill, '']);
+    rows.push(['Signatures', BLANK, BLANK]);
+    rows.push(['', '', '']);
+  }
+  const title = ctx.config.name ? `Match slips · ${ctx.config.name}` : 'Match slips';
+  return { role: SLIPS_ROLE, title: 'Slips', headers: [title, 'Player', 'Opponent'], rows };
+}

@@ -1,0 +1,177 @@
+// Sealed-deck rules the issue found broken, each reproduced through the built dist/Code.js
+// (rules/sealed-deck-stccg.txt, CLARIFICATIONS "Sealed deck").
+import { describe, expect, it } from 'vitest';
+import type { ActionResult } from '../../src/shared/types';
+import { type Artifact, openArtifact } from '../support/artifact';
+import { roundRows } from '../support/events';
+import { setupSealed } from '../support/sealed';
+
+/** Results columns: Round, Table, Player, Opponent, Player points, Opponent points, How it ended, Winner. */
+function typeResult(a: Artifact, player: string, row: unknown[]): void {
+  const at = a.values('Results').findIndex((r) => r[2] === player);
+  a.type('Results', `E${at + 1}`, [row]);
+}
+
+function pairs(a: Artifact, round: number): [unknown, unknown][] {
+  return roundRows(a, round).map(({ values }) => [values[2], values[3]]);
+}
+
+function pair(a: Artifact): ActionResult {
+  const r = a.call<ActionResult>('pairNextRound');
+  expect(r.ok, JSON.stringify(r.problems)).toBe(true);
+  return r;
+}
+
+describe('sealed deck bye: "let the last player left receive the bye" (through dist/Code.js)', () => {
+  it('the walk runs first and whoever it leaves has the bye: P4-P5, P2-P3, P1 bye, no false "faced" warning', () => {
+    const a = openArtifact();
+    setupSealed(a, ['P1', 'P2', 'P3', 'P4', 'P5'], { firstRound: 'as-listed' });
+    pair(a);
+    expect(pairs(a, 1)).toEqual([
+      ['P1', 'P2'],
+      ['P3', 'P4'],
+      ['P5', 'BYE'],
+    ]);
+    // "The player in each game with the greatest amount of points receives 1 victory point"; 102 counts as 100.
+    typeResult(a, 'P1', [51, 73, 'Time called']);
+    typeResult(a, 'P3', [14, 102, 'Win']);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(
+      a
+        .values('Standings')
+        .slice(1)
+        .map((r) => [r[1], r[2]]),
+    ).toEqual([
+      ['P4', '2 (+86)'],
+      ['P5', '2 (+0)'],
+      ['P2', '1 (+22)'],
+      ['P1', '0 (-22)'],
+      ['P3', '0 (-86)'],
+    ]);
+    const round2 = pair(a);
+    // P4 has faced P3 only: P4-P5. P2 has faced P1: the next lowest not faced is P3. P1 is left: the bye.
+    expect(pairs(a, 2)).toEqual([
+      ['P4', 'P5'],
+      ['P2', 'P3'],
+      ['P1', 'BYE'],
+    ]);
+    const said = [...round2.warnings.map((w) => w.message), ...a.values('Log').map((r) => String(r[4]))];
+    expect(said.join(' ')).not.toMatch(/faced|Rematch/);
+  });
+
+  it('strictly as written, a second bye says so truthfully; the default skips to the lowest player without one', () => {
+    // R1 A-B, C bye; A wins. R2 pile A, C, B: A-C, B left (the bye). A wins. R3 pile A 4, C 2, B 2:
+    // A has faced everyone ("leave the pairing as it originally was": A-C), B is left and already had a bye.
+    const play = (byeRule: string) => {
+      const a = openArtifact();
+      setupSealed(a, ['A', 'B', 'C'], { firstRound: 'as-listed', byeRule });
+      pair(a);
+      typeResult(a, 'A', [100, 0, 'Win']);
+      pair(a);
+      expect(pairs(a, 2)).toEqual([
+        ['A', 'C'],
+        ['B', 'BYE'],
+      ]);
+      a.type('Results', 'E4', [[100, 60, 'Win']]);
+      return { a, r: pair(a) };
+    };
+    const strict = play('as-written');
+    expect(pairs(strict.a, 3)).toEqual([
+      ['A', 'C'],
+      ['B', 'BYE'],
+    ]);
+    const messages = strict.r.warnings.map((w) => w.message);
+    expect(messages).toContain(
+      'B receives a second bye: strictly as written, the last player left in the pile has it, though 1 player has had none. Choose "Skip players who had a bye" under Bye on the Event tab and re-pair to give it to the lowest of them.',
+    );
+    expect(messages.join(' ')).not.toContain('every player has had one');
+    const skipping = play('skip-previous');
+    // CLARIFICATIONS: "a player who already had a bye is skipped for the next lowest who has not"; the rest is walked again.
+    expect(pairs(skipping.a, 3)).toEqual([
+      ['C', 'B'],
+      ['A', 'BYE'],
+    ]);
+    expect(skipping.r.warnings.map((w) => w.message).join(' ')).not.toMatch(/second bye|Rematch/);
+    expect(
+      skipping.a
+        .values('Log')
+        .map((r) => String(r[4]))
+        .join(' '),
+    ).toContain('the walk left B, who already had a bye; A, the lowest player who has not, has it');
+  });
+
+  it('look-ahead gives the same round as the written rule when the written rule does not dead-end', () => {
+    const a = openArtifact();
+    setupSealed(a, ['P1', 'P2', 'P3', 'P4', 'P5'], { firstRound: 'as-listed', pairing: 'look-ahead' });
+    pair(a);
+    typeResult(a, 'P1', [51, 73, 'Time called']);
+    typeResult(a, 'P3', [14, 102, 'Win']);
+    pair(a);
+    expect(pairs(a, 2)).toEqual([
+      ['P4', 'P5'],
+      ['P2', 'P3'],
+      ['P1', 'BYE'],
+    ]);
+  });
+});
+
+describe('sealed deck results the points do not decide (through dist/Code.js)', () => {
+  it('a win on equal or fewer points is entered with the Winner column and scores +1 / -1', () => {
+    const a = openArtifact();
+    setupSealed(a, ['Ann', 'Bob'], { firstRound: 'as-listed' });
+    pair(a);
+    expect(a.values('Results')[0].slice(0, 9)).toEqual([
+      'Round',
+      'Table',
+      'Player',
+      'Opponent',
+      'Player points',
+      'Opponent points',
+      'How it ended',
+      'Winner',
+      'Status',
+    ]);
+    // The Winner cell keeps its dropdown like the other result cells.
+    const validation = a.save().tabs.Results.formats?.H2?.validation;
+    expect(validation?.values).toEqual(['Player', 'Opponent']);
+    a.type('Results', 'E2', [[100, 100, 'Win', '']]);
+    const refused = a.call<ActionResult>('updateStandings');
+    expect(refused.ok).toBe(false);
+    expect(refused.problems.map((p) => [p.cell, p.message])).toEqual([
+      ['H2', 'A won game needs a winner, but both players have 100.'],
+    ]);
+    a.type('Results', 'H2', [['Opponent']]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    // "If the game has a winner but the clamped difference is 0 or less ... record +1 / -1"
+    expect(
+      a
+        .values('Standings')
+        .slice(1)
+        .map((r) => [r[1], r[2]]),
+    ).toEqual([
+      ['Bob', '2 (+1)'],
+      ['Ann', '0 (-1)'],
+    ]);
+    a.type('Results', 'E2', [[40, 60, 'Win', 'Player']]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(a.values('Standings')[1].slice(1, 3)).toEqual(['Ann', '2 (+1)']);
+  });
+
+  it('sealed points must be whole numbers, as the message says: 12.5 is refused at its cell', () => {
+    const a = openArtifact();
+    setupSealed(a, ['Ann', 'Bob'], { firstRound: 'as-listed' });
+    pair(a);
+    a.type('Results', 'E2', [[12.5, 10, 'Win']]);
+    const before = JSON.stringify(a.save());
+    const refused = a.call<ActionResult>('updateStandings');
+    expect(refused.ok).toBe(false);
+    expect(refused.problems.map((p) => [p.cell, p.message, p.fix])).toEqual([
+      [
+        'E2',
+        '"12.5" is not a whole number of game points.',
+        'Type the points as a whole number, e.g. 120 (negative scores are allowed).',
+      ],
+    ]);
+    expect(JSON.stringify(a.save())).toBe(before);
+  });
+});
