@@ -11,7 +11,26 @@ installGridEditing();
 // The sidebar tells the page after each server call; a selectCell moves the grid to that cell.
 window.addEventListener('message', (e) => {
   if (e.origin !== location.origin || !e.data || e.data.type !== 'playground:called') return;
+  if (e.data.name === 'showHallScreen') openDialog();
   void loadWorkbook(e.data.name === 'selectCell');
+});
+
+// A dialog the add-on shows (the hall screen) covers the page, as Google's modeless dialog would;
+// google.script.host.close() inside it (Esc) closes it.
+function openDialog(): void {
+  document.getElementById('dialog')?.remove();
+  const frame = document.createElement('iframe');
+  frame.id = 'dialog';
+  frame.title = 'Dialog shown by the add-on';
+  frame.src = '/dialog';
+  frame.style.cssText =
+    'position:fixed;inset:24px;width:calc(100% - 48px);height:calc(100% - 48px);border:0;z-index:50;box-shadow:0 4px 24px rgba(0,0,0,.5)';
+  document.body.append(frame);
+  frame.addEventListener('load', () => frame.contentWindow?.focus());
+}
+window.addEventListener('message', (e) => {
+  if (e.origin === location.origin && e.data?.type === 'playground:close-dialog')
+    document.getElementById('dialog')?.remove();
 });
 
 void setupStartOver();

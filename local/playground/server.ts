@@ -113,7 +113,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     void (async () => {
       try {
         const path = new URL(req.url ?? '/', url).pathname;
-        frameHeaders(res, req.method === 'GET' && path === '/sidebar');
+        frameHeaders(res, req.method === 'GET' && (path === '/sidebar' || path === '/dialog'));
         if (foreignHost(req, port)) {
           sendJson(res, 403, { ok: false, error: 'only 127.0.0.1, localhost and [::1] are served' });
           return;
@@ -126,6 +126,11 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         if (req.method === 'GET' && (path === '/' || path === '/index.html')) return sendHtml(res, page);
         if (req.method === 'GET' && path === '/sidebar') {
           return sendHtml(res, injectShim(readFileSync(resolve(distDir, 'Sidebar.html'), 'utf8')));
+        }
+        // The last dialog the add-on showed (the hall screen), as Google would show it over the sheet.
+        if (req.method === 'GET' && path === '/dialog') {
+          const shown = session.emu.ui.dialogs.at(-1);
+          if (shown) return sendHtml(res, injectShim(shown.content));
         }
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Not found');

@@ -29,7 +29,7 @@ export const SHIM_SCRIPT = `(function () {
   }
   window.google = { script: {
     run: runner(null, null, undefined),
-    host: { close: function () {}, setHeight: function () {}, setWidth: function () {}, editor: { focus: function () {} } }
+    host: { close: function () { try { window.parent.postMessage({ type: 'playground:close-dialog' }, location.origin); } catch (e) {} }, setHeight: function () {}, setWidth: function () {}, editor: { focus: function () {} } }
   } };
   // The page tells the sidebar when someone typed in the grid. In Google Sheets the sidebar learns of
   // edits when the organizer comes back to it (a focus event), so that is what is played here.

@@ -3,7 +3,7 @@
 
 import { allFormats } from '../engine/formats/registry';
 import { outputTabs } from '../engine/output-tabs';
-import type { ActionResult, EventState, SetupOptions } from '../shared/types';
+import type { ActionResult, EventState, HallScreen, SetupOptions } from '../shared/types';
 import { ADDON_VERSION } from '../shared/version';
 import {
   eventState,
@@ -18,6 +18,7 @@ import {
 } from '../sheets/actions';
 import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
+import { hallScreen } from '../sheets/hall';
 import { emptyContext } from '../sheets/layout';
 import { buildMenu } from './menu';
 import {
@@ -209,4 +210,22 @@ export function menuUndoLastRound(): void {
 /** The installed version, for the sidebar's About line: an organizer can tell whether a fix has reached them. */
 export function getAddonInfo(): { name: string; version: string } {
   return { name: 'Tourney Sheets', version: ADDON_VERSION };
+}
+
+/** The current round's games for the hall screen; reads only. */
+export function getHallScreen(): HallScreen {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  return hallScreen(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES));
+}
+
+/**
+ * The hall screen: the sidebar's own page in a large modeless dialog, in its projector mode (the
+ * marker on <body> is the only difference), so it needs no second HTML file and shares the timer code.
+ */
+export function showHallScreen(): void {
+  const page = HtmlService.createHtmlOutputFromFile('Sidebar')
+    .getContent()
+    .replace('<body>', '<body data-view="hall">');
+  const out = HtmlService.createHtmlOutput(page).setTitle('Hall screen').setWidth(1400).setHeight(860);
+  SpreadsheetApp.getUi().showModelessDialog(out, 'Hall screen');
 }

@@ -6,6 +6,7 @@ export const MENU_ITEMS: [caption: string, fn: string][] = [
   ['Update standings', 'menuUpdateStandings'],
   ['Undo last round', 'menuUndoLastRound'],
   ['Check event', 'menuCheckEvent'],
+  ['Hall screen', 'showHallScreen'],
 ];
 
 export function buildMenu(): void {

@@ -93,3 +93,14 @@ export interface ActionResult {
   warnings: Problem[];
   state?: EventState;
 }
+
+/** What the hall screen shows: the current round's games by name (a bye has no table). */
+export interface HallScreen {
+  ok: boolean;
+  message: string;
+  eventName: string;
+  round: number;
+  rounds: number;
+  games: { table: number; a: string; b: string }[];
+  byes: string[];
+}

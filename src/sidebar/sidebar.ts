@@ -2,16 +2,22 @@
 // players, round timer, export, sharing). Everything from the sheet is inserted as text nodes (never
 // innerHTML), so a player called <img onerror=...> is shown, not run.
 import { actions } from './app';
+import { startHallScreen } from './hall-screen';
 import { ui } from './ui-state';
 
-// The sheet may have changed while the organizer was typing in it: re-read when they come back.
-let focusTimer: number | undefined;
-window.addEventListener('focus', () => {
-  window.clearTimeout(focusTimer);
-  focusTimer = window.setTimeout(() => {
-    if (ui.busy || !ui.state?.ready || document.getElementById('confirm')) return;
-    void actions.refresh();
-  }, 150);
-});
+function startSidebar(): void {
+  // The sheet may have changed while the organizer was typing in it: re-read when they come back.
+  let focusTimer: number | undefined;
+  window.addEventListener('focus', () => {
+    window.clearTimeout(focusTimer);
+    focusTimer = window.setTimeout(() => {
+      if (ui.busy || !ui.state?.ready || document.getElementById('confirm')) return;
+      void actions.refresh();
+    }, 150);
+  });
+  void actions.refresh(true);
+}
 
-void actions.refresh(true);
+// showHallScreen serves this same page with <body data-view="hall"> in a large dialog.
+if (document.body.dataset.view === 'hall') startHallScreen();
+else startSidebar();

@@ -2,6 +2,7 @@
 // construction...), and a large view for a projector. It never starts by itself, and it lives
 // outside the dashboard so refreshing the event does not stop or reset it.
 import { button, el } from './dom';
+import { call } from './server';
 
 export interface Preset {
   label: string;
@@ -25,6 +26,8 @@ const caption = el('div', { class: 'timer-label', id: 'timer-label' });
 const startPause = button('timer-start', 'Start', () => (running ? pause() : start()));
 const reset = button('timer-reset', 'Reset', () => resetTo(duration, label));
 const big = button('timer-projector', 'Projector view', () => projector(true));
+// The full-window hall screen (timer and this round's games) opens in its own large dialog.
+const hall = button('timer-hall', 'Hall screen', () => void call('showHallScreen').catch(() => undefined));
 const presetBox = el('div', { class: 'presets', role: 'group', 'aria-label': 'Timer presets' });
 const minutesInput = el('input', {
   id: 'timer-minutes',
@@ -44,7 +47,7 @@ const box = el(
   { class: 'timer', id: 'timer', 'aria-label': 'Round timer' },
   clock,
   caption,
-  el('div', {}, startPause, reset, big),
+  el('div', {}, startPause, reset, big, hall),
   presetBox,
   el('div', { class: 'row' }, minutesInput, el('div', {}, setCustom)),
 );

@@ -1,0 +1,157 @@
+// The hall screen: a projector page in a large dialog (showHallScreen) with the round timer in very
+// large digits and the current round's games by name, paging when they do not fit. Space starts and
+// pauses, Esc closes; the timer never starts by itself.
+import type { EventState, HallScreen } from '../shared/types';
+import { button, el } from './dom';
+import { call, errorText } from './server';
+import { presetsOf } from './timer-presets';
+
+declare const google: { script: { host: { close(): void } } };
+
+const PAGE_SECONDS = 10;
+const REFRESH_SECONDS = 60;
+
+let total = 0;
+let remaining = 0;
+let endsAt = 0;
+let running = false;
+let page = 0;
+let pages: HTMLElement[][] = [];
+
+const title = el('h1', { class: 'hall-title', id: 'hall-title' });
+const clock = el(
+  'div',
+  { class: 'hall-clock', id: 'hall-clock', role: 'timer', 'aria-live': 'off' },
+  '--:--',
+);
+const status = el('div', { class: 'hall-status', id: 'hall-status' });
+const games = el('ol', { class: 'hall-games', id: 'hall-games', 'aria-label': 'This round' });
+const pager = el('div', { class: 'hall-pager', id: 'hall-pager' });
+const presetBar = el('div', { class: 'hall-presets', id: 'hall-presets' });
+
+function clockText(seconds: number): string {
+  const s = Math.abs(Math.ceil(seconds));
+  const m = Math.floor(s / 60);
+  return `${seconds < 0 ? '-' : ''}${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function left(): number {
+  return running ? (endsAt - Date.now()) / 1000 : remaining;
+}
+
+function paintClock(): void {
+  const secs = left();
+  clock.textContent = total ? clockText(secs) : '--:--';
+  clock.classList.toggle('over', total > 0 && secs <= 0);
+  status.textContent = !total
+    ? 'Pick a time below.'
+    : secs <= 0
+      ? 'Time!'
+      : running
+        ? 'Space pauses · Esc closes'
+        : 'Space starts · Esc closes';
+}
+
+function toggle(): void {
+  if (!total) return;
+  if (running) {
+    remaining = left();
+    running = false;
+  } else {
+    endsAt = Date.now() + remaining * 1000;
+    running = true;
+  }
+  paintClock();
+}
+
+function setTime(minutes: number): void {
+  running = false;
+  total = minutes * 60;
+  remaining = total;
+  paintClock();
+}
+
+function gameItem(table: number | null, a: string, b: string | null): HTMLElement {
+  return el(
+    'li',
+    { class: 'hall-game' },
+    el('span', { class: 'hall-table' }, table === null ? 'Bye' : String(table)),
+    el('bdi', { class: 'hall-name' }, a),
+    b === null ? '' : el('span', { class: 'hall-v' }, 'v'),
+    b === null ? '' : el('bdi', { class: 'hall-name' }, b),
+  );
+}
+
+/** Splits the games into pages that fit the space under the clock (two columns of equal rows). */
+function paginate(items: HTMLElement[]): HTMLElement[][] {
+  games.replaceChildren(...items.slice(0, 1));
+  const rowHeight = (items[0]?.getBoundingClientRect().height || 48) + 8;
+  const room = Math.max(rowHeight, window.innerHeight - games.getBoundingClientRect().top - 48);
+  const perPage = Math.max(2, Math.floor(room / rowHeight) * 2);
+  const out: HTMLElement[][] = [];
+  for (let i = 0; i < items.length; i += perPage) out.push(items.slice(i, i + perPage));
+  return out.length ? out : [[]];
+}
+
+function showPage(): void {
+  games.replaceChildren(...(pages[page] ?? []));
+  pager.textContent = pages.length > 1 ? `Page ${page + 1} of ${pages.length}` : '';
+}
+
+function render(hall: HallScreen, state: EventState | null): void {
+  title.textContent = hall.ok
+    ? `${hall.eventName}${hall.round ? ` · Round ${hall.round}${hall.rounds ? ` of ${hall.rounds}` : ''}` : ''}`
+    : hall.message;
+  const items = [
+    ...hall.games.map((g) => gameItem(g.table, g.a, g.b)),
+    ...hall.byes.map((name) => gameItem(null, name, null)),
+  ];
+  if (hall.ok && !items.length) items.push(el('li', { class: 'hall-game' }, hall.message));
+  pages = paginate(items);
+  page = Math.min(page, pages.length - 1);
+  showPage();
+  if (state) {
+    const presets = presetsOf(state);
+    presetBar.replaceChildren(
+      ...presets.map((p, i) =>
+        button(`hall-preset-${i}`, `${p.label} ${p.minutes} min`, () => setTime(p.minutes)),
+      ),
+    );
+    const round = presets.find((p) => /round|game|battle/i.test(p.label)) ?? presets[0];
+    if (!total && round) setTime(round.minutes);
+  }
+}
+
+async function load(): Promise<void> {
+  try {
+    const [hall, state] = await Promise.all([
+      call<HallScreen>('getHallScreen'),
+      call<EventState>('getEventState').catch(() => null),
+    ]);
+    render(hall, state);
+  } catch (e) {
+    title.textContent = `Could not read the event: ${errorText(e)}`;
+  }
+}
+
+export function startHallScreen(): void {
+  document.body.classList.add('hall');
+  const app = document.getElementById('app');
+  app?.replaceChildren(title, clock, status, games, pager, presetBar);
+  app?.setAttribute('aria-busy', 'false');
+  document.addEventListener('keydown', (e) => {
+    if (e.key === ' ' || e.code === 'Space') {
+      e.preventDefault();
+      toggle();
+    } else if (e.key === 'Escape') google.script.host.close();
+  });
+  window.setInterval(paintClock, 250);
+  window.setInterval(() => {
+    if (pages.length < 2) return;
+    page = (page + 1) % pages.length;
+    showPage();
+  }, PAGE_SECONDS * 1000);
+  window.setInterval(() => void load(), REFRESH_SECONDS * 1000);
+  paintClock();
+  void load();
+}

@@ -1,0 +1,95 @@
+// Issue 14 (2): the hall screen, a full-window projector view opened from the sidebar: the round timer
+// in very large digits and the current round's games by name, paging when they do not fit. Space
+// starts and pauses, Esc closes; it never starts the timer by itself.
+import { describe, expect, it } from 'vitest';
+import { openPlayground, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+async function openHall(h: Awaited<ReturnType<typeof openPlayground>>) {
+  await h.sidebar.click('#timer-hall');
+  const handle = await h.page.waitForSelector('iframe#dialog');
+  const hall = await handle.contentFrame();
+  if (!hall) throw new Error('no hall screen frame');
+  await hall.waitForSelector('.hall-game');
+  return hall;
+}
+
+describe('the hall screen', () => {
+  it("shows this round's games by name and a large timer that waits for Space, then Esc closes it", async () => {
+    const h = await openPlayground(browser(), { demo: 'sealed-deck', width: 1400, height: 900 });
+    try {
+      const hall = await openHall(h);
+      const results = h.pg.session().emu.saveWorkbook().tabs.Results.values;
+      const round1 = results.filter((r) => r[0] === 1 && r[3] !== 'BYE');
+      const shown = await hall.$$eval('.hall-game', (items) => items.map((i) => i.textContent ?? ''));
+      expect(shown).toHaveLength(round1.length);
+      for (const r of round1) expect(shown).toContain(`${r[1]}${r[2]}v${r[3]}`);
+      expect(await hall.textContent('#hall-title')).toContain('Round 1');
+      // Very large digits: at least a fifth of the window's height.
+      const size = await hall.$eval('#hall-clock', (c) => Number.parseFloat(getComputedStyle(c).fontSize));
+      expect(size).toBeGreaterThan(900 / 5);
+      const first = await hall.textContent('#hall-clock');
+      await h.page.waitForTimeout(1500);
+      expect(await hall.textContent('#hall-clock')).toBe(first); // never starts by itself
+      await hall.focus('body');
+      await h.page.keyboard.press('Space');
+      await expect.poll(() => hall.textContent('#hall-clock'), { timeout: 5000 }).not.toBe(first);
+      await h.page.keyboard.press('Space');
+      const paused = await hall.textContent('#hall-clock');
+      await h.page.waitForTimeout(1300);
+      expect(await hall.textContent('#hall-clock')).toBe(paused);
+      await h.page.keyboard.press('Escape');
+      await expect.poll(async () => (await h.page.$('iframe#dialog')) === null).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('pages through the games when they do not fit, and a bye shows no table number', async () => {
+    const h = await openPlayground(browser(), { width: 1200, height: 700 });
+    try {
+      const names = Array.from({ length: 41 }, (_, i) => [`Player ${String(i + 1).padStart(2, '0')}`]);
+      const setup = h.pg.session().call('setupEvent', [
+        {
+          format: 'sealed-deck',
+          name: 'Big night',
+          date: '2026-12-05',
+          seed: 's',
+          firstRound: 'as-listed',
+        },
+      ]);
+      h.pg.session().type('Players', 'A2', names);
+      const paired = h.pg.session().call('pairNextRound', []) as { ok: boolean; message: string };
+      expect(setup).toMatchObject({ ok: true });
+      expect(paired.ok, paired.message).toBe(true);
+      // Set up behind the sidebar's back: load the page again, as the organizer reopening it would.
+      await h.page.reload();
+      const sidebar = await (await h.page.waitForSelector('iframe#sidebar')).contentFrame();
+      if (!sidebar) throw new Error('no sidebar');
+      await sidebar.waitForSelector('#timer-hall');
+      const hall = await openHall({ ...h, sidebar });
+      const pager = await hall.textContent('#hall-pager');
+      expect(pager).toMatch(/^Page 1 of [2-9]$/);
+      const pagesCount = Number(pager?.split(' of ')[1]);
+      const seen = new Set<string>();
+      for (let p = 0; p < pagesCount; p++) {
+        await expect
+          .poll(() => hall.textContent('#hall-pager'), { timeout: 15000 })
+          .toBe(`Page ${p + 1} of ${pagesCount}`);
+        for (const t of await hall.$$eval('.hall-game', (items) => items.map((i) => i.textContent ?? '')))
+          seen.add(t);
+        // Everything on a page is inside the window: nothing cut off at the bottom.
+        const bottom = await hall.$$eval('.hall-game', (items) =>
+          Math.max(...items.map((i) => i.getBoundingClientRect().bottom)),
+        );
+        expect(bottom).toBeLessThanOrEqual(await hall.evaluate(() => window.innerHeight));
+      }
+      expect(seen.size).toBe(21); // 20 games and one bye
+      const bye = [...seen].find((t) => t.startsWith('Bye'));
+      expect(bye).toMatch(/^ByePlayer \d+$/);
+    } finally {
+      await h.close();
+    }
+  }, 90000);
+});
