@@ -19,10 +19,12 @@ describe('two organizers, one event', () => {
       await nextActionIs(frame, 'Pair round 1');
       await frame.click('#next-action');
       await expect.poll(() => frame.textContent('#round-status')).toContain('Round 1 of 3');
-      // The other organizer undoes round 1 from their own sidebar; this one still shows round 1.
+      // This organizer opens "Re-pair round 1?"; meanwhile the other one undoes round 1 from their own
+      // sidebar. (An open dialog keeps this sidebar from re-reading the event, as it would on focus.)
+      await frame.click('#repair');
+      await frame.waitForSelector('#confirm-ok');
       expect((s.call('undoLastRound', []) as { ok: boolean }).ok).toBe(true);
       const before = JSON.stringify(s.call('getExportTables', []));
-      await frame.click('#repair');
       await frame.click('#confirm-ok');
       await expect.poll(() => frame.textContent('#message')).toContain('moved on');
       expect(await frame.textContent('#message')).toContain(
