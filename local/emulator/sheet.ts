@@ -171,6 +171,8 @@ export class EmuSheet implements Pick<GSheet, SheetMethods> {
     this.checkRows(rowPosition, howMany);
     if (howMany >= this.state.maxRows)
       throw exception(this.exec.realm, "You can't delete all the rows on the sheet.");
+    if (this.state.frozenRows > 0 && howMany >= this.state.maxRows - this.state.frozenRows)
+      throw exception(this.exec.realm, 'Sorry, it is not possible to delete all non-frozen rows.');
     this.state.rows.splice(rowPosition - 1, howMany);
     this.state.maxRows -= howMany;
   }

@@ -3,7 +3,7 @@
 // read from the sheet goes back as the instant it was (src/server/dates.ts).
 import type { CellValue } from '../engine/format';
 import type { TabLayout } from '../sheets/layout';
-import type { Write } from '../sheets/patch';
+import { rowRuns, type Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
 import { protectRow } from '../sheets/text';
 import { instantFor } from './dates';
@@ -96,13 +96,29 @@ export function applyWrite(
       const start = (lastRow ?? sheet.getLastRow()) + 1;
       ensureColumns(sheet, write.width);
       ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
-      sheet.getRange(start, 1, write.rows.length, write.width).setValues(
+      sheet.getRange(start, write.col ?? 1, write.rows.length, write.width).setValues(
         forSheet(
           write.rows.map((r) => pad(r, write.width)),
           layout,
-          1,
+          write.col ?? 1,
         ),
       );
+      return;
+    }
+    case 'delete-rows': {
+      // One call per run of neighbouring rows, bottom first so the rows above keep their numbers: one
+      // run when the round's rows are together (as pairing appends them), more after a hand sort.
+      for (const [first, count] of rowRuns(write.rows)) {
+        try {
+          sheet.deleteRows(first, count);
+        } catch (e) {
+          // Sheets refuses to delete every row under the frozen header ("not possible to delete all
+          // non-frozen rows"): a tab shrunk to its data gets one blank row below, then the delete runs.
+          if (first + count - 1 < sheet.getMaxRows()) throw e;
+          sheet.insertRowsAfter(first + count - 1, 1);
+          sheet.deleteRows(first, count);
+        }
+      }
       return;
     }
     case 'cells': {

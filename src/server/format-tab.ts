@@ -31,7 +31,8 @@ export function runs<T>(values: readonly T[], keep: (v: T) => boolean): [number,
 export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: number, rows: number): void {
   if (rows <= 0) return;
   const last = firstRow + rows - 1;
-  const width = Math.max(layout.headers.length, 1);
+  // Columns may have moved right of the headers' count (organizer columns inserted before them).
+  const width = Math.max(layout.headers.length, 1, ...layout.textColumns);
   if (!layout.owned) {
     const text = runs(
       Array.from({ length: width }, (_, i) => layout.textColumns.includes(i + 1)),

@@ -16,18 +16,19 @@ import {
   planUpdateStandings,
   runTool,
 } from '../sheets/actions';
-import { checkEventProblems, withTabNames } from '../sheets/check';
+import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
 import { emptyContext } from '../sheets/layout';
 import { buildMenu } from './menu';
 import {
   BusyError,
-  defaultTitle,
   formatSummaries,
   INPUT_ROLES,
   readSnapshot,
+  realTabNames,
   runAction,
+  stateWithTabNames,
   withDocumentLock,
 } from './run-action';
 import { runSelfTestAction } from './self-test';
@@ -70,51 +71,57 @@ function withState(result: ActionResult): ActionResult {
   return result.state ? result : { ...result, state: getEventState() };
 }
 
-export function pairNextRound(options?: { force?: boolean }): ActionResult {
+// Every state-changing entry point takes `seen` last ({ round, fingerprint } from the EventState the
+// sidebar showed): a click on a sidebar whose event has moved on is refused and changes nothing. Menu
+// calls send none and act on the event as it is.
+
+export function pairNextRound(options?: { force?: boolean; seen?: unknown }): ActionResult {
   return withState(
     runAction({
       outputs: pairOutputs(),
       plan: (s, now) => planPair(s, { force: Boolean(options?.force) }, now),
+      seen: options?.seen,
     }),
   );
 }
 
-export function repairRound(): ActionResult {
-  return withState(runAction({ outputs: pairOutputs(), plan: planRepair }));
+export function repairRound(seen?: unknown): ActionResult {
+  return withState(runAction({ outputs: pairOutputs(), plan: planRepair, formulas: ['results'], seen }));
 }
 
-export function undoLastRound(): ActionResult {
-  return withState(runAction({ outputs: pairOutputs(), plan: planUndo }));
+export function undoLastRound(seen?: unknown): ActionResult {
+  return withState(runAction({ outputs: pairOutputs(), plan: planUndo, formulas: ['results'], seen }));
 }
 
-export function updateStandings(): ActionResult {
+export function updateStandings(seen?: unknown): ActionResult {
   return withState(
-    runAction({ outputs: ['standings', 'log', ...extraTabRoles()], plan: planUpdateStandings }),
+    runAction({ outputs: ['standings', 'log', ...extraTabRoles()], plan: planUpdateStandings, seen }),
   );
 }
 
-export function setPlayerStatus(name: string, status: string): ActionResult {
+export function setPlayerStatus(name: string, status: string, seen?: unknown): ActionResult {
   return withState(
-    runAction({ outputs: ['log'], plan: (s, now) => planSetPlayerStatus(s, name, status, now) }),
+    runAction({ outputs: ['log'], plan: (s, now) => planSetPlayerStatus(s, name, status, now), seen }),
   );
 }
 
-export function addPlayer(name: string): ActionResult {
-  return withState(runAction({ outputs: ['log'], plan: (s, now) => planAddPlayer(s, name, now) }));
+export function addPlayer(name: string, seen?: unknown): ActionResult {
+  return withState(runAction({ outputs: ['log'], plan: (s, now) => planAddPlayer(s, name, now), seen }));
 }
 
 export function getEventState(): EventState {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const sheets = findTabs(ss, INPUT_ROLES);
-  return eventState(readSnapshot(sheets, INPUT_ROLES), formatSummaries());
+  return stateWithTabNames(eventState(readSnapshot(sheets, INPUT_ROLES), formatSummaries()), sheets);
 }
 
 /** A format's own action that records values (e.g. Attack Wing's seeded roll-off). */
-export function runFormatCommand(name: string, args?: unknown): ActionResult {
+export function runFormatCommand(name: string, args?: unknown, seen?: unknown): ActionResult {
   return withState(
     runAction({
       outputs: ['log', 'standings', ...extraTabRoles()],
       plan: (s, now) => planCommand(s, String(name), args ?? null, now),
+      seen,
     }),
   );
 }
@@ -138,10 +145,14 @@ export function getExportTables(): ExportTables {
 export function checkEvent(): ActionResult {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const sheets = findTabs(ss, INPUT_ROLES);
-  const names: Record<string, string> = {};
-  for (const [role, sheet] of Object.entries(sheets)) if (sheet) names[defaultTitle(role)] = sheet.getName();
-  const result = withTabNames(checkEventProblems(readSnapshot(sheets, INPUT_ROLES)), names);
-  return { ...result, state: getEventState() };
+  const result = checkEventProblems(readSnapshot(sheets, INPUT_ROLES));
+  const names = new Map<GoogleAppsScript.Spreadsheet.Sheet, string>();
+  return {
+    ...result,
+    problems: realTabNames(result.problems, sheets, names),
+    warnings: realTabNames(result.warnings, sheets, names),
+    state: getEventState(),
+  };
 }
 
 /**
@@ -152,9 +163,14 @@ export function runSelfTest(): SelfTestResult {
   return runSelfTestAction();
 }
 
-/** Selects a cell the sidebar's problem list points at. */
-export function selectCell(tab: string, a1: string): boolean {
-  const sheet = SpreadsheetApp.getActiveSpreadsheet().getSheetByName(String(tab));
+/**
+ * Selects a cell the sidebar's problem list points at: the tab by its role when the problem names one
+ * (so a tab renamed since is still found), else by name.
+ */
+export function selectCell(tab: string, a1: string, role?: string): boolean {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const byRole = typeof role === 'string' && role ? findTabs(ss, [role])[role] : undefined;
+  const sheet = byRole ?? ss.getSheetByName(String(tab));
   if (!sheet) return false;
   sheet.activate();
   const cell = typeof a1 === 'string' ? a1.trim() : '';

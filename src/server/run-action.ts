@@ -4,7 +4,8 @@
 import type { CellValue } from '../engine/format';
 import { allFormats, summarize } from '../engine/formats/registry';
 import type { ActionResult, EventState, Problem } from '../shared/types';
-import { eventState, type Plan } from '../sheets/actions';
+import { eventState, type Plan, readSeen, staleCall } from '../sheets/actions';
+import { findColumns } from '../sheets/columns';
 import { findFormatFromGrid } from '../sheets/format-of';
 import type { Grid, Snapshot } from '../sheets/grid';
 import { baseLayouts, type TabLayout } from '../sheets/layout';
@@ -44,12 +45,20 @@ export function withDocumentLock<T>(work: () => T): T {
   }
 }
 
-export function readSnapshot(sheets: Record<string, Sheet | undefined>, roles: readonly string[]): Snapshot {
+/** One read per tab; `formulaRoles` (undo, re-pair) also read the formulas, to log a removed one as typed. */
+export function readSnapshot(
+  sheets: Record<string, Sheet | undefined>,
+  roles: readonly string[],
+  formulaRoles: readonly string[] = [],
+): Snapshot {
   const snapshot: Snapshot = { tabs: {} };
   for (const role of roles) {
     const sheet = sheets[role];
-    if (sheet)
-      snapshot.tabs[role] = { name: defaultTitle(role), values: sheet.getDataRange().getValues() as Grid };
+    if (!sheet) continue;
+    const range = sheet.getDataRange();
+    snapshot.tabs[role] = { name: defaultTitle(role), values: range.getValues() as Grid };
+    if (formulaRoles.includes(role))
+      (snapshot.tabs[role] as { formulas?: string[][] }).formulas = range.getFormulas();
   }
   floatSnapshotDates(snapshot, () => SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone());
   return snapshot;
@@ -59,24 +68,71 @@ export function defaultTitle(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
 
-/** Problems name tabs by their default title; an organizer who renamed a tab sees its real name. */
-function realTabNames(problems: Problem[], sheets: Record<string, Sheet | undefined>): Problem[] {
+/**
+ * Problems name tabs by their default title; an organizer who renamed a tab sees its real name, and each
+ * problem carries the tab's role so "Go to" selects the tab by role, whatever it is called by then.
+ */
+export function realTabNames(
+  problems: Problem[],
+  sheets: Record<string, Sheet | undefined>,
+  known: Map<Sheet, string> = new Map(),
+): Problem[] {
   if (!problems.length) return problems;
-  // One getName per tab the problems name, not per tab of the event.
-  const names = new Map<string, string>();
+  // One getName per tab the problems name, not per tab of the event, and once per execution.
+  const names = new Map<string, { name: string; role: string }>();
   for (const [role, sheet] of Object.entries(sheets)) {
     const title = defaultTitle(role);
     if (sheet && !names.has(title) && problems.some((p) => p.tab === title))
-      names.set(title, sheet.getName());
+      names.set(title, { name: nameOf(sheet, known), role });
   }
-  return problems.map((p) => (names.has(p.tab) ? { ...p, tab: names.get(p.tab) as string } : p));
+  return problems.map((p) => {
+    const real = names.get(p.tab);
+    return real ? { ...p, tab: real.name, role: real.role } : p;
+  });
 }
 
+/** A tab's name, asked once per action (`known` lives as long as one action). */
+function nameOf(sheet: Sheet, known: Map<Sheet, string>): string {
+  let name = known.get(sheet);
+  if (name === undefined) {
+    name = sheet.getName();
+    known.set(sheet, name);
+  }
+  return name;
+}
+
+/** The event state with its problems named by the tabs' real names (see realTabNames). */
+export function stateWithTabNames(
+  state: EventState,
+  sheets: Record<string, Sheet | undefined>,
+  known: Map<Sheet, string> = new Map(),
+): EventState {
+  return state.problems.length ? { ...state, problems: realTabNames(state.problems, sheets, known) } : state;
+}
+
+/**
+ * The layouts rows added to a tab are formatted with: an input tab's text formats and dropdowns follow
+ * its headers to where they are now, so a grown tab never puts a dropdown on the organizer's own column.
+ */
 export function layoutsFor(snapshot: Snapshot): Record<string, TabLayout> {
   const format = findFormatFromGrid(snapshot.tabs.event?.values);
   const out: Record<string, TabLayout> = {};
-  if (format) for (const l of baseLayouts(format)) out[l.role] = l;
+  if (format)
+    for (const l of baseLayouts(format)) {
+      const tab = l.owned ? undefined : snapshot.tabs[l.role];
+      const found = tab && l.role !== 'event' ? findColumns(tab.values, l.headers, tab.name) : null;
+      out[l.role] = found?.ok ? movedLayout(l, found.cols) : l;
+    }
   return out;
+}
+
+function movedLayout(layout: TabLayout, cols: number[]): TabLayout {
+  const at = (c: number) => cols[c - 1] || c;
+  return {
+    ...layout,
+    textColumns: layout.textColumns.map(at),
+    validations: layout.validations.map((v) => ({ ...v, col: at(v.col) })),
+  };
 }
 
 export interface ActionSpec {
@@ -84,6 +140,10 @@ export interface ActionSpec {
   outputs: readonly string[];
   plan: (snapshot: Snapshot, nowIso: string) => Plan;
   state?: (snapshot: Snapshot) => EventState;
+  /** Input tabs whose formulas the plan needs (undo and re-pair log a removed formula as typed). */
+  formulas?: readonly string[];
+  /** What the organizer saw when they clicked (the sidebar sends it); a call whose event moved on is refused. */
+  seen?: unknown;
 }
 
 export function runAction(spec: ActionSpec): ActionResult {
@@ -92,15 +152,27 @@ export function runAction(spec: ActionSpec): ActionResult {
       const ss = SpreadsheetApp.getActiveSpreadsheet();
       const roles = [...INPUT_ROLES, ...spec.outputs.filter((r) => !INPUT_ROLES.includes(r))];
       const sheets = findTabs(ss, roles);
-      const snapshot = readSnapshot(sheets, INPUT_ROLES);
+      const snapshot = readSnapshot(sheets, INPUT_ROLES, spec.formulas);
+      const baseState = spec.state ?? ((s: Snapshot) => eventState(s, formatSummaries()));
+      const names = new Map<Sheet, string>();
+      const stateOf = (s: Snapshot) => stateWithTabNames(baseState(s), sheets, names);
+      const stale = staleCall(readSeen(spec.seen), snapshot);
+      if (stale) {
+        return {
+          ok: false,
+          message: `Nothing was changed: the event moved on since you last saw it. ${stale.message}`,
+          problems: realTabNames([stale], sheets, names),
+          warnings: [],
+          state: stateOf(snapshot),
+        };
+      }
       const plan = spec.plan(snapshot, new Date().toISOString());
-      const stateOf = spec.state ?? ((s: Snapshot) => eventState(s, formatSummaries()));
       if (!plan.ok) {
         return {
           ok: false,
           message: 'Nothing was changed: fix the problems listed, then try again.',
-          problems: realTabNames(plan.problems, sheets),
-          warnings: realTabNames(plan.warnings, sheets),
+          problems: realTabNames(plan.problems, sheets, names),
+          warnings: realTabNames(plan.warnings, sheets, names),
           state: stateOf(snapshot),
         };
       }
@@ -126,7 +198,7 @@ export function runAction(spec: ActionSpec): ActionResult {
         ok: true,
         message: plan.message,
         problems: [],
-        warnings: realTabNames(plan.warnings, sheets),
+        warnings: realTabNames(plan.warnings, sheets, names),
         state: stateOf(after),
       };
     });
@@ -173,9 +245,13 @@ function withWrite(grid: Grid, w: Write): Grid {
     case 'append': {
       const start = rows.length + 1;
       w.rows.forEach((r, i) => {
-        put(start + i, 1, pad(r, w.width));
+        put(start + i, w.col ?? 1, pad(r, w.width));
       });
       break;
+    }
+    case 'delete-rows': {
+      const gone = new Set(w.rows);
+      return asRead(rows.filter((_, i) => !gone.has(i + 1)));
     }
     case 'rows': {
       const needed = w.startRow + w.rows.length - 1;

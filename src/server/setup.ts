@@ -4,11 +4,15 @@ import { newEventSeed } from '../engine/random';
 import { plural } from '../shared/plural';
 import type { ActionResult, Problem, SetupOptions } from '../shared/types';
 import { ADDON_VERSION } from '../shared/version';
+import { a1 } from '../sheets/a1';
 import { eventState } from '../sheets/actions';
-import type { Snapshot } from '../sheets/grid';
-import { ROLE_KEY } from '../sheets/layout';
+import { canonicalGrid, findColumns } from '../sheets/columns';
+import type { Grid, Snapshot } from '../sheets/grid';
+import { EVENT_HEADERS, ROLE_KEY } from '../sheets/layout';
+import { EVENT_LABELS, parseEvent } from '../sheets/parse-event';
 import { renderLog } from '../sheets/render';
 import { planSetup } from '../sheets/setup';
+import { cellText } from '../sheets/text';
 import { mergeWidths, widthsFor } from '../sheets/widths';
 import { applyWrite } from './apply';
 import { formatNewTab } from './format-tab';
@@ -30,20 +34,27 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     const sheet = ss.getSheetById(id);
     if (sheet) existingSheets.push(sheet);
   }
-  const withData = existingSheets.filter(
-    (s) => s.getLastRow() > 1 && ['players', 'results', 'log'].includes(roleOf(existing, s)),
-  );
-  if (withData.length) {
-    return refuse(
-      withData.map((s) => ({
-        severity: 'error' as const,
-        tab: s.getName(),
-        cell: 'A2',
-        message: `This spreadsheet already has an event: the ${s.getName()} tab has ${plural(s.getLastRow() - 1, 'row')} of data.`,
-        fix: 'Change settings on the Event tab instead, or set up the new event in a copy of this file (File > Make a copy) or a new spreadsheet.',
-      })),
-    );
+  // Setting up again replaces the earlier event's tabs, so it is refused while any of them holds
+  // something typed: a row under the headers of Players, Results, the Log or a format's input tab
+  // (Fleets…), or an Event setting changed from its default. A cleared Log is no permission.
+  const typed = new Set(['players', 'results', 'log', ...INPUT_ROLES.filter((r) => r !== 'event')]);
+  const withData = existingSheets.filter((s) => typed.has(roleOf(existing, s)) && s.getLastRow() > 1);
+  const fix =
+    'Change settings on the Event tab instead, or set up the new event in a copy of this file (File > Make a copy) or a new spreadsheet.';
+  const problems: Problem[] = withData.map((s) => ({
+    severity: 'error' as const,
+    tab: s.getName(),
+    cell: 'A2',
+    message: `This spreadsheet already has an event: the ${s.getName()} tab has ${plural(s.getLastRow() - 1, 'row')} of data.`,
+    fix,
+  }));
+  const eventId = existing.event;
+  const eventSheet = eventId === undefined ? null : ss.getSheetById(eventId);
+  if (eventSheet) {
+    const changed = changedSettings(eventSheet.getDataRange().getValues() as Grid, eventSheet.getName());
+    if (changed) problems.push({ ...changed, fix });
   }
+  if (problems.length) return refuse(problems);
   const planned = planSetup(options, newEventSeed(Date.now()));
   if (!planned.ok) return refuse(planned.problems);
   const { plan } = planned;
@@ -126,6 +137,37 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     warnings: [],
     state: eventState(snapshot, formatSummaries()),
   };
+}
+
+/** The first Event setting (Rounds or a format option) that differs from the format's default, as a problem. */
+function changedSettings(grid: Grid, tab: string): Problem | null {
+  const found = findColumns(grid, EVENT_HEADERS, tab, EVENT_HEADERS.slice(0, 2));
+  if (!found.ok) return null;
+  const canonical = canonicalGrid(grid, EVENT_HEADERS, found.cols);
+  const parsed = parseEvent(canonical, tab, found.cols[1]);
+  if (!parsed.format) return null;
+  const message = (label: string) =>
+    `This spreadsheet already has an event whose "${label}" setting on the ${tab} tab differs from the default; setting up again would replace the ${tab} tab.`;
+  const cellOfLabel = (label: string) => {
+    const row = canonical.findIndex(
+      (r, i) => i > 0 && cellText(r[0]).trim().toLowerCase() === label.toLowerCase(),
+    );
+    return a1(row < 0 ? 1 : row + 1, found.cols[1]);
+  };
+  const changed = (label: string): Problem => ({
+    severity: 'error',
+    tab,
+    cell: cellOfLabel(label),
+    message: message(label),
+    fix: '',
+  });
+  const config = parsed.config;
+  // A setting that does not read as valid was typed by hand, too.
+  if (!config) return parsed.problems[0] ? { ...changed('Event'), cell: parsed.problems[0].cell } : null;
+  if (config.rounds !== parsed.format.defaultRounds) return changed(EVENT_LABELS.rounds);
+  for (const spec of parsed.format.options)
+    if (config.options[spec.key] !== spec.default) return changed(spec.label);
+  return null;
 }
 
 function roleOf(ids: TabIds, sheet: Sheet): string {

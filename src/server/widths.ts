@@ -32,9 +32,12 @@ function neededFor(w: Write): number[] {
       return widthsFor(w.role, w.startRow, w.col ?? 1, w.rows);
     case 'append':
       // Appended rows are data rows, never the header (row 1).
-      return widthsFor(w.role, 2, 1, w.rows);
+      return widthsFor(w.role, 2, w.col ?? 1, w.rows);
     case 'cells':
       return widthsFor(w.role, w.row, w.col, w.rows);
+    case 'delete-rows':
+      // Deleting rows writes nothing: no column grows.
+      return [];
   }
 }
 

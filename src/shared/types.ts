@@ -10,6 +10,8 @@ export interface Problem {
   tab: string;
   /** A1 notation of the cell, or '' when the problem is about a whole tab. */
   cell: string;
+  /** The tab's role (players, results…), so "Go to" finds it even after a rename. */
+  role?: string;
   message: string;
   fix: string;
 }
@@ -106,6 +108,11 @@ export interface EventState {
   formats: FormatSummary[];
   /** The format's own sidebar sections (Attack Wing: roll-offs, Peak Performance). */
   panels: FormatPanel[];
+  /**
+   * The pairings the organizer is looking at (see src/sheets/actions/fingerprint.ts): state-changing
+   * calls send it back with the round as `seen`, and a call whose event has moved on is refused.
+   */
+  fingerprint?: string;
   /** The event's option values as read from the Event tab (e.g. minutes per game for the round timer). */
   settings?: Record<string, OptionValue>;
 }

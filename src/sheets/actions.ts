@@ -1,6 +1,7 @@
 // Each organizer action as a pure plan: tabs read in, either problems (and nothing to write) or the
 // writes and Log lines that carry it out. The server only locks, reads, applies and reports.
 export { planCommand, runTool } from './actions/command';
+export { fingerprintOf, readSeen, type Seen, staleCall } from './actions/fingerprint';
 export { type PairOptions, planPair } from './actions/pair';
 export {
   eventWarnings,

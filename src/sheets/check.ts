@@ -83,9 +83,3 @@ function summary(all: Problem[]): ActionResult {
       : 'No problems found. Nothing was changed.';
   return { ok: problems.length === 0, message, problems, warnings };
 }
-
-/** Problems name tabs by their default title; the organizer sees the names the tabs have now. */
-export function withTabNames(result: ActionResult, names: Record<string, string>): ActionResult {
-  const rename = (p: Problem): Problem => (names[p.tab] ? { ...p, tab: names[p.tab] } : p);
-  return { ...result, problems: result.problems.map(rename), warnings: result.warnings.map(rename) };
-}

@@ -3,10 +3,11 @@
 import type { Format, FormatContext, Match } from '../engine/format';
 import type { Problem } from '../shared/types';
 import { a1 } from './a1';
+import { type ColumnMap, canonicalGrid, cellOf as cellAt, findColumns } from './columns';
 import type { Snapshot } from './grid';
-import { PLAYER_FIXED, RESULT_FIXED } from './layout';
-import { checkPairedAs } from './paired-as';
-import { parseEvent } from './parse-event';
+import { EVENT_HEADERS, PLAYER_FIXED, playersLayout, RESULT_FIXED, resultsLayout } from './layout';
+import { checkPairedAs, PAIRED_AS_HEADER } from './paired-as';
+import { EVENT_LABELS, parseEvent } from './parse-event';
 import { parsePlayers } from './parse-players';
 import { checkResults, parseResults } from './parse-results';
 import { cellText } from './text';
@@ -23,6 +24,8 @@ export interface EventModel {
   resultsLastRow: number;
   /** Each Event setting's label (as typed in column A) and the A1 cell of its value, for notes about it. */
   settingCells: { label: string; cell: string }[];
+  /** Where each owned column of Players, Results and the format's input tabs is now (columns.ts). */
+  columns: Record<string, ColumnMap>;
 }
 
 export type ReadOutcome = { ok: true; model: EventModel } | { ok: false; problems: Problem[] };
@@ -42,13 +45,55 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   const playersTab = snapshot.tabs.players;
   const resultsTab = snapshot.tabs.results;
   if (!event) return { ok: false, problems: [missingTab('Event')] };
-  const parsed = parseEvent(event.values, event.name);
+  const eventCols = eventColumns(event, event.name);
+  if (!eventCols.ok) return { ok: false, problems: eventCols.problems };
+  const parsed = parseEvent(
+    canonicalGrid(event.values, EVENT_HEADERS, eventCols.cols),
+    event.name,
+    eventCols.cols[1],
+  );
   if (!parsed.config || !parsed.format) return { ok: false, problems: parsed.problems };
   if (!playersTab) return { ok: false, problems: [missingTab('Players')] };
   if (!resultsTab) return { ok: false, problems: [missingTab('Results')] };
   const format = parsed.format;
-  const players = parsePlayers(playersTab.values, playersTab.name, format);
-  const results = parseResults(resultsTab.values, resultsTab.name, format, players.players);
+  // Every input tab's columns by header first: a moved or missing header stops the read (nothing is
+  // guessed from positions), with every header problem of every tab listed at once. "Paired as" is
+  // optional: events set up before it existed have none.
+  const headerProblems: Problem[] = [];
+  const columns: Record<string, ColumnMap> = {};
+  const resultHeaders = resultsLayout(format).headers;
+  const tabsToMap = [
+    { role: 'players', tab: playersTab, headers: playersLayout(format).headers, required: undefined },
+    {
+      role: 'results',
+      tab: resultsTab,
+      headers: resultHeaders,
+      required: resultHeaders.filter((h) => h !== PAIRED_AS_HEADER),
+    },
+    ...(format.inputTabs ?? []).map((t) => ({
+      role: t.role,
+      tab: snapshot.tabs[t.role],
+      headers: t.headers,
+      required: undefined,
+    })),
+  ];
+  for (const { role, tab, headers, required } of tabsToMap) {
+    if (!tab) continue;
+    const found = findColumns(tab.values, headers, tab.name, required ?? headers);
+    if (found.ok) columns[role] = found.cols;
+    else headerProblems.push(...found.problems);
+  }
+  if (headerProblems.length) return { ok: false, problems: [...parsed.problems, ...headerProblems] };
+  const grid = (role: string, headers: string[]) =>
+    canonicalGrid(snapshot.tabs[role]?.values ?? [], headers, columns[role]);
+  const players = parsePlayers(
+    grid('players', tabsToMap[0].headers),
+    playersTab.name,
+    format,
+    columns.players,
+  );
+  const resultsGrid = grid('results', resultHeaders);
+  const results = parseResults(resultsGrid, resultsTab.name, format, players.players, columns.results);
   const ctx: FormatContext = {
     config: parsed.config,
     players: players.players,
@@ -62,21 +107,29 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       tabProblems.push(missingTab(input.title));
       continue;
     }
-    const out = input.parse(tab.values, ctx);
+    const cols = columns[input.role];
+    const out = input.parse(grid(input.role, input.headers), ctx);
     ctx.extra[input.role] = out.data;
     for (const i of out.issues)
       tabProblems.push({
         severity: i.severity,
         tab: tab.name,
-        cell: a1(i.row, i.col),
+        cell: a1(i.row, cols[i.col - 1] || i.col),
         message: i.message,
         fix: i.fix,
       });
   }
-  const checked = checkResults(format, ctx, resultsTab.name);
-  const retyped = checkPairedAs(resultsTab.values, results.matches, players.players, format, resultsTab.name);
+  const checked = checkResults(format, ctx, resultsTab.name, columns.results);
+  const retyped = checkPairedAs(
+    resultsGrid,
+    results.matches,
+    players.players,
+    format,
+    resultsTab.name,
+    columns.results,
+  );
   const round = results.matches.reduce((m, x) => Math.max(m, x.round), 0);
-  const pairing = pairingProblems(format, ctx, playersTab.name, resultsTab.name);
+  const pairing = pairingProblems(format, ctx, playersTab.name, resultsTab.name, columns);
   return {
     ok: true,
     model: {
@@ -91,6 +144,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
         ...tabProblems,
         ...checked.problems,
         ...pairing.filter((p) => p.severity === 'warning'),
+        ...roundsOutOfPlace(format, ctx, resultsTab.name, columns.results),
       ],
       pairBlockers: errorsOf(pairing),
       round,
@@ -99,8 +153,44 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
         const label = i > 0 ? cellText(row[0]).trim() : '';
         return label ? [{ label, cell: a1(i + 1, 2) }] : [];
       }),
+      columns,
     },
   };
+}
+
+/** The Event tab's Setting and Value columns, found by header (What it means is optional). */
+export function eventColumns(grid: Snapshot['tabs'][string], tab: string) {
+  return findColumns(grid?.values ?? [], EVENT_HEADERS, tab, EVENT_HEADERS.slice(0, 2));
+}
+
+/**
+ * Rows for a round the event cannot have reached: past its last round (a hand-typed `7` in a 3-round
+ * event), or after a gap (round 5 with no round 4). Pairing never writes them, so they were typed.
+ */
+function roundsOutOfPlace(format: Format, ctx: FormatContext, tab: string, cols: ColumnMap): Problem[] {
+  const rounds = new Set(ctx.matches.map((m) => m.round));
+  const limit = Math.max(ctx.config.rounds, format.roundLimit?.(ctx)?.rounds ?? 0);
+  const out: Problem[] = [];
+  const flagged = new Set<number>();
+  for (const m of ctx.matches) {
+    if (flagged.has(m.round)) continue;
+    const past = m.round > limit;
+    const gap = !past && m.round > 1 && !rounds.has(m.round - 1);
+    if (!past && !gap) continue;
+    flagged.add(m.round);
+    out.push({
+      severity: 'error',
+      tab,
+      cell: cellAt(cols, m.row, 1),
+      message: past
+        ? `Round ${m.round} is past the event's last round (${limit}); pairing never writes it, so this row was typed or pasted.`
+        : `Round ${m.round} follows no round ${m.round - 1}; pairing never skips a round, so this row was typed or pasted.`,
+      fix: past
+        ? `Correct the round number, remove the row, or raise "${EVENT_LABELS.rounds}" on the Event tab.`
+        : 'Correct the round number or remove the row.',
+    });
+  }
+  return out;
 }
 
 /** The format's pairing issues, each at its Players or Results cell. */
@@ -109,6 +199,7 @@ function pairingProblems(
   ctx: FormatContext,
   playersTab: string,
   resultsTab: string,
+  columns: Record<string, ColumnMap>,
 ): Problem[] {
   if (!format.pairingIssues) return [];
   const cellOf = (columns: { key: string }[], fixed: number, column: string, nameCol: number) => {
@@ -122,10 +213,10 @@ function pairingProblems(
       const p = ctx.players.find((x) => x.key === issue.player);
       if (!p) continue;
       const col = cellOf(format.playerColumns, PLAYER_FIXED.length, issue.column, 1);
-      out.push({ severity, tab: playersTab, cell: a1(p.row, col), message, fix });
+      out.push({ severity, tab: playersTab, cell: cellAt(columns.players, p.row, col), message, fix });
     } else {
       const col = cellOf(format.resultColumns, RESULT_FIXED.length, issue.column, 3);
-      out.push({ severity, tab: resultsTab, cell: a1(issue.row, col), message, fix });
+      out.push({ severity, tab: resultsTab, cell: cellAt(columns.results, issue.row, col), message, fix });
     }
   }
   return out;

@@ -5,7 +5,7 @@ export type Grid = CellValue[][];
 
 /** What the server read: one grid per tab role, with the tab's current name for messages. */
 export interface Snapshot {
-  tabs: Record<string, { name: string; values: Grid } | undefined>;
+  tabs: Record<string, { name: string; values: Grid; formulas?: string[][] } | undefined>;
 }
 
 export function cell(grid: Grid, row: number, col: number): CellValue {

@@ -8,6 +8,7 @@ import type { Format, Match, Player } from '../engine/format';
 import { nameKey } from '../engine/names';
 import type { Problem } from '../shared/types';
 import { a1 } from './a1';
+import { type ColumnMap, cellOf } from './columns';
 import { type Grid, problem } from './grid';
 import { BYE_LABEL, RESULT_FIXED } from './layout';
 import { cellText } from './text';
@@ -43,7 +44,9 @@ export function checkPairedAs(
   players: readonly Player[],
   format: Format,
   tab: string,
+  cols?: ColumnMap,
 ): Problem[] {
+  // `grid` in the add-on's column order when `cols` (columns.ts) says where the columns are now.
   const col = pairedAsColumn(format) - 1;
   const names = new Map(players.map((p) => [p.key, p.name]));
   // Every record by round: the key to match and the text as written, for messages.
@@ -86,7 +89,7 @@ export function checkPairedAs(
     return problem(
       'error',
       tab,
-      a1(match.row, sameA ? 4 : 3),
+      cols ? cellOf(cols, match.row, sameA ? 4 : 3) : a1(match.row, sameA ? 4 : 3),
       message,
       `Restore the Player and Opponent as paired. If the change is meant (players swapped opponents, a name was corrected), type the same pair under ${PAIRED_AS_HEADER} in that row.`,
     );

@@ -82,7 +82,11 @@ export interface ParsedEvent {
   problems: Problem[];
 }
 
-export function parseEvent(grid: Grid, tab: string): ParsedEvent {
+/**
+ * `grid` in the add-on's column order (Setting, Value, …: see columns.ts); `valueCol` is the tab's
+ * column that holds the values now, for the cells problems point at.
+ */
+export function parseEvent(grid: Grid, tab: string, valueCol = 2): ParsedEvent {
   const problems: Problem[] = [];
   const byLabel = new Map<string, { value: unknown; row: number }>();
   grid.forEach((row, i) => {
@@ -90,7 +94,7 @@ export function parseEvent(grid: Grid, tab: string): ParsedEvent {
     if (i > 0 && label) byLabel.set(label, { value: row[1], row: i + 1 });
   });
   const get = (label: string) => byLabel.get(label.toLowerCase());
-  const where = (label: string) => a1(get(label)?.row ?? 1, 2);
+  const where = (label: string) => a1(get(label)?.row ?? 1, valueCol);
   const formatCell = get(EVENT_LABELS.format);
   const format = formatCell ? findFormat(cellText(formatCell.value as string)) : null;
   if (!format) {

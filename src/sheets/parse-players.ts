@@ -8,7 +8,7 @@ import {
   shortName,
 } from '../engine/names';
 import type { Problem } from '../shared/types';
-import { a1 } from './a1';
+import { type ColumnMap, cellOf, defaultColumns } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
 import { PLAYER_FIXED, STATUS_CHOICES } from './layout';
 import { cellText } from './text';
@@ -21,7 +21,13 @@ export interface ParsedPlayers {
   problems: Problem[];
 }
 
-export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPlayers {
+/** `grid` in the add-on's column order (columns.ts); `cols` says where each column is on the tab now. */
+export function parsePlayers(
+  grid: Grid,
+  tab: string,
+  format: Format,
+  cols: ColumnMap = defaultColumns([...PLAYER_FIXED, ...format.playerColumns.map((c) => c.header)]),
+): ParsedPlayers {
   const problems: Problem[] = [];
   const players: Player[] = [];
   const seen = new Map<string, Player>();
@@ -38,7 +44,7 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
         problem(
           'error',
           tab,
-          a1(rowNo, 1),
+          cellOf(cols, rowNo, 1),
           'This row has player details but no name.',
           "Type the player's name, or clear the row.",
         ),
@@ -51,7 +57,7 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
         problem(
           'error',
           tab,
-          a1(rowNo, 2),
+          cellOf(cols, rowNo, 2),
           `"${cellText(row[1])}" is not a player status.`,
           'Choose active or dropped (blank means active).',
         ),
@@ -59,7 +65,7 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
     }
     const issues = nameIssues(name);
     for (const issue of issues)
-      problems.push(problem(issue.severity, tab, a1(rowNo, 1), issue.message, issue.fix));
+      problems.push(problem(issue.severity, tab, cellOf(cols, rowNo, 1), issue.message, issue.fix));
     const long = [...name].length > MAX_NAME_LENGTH;
     const key = nameKey(name);
     const clash = seen.get(key);
@@ -68,8 +74,8 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
         problem(
           'error',
           tab,
-          a1(rowNo, 1),
-          `"${shortName(name)}" is the same name as "${shortName(clash.name)}" in ${a1(clash.row, 1)}.`,
+          cellOf(cols, rowNo, 1),
+          `"${shortName(name)}" is the same name as "${shortName(clash.name)}" in ${cellOf(cols, clash.row, 1)}.`,
           "Names are compared ignoring case, spaces, accents, invisible characters and full-width letters; make each player's name unique.",
         ),
       );
@@ -81,8 +87,8 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
         problem(
           'error',
           tab,
-          a1(rowNo, 1),
-          `"${name}" looks exactly like "${twin.name}" in ${a1(twin.row, 1)} but is spelt with letters of another alphabet.`,
+          cellOf(cols, rowNo, 1),
+          `"${name}" looks exactly like "${twin.name}" in ${cellOf(cols, twin.row, 1)} but is spelt with letters of another alphabet.`,
           'Players must not look the same on Pairings: retype one name in one alphabet, or add an initial.',
         ),
       );
@@ -118,8 +124,8 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
       problem(
         'warning',
         tab,
-        a1(compared[j].row, 1),
-        `"${compared[j].name}" looks like "${compared[i].name}" (${a1(compared[i].row, 1)}).`,
+        cellOf(cols, compared[j].row, 1),
+        `"${compared[j].name}" looks like "${compared[i].name}" (${cellOf(cols, compared[i].row, 1)}).`,
         'If they are the same person, keep one consistent form of the name: results go to a ratings body.',
       ),
     );
@@ -129,7 +135,7 @@ export function parsePlayers(grid: Grid, tab: string, format: Format): ParsedPla
       problem(
         'warning',
         tab,
-        a1(1, 1),
+        cellOf(cols, 1, 1),
         `${unlisted} more pairs of names look alike (only the first ${NEAR_DUPLICATES_LISTED} are listed).`,
         'Check the Name column for names one letter apart, or written with initials.',
       ),

@@ -1,7 +1,7 @@
 import type { Format, FormatContext, Match, Player } from '../engine/format';
 import { nameKey } from '../engine/names';
 import type { Problem } from '../shared/types';
-import { a1 } from './a1';
+import { type ColumnMap, cellOf, defaultColumns } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
 import { BYE_LABEL, RESULT_FIXED } from './layout';
 import { cellText } from './text';
@@ -22,7 +22,18 @@ function wholeNumber(value: unknown): number | null {
   return Number.isInteger(n) && n >= 1 ? n : null;
 }
 
-export function parseResults(grid: Grid, tab: string, format: Format, players: Player[]): ParsedResults {
+export function resultHeaders(format: Format): string[] {
+  return [...RESULT_FIXED, ...format.resultColumns.map((c) => c.header), 'Status'];
+}
+
+/** `grid` in the add-on's column order (columns.ts); `cols` says where each column is on the tab now. */
+export function parseResults(
+  grid: Grid,
+  tab: string,
+  format: Format,
+  players: Player[],
+  cols: ColumnMap = defaultColumns(resultHeaders(format)),
+): ParsedResults {
   const problems: Problem[] = [];
   const matches: Match[] = [];
   const byKey = new Map(players.map((p) => [p.key, p]));
@@ -40,7 +51,7 @@ export function parseResults(grid: Grid, tab: string, format: Format, players: P
         problem(
           'error',
           tab,
-          a1(rowNo, 1),
+          cellOf(cols, rowNo, 1),
           `"${cellText(row[0])}" is not a round number.`,
           'Rows are added by "Pair next round"; restore the round number or move the row to another tab.',
         ),
@@ -52,7 +63,7 @@ export function parseResults(grid: Grid, tab: string, format: Format, players: P
         problem(
           'error',
           tab,
-          a1(rowNo, 2),
+          cellOf(cols, rowNo, 2),
           `"${cellText(row[1])}" is not a table number.`,
           'Restore the table number (1, 2, 3, …).',
         ),
@@ -72,7 +83,7 @@ export function parseResults(grid: Grid, tab: string, format: Format, players: P
           problem(
             'error',
             tab,
-            a1(rowNo, col),
+            cellOf(cols, rowNo, col),
             name ? `"${name}" is not on the Players tab.` : 'The player name is missing.',
             name
               ? 'Correct the spelling to match the Players tab, or add the player there.'
@@ -90,7 +101,7 @@ export function parseResults(grid: Grid, tab: string, format: Format, players: P
             problem(
               'error',
               tab,
-              a1(rowNo, col),
+              cellOf(cols, rowNo, col),
               `${p.name} is already in round ${round} on row ${where}.`,
               'Each player plays once a round; remove or correct one of the rows.',
             ),
@@ -107,7 +118,7 @@ export function parseResults(grid: Grid, tab: string, format: Format, players: P
         problem(
           'error',
           tab,
-          a1(rowNo, 4),
+          cellOf(cols, rowNo, 4),
           'A player cannot play themselves.',
           'Correct one of the two names.',
         ),
@@ -124,14 +135,19 @@ export function parseResults(grid: Grid, tab: string, format: Format, players: P
 }
 
 /** The format's own checks of every result row, addressed to the cell the organizer must fix. */
-export function checkResults(format: Format, ctx: FormatContext, tab: string): CheckedResults {
+export function checkResults(
+  format: Format,
+  ctx: FormatContext,
+  tab: string,
+  cols: ColumnMap = defaultColumns(resultHeaders(format)),
+): CheckedResults {
   const problems: Problem[] = [];
   const complete = ctx.matches.map((match) => {
     const check = format.checkResult(match, ctx);
     for (const issue of check.issues) {
       const colIndex = format.resultColumns.findIndex((c) => c.key === issue.column);
       const col = colIndex >= 0 ? RESULT_FIXED.length + colIndex + 1 : 3;
-      problems.push(problem(issue.severity, tab, a1(match.row, col), issue.message, issue.fix));
+      problems.push(problem(issue.severity, tab, cellOf(cols, match.row, col), issue.message, issue.fix));
     }
     return check.complete;
   });

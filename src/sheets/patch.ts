@@ -21,6 +21,8 @@ export interface AppendWrite {
   role: string;
   width: number;
   rows: CellValue[][];
+  /** First column written, 1 unless given (the owned columns may have moved right). */
+  col?: number;
   /** Rows the rest of the event will append here: the tab grows once for all of them, not every round. */
   reserve?: number;
 }
@@ -33,7 +35,28 @@ export interface CellsWrite {
   rows: CellValue[][];
 }
 
-export type Write = RowsWrite | AppendWrite | CellsWrite;
+/** Deletes whole rows (1-based, any order): the rows below move up, formulas and all, untouched. */
+export interface DeleteRowsWrite {
+  kind: 'delete-rows';
+  role: string;
+  rows: number[];
+}
+
+export type Write = RowsWrite | AppendWrite | CellsWrite | DeleteRowsWrite;
+
+/** Runs of neighbouring rows, bottom first, as [first row, count]: each is one deleteRows call. */
+export function rowRuns(rows: readonly number[]): [number, number][] {
+  const sorted = [...new Set(rows)].sort((a, b) => b - a);
+  const runs: [number, number][] = [];
+  for (const r of sorted) {
+    const last = runs[runs.length - 1];
+    if (last && last[0] - 1 === r) {
+      last[0] = r;
+      last[1]++;
+    } else runs.push([r, 1]);
+  }
+  return runs;
+}
 
 export const COLORS = {
   header: '#e8f0fe',

@@ -2,6 +2,7 @@
 
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
 import { playerNames } from '../engine/format';
+import { spreadRow } from './columns';
 import { awaitsResult, type EventModel } from './event-model';
 import { BYE_LABEL, emptyContext, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
 import { pairedAsText } from './paired-as';
@@ -41,10 +42,19 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
     const match: Match = { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: blank };
     row.push(resultStatus(match, false, awaitsResult(model, match)));
     row.push(pairedAsText(plan.round, row[2] as string, t.b === null ? null : (row[3] as string)));
-    return row;
+    return spreadRow(model.columns.results, row);
   });
   const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);
-  return { kind: 'append', role: 'results', width, rows, reserve: roundsLeft * rows.length };
+  // Each value goes under its header, wherever the organizer moved it; their own columns get nothing.
+  const col = rows[0]?.col ?? 1;
+  return {
+    kind: 'append',
+    role: 'results',
+    col,
+    width: rows[0]?.row.length ?? width,
+    rows: rows.map((r) => r.row),
+    reserve: roundsLeft * rows.length,
+  };
 }
 
 export interface PairingsView {
@@ -178,7 +188,8 @@ export function renderExtraTab(tab: ExtraTab): RowsWrite {
 /** The Status column of every Results row, refreshed from what is typed now. */
 export function renderResultStatuses(model: EventModel): RowsWrite | null {
   if (model.resultsLastRow < 2) return null;
-  const statusCol = RESULT_FIXED.length + model.format.resultColumns.length + 1;
+  // The Status column under its header: nothing else on Results is written.
+  const statusCol = model.columns.results[RESULT_FIXED.length + model.format.resultColumns.length];
   const byRow = new Map<number, string>();
   model.ctx.matches.forEach((m, i) => {
     byRow.set(m.row, resultStatus(m, model.complete[i], awaitsResult(model, m)));
@@ -206,10 +217,11 @@ export function renderStaleStatuses(
   model: EventModel,
   grid: readonly (readonly CellValue[])[],
 ): RowsWrite | null {
-  const statusCol = RESULT_FIXED.length + model.format.resultColumns.length + 1;
+  // The Status column under its header, wherever the organizer moved it.
+  const statusCol = model.columns.results[RESULT_FIXED.length + model.format.resultColumns.length];
   const byRow = new Map<number, string>();
   model.ctx.matches.forEach((m, i) => {
-    byRow.set(m.row, resultStatus(m, model.complete[i]));
+    byRow.set(m.row, resultStatus(m, model.complete[i], awaitsResult(model, m)));
   });
   let first = 0;
   let last = 0;

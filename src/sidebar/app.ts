@@ -49,7 +49,7 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
     if (!b.closest('#timer')) b.disabled = true;
   });
   try {
-    const result: ActionResult = await call(name, ...args);
+    const result: ActionResult = await call(name, ...(withSeen(name, args) as typeof args));
     const next = result.state ?? (await call('getEventState'));
     ui.lastResult = result;
     ui.lastResultState = JSON.stringify(next);
@@ -82,6 +82,32 @@ function forgetStaleResult(next: EventState): void {
   const last = ui.lastResult;
   if (!last || !ui.lastResultState || JSON.stringify(next) === ui.lastResultState) return;
   ui.lastResult = last.ok ? { ...last, problems: [], warnings: [] } : null;
+}
+
+/** Arguments before `seen` of each state-changing entry point (src/server/main.ts). */
+const SEEN_AFTER: Record<string, number> = {
+  repairRound: 0,
+  undoLastRound: 0,
+  updateStandings: 0,
+  addPlayer: 1,
+  setPlayerStatus: 2,
+  runFormatCommand: 2,
+};
+
+/**
+ * The round and pairings fingerprint this sidebar shows go with every state-changing call, so the
+ * server refuses a click whose event has moved on (another sidebar acted meanwhile).
+ */
+function withSeen(name: string, args: unknown[]): unknown[] {
+  const s = ui.state;
+  if (!s?.ready || s.fingerprint === undefined) return args;
+  const seen = { round: s.round, fingerprint: s.fingerprint };
+  if (name === 'pairNextRound') return [{ ...((args[0] as object) ?? {}), seen }];
+  const at = SEEN_AFTER[name];
+  if (at === undefined) return args;
+  const padded = args.slice(0, at).map((a) => (a === undefined ? null : a));
+  while (padded.length < at) padded.push(null);
+  return [...padded, seen];
 }
 
 async function refresh(force = false): Promise<void> {

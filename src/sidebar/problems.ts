@@ -4,8 +4,9 @@ import type { ActionResult, EventState, Problem } from '../shared/types';
 import { button, el, userText } from './dom';
 import { call } from './server';
 
-function goToCell(tab: string, cell: string, label: string): HTMLButtonElement {
-  const go = button('', label, () => void call('selectCell', tab, cell));
+function goToCell(tab: string, cell: string, label: string, role?: string): HTMLButtonElement {
+  // The role finds the tab even if it was renamed since the problem was listed.
+  const go = button('', label, () => void call('selectCell', tab, cell, role ?? ''));
   go.removeAttribute('id');
   return go;
 }
@@ -52,7 +53,7 @@ function items(problems: Problem[], id: string): HTMLElement {
     { id },
     ...problems.map((p) => {
       const where = `${p.tab}${p.cell ? ` ${p.cell}` : ''}`;
-      const go = p.cell ? goToCell(p.tab, p.cell, `Go to ${where}`) : null;
+      const go = p.cell ? goToCell(p.tab, p.cell, `Go to ${where}`, p.role) : null;
       go?.classList.add('goto');
       return el(
         'li',
@@ -77,7 +78,7 @@ export function missingSection(s: EventState): HTMLElement | null {
       'ul',
       {},
       ...shown.map((m) => {
-        const go = goToCell('Results', m.cell, m.cell);
+        const go = goToCell('Results', m.cell, m.cell, 'results');
         go.setAttribute('aria-label', `Go to Results ${m.cell}`);
         return el(
           'li',

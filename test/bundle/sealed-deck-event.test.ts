@@ -99,6 +99,7 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
       {
         severity: 'error',
         tab: 'Results',
+        role: 'results',
         cell: 'E3',
         message: 'Round 1, table 2: the result is missing.',
         fix: expect.stringContaining('Pair anyway'),

@@ -12,6 +12,11 @@ import { typeInto } from '../../local/emulator';
 // A cache of each output tab's size would win them back; until then the ceiling is 45.
 const BUDGET = 45;
 /**
+ * Undo and re-pair also read Results' formulas (a removed formula is logged as typed) and delete the
+ * removed rows instead of rewriting the kept ones (issue 12 A2): two calls more, still constant.
+ */
+const REMOVES_ROWS: Record<string, number> = { undoLastRound: 2, repairRound: 2 };
+/**
  * setupEvent creates every tab of the event (7 to 9) with its header, frozen row, column widths,
  * text formats, dropdowns, tab colour and protection: each of those is a call per tab (widths one per
  * run of equal neighbouring widths), so it stays above 40. Its ceiling per format, which does not
@@ -85,7 +90,7 @@ describe('service calls per entry point: constant in players and rounds, within 
             expect(c.spreadsheet, 'setupEvent').toBeLessThanOrEqual(SETUP_CEILING[driver.id]);
           else
             expect(c.spreadsheet - c.growth - c.widen, `${entry} at round ${c.round}`).toBeLessThanOrEqual(
-              BUDGET,
+              BUDGET + (REMOVES_ROWS[entry] ?? 0),
             );
         }
         // Every round of pairing and scoring from round 3 on costs the same, growth aside.

@@ -40,7 +40,10 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
       })),
     );
   const writes: Write[] = playerFieldWrites(snapshot, model, outcome.playerFields);
-  const tabRows = (outcome.tabRows ?? []).filter((t) => t.rows.length > 0);
+  // The format names columns in the tab's own order; each goes under its header wherever it is now.
+  const tabRows = (outcome.tabRows ?? [])
+    .filter((t) => t.rows.length > 0)
+    .flatMap((t) => underHeaders(t, model.columns[t.role]));
   for (const t of tabRows) {
     const width = Math.max(...t.rows.map((r) => r.length));
     // The tab grows if it must; nothing beyond these rows and columns is touched.
@@ -80,6 +83,27 @@ function defaultTitleOf(model: EventModel, role: string): string {
 }
 
 /** The snapshot with each block of rows written into its tab at (row, col). */
+type TabRows = { role: string; row: number; col: number; rows: CellValue[][] };
+
+/** Rows given in the add-on's column order, split into runs of the tab's columns as they are now. */
+function underHeaders(t: TabRows, cols: number[] | undefined): TabRows[] {
+  const width = Math.max(...t.rows.map((r) => r.length));
+  const actual = Array.from({ length: width }, (_, j) => cols?.[t.col - 1 + j] || t.col + j);
+  const out: TabRows[] = [];
+  let start = 0;
+  for (let j = 1; j <= width; j++) {
+    if (j < width && actual[j] === actual[j - 1] + 1) continue;
+    out.push({
+      role: t.role,
+      row: t.row,
+      col: actual[start],
+      rows: t.rows.map((r) => pad(r, width).slice(start, j)),
+    });
+    start = j;
+  }
+  return out;
+}
+
 function withAppended(
   snapshot: Snapshot,
   tabRows: { role: string; row: number; col: number; rows: CellValue[][] }[],
@@ -114,7 +138,8 @@ export function playerFieldWrites(
   for (const field of new Set(fields.map((f) => f.field))) {
     const colIndex = model.format.playerColumns.findIndex((c) => c.key === field);
     if (colIndex < 0) continue;
-    const col = PLAYER_FIXED.length + colIndex + 1;
+    // The format's column under its header (an organizer's column inserted before it is never written).
+    const col = model.columns.players[PLAYER_FIXED.length + colIndex];
     const column: CellValue[][] = [];
     for (let r = 2; r <= grid.length; r++) column.push([grid[r - 1]?.[col - 1] ?? '']);
     for (const f of fields.filter((x) => x.field === field)) {

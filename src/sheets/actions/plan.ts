@@ -1,6 +1,6 @@
 import { outputTabs } from '../../engine/output-tabs';
 import type { Problem } from '../../shared/types';
-import { a1 } from '../a1';
+import { cellOf } from '../columns';
 import { type EventModel, errorsOf } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
@@ -50,13 +50,14 @@ export function settingCellOf(model: EventModel, message: string): string {
 
 export function missingResults(model: EventModel, round: number, tab: string): Problem[] {
   const firstResultCol = RESULT_FIXED.length + 1;
+  const cols = model.columns.results;
   return model.ctx.matches
     .map((m, i) => ({ m, done: model.complete[i] }))
     .filter(({ m, done }) => m.round === round && !done)
     .map(({ m }) => ({
       severity: 'error' as const,
       tab,
-      cell: a1(m.row, firstResultCol),
+      cell: cellOf(cols, m.row, firstResultCol),
       message: `Round ${round}, table ${m.table}: the result is missing.`,
       fix: 'Type the result, or choose "Pair anyway" to pair before every result is in.',
     }));
@@ -98,7 +99,7 @@ export function refusedLateEntries(model: EventModel, playersTab: string): Probl
   return lateEntries(model).map((p) => ({
     severity: 'error' as const,
     tab: playersTab,
-    cell: a1(p.row, 1),
+    cell: cellOf(model.columns.players, p.row, 1),
     message: `${p.name} was not in round 1. ${rule.reason}`,
     fix: 'Mark the player dropped, or remove the row.',
   }));

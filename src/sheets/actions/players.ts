@@ -1,7 +1,7 @@
 // Drops, reinstatements and late entries.
 import type { CellValue } from '../../engine/format';
 import { lookAlikeKey, nameIssues, nameKey } from '../../engine/names';
-import { a1 } from '../a1';
+import { cellOf, spreadRow } from '../columns';
 import { readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { PLAYER_FIXED, STATUS_CHOICES } from '../layout';
@@ -47,7 +47,7 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
         {
           severity: 'error',
           tab: playersTab,
-          cell: a1(player.row, 2),
+          cell: cellOf(model.columns.players, player.row, 2),
           message: `${player.name} cannot join now. ${rule.reason}`,
           fix: '',
         },
@@ -55,14 +55,14 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
     }
   }
   const writes: Write[] = [
-    { kind: 'cells', role: 'players', row: player.row, col: 2, rows: [[wanted]] },
+    { kind: 'cells', role: 'players', row: player.row, col: model.columns.players[1], rows: [[wanted]] },
     renderLog(
       [
         {
           action: wanted === 'dropped' ? 'Drop player' : 'Reinstate player',
           round: model.round,
           seed: '',
-          details: `${player.name} (${playersTab} ${a1(player.row, 2)}) set to ${wanted}; past results stay.`,
+          details: `${player.name} (${playersTab} ${cellOf(model.columns.players, player.row, 2)}) set to ${wanted}; past results stay.`,
         },
       ],
       nowIso,
@@ -109,7 +109,7 @@ export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string):
       {
         severity: 'error',
         tab: playersTab,
-        cell: a1(clash.row, 1),
+        cell: cellOf(model.columns.players, clash.row, 1),
         message: `"${clean}" is already on the Players tab as "${clash.name}".`,
         fix: 'Use a different name, or reinstate that player.',
       },
@@ -130,8 +130,10 @@ export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string):
   const width = PLAYER_FIXED.length + model.format.playerColumns.length;
   const row: CellValue[] = [clean, 'active'];
   while (row.length < width) row.push('');
+  // Under the Name and Status headers wherever they are; the organizer's own columns get nothing.
+  const spread = spreadRow(model.columns.players, row);
   const writes: Write[] = [
-    { kind: 'append', role: 'players', width, rows: [row] },
+    { kind: 'append', role: 'players', col: spread.col, width: spread.row.length, rows: [spread.row] },
     renderLog(
       [
         {

@@ -1,9 +1,10 @@
 import type { EventState, FormatSummary, Problem } from '../../shared/types';
-import { a1 } from '../a1';
+import { cellOf } from '../columns';
 import { awaitsResult, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { nameOf } from '../render';
+import { fingerprintOf } from './fingerprint';
 import { eventWarnings, refusedLateEntries, roundLimit, tabName } from './plan';
 
 /** Each problem once, errors before warnings (notes), each group in the order found. */
@@ -38,11 +39,18 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     panels: [],
   };
   if (!snapshot.tabs.event) return base;
+  const { fingerprint } = fingerprintOf(snapshot);
   const read = readEvent(snapshot);
   // The event exists but a setting cannot be read (a typo on the Event tab): the dashboard says what
   // blocks it, rather than offering to set up an event the spreadsheet already has.
   if (!read.ok)
-    return { ...base, ready: true, nextAction: 'fix-problems', problems: errorsFirst(read.problems) };
+    return {
+      ...base,
+      ready: true,
+      nextAction: 'fix-problems',
+      problems: errorsFirst(read.problems),
+      fingerprint,
+    };
   const model = read.model;
   const { config } = model.ctx;
   const current = model.ctx.matches
@@ -56,7 +64,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
       table: m.table,
       // A row that awaits a result without an opponent is a game against a judge.
       players: m.b === null ? [nameOf(model, m.a), 'Judge'] : [m.a, m.b].map((k) => nameOf(model, k)),
-      cell: a1(m.row, RESULT_FIXED.length + 1),
+      cell: cellOf(model.columns.results, m.row, RESULT_FIXED.length + 1),
     }));
   const active = model.ctx.players.filter((p) => p.active).length;
   const rounds = roundLimit(model).rounds;
@@ -83,6 +91,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   return {
     ...base,
     ready: true,
+    fingerprint,
     format: config.format,
     formatTitle: model.format.title,
     name: config.name,

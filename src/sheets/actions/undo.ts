@@ -1,40 +1,38 @@
 // Undo and re-pair: the last round's rows leave Results only after they are copied to the Log.
-import type { CellValue, Match } from '../../engine/format';
+import type { Match } from '../../engine/format';
 import { plural } from '../../shared/plural';
-import { a1 } from '../a1';
-import { type EventModel, readEvent } from '../event-model';
+import { cellOf } from '../columns';
+import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
-import type { AppendWrite, Write } from '../patch';
+import type { AppendWrite, DeleteRowsWrite, Write } from '../patch';
 import { type LogLine, pairingsFromMatches, renderLog, renderPairings, renderStaleStatuses } from '../render';
 import { planPair } from './pair';
 import { derivedWrites, type Plan, refuse, tabName } from './plan';
 
-/** Removes the last round's rows from Results, each copied to the Log first. */
+/**
+ * The last round's rows, each copied to the Log first and then deleted as whole rows: every other row
+ * (kept results, the organizer's own rows and columns, formulas) is never rewritten. A formula in a
+ * removed row is logged as its formula text, so it can be typed back.
+ */
 function removeLastRound(snapshot: Snapshot, model: EventModel, action: string) {
-  const grid = snapshot.tabs.results?.values ?? [];
+  const tab = snapshot.tabs.results;
+  const grid = tab?.values ?? [];
+  const formulas = tab?.formulas;
   const round = model.round;
-  const kept: CellValue[][] = [];
-  const log: LogLine[] = [];
-  grid.forEach((row, i) => {
-    if (i === 0) return;
-    if (Number(row[0]) === round && String(row[0]).trim() !== '') {
-      log.push({
-        action: `${action}: removed row`,
-        round,
-        seed: '',
-        details: `${tabName(snapshot, 'results', 'Results')} row ${i + 1}`,
-        removed: row,
-      });
-    } else kept.push(row);
-  });
-  const width = grid.reduce((w, r) => Math.max(w, r.length), 0);
-  // Rows above the first removed one stay where they are and are not rewritten, so whatever the organizer
-  // keeps there (a formula of their own beside a result) is left exactly as it is.
-  const first = grid.findIndex((row, i) => i > 0 && Number(row[0]) === round && String(row[0]).trim() !== '');
-  const firstRow = first < 0 ? grid.length + 1 : first + 1;
-  const tail = kept.slice(Math.max(0, firstRow - 2));
-  return { kept, log, width, lastRow: grid.length, firstRow, tail };
+  const rows = model.ctx.matches.filter((m) => m.round === round).map((m) => m.row);
+  rows.sort((a, b) => a - b);
+  const log: LogLine[] = rows.map((row) => ({
+    action: `${action}: removed row`,
+    round,
+    seed: '',
+    details: `${tabName(snapshot, 'results', 'Results')} row ${row}`,
+    removed: (grid[row - 1] ?? []).map((v, j) => formulas?.[row - 1]?.[j] || v),
+  }));
+  const removed = new Set(rows);
+  const kept = grid.filter((_, i) => i > 0 && !removed.has(i + 1));
+  const write: DeleteRowsWrite = { kind: 'delete-rows', role: 'results', rows };
+  return { kept, log, write };
 }
 
 function modelWithoutRound(model: EventModel, round: number): EventModel {
@@ -57,6 +55,8 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
   const model = read.model;
+  // Undo rewrites Standings and the other derived tabs: it refuses on the errors Update standings refuses on.
+  if (errorsOf(model.problems).length) return refuse(model.problems);
   if (model.round === 0) {
     return refuse([
       {
@@ -79,22 +79,12 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
     },
     ...removed.log,
   ];
-  // The rows kept above the removed round keep their place: only their stale Status cells are written.
-  const statuses = renderStaleStatuses(
-    before,
-    (snapshot.tabs.results?.values ?? []).slice(0, removed.firstRow - 1),
-  );
+  // Kept rows are never rewritten: only their stale Status cells, before the removed rows are deleted.
+  const statuses = renderStaleStatuses(before, snapshot.tabs.results?.values ?? []);
   const writes: Write[] = [
     renderLog(log, nowIso),
     ...(statuses ? [statuses] : []),
-    {
-      kind: 'rows',
-      role: 'results',
-      startRow: removed.firstRow,
-      width: removed.width,
-      rows: removed.tail,
-      clearTo: removed.lastRow,
-    },
+    removed.write,
     renderPairings(pairingsFromMatches(before, before.round)),
     ...derivedWrites(before),
   ];
@@ -119,7 +109,7 @@ export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
       entered.map((m) => ({
         severity: 'error' as const,
         tab: resultsTab,
-        cell: a1(m.row, RESULT_FIXED.length + 1),
+        cell: cellOf(model.columns.results, m.row, RESULT_FIXED.length + 1),
         message: `Round ${model.round} already has a result at table ${m.table}.`,
         fix: 'Re-pairing would discard results; use Undo last round if you really mean to, then pair again.',
       })),
@@ -156,14 +146,10 @@ export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
           rows: [...repairLog.rows, ...pairLog.rows],
         }
       : repairLog,
-    {
-      kind: 'rows',
-      role: 'results',
-      startRow: removed.firstRow,
-      width: Math.max(removed.width, newRows?.width ?? 0),
-      rows: [...removed.tail, ...(newRows?.rows ?? [])],
-      clearTo: removed.lastRow,
-    },
+    // The new rows first, below everything, then the old ones deleted: the tab has grown for the new
+    // rows already, so the delete never empties it.
+    ...(newRows ? [newRows] : []),
+    removed.write,
     ...rest,
   ];
   return { ok: true, writes, message: `Round ${model.round} re-paired.`, warnings: paired.warnings };
