@@ -410,6 +410,12 @@ function runEvent(c: Case): void {
     for (let tries = 0; ; tries++) {
       const ev = readEvent(a, c);
       const waiting = round > 1 ? waitingTie(ev, round) : null;
+      // A tied final waits for its battle (the state asks to fix that first); once it is recorded the
+      // event is finished and there is nothing left to pair.
+      if (!waiting && tries > 0 && a.call<EventState>('getEventState').nextAction === 'finished') {
+        checkChampion(a, readEvent(a, c), why);
+        return;
+      }
       const res = a.call<ActionResult>('pairNextRound');
       if (!waiting) {
         expect(res.ok, `${why} round ${round}: ${JSON.stringify(res.problems)}`).toBe(true);

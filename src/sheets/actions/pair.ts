@@ -60,7 +60,9 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   const limit = roundLimit(model);
   // 0 rounds: the players decide and too few are in yet; the player check below says so.
   if (limit.rounds > 0 && next > limit.rounds) {
+    // A tie still waiting for its tie-breaker battle (a tied final) is said too: it is what is left to do.
     return refuse([
+      ...model.pairBlockers,
       {
         severity: 'error',
         tab: eventTab,
