@@ -1,62 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
-import { type Artifact, openArtifact } from '../support/artifact';
+import type { Artifact } from '../support/artifact';
 import { roundRows } from '../support/events';
-
-// Players: Name | Status | Fleet points | Tie-breaker battle.
-// Results: Round | Table | Player | Opponent | Player OPT | Player DPT | Player hull boxes | Opponent OPT |
-//          Opponent DPT | Opponent hull boxes | Player lost | Opponent lost | Tie-breaker battle | Status.
-type Side = { opt: number; dpt: number; hull: number };
-
-function setup(
-  players: [string, number | string, string?][],
-  options: Record<string, unknown> = {},
-  seed = 'admirals',
-): Artifact {
-  const a = openArtifact();
-  const r = a.call<ActionResult>('setupEvent', {
-    format: 'full-thrust',
-    name: 'GenCon FT',
-    seed,
-    ...options,
-  });
-  expect(r.ok, JSON.stringify(r.problems)).toBe(true);
-  a.type(
-    'Players',
-    'A2',
-    players.map(([n, f, b]) => [n, 'active', f, b ?? '']),
-  );
-  return a;
-}
-
-function pair(a: Artifact): ActionResult {
-  const r = a.call<ActionResult>('pairNextRound');
-  expect(r.ok, JSON.stringify(r.problems)).toBe(true);
-  return r;
-}
-
-/** Types every game of `round` with `side(name, round)` for each player; judge games get the player's side only. */
-function typeRound(a: Artifact, round: number, side: (name: string, round: number) => Side) {
-  for (const { row, values } of roundRows(a, round)) {
-    const p = side(String(values[2]), round);
-    if (values[3] === 'BYE') {
-      if (
-        String(a.values('Pairings').find((r) => r[1] === values[2])?.[3] ?? '').startsWith('Plays a judge')
-      ) {
-        a.type('Results', `E${row}`, [[p.opt, p.dpt, p.hull]]);
-      }
-      continue;
-    }
-    const o = side(String(values[3]), round);
-    a.type('Results', `E${row}`, [[p.opt, p.dpt, p.hull, o.opt, o.dpt, o.hull]]);
-  }
-}
-
-function standings(a: Artifact) {
-  const [headers, ...body] = a.values('Standings');
-  const col = (h: string) => headers.indexOf(h);
-  return { headers, body, col, byName: (n: string) => body.find((r) => r[1] === n) as unknown[] };
-}
+import {
+  pairOk as pair,
+  type FtSide as Side,
+  setupFullThrust as setup,
+  ftStandings as standings,
+  typeFtRound as typeRound,
+} from '../support/full-thrust';
 
 /** Strength from the name's number: P12 beats P11 and so on. */
 const byNumber = (name: string, round: number): Side => {
