@@ -2,41 +2,17 @@
 // table lives beside its own work and the index stays whole. A table in the 4-column form
 // `| Rule | Source | Module | Tests |` names the module that implements each rule: every path in its
 // Module cell must exist, or nothing is written (test/docs/rules-doc.test.ts checks the same).
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-
-/** Backticked paths of every Module cell that do not exist, as "file: path". */
-export function missingModules(file, text) {
-  const missing = [];
-  let moduleCol = -1;
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('|')) {
-      moduleCol = -1;
-      continue;
-    }
-    const cells = line
-      .slice(1, line.endsWith('|') ? -1 : undefined)
-      .split(' | ')
-      .map((c) => c.trim());
-    if (line.startsWith('| Rule')) {
-      moduleCol = cells.indexOf('Module');
-      continue;
-    }
-    if (moduleCol < 0 || line.startsWith('|---')) continue;
-    const paths = [...(cells[moduleCol] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-    if (paths.length === 0) missing.push(`${file}: a row names no module: ${cells[0]}`);
-    for (const p of paths) if (!existsSync(p)) missing.push(`${file}: ${p}`);
-  }
-  return missing;
-}
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { moduleProblems } from './rules-modules.mjs';
 
 const order = (f) => (f === 'common.md' ? '' : f);
 const files = readdirSync('docs/rules')
   .filter((f) => f.endsWith('.md'))
   .sort((a, b) => order(a).localeCompare(order(b)));
 const parts = files.map((f) => readFileSync(`docs/rules/${f}`, 'utf8').trim());
-const missing = files.flatMap((f, i) => missingModules(`docs/rules/${f}`, parts[i]));
+const missing = files.flatMap((f, i) => moduleProblems(`docs/rules/${f}`, parts[i], '.'));
 if (missing.length) {
-  console.error(`Module cells name files that do not exist:\n${missing.join('\n')}`);
+  console.error(`Module cells name no module or files that do not exist:\n${missing.join('\n')}`);
   process.exit(1);
 }
 const head = `# Rules and the tests that prove them

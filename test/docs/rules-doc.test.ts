@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { moduleProblems } from '../../scripts/rules-modules.mjs';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -13,39 +14,11 @@ function testSources(dir = join(ROOT, 'test')): string {
     .join('\n');
 }
 
-/**
- * Rows of a table in the 4-column form `| Rule | Source | Module | Tests |` name the modules that
- * implement the rule: each backticked path must exist. 3-column tables have no Module cell to check.
- */
-function moduleProblems(file: string, text: string): string[] {
-  const problems: string[] = [];
-  let moduleCol = -1;
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('|')) {
-      moduleCol = -1;
-      continue;
-    }
-    const cells = line
-      .slice(1, line.endsWith('|') ? -1 : undefined)
-      .split(' | ')
-      .map((c) => c.trim());
-    if (line.startsWith('| Rule')) {
-      moduleCol = cells.indexOf('Module');
-      continue;
-    }
-    if (moduleCol < 0 || line.startsWith('|---')) continue;
-    const paths = [...(cells[moduleCol] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]);
-    if (paths.length === 0) problems.push(`${file}: no module named for "${cells[0]}"`);
-    for (const p of paths) if (!existsSync(join(ROOT, p))) problems.push(`${file}: ${p} does not exist`);
-  }
-  return problems;
-}
-
 describe('docs/RULES.md', () => {
   it('every rule row names in its Module cell the files that implement it, and they exist', () => {
     const files = readdirSync(join(ROOT, 'docs/rules'));
     const problems = files.flatMap((f) =>
-      moduleProblems(f, readFileSync(join(ROOT, 'docs/rules', f), 'utf8')),
+      moduleProblems(f, readFileSync(join(ROOT, 'docs/rules', f), 'utf8'), ROOT),
     );
     expect(problems).toEqual([]);
     // Every table of every file is in the 4-column form: no rule without the module that implements it.
@@ -60,6 +33,7 @@ describe('docs/RULES.md', () => {
       moduleProblems(
         'x.md',
         '| Rule | Source | Module | Tests |\n|---|---|---|---|\n| r | s | `src/nowhere.ts` | `t` |',
+        ROOT,
       ),
     ).toEqual(['x.md: src/nowhere.ts does not exist']);
   });

@@ -19,27 +19,11 @@ import {
   standings,
   title,
 } from './attack-wing.oracle';
+import { prng } from './prng';
 
 const DEFAULT_RUNS = 3;
 const DEFAULT_TITLES =
   'Admiral, Vice Admiral, Rear Admiral, Commodore, Captain, Commander, Lieutenant Commander, Lieutenant, Lieutenant (junior grade), Ensign, Cadet';
-
-/** A small seeded generator (mulberry32) for the event's choices. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: T[]) => xs[Math.floor(next() * xs.length)],
-  };
-}
 
 interface Case {
   sim: number;

@@ -29,6 +29,7 @@ import {
   SEMI_TABLES,
   type Side,
 } from './full-thrust.oracle';
+import { prng } from './prng';
 
 const RUNS = 4;
 
@@ -98,18 +99,6 @@ const caseArb: fc.Arbitrary<Case> = fc.record({
   flat: fc.boolean(),
 });
 
-/** A small seeded generator of the test's own (mulberry32), so nothing here comes from src/. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)] };
-}
 type Prng = ReturnType<typeof prng>;
 
 /** Scores from a few values, so ties on score, OPT, hull boxes and fleet total come up often. */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { setupSealed } from '../support/sealed';
+import { prng as rng } from './prng';
 import {
   cumulative,
   type Ended,
@@ -23,22 +24,6 @@ import {
 const SEED = Number(process.env.FUZZ_SEED ?? 20261201) || 20261201;
 const RUNS = Number(process.env.FUZZ_RUNS) > 0 ? Math.floor(Number(process.env.FUZZ_RUNS)) : 12;
 
-/** mulberry32: the test's own random source, so nothing here runs the add-on's engine. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)],
-  };
-}
 type Rng = ReturnType<typeof rng>;
 
 interface Case {
