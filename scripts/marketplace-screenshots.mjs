@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { demoIds } from '../local/playground/demo.ts';
-import { SCREENSHOT_NOW, SHOT, screenshotLaunchOptions } from '../local/playground/screenshot-options.ts';
-import { startPlayground } from '../local/playground/server.ts';
+import {
+  openDemoPage,
+  SHOT,
+  screenshotLaunchOptions,
+  showGridTab,
+} from '../local/playground/screenshot-options.ts';
 
 const OUT = 'docs/marketplace';
 const SHOWN_TAB = {
@@ -23,25 +27,11 @@ mkdirSync(dir, { recursive: true });
 const browser = await chromium.launch(screenshotLaunchOptions);
 try {
   for (const id of demoIds()) {
-    const pg = await startPlayground({
-      port: 0,
-      workbookPath: join(dir, `${id}.workbook.json`),
-      demo: id,
-      now: SCREENSHOT_NOW,
-    });
+    const { pg, page } = await openDemoPage(browser, id, dir, { width: 1280, height: 800 });
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-      await page.goto(pg.url);
-      const frame = await (await page.waitForSelector('iframe#sidebar')).contentFrame();
-      await frame.waitForSelector('#dashboard');
-      await frame.waitForFunction(() => document.getElementById('about')?.textContent); // the version line
-      await page.waitForFunction(() => window.__playgroundView !== null);
-      const tab = SHOWN_TAB[id] ?? 'Pairings';
-      await page.click(`#tabs button[data-tab="${tab}"]`);
-      await page.waitForSelector(`#tabs button[data-tab="${tab}"][aria-selected="true"]`);
+      await showGridTab(page, SHOWN_TAB[id] ?? 'Pairings');
       // The listing shows the add-on, not the local preview's own banner (which names a temp file).
       await page.addStyleTag({ content: 'header.banner { display: none !important; }' });
-      await page.mouse.click(1, 1);
       const path = join(OUT, `screenshot-${id}.png`);
       await page.screenshot({ path, ...SHOT });
       console.log(`wrote ${path}`);

@@ -9,8 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { demoIds } from '../local/playground/demo.ts';
-import { SCREENSHOT_NOW, SHOT, screenshotLaunchOptions } from '../local/playground/screenshot-options.ts';
-import { startPlayground } from '../local/playground/server.ts';
+import {
+  openDemoPage,
+  SHOT,
+  screenshotLaunchOptions,
+  showGridTab,
+} from '../local/playground/screenshot-options.ts';
 
 // SCREENSHOTS_OUT and SCREENSHOTS_ONLY (a comma-separated list of formats) are for the test that runs this
 // script twice and compares the images (test/e2e/screenshots.test.ts).
@@ -28,19 +32,8 @@ const browser = await chromium.launch(screenshotLaunchOptions);
 const written = [];
 try {
   for (const id of demoIds().filter((d) => !ONLY.length || ONLY.includes(d))) {
-    const pg = await startPlayground({
-      port: 0,
-      workbookPath: join(dir, `${id}.workbook.json`),
-      demo: id,
-      now: SCREENSHOT_NOW,
-    });
+    const { pg, page, frame } = await openDemoPage(browser, id, dir, { width: 1280, height: 1500 });
     try {
-      const page = await browser.newPage({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
-      await page.goto(pg.url);
-      const frame = await (await page.waitForSelector('iframe#sidebar')).contentFrame();
-      await frame.waitForSelector('#dashboard');
-      await frame.waitForFunction(() => document.getElementById('about')?.textContent); // the version line
-      await page.waitForFunction(() => window.__playgroundView !== null);
       const shot = async (name, target) => {
         const path = join(OUT, `${id}-${name}.png`);
         await target.screenshot({ path, ...SHOT });
@@ -53,9 +46,7 @@ try {
       await shot('sidebar', page.locator('aside.sidebar'));
       await page.setViewportSize({ width: 1280, height: 720 });
       for (const tab of ['Pairings', 'Standings']) {
-        await page.click(`#tabs button[data-tab="${tab}"]`);
-        await page.waitForSelector(`#tabs button[data-tab="${tab}"][aria-selected="true"]`);
-        await page.mouse.click(1, 1); // no cell focused in the picture
+        await showGridTab(page, tab);
         await shot(tab.toLowerCase(), page.locator('section.sheet'));
       }
       if (id === demoIds()[0]) {
