@@ -4,26 +4,14 @@
 // absence, and a dropped player is never listed above the players still in the event without a reason.
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
+import { setupArrowTarget } from '../support/arrow-target';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
 
 const FIVE = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'];
 
 function setup(): Artifact {
-  const a = openArtifact();
-  const r = a.call<ActionResult>('setupEvent', {
-    format: 'arrow-target',
-    name: 'Counter night',
-    seed: 'arrows',
-    startNumbers: 'as-listed',
-  });
-  expect(r.ok, JSON.stringify(r.problems)).toBe(true);
-  a.type(
-    'Players',
-    'A2',
-    FIVE.map((n) => [n]),
-  );
-  return a;
+  return setupArrowTarget(FIVE);
 }
 
 function ok(r: ActionResult): ActionResult {

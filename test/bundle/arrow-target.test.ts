@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
+import { setupArrowTarget as setup } from '../support/arrow-target';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
 
 // Results columns: Round, Table, Player (arrow), Opponent (target), Arrow deck, Target deck, Winner, Absent, Status.
 type Row = unknown[];
-
-function setup(names: string[], extra: Record<string, unknown> = {}): Artifact {
-  const a = openArtifact();
-  const r = a.call<ActionResult>('setupEvent', {
-    format: 'arrow-target',
-    name: 'Counter night',
-    seed: 'arrows',
-    startNumbers: 'as-listed',
-    ...extra,
-  });
-  expect(r.ok, JSON.stringify(r.problems)).toBe(true);
-  a.type(
-    'Players',
-    'A2',
-    names.map((n) => [n]),
-  );
-  return a;
-}
 
 function pair(a: Artifact): ActionResult {
   const r = a.call<ActionResult>('pairNextRound');
