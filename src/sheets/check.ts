@@ -3,21 +3,12 @@
 
 import { plural } from '../shared/plural';
 import type { ActionResult, Problem } from '../shared/types';
+import { uniqueProblems } from '../shared/unique-problems';
 import { eventWarnings, missingResults, refusedLateEntries, tabName } from './actions';
 import { errorsOf, readEvent } from './event-model';
 import type { Snapshot } from './grid';
 import { EVENT_LABELS } from './parse-event';
 import { cellText } from './text';
-
-function dedupe(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.severity}|${p.tab}|${p.cell}|${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
 
 /**
  * Every problem with the event as the tabs stand: the Event settings, Players, Results, the format's own
@@ -74,8 +65,8 @@ function withDefaultSettings(snapshot: Snapshot, problems: Problem[]): Snapshot 
 }
 
 function summary(all: Problem[]): ActionResult {
-  const problems = dedupe(errorsOf(all));
-  const warnings = dedupe(all.filter((p) => p.severity === 'warning'));
+  const problems = uniqueProblems(errorsOf(all));
+  const warnings = uniqueProblems(all.filter((p) => p.severity === 'warning'));
   const message = problems.length
     ? `${plural(problems.length, 'problem')} to fix${warnings.length ? ` and ${plural(warnings.length, 'note')}` : ''}. Nothing was changed.`
     : warnings.length

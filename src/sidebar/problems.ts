@@ -1,6 +1,7 @@
 // The answer to the last action and the problems to fix, each with a "Go to" button that selects the
 // cell on the sheet; also the list of results still missing in the current round.
 import type { ActionResult, EventState, Problem } from '../shared/types';
+import { uniqueProblems } from '../shared/unique-problems';
 import { button, el, userText } from './dom';
 import { call } from './server';
 
@@ -20,19 +21,9 @@ export function statusBox(result: ActionResult | null): HTMLElement | null {
   );
 }
 
-/** Each problem once (an action's answer and the live state often name the same one). */
-export function uniqueProblems(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.severity}|${p.tab}|${p.cell}|${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** Errors (they block the next action) under "Problems to fix", then warnings under "Warnings". */
 export function problemList(all: Problem[]): HTMLElement | null {
+  // An action's answer and the live state often name the same problem.
   const problems = uniqueProblems(all);
   if (!problems.length) return null;
   const errors = problems.filter((p) => p.severity === 'error');

@@ -1,4 +1,5 @@
 import type { EventState, FormatSummary, Problem } from '../../shared/types';
+import { uniqueProblems } from '../../shared/unique-problems';
 import { cellOf } from '../columns';
 import { awaitsResult, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
@@ -9,13 +10,7 @@ import { eventWarnings, refusedLateEntries, roundLimit, tabName } from './plan';
 
 /** Each problem once, errors before warnings (notes), each group in the order found. */
 function errorsFirst(problems: Problem[]): Problem[] {
-  const seen = new Set<string>();
-  const once = problems.filter((p) => {
-    const key = `${p.severity}|${p.tab}|${p.cell}|${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  const once = uniqueProblems(problems);
   return [...once.filter((p) => p.severity === 'error'), ...once.filter((p) => p.severity !== 'error')];
 }
 
