@@ -2,11 +2,12 @@
 //   POST /api/call      {name, args}        -> {ok:true, value} | {ok:false, error}   (an entry point of dist/Code.js)
 //   GET  /api/info                          -> {ok:true, workbookPath, demos}
 //   GET  /api/workbook                      -> {ok:true, value: WorkbookView}
+//   GET  /api/tab?name=Pairings             -> {ok:true, value: TabView, tabs}  (every column; the phone view)
 //   POST /api/cell      {tab, a1, value}    -> {ok:true, value: WorkbookView} | {ok:false, error}  (typed like a person)
 //   POST /api/reset     {demo?}             -> {ok:true, value: WorkbookView}  (a new empty or demo workbook)
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Session } from './session';
-import { workbookView } from './workbook-view';
+import { phoneTabView, workbookView } from './workbook-view';
 
 export interface ApiContext {
   session(): Session;
@@ -69,6 +70,16 @@ export async function handleApi(
       case 'GET /api/workbook':
         sendJson(res, 200, { ok: true, value: workbookView(api.session().emu.store) });
         return true;
+      case 'GET /api/tab': {
+        const name = url.searchParams.get('name') ?? '';
+        const store = api.session().emu.store;
+        const tab = phoneTabView(store, name);
+        const tabs = store.sheets.filter((s) => !s.deleted && !s.hidden).map((s) => s.name);
+        if (!tab)
+          sendJson(res, 404, { ok: false, error: `No tab named "${name}". Tabs: ${tabs.join(', ')}` });
+        else sendJson(res, 200, { ok: true, value: tab, tabs });
+        return true;
+      }
       case 'POST /api/call': {
         const body = await readJson(req);
         const name = String(body.name ?? '');

@@ -3,10 +3,22 @@
 // never HTML). A new view updates cells in place when it can, so a cell being typed in keeps its focus.
 import { letters, paintCell, rowHeight, spillWidth } from './cell-paint';
 import { api } from './page-api';
-import { cellInput, cellNameEl, gridEl, ownedEl, page, setStatus, tab, tabsEl } from './page-state';
+import {
+  cellInput,
+  cellNameEl,
+  gridEl,
+  ownedEl,
+  page,
+  phoneLink,
+  setStatus,
+  tab,
+  tabsEl,
+} from './page-state';
 import type { WorkbookView } from './workbook-view';
 
 function renderTabs(): void {
+  // The tab on screen as a player's phone shows it (phone-grid.ts), in a new window.
+  phoneLink.href = `/phone?tab=${encodeURIComponent(page.current)}`;
   tabsEl.replaceChildren(
     ...(page.view?.tabs ?? []).map((t) => {
       const b = document.createElement('button');

@@ -15,6 +15,7 @@ export const gridEl = document.getElementById('grid') as HTMLTableElement;
 export const tabsEl = document.getElementById('tabs') as HTMLElement;
 export const cellNameEl = document.getElementById('cell-name') as HTMLElement;
 export const ownedEl = document.getElementById('owned-note') as HTMLElement;
+export const phoneLink = document.getElementById('phone-link') as HTMLAnchorElement;
 export const sidebar = document.getElementById('sidebar') as HTMLIFrameElement;
 const statusEl = document.getElementById('save-status') as HTMLElement;
 

@@ -1,5 +1,5 @@
-// The playground's web server: the page (grid + sidebar frame), the real dist/Sidebar.html with the
-// google.script.run shim, and the JSON API. Listens on 127.0.0.1 only.
+// The playground's web server: the page (grid + sidebar frame), the phone view of one tab, the real
+// dist/Sidebar.html with the google.script.run shim, and the JSON API. Listens on 127.0.0.1 only.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,9 +33,10 @@ export interface Playground {
   close(): Promise<void>;
 }
 
-async function pageHtml(): Promise<string> {
+/** A page of the playground: its HTML file with its stylesheet and its bundled script inlined. */
+async function pageHtml(name: 'page' | 'phone', entry: string): Promise<string> {
   const js = await build({
-    entryPoints: [resolve(HERE, 'client.ts')],
+    entryPoints: [resolve(HERE, entry)],
     bundle: true,
     format: 'iife',
     target: 'es2019',
@@ -44,8 +45,8 @@ async function pageHtml(): Promise<string> {
     logLevel: 'warning',
   });
   const script = js.outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
-  const css = readFileSync(resolve(HERE, 'page.css'), 'utf8');
-  return readFileSync(resolve(HERE, 'page.html'), 'utf8')
+  const css = readFileSync(resolve(HERE, `${name}.css`), 'utf8');
+  return readFileSync(resolve(HERE, `${name}.html`), 'utf8')
     .replace('/*PAGE_CSS*/', () => css)
     .replace('/*PAGE_JS*/', () => script);
 }
@@ -95,7 +96,8 @@ function frameHeaders(res: ServerResponse, sameOriginFrame: boolean): void {
 export async function startPlayground(options: PlaygroundOptions = {}): Promise<Playground> {
   const distDir = resolve(options.distDir ?? 'dist');
   const workbookPath = resolve(options.workbookPath ?? 'playground.workbook.json');
-  const page = await pageHtml();
+  const page = await pageHtml('page', 'client.ts');
+  const phone = await pageHtml('phone', 'phone-client.ts');
   let session = openSession(workbookPath, distDir, !!options.demo, options.now);
   if (options.demo) buildDemo(session, options.demo);
   session.save();
@@ -126,6 +128,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         }
         if (await handleApi(req, res, api)) return;
         if (req.method === 'GET' && (path === '/' || path === '/index.html')) return sendHtml(res, page);
+        // One tab as a player's phone shows the shared sheet (/phone?tab=Standings), read-only.
+        if (req.method === 'GET' && path === '/phone') return sendHtml(res, phone);
         if (req.method === 'GET' && path === '/sidebar') {
           return sendHtml(res, injectShim(readFileSync(resolve(distDir, 'Sidebar.html'), 'utf8')));
         }

@@ -18,17 +18,22 @@ export interface CellView {
   dd?: string[];
   /** The cell holds a formula. */
   f?: boolean;
+  /** Wrap is on: the text breaks into lines inside the column and the row grows to fit. */
+  w?: boolean;
 }
 
 export interface TabView {
   name: string;
   color: string | null;
   frozenRows: number;
+  frozenColumns: number;
   protected: boolean;
   /** Column widths in px, index 0 = column A. */
   widths: number[];
   rows: CellView[][];
   maxRows: number;
+  /** Every column the tab has (Sheets draws the grid up to here, blank columns included). */
+  maxColumns: number;
 }
 
 export interface WorkbookView {
@@ -41,7 +46,11 @@ export interface WorkbookView {
 const SPARE_ROWS = 15;
 const MIN_COLS = 6;
 
-function tabView(sheet: SheetState): TabView {
+/**
+ * One tab as the page draws it. The editable grid shows the written columns (at least MIN_COLS); the
+ * phone view asks for `allColumns`, as the Sheets app draws every column up to the tab's last.
+ */
+export function tabView(sheet: SheetState, allColumns = false): TabView {
   const { lastRow, lastCol } = contentExtent(sheet);
   let formattedCols = 0;
   for (const row of sheet.rows.slice(0, Math.max(lastRow, 1))) {
@@ -50,7 +59,9 @@ function tabView(sheet: SheetState): TabView {
         formattedCols = Math.max(formattedCols, i + 1);
     });
   }
-  const cols = Math.min(sheet.maxColumns, Math.max(lastCol, formattedCols, MIN_COLS));
+  const cols = allColumns
+    ? sheet.maxColumns
+    : Math.min(sheet.maxColumns, Math.max(lastCol, formattedCols, MIN_COLS));
   const nRows = Math.min(sheet.maxRows, lastRow + SPARE_ROWS);
   const rows: CellView[][] = [];
   for (let r = 1; r <= nRows; r++) {
@@ -70,6 +81,7 @@ function tabView(sheet: SheetState): TabView {
       if (f?.horizontalAlignment && f.horizontalAlignment !== 'general') v.al = f.horizontalAlignment;
       if (f?.fontStyle === 'italic') v.it = true;
       if (cell?.validation?.type === 'VALUE_IN_LIST') v.dd = cell.validation.values.map(String);
+      if (f?.wrap) v.w = true;
       out.push(v);
     }
     rows.push(out);
@@ -80,10 +92,12 @@ function tabView(sheet: SheetState): TabView {
     name: sheet.name,
     color: sheet.tabColor,
     frozenRows: sheet.frozenRows,
+    frozenColumns: sheet.frozenColumns,
     protected: !!sheet.protection,
     widths,
     rows,
     maxRows: sheet.maxRows,
+    maxColumns: sheet.maxColumns,
   };
 }
 
@@ -94,6 +108,12 @@ export function workbookView(store: WorkbookStore): WorkbookView {
   return {
     name: store.name,
     active: { tab: active?.name ?? '', a1: range ? cellToA1(range.row, range.col) : null },
-    tabs: sheets.map(tabView),
+    tabs: sheets.map((s) => tabView(s)),
   };
+}
+
+/** A visible tab by name, every column drawn (the phone view); null when there is none. */
+export function phoneTabView(store: WorkbookStore, name: string): TabView | null {
+  const sheet = store.sheets.find((s) => !s.deleted && !s.hidden && s.name === name);
+  return sheet ? tabView(sheet, true) : null;
 }

@@ -1,0 +1,128 @@
+/// <reference lib="dom" />
+// The phone view's grid: one tab drawn read-only, the way a player's phone shows the shared sheet (the
+// Sheets app, or a "Publish to web" page). What it copies from Sheets: a 46 px row-number gutter and a
+// row of column letters; every column up to the tab's last at the width the add-on set (100 px where it
+// set none); rows at least 21 px and taller for larger fonts; wrapped cells break into lines and their
+// row grows; unwrapped text runs on into empty cells on its right but stops at the grid's last column;
+// frozen rows and columns stay put while the rest pans. The exact paddings and line heights are guesses
+// at what Sheets draws; the widths, fonts, wrap and freezes are what the add-on recorded in the emulator.
+import { letters, spillWidth } from './cell-paint';
+import type { CellView, TabView } from './workbook-view';
+
+/** The row-number gutter left of column A (46 px on a published sheet's page). */
+export const GUTTER = 46;
+
+function isNumberText(t: string): boolean {
+  return /^-?[\d.,]+%?$/.test(t);
+}
+
+/** Points to CSS pixels (Sheets' default size is 10 pt). */
+function px(points: number): string {
+  return `${((points * 4) / 3).toFixed(2)}px`;
+}
+
+function columns(widths: number[]): HTMLTableColElement {
+  const colgroup = document.createElement('colgroup');
+  for (const w of [GUTTER, ...widths]) {
+    const col = document.createElement('col');
+    col.style.width = `${w}px`;
+    colgroup.append(col);
+  }
+  return colgroup;
+}
+
+function letterRow(widths: number[], frozenLefts: number[]): HTMLTableSectionElement {
+  const head = document.createElement('thead');
+  const tr = document.createElement('tr');
+  const corner = document.createElement('th');
+  corner.className = 'rownum corner';
+  tr.append(corner);
+  widths.forEach((_, i) => {
+    const th = document.createElement('th');
+    th.textContent = letters(i + 1);
+    th.scope = 'col';
+    if (i < frozenLefts.length) {
+      th.classList.add('frozen-col');
+      th.style.left = `${frozenLefts[i]}px`;
+    }
+    tr.append(th);
+  });
+  head.append(tr);
+  return head;
+}
+
+function cell(
+  t: TabView,
+  row: CellView[],
+  ri: number,
+  ci: number,
+  frozenLefts: number[],
+): HTMLTableCellElement {
+  const c = row[ci];
+  const td = document.createElement('td');
+  td.dataset.a1 = `${letters(ci + 1)}${ri + 1}`;
+  td.dataset.col = String(ci + 1);
+  if (c.bg) td.style.background = c.bg;
+  if (ci < frozenLefts.length) {
+    td.classList.add('frozen-col');
+    td.style.left = `${frozenLefts[ci]}px`;
+    if (ci === frozenLefts.length - 1) td.classList.add('frozen-edge-right');
+  }
+  if (ri < t.frozenRows) td.classList.add('frozen-row');
+  const text = document.createElement('div');
+  text.className = 'text';
+  text.textContent = c.t;
+  if (c.b) text.style.fontWeight = 'bold';
+  if (c.fs) text.style.fontSize = px(c.fs);
+  if (c.fc) text.style.color = c.fc;
+  if (c.it) text.style.fontStyle = 'italic';
+  text.style.textAlign = c.al ?? (isNumberText(c.t) ? 'right' : 'left');
+  if (c.w) text.classList.add('wrap');
+  else {
+    // Sheets lets left-aligned text run on over empty neighbours, as far as the grid's last column.
+    const spill = spillWidth(row, ci, t.widths);
+    if (spill > 0) {
+      td.classList.add('spills');
+      text.style.width = `${spill - 1}px`;
+    }
+  }
+  td.append(text);
+  return td;
+}
+
+/** Draws `t` into `table` (replacing what was there). */
+export function drawPhoneGrid(table: HTMLTableElement, t: TabView): void {
+  const frozenLefts: number[] = [];
+  let left = GUTTER;
+  for (let i = 0; i < Math.min(t.frozenColumns, t.widths.length); i++) {
+    frozenLefts.push(left);
+    left += t.widths[i];
+  }
+  const body = document.createElement('tbody');
+  t.rows.forEach((row, ri) => {
+    const tr = document.createElement('tr');
+    if (ri < t.frozenRows) tr.classList.add('frozen-row');
+    if (ri === t.frozenRows - 1) tr.classList.add('frozen-edge-bottom');
+    const th = document.createElement('th');
+    th.className = 'rownum';
+    th.scope = 'row';
+    th.textContent = String(ri + 1);
+    tr.append(th);
+    row.forEach((_, ci) => {
+      tr.append(cell(t, row, ri, ci, frozenLefts));
+    });
+    body.append(tr);
+  });
+  table.replaceChildren(columns(t.widths), letterRow(t.widths, frozenLefts), body);
+  table.style.width = `${GUTTER + t.widths.reduce((sum, w) => sum + w, 0)}px`;
+  stickFrozenRows(table);
+}
+
+/** Frozen rows stay under the column letters; their heights are known only once the rows are laid out. */
+function stickFrozenRows(table: HTMLTableElement): void {
+  let top = table.tHead?.rows[0]?.offsetHeight ?? 0;
+  for (const tr of table.querySelectorAll<HTMLTableRowElement>('tbody tr.frozen-row')) {
+    for (const c of tr.cells) c.style.top = `${top}px`;
+    top += tr.offsetHeight;
+  }
+}
