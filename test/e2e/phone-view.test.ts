@@ -1,0 +1,130 @@
+// Issue 14 (1), "Phone first": "e2e tests in Chromium that take the phone-width view (390 px) of
+// Pairings and Standings in the playground and assert nothing is cut and nothing scrolls sideways."
+// Each format's demo event (round 1 paired, some results in, standings updated) is opened in the
+// playground's phone view at 390 x 844, which draws the tab as the Sheets app does: a 46 px row gutter,
+// every column at the width the add-on set, wrap, text running on over empty neighbours, frozen panes.
+import { describe, expect, it } from 'vitest';
+import { DEMOS, demoIds } from '../../local/playground/demo';
+import { useBrowser } from './browser';
+import { cutCells, type DrawnCell, measure, openPhoneDemo, PHONE, rowCells, showPhoneTab } from './phone';
+
+const browser = useBrowser();
+
+/** The view draws what the add-on recorded: every column of the tab, each at its recorded width. */
+function expectRecordedColumns(
+  drawn: { letter: string; width: number }[],
+  sheet: { maxColumns: number; columnWidths: Map<number, number> },
+): void {
+  expect(drawn).toHaveLength(sheet.maxColumns);
+  drawn.forEach((c, i) => {
+    expect(c.width, `column ${c.letter}`).toBe(sheet.columnWidths.get(i + 1) ?? 100);
+  });
+}
+
+function within(c: DrawnCell | undefined, what: string): void {
+  expect(c, what).toBeDefined();
+  expect(c?.cell.left, what).toBeGreaterThanOrEqual(0);
+  expect(c?.cell.right, `${what} (${c?.a1})`).toBeLessThanOrEqual(PHONE.width);
+  expect(c?.ink.right, `${what} (${c?.a1}) text`).toBeLessThanOrEqual(PHONE.width);
+}
+
+describe('the phone view of Pairings (390 px)', () => {
+  it.each(demoIds())(
+    '%s: nothing is cut, nothing scrolls sideways, and the find-your-name list is on screen',
+    async (id) => {
+      const d = await openPhoneDemo(browser(), id);
+      try {
+        await showPhoneTab(d.page, d.pg.url, 'Pairings');
+        const m = await measure(d.page);
+        const sheet = d.pg.session().emu.store.sheets.find((s) => s.name === 'Pairings');
+        if (!sheet) throw new Error('no Pairings tab');
+        expectRecordedColumns(m.columns, sheet);
+        expect(cutCells(m)).toEqual([]);
+        // "readable on a 390 px-wide phone ... without horizontal scrolling": neither the page nor the
+        // grid inside it scrolls sideways, and every written cell lies within the phone's width.
+        expect(m.pageScrollWidth).toBeLessThanOrEqual(PHONE.width);
+        expect(m.frame.scrollWidth).toBeLessThanOrEqual(m.frame.clientWidth);
+        for (const c of m.cells.filter((x) => x.text)) within(c, `Pairings ${c.a1} "${c.text}"`);
+        // The find-your-name block: its header row, then every player by name with table and opponent.
+        const header = m.cells.find((c) => c.text === 'Find your name');
+        if (!header) throw new Error('no "Find your name" header on Pairings');
+        const head = rowCells(m, header.row);
+        const nearest = (label: string) =>
+          [...head.values()]
+            .filter((c) => c.text === label)
+            .sort((a, b) => Math.abs(a.col - header.col) - Math.abs(b.col - header.col))[0];
+        const cols = [nearest('Table'), header, nearest('Opponent')];
+        for (const c of cols) within(c, `find-your-name header ${c?.text}`);
+        const names = DEMOS[id].players.map((p) => String(p[0]));
+        const listed: string[] = [];
+        for (let row = header.row + 1; ; row++) {
+          const cells = rowCells(m, row);
+          const name = cells.get(header.col);
+          if (!name?.text) break;
+          listed.push(name.text);
+          for (const c of cols) within(cells.get(c.col), `find-your-name row ${row}`);
+          expect(cells.get(cols[2].col)?.text, `${name.text}'s opponent`).not.toBe('');
+        }
+        expect(listed.sort()).toEqual([...names].sort());
+      } finally {
+        await d.close();
+      }
+    },
+    60_000,
+  );
+});
+
+describe('the phone view of Standings (390 px)', () => {
+  it.each(demoIds())(
+    '%s: the title, Rank, Player and the first score column are on screen, Rank and Player stay while the rest pans, nothing is cut',
+    async (id) => {
+      const d = await openPhoneDemo(browser(), id);
+      try {
+        await showPhoneTab(d.page, d.pg.url, 'Standings');
+        const m = await measure(d.page);
+        const sheet = d.pg.session().emu.store.sheets.find((s) => s.name === 'Standings');
+        if (!sheet) throw new Error('no Standings tab');
+        expectRecordedColumns(m.columns, sheet);
+        expect(cutCells(m)).toEqual([]);
+        expect(m.pageScrollWidth).toBeLessThanOrEqual(PHONE.width);
+        // "a title line with the event name and "after round N of M" (or "final"), large enough to
+        // read on a phone".
+        const title = rowCells(m, 1).get(1);
+        expect(title?.text).toContain(DEMOS[id].setup.name);
+        expect(title?.text).toMatch(/after round \d+ of \d+|final|before round 1/);
+        within(title, 'the title line');
+        const header = m.cells.find((c) => c.col === 1 && c.text === 'Rank');
+        if (!header) throw new Error('no Rank header on Standings');
+        const head = rowCells(m, header.row);
+        expect(head.get(2)?.text).toBe('Player');
+        const height = (c: DrawnCell | undefined) => (c ? c.ink.bottom - c.ink.top : 0);
+        expect(height(title), 'the title is larger than the headers').toBeGreaterThan(height(header));
+        const first = rowCells(m, header.row + 1);
+        for (const col of [1, 2, 3]) {
+          within(head.get(col), `header ${head.get(col)?.text}`);
+          within(first.get(col), `the leader's column ${col}`);
+        }
+        // "the format's tie-breakers in their own columns as today": the grid may be wider than the
+        // phone; it pans inside its frame, Rank and Player staying in view, and the page never moves.
+        await d.page.evaluate(() => {
+          const frame = document.getElementById('frame') as HTMLElement;
+          frame.scrollLeft = frame.scrollWidth;
+        });
+        const panned = await measure(d.page);
+        expect(panned.pageScrollWidth).toBeLessThanOrEqual(PHONE.width);
+        expect(panned.pageScrollX).toBe(0);
+        if (m.frame.scrollWidth > m.frame.clientWidth) expect(panned.frame.scrollLeft).toBeGreaterThan(0);
+        const pannedHead = rowCells(panned, header.row);
+        for (const col of [1, 2]) {
+          expect(pannedHead.get(col)?.cell.left, `${head.get(col)?.text} stays in view`).toBe(
+            head.get(col)?.cell.left,
+          );
+        }
+        expect(cutCells(panned)).toEqual([]);
+      } finally {
+        await d.close();
+      }
+    },
+    60_000,
+  );
+});

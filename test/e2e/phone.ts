@@ -1,0 +1,145 @@
+// The phone view (/phone?tab=NAME) at a phone's size, and what the tests measure on it: where each
+// cell's text lies on screen and whether it fits, read from the drawn page.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { type Playground, startPlayground } from '../../local/playground/server';
+
+/** A phone's viewport in CSS pixels (an iPhone 12-15's). */
+export const PHONE = { width: 390, height: 844 };
+
+export interface PhoneDemo {
+  pg: Playground;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** The demo event of format `id` in a playground of its own, and a page at a phone's size. */
+export async function openPhoneDemo(browser: Browser, id: string): Promise<PhoneDemo> {
+  const dir = mkdtempSync(join(tmpdir(), 'tourney-phone-'));
+  const pg = await startPlayground({ port: 0, workbookPath: join(dir, 'phone.workbook.json'), demo: id });
+  const page = await browser.newPage({ viewport: PHONE });
+  return {
+    pg,
+    page,
+    async close() {
+      await page.close();
+      await pg.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens `tab` in the phone view and waits until it is drawn. */
+export async function showPhoneTab(page: Page, url: string, tab: string): Promise<void> {
+  await page.goto(`${url}/phone?tab=${encodeURIComponent(tab)}`);
+  await page.waitForFunction((name) => window.__phoneTab?.name === name, tab);
+}
+
+export interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export interface DrawnCell {
+  a1: string;
+  row: number;
+  col: number;
+  text: string;
+  wrap: boolean;
+  /** The cell's own box in the grid. */
+  cell: Box;
+  /** The box its text is drawn in (wider than the cell when the text may run on over empty neighbours). */
+  box: Box;
+  /** Where the text's letters are (for text running on: how far it really reaches). */
+  ink: Box;
+  scrollWidth: number;
+  clientWidth: number;
+  scrollHeight: number;
+  clientHeight: number;
+}
+
+export interface PhoneLayout {
+  /** The page's own scrolling width (the grid pans inside its frame, never the page). */
+  pageScrollWidth: number;
+  pageScrollX: number;
+  frame: { scrollWidth: number; clientWidth: number; scrollLeft: number };
+  /** The right edge of the grid's last column. */
+  gridRight: number;
+  /** Column letters drawn, with their widths. */
+  columns: { letter: string; width: number }[];
+  cells: DrawnCell[];
+}
+
+/** Every cell of the grid as drawn now, in viewport coordinates. */
+export function measure(page: Page): Promise<PhoneLayout> {
+  return page.evaluate(() => {
+    const box = (e: Element | Range) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    };
+    const frame = document.getElementById('frame') as HTMLElement;
+    const grid = document.getElementById('grid') as HTMLTableElement;
+    const scroller = document.scrollingElement as Element;
+    return {
+      pageScrollWidth: scroller.scrollWidth,
+      pageScrollX: window.scrollX,
+      frame: { scrollWidth: frame.scrollWidth, clientWidth: frame.clientWidth, scrollLeft: frame.scrollLeft },
+      gridRight: box(grid).right,
+      columns: [...grid.querySelectorAll('thead th:not(.rownum)')].map((th) => ({
+        letter: th.textContent ?? '',
+        width: Math.round(th.getBoundingClientRect().width),
+      })),
+      cells: [...grid.querySelectorAll<HTMLTableCellElement>('td[data-a1]')].map((td) => {
+        const text = td.querySelector('.text') as HTMLElement;
+        const letters = document.createRange();
+        letters.selectNodeContents(text);
+        return {
+          a1: td.dataset.a1 ?? '',
+          row: (td.parentElement as HTMLTableRowElement).sectionRowIndex + 1,
+          col: Number(td.dataset.col),
+          text: text.textContent ?? '',
+          wrap: text.classList.contains('wrap'),
+          cell: box(td),
+          box: box(text),
+          ink: box(letters),
+          scrollWidth: text.scrollWidth,
+          clientWidth: text.clientWidth,
+          scrollHeight: text.scrollHeight,
+          clientHeight: text.clientHeight,
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * What is wrong with the text on screen, one line per cut cell: text wider or taller than the box it is
+ * drawn in (so clipped), or letters running on over a neighbour that is not empty, or past the grid's
+ * last column.
+ */
+export function cutCells(layout: PhoneLayout): string[] {
+  const problems: string[] = [];
+  const at = new Map(layout.cells.map((c) => [`${c.row}:${c.col}`, c]));
+  for (const c of layout.cells) {
+    if (!c.text) continue;
+    if (c.scrollWidth > c.clientWidth) problems.push(`${c.a1} "${c.text}" is cut at the side`);
+    if (c.scrollHeight > c.clientHeight) problems.push(`${c.a1} "${c.text}" is cut at the bottom`);
+    if (c.ink.right <= c.cell.right + 1) continue;
+    if (c.ink.right > layout.gridRight + 1) problems.push(`${c.a1} "${c.text}" runs past the grid's end`);
+    for (let col = c.col + 1; ; col++) {
+      const next = at.get(`${c.row}:${col}`);
+      if (!next || next.cell.left >= c.ink.right - 1) break;
+      if (next.text) problems.push(`${c.a1} "${c.text}" runs over ${next.a1} "${next.text}"`);
+    }
+  }
+  return problems;
+}
+
+/** The cells of one row, by column number. */
+export function rowCells(layout: PhoneLayout, row: number): Map<number, DrawnCell> {
+  return new Map(layout.cells.filter((c) => c.row === row).map((c) => [c.col, c]));
+}
