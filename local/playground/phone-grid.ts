@@ -3,8 +3,8 @@
 // Sheets app, or a "Publish to web" page). What it copies from Sheets: a 46 px row-number gutter and a
 // row of column letters; every column up to the tab's last at the width the add-on set (100 px where it
 // set none); rows at least 21 px and taller for larger fonts; wrapped cells break into lines and their
-// row grows; unwrapped text runs on into empty cells on its right but stops at the grid's last column;
-// frozen rows and columns stay put while the rest pans. The exact paddings and line heights are guesses
+// row grows; unwrapped text runs on into empty cells on its right but stops at the grid's last column
+// (and at the freeze line); frozen rows and columns stay put while the rest pans. The exact paddings and line heights are guesses
 // at what Sheets draws; the widths, fonts, wrap and freezes are what the add-on recorded in the emulator.
 import { letters, spillWidth } from './cell-paint';
 import type { CellView, TabView } from './workbook-view';
@@ -80,7 +80,13 @@ function cell(
   if (c.w) text.classList.add('wrap');
   else {
     // Sheets lets left-aligned text run on over empty neighbours, as far as the grid's last column.
-    const spill = spillWidth(row, ci, t.widths);
+    // Text in a frozen column stops at the freeze line: a guess (the frozen pane is drawn apart from the
+    // pane that pans), taken because it is the cautious one: a layout that fits here fits either way.
+    const frozen = frozenLefts.length;
+    const spill =
+      ci < frozen
+        ? spillWidth(row.slice(0, frozen), ci, t.widths.slice(0, frozen))
+        : spillWidth(row, ci, t.widths);
     if (spill > 0) {
       td.classList.add('spills');
       text.style.width = `${spill - 1}px`;
