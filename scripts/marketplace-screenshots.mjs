@@ -30,8 +30,9 @@ try {
     const { pg, page } = await openDemoPage(browser, id, dir, { width: 1280, height: 800 });
     try {
       await showGridTab(page, SHOWN_TAB[id] ?? 'Pairings');
-      // The listing shows the add-on, not the local preview's own banner (which names a temp file).
-      await page.addStyleTag({ content: 'header.banner { display: none !important; }' });
+      // The listing shows the add-on, not the local preview's own banner (which names a temp file) nor
+      // its link to the phone view.
+      await page.addStyleTag({ content: 'header.banner, #phone-link { display: none !important; }' });
       const path = join(OUT, `screenshot-${id}.png`);
       await page.screenshot({ path, ...SHOT });
       console.log(`wrote ${path}`);

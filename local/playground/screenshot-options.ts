@@ -57,3 +57,12 @@ export async function showGridTab(page: Page, tab: string): Promise<void> {
   await page.waitForSelector(`#tabs button[data-tab="${tab}"][aria-selected="true"]`);
   await page.mouse.click(1, 1);
 }
+
+/** A phone's viewport in CSS pixels (an iPhone 12 to 15's): what the phone view is drawn and tested at. */
+export const PHONE = { width: 390, height: 844 };
+
+/** Opens `tab` in the phone view (/phone?tab=NAME) of the playground at `url` and waits until it is drawn. */
+export async function showPhoneTab(page: Page, url: string, tab: string): Promise<void> {
+  await page.goto(`${url}/phone?tab=${encodeURIComponent(tab)}`);
+  await page.waitForFunction((name) => window.__phoneTab?.name === name, tab);
+}

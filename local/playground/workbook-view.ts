@@ -45,10 +45,13 @@ export interface WorkbookView {
 /** Blank rows shown below the data, so there is room to type new players. */
 const SPARE_ROWS = 15;
 const MIN_COLS = 6;
+/** Rows the phone view draws at least: more than a phone's screen holds. */
+const PHONE_ROWS = 40;
 
 /**
  * One tab as the page draws it. The editable grid shows the written columns (at least MIN_COLS); the
- * phone view asks for `allColumns`, as the Sheets app draws every column up to the tab's last.
+ * phone view asks for `allColumns`, as the Sheets app draws every column up to the tab's last (and
+ * enough rows to fill the screen).
  */
 export function tabView(sheet: SheetState, allColumns = false): TabView {
   const { lastRow, lastCol } = contentExtent(sheet);
@@ -62,7 +65,8 @@ export function tabView(sheet: SheetState, allColumns = false): TabView {
   const cols = allColumns
     ? sheet.maxColumns
     : Math.min(sheet.maxColumns, Math.max(lastCol, formattedCols, MIN_COLS));
-  const nRows = Math.min(sheet.maxRows, lastRow + SPARE_ROWS);
+  // A phone's screen is filled with grid, blank rows included, as the Sheets app draws it.
+  const nRows = Math.min(sheet.maxRows, Math.max(lastRow + SPARE_ROWS, allColumns ? PHONE_ROWS : 0));
   const rows: CellView[][] = [];
   for (let r = 1; r <= nRows; r++) {
     const out: CellView[] = [];

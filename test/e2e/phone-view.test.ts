@@ -5,8 +5,9 @@
 // every column at the width the add-on set, wrap, text running on over empty neighbours, frozen panes.
 import { describe, expect, it } from 'vitest';
 import { DEMOS, demoIds } from '../../local/playground/demo';
+import { PHONE, showPhoneTab } from '../../local/playground/screenshot-options';
 import { useBrowser } from './browser';
-import { cutCells, type DrawnCell, measure, openPhoneDemo, PHONE, rowCells, showPhoneTab } from './phone';
+import { cutCells, type DrawnCell, measure, openPhoneDemo, rowCells } from './phone';
 
 const browser = useBrowser();
 
@@ -130,4 +131,36 @@ describe('the phone view of Standings (390 px)', () => {
     },
     60_000,
   );
+});
+
+describe('the phone view page', () => {
+  it('opens from the Phone view link on the tab on screen, is read-only, and names the tabs for an unknown one', async () => {
+    const d = await openPhoneDemo(browser(), 'sealed-deck');
+    try {
+      const desk = await browser().newPage({ viewport: { width: 1280, height: 800 } });
+      try {
+        await desk.goto(d.pg.url);
+        await desk.click('#tabs button[data-tab="Standings"]');
+        const [opened] = await Promise.all([desk.waitForEvent('popup'), desk.click('#phone-link')]);
+        await opened.waitForFunction(() => window.__phoneTab?.name === 'Standings');
+        expect(new URL(opened.url()).search).toBe('?tab=Standings');
+        expect(await opened.locator('#tabs a[aria-current="page"]').textContent()).toBe('Standings');
+        // Nothing to edit: no input, no editable element, on the phone view.
+        expect(await opened.locator('input, textarea, [contenteditable]').count()).toBe(0);
+        await opened.close();
+      } finally {
+        await desk.close();
+      }
+      await d.page.goto(`${d.pg.url}/phone?tab=Nope`);
+      await expect.poll(() => d.page.textContent('#note')).toContain('No tab named "Nope"');
+      expect(await d.page.textContent('#note')).toContain('Pairings, Standings');
+      const api = await (await fetch(`${d.pg.url}/api/tab?name=Pairings`)).json();
+      expect(api.value.maxColumns).toBe(
+        d.pg.session().emu.store.sheets.find((s) => s.name === 'Pairings')?.maxColumns,
+      );
+      expect(api.value.widths).toHaveLength(api.value.maxColumns);
+    } finally {
+      await d.close();
+    }
+  });
 });

@@ -4,10 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { PHONE } from '../../local/playground/screenshot-options';
 import { type Playground, startPlayground } from '../../local/playground/server';
-
-/** A phone's viewport in CSS pixels (an iPhone 12-15's). */
-export const PHONE = { width: 390, height: 844 };
 
 export interface PhoneDemo {
   pg: Playground;
@@ -29,12 +27,6 @@ export async function openPhoneDemo(browser: Browser, id: string): Promise<Phone
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Opens `tab` in the phone view and waits until it is drawn. */
-export async function showPhoneTab(page: Page, url: string, tab: string): Promise<void> {
-  await page.goto(`${url}/phone?tab=${encodeURIComponent(tab)}`);
-  await page.waitForFunction((name) => window.__phoneTab?.name === name, tab);
 }
 
 export interface Box {

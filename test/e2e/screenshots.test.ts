@@ -27,7 +27,14 @@ describe('npm run screenshots', () => {
       shoot(b);
       const files = readdirSync(a).sort();
       expect(files).toEqual(
-        expect.arrayContaining(['sealed-deck-sidebar.png', 'attack-wing-sidebar.png', 'playground.png']),
+        expect.arrayContaining([
+          'playground.png',
+          ...['sealed-deck', 'attack-wing'].flatMap((id) =>
+            ['sidebar', 'slips', 'hall', 'phone-pairings', 'phone-standings'].map(
+              (what) => `${id}-${what}.png`,
+            ),
+          ),
+        ]),
       );
       expect(readdirSync(b).sort()).toEqual(files);
       for (const f of files) expect(readFileSync(join(b, f)).equals(readFileSync(join(a, f))), f).toBe(true);
