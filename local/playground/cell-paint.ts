@@ -18,6 +18,41 @@ function isNumberText(t: string): boolean {
   return /^-?[\d.,]+%?$/.test(t);
 }
 
+/** The grid's columns: the row-number gutter, then each column at its width in px. */
+export function columnGroup(gutter: number, widths: number[]): HTMLTableColElement {
+  const colgroup = document.createElement('colgroup');
+  for (const w of [gutter, ...widths]) {
+    const col = document.createElement('col');
+    col.style.width = `${w}px`;
+    colgroup.append(col);
+  }
+  return colgroup;
+}
+
+/**
+ * The row of column letters over the grid; the first `frozenLefts.length` columns are frozen, each
+ * stuck at its left offset in px.
+ */
+export function letterRow(widths: number[], frozenLefts: number[] = []): HTMLTableSectionElement {
+  const head = document.createElement('thead');
+  const tr = document.createElement('tr');
+  const corner = document.createElement('th');
+  corner.className = 'rownum';
+  tr.append(corner);
+  widths.forEach((_, i) => {
+    const th = document.createElement('th');
+    th.textContent = letters(i + 1);
+    th.scope = 'col';
+    if (i < frozenLefts.length) {
+      th.classList.add('frozen-col');
+      th.style.left = `${frozenLefts[i]}px`;
+    }
+    tr.append(th);
+  });
+  head.append(tr);
+  return head;
+}
+
 /** Text spills into empty cells on its right, as in a spreadsheet (drawn by a span that ignores the mouse). */
 export function spillWidth(row: CellView[], ci: number, widths: number[]): number {
   const c = row[ci];

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Draws the workbook: the tab strip and the grid of the tab on screen (one input per cell, text only,
 // never HTML). A new view updates cells in place when it can, so a cell being typed in keeps its focus.
-import { letters, paintCell, rowHeight, spillWidth } from './cell-paint';
+import { columnGroup, letterRow, letters, paintCell, rowHeight, spillWidth } from './cell-paint';
 import { api } from './page-api';
 import {
   cellInput,
@@ -39,35 +39,6 @@ function showTab(name: string): void {
   cellNameEl.textContent = name;
   renderTabs();
   renderGrid(null);
-}
-
-function headerRow(widths: number[]): HTMLTableSectionElement {
-  const head = document.createElement('thead');
-  const hr = document.createElement('tr');
-  const corner = document.createElement('th');
-  corner.className = 'rownum';
-  hr.append(corner);
-  widths.forEach((_, i) => {
-    const th = document.createElement('th');
-    th.textContent = letters(i + 1);
-    th.scope = 'col';
-    hr.append(th);
-  });
-  head.append(hr);
-  return head;
-}
-
-function columns(widths: number[]): HTMLTableColElement {
-  const colgroup = document.createElement('colgroup');
-  const rn = document.createElement('col');
-  rn.style.width = '42px';
-  colgroup.append(rn);
-  for (const w of widths) {
-    const col = document.createElement('col');
-    col.style.width = `${w}px`;
-    colgroup.append(col);
-  }
-  return colgroup;
 }
 
 function renderGrid(selectA1: string | null): void {
@@ -113,7 +84,7 @@ function renderGrid(selectA1: string | null): void {
     if (frozen) top += rowHeight(row);
     body.append(tr);
   });
-  gridEl.append(columns(t.widths), headerRow(t.widths), body);
+  gridEl.append(columnGroup(42, t.widths), letterRow(t.widths), body);
   // A fixed-layout table as wide as its columns: a tab wider than the window scrolls sideways, as in
   // Sheets, instead of squeezing its columns to fit.
   gridEl.style.width = `${42 + t.widths.reduce((sum, w) => sum + w, 0)}px`;

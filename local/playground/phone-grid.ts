@@ -4,9 +4,10 @@
 // row of column letters; every column up to the tab's last at the width the add-on set (100 px where it
 // set none); rows at least 21 px and taller for larger fonts; wrapped cells break into lines and their
 // row grows; unwrapped text runs on into empty cells on its right but stops at the grid's last column
-// (and at the freeze line); frozen rows and columns stay put while the rest pans. The exact paddings and line heights are guesses
-// at what Sheets draws; the widths, fonts, wrap and freezes are what the add-on recorded in the emulator.
-import { letters, spillWidth } from './cell-paint';
+// (and at the freeze line); frozen rows and columns stay put while the rest pans. Paddings, line
+// heights and breaking a word too long for its column are guesses at what Sheets draws; the widths,
+// fonts, wrap and freezes are what the add-on recorded in the emulator.
+import { columnGroup, letterRow, letters, spillWidth } from './cell-paint';
 import type { CellView, TabView } from './workbook-view';
 
 /** The row-number gutter left of column A (46 px on a published sheet's page). */
@@ -19,36 +20,6 @@ function isNumberText(t: string): boolean {
 /** Points to CSS pixels (Sheets' default size is 10 pt). */
 function px(points: number): string {
   return `${((points * 4) / 3).toFixed(2)}px`;
-}
-
-function columns(widths: number[]): HTMLTableColElement {
-  const colgroup = document.createElement('colgroup');
-  for (const w of [GUTTER, ...widths]) {
-    const col = document.createElement('col');
-    col.style.width = `${w}px`;
-    colgroup.append(col);
-  }
-  return colgroup;
-}
-
-function letterRow(widths: number[], frozenLefts: number[]): HTMLTableSectionElement {
-  const head = document.createElement('thead');
-  const tr = document.createElement('tr');
-  const corner = document.createElement('th');
-  corner.className = 'rownum corner';
-  tr.append(corner);
-  widths.forEach((_, i) => {
-    const th = document.createElement('th');
-    th.textContent = letters(i + 1);
-    th.scope = 'col';
-    if (i < frozenLefts.length) {
-      th.classList.add('frozen-col');
-      th.style.left = `${frozenLefts[i]}px`;
-    }
-    tr.append(th);
-  });
-  head.append(tr);
-  return head;
 }
 
 function cell(
@@ -119,7 +90,7 @@ export function drawPhoneGrid(table: HTMLTableElement, t: TabView): void {
     });
     body.append(tr);
   });
-  table.replaceChildren(columns(t.widths), letterRow(t.widths, frozenLefts), body);
+  table.replaceChildren(columnGroup(GUTTER, t.widths), letterRow(t.widths, frozenLefts), body);
   table.style.width = `${GUTTER + t.widths.reduce((sum, w) => sum + w, 0)}px`;
   stickFrozenRows(table);
 }
