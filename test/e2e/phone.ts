@@ -48,6 +48,8 @@ export interface DrawnCell {
   box: Box;
   /** Where the text's letters are (for text running on: how far it really reaches). */
   ink: Box;
+  /** Words of a wrapped cell broken across two lines (too long for the column). */
+  brokenWords: string[];
   scrollWidth: number;
   clientWidth: number;
   scrollHeight: number;
@@ -89,6 +91,15 @@ export function measure(page: Page): Promise<PhoneLayout> {
         const text = td.querySelector('.text') as HTMLElement;
         const letters = document.createRange();
         letters.selectNodeContents(text);
+        const node = text.firstChild;
+        const brokenWords = [...(text.textContent ?? '').matchAll(/\S+/g)].filter((w) => {
+          if (!node) return false;
+          const word = document.createRange();
+          word.setStart(node, w.index);
+          word.setEnd(node, w.index + w[0].length);
+          // A word on two lines has a box on each (its letters then sit at two heights).
+          return new Set([...word.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        });
         return {
           a1: td.dataset.a1 ?? '',
           row: (td.parentElement as HTMLTableRowElement).sectionRowIndex + 1,
@@ -98,6 +109,7 @@ export function measure(page: Page): Promise<PhoneLayout> {
           cell: box(td),
           box: box(text),
           ink: box(letters),
+          brokenWords: brokenWords.map((w) => w[0]),
           scrollWidth: text.scrollWidth,
           clientWidth: text.clientWidth,
           scrollHeight: text.scrollHeight,
@@ -110,8 +122,8 @@ export function measure(page: Page): Promise<PhoneLayout> {
 
 /**
  * What is wrong with the text on screen, one line per cut cell: text wider or taller than the box it is
- * drawn in (so clipped), or letters running on over a neighbour that is not empty, or past the grid's
- * last column.
+ * drawn in (so clipped), a word too long for its column broken across lines, or letters running on
+ * over a neighbour that is not empty, or past the grid's last column.
  */
 export function cutCells(layout: PhoneLayout): string[] {
   const problems: string[] = [];
@@ -120,6 +132,7 @@ export function cutCells(layout: PhoneLayout): string[] {
     if (!c.text) continue;
     if (c.scrollWidth > c.clientWidth) problems.push(`${c.a1} "${c.text}" is cut at the side`);
     if (c.scrollHeight > c.clientHeight) problems.push(`${c.a1} "${c.text}" is cut at the bottom`);
+    for (const w of c.brokenWords) problems.push(`${c.a1} "${c.text}" breaks "${w}" across lines`);
     if (c.ink.right <= c.cell.right + 1) continue;
     if (c.ink.right > layout.gridRight + 1) problems.push(`${c.a1} "${c.text}" runs past the grid's end`);
     for (let col = c.col + 1; ; col++) {
