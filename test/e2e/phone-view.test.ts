@@ -164,3 +164,27 @@ describe('the phone view page', () => {
     }
   });
 });
+
+describe("the phone view's checks", () => {
+  it('see text cut by a filled neighbour or a word broken by wrap, and let text run on over empty cells', async () => {
+    const d = await openPhoneDemo(browser(), 'sealed-deck');
+    try {
+      const sheet = d.pg.session().emu.store.sheets.find((s) => s.name === 'Sheet1');
+      if (!sheet) throw new Error('no Sheet1');
+      const long = 'A heading far wider than its column';
+      sheet.rows[0] = [{ value: long }, { value: 'x' }];
+      sheet.rows[1] = [{ value: long }];
+      sheet.rows[2] = [{ value: 'Wolfeschlegelsteinhausenbergerdorff', format: { wrap: true } }];
+      await showPhoneTab(d.page, d.pg.url, 'Sheet1');
+      const problems = cutCells(await measure(d.page));
+      expect(problems).toContain(`A1 "${long}" is cut at the side`);
+      expect(problems.some((p) => p.startsWith('A2'))).toBe(false);
+      expect(problems).toContain(
+        'A3 "Wolfeschlegelsteinhausenbergerdorff" breaks "Wolfeschlegelsteinhausenbergerdorff" across lines',
+      );
+      expect(problems).toHaveLength(2);
+    } finally {
+      await d.close();
+    }
+  });
+});

@@ -133,11 +133,13 @@ export function cutCells(layout: PhoneLayout): string[] {
     if (c.scrollWidth > c.clientWidth) problems.push(`${c.a1} "${c.text}" is cut at the side`);
     if (c.scrollHeight > c.clientHeight) problems.push(`${c.a1} "${c.text}" is cut at the bottom`);
     for (const w of c.brokenWords) problems.push(`${c.a1} "${c.text}" breaks "${w}" across lines`);
-    if (c.ink.right <= c.cell.right + 1) continue;
-    if (c.ink.right > layout.gridRight + 1) problems.push(`${c.a1} "${c.text}" runs past the grid's end`);
+    // Letters past the box are clipped (reported above); those drawn end at the box's edge at most.
+    const drawnRight = Math.min(c.ink.right, c.box.right);
+    if (drawnRight <= c.cell.right + 1) continue;
+    if (drawnRight > layout.gridRight + 1) problems.push(`${c.a1} "${c.text}" runs past the grid's end`);
     for (let col = c.col + 1; ; col++) {
       const next = at.get(`${c.row}:${col}`);
-      if (!next || next.cell.left >= c.ink.right - 1) break;
+      if (!next || next.cell.left >= drawnRight - 1) break;
       if (next.text) problems.push(`${c.a1} "${c.text}" runs over ${next.a1} "${next.text}"`);
     }
   }
