@@ -6,7 +6,7 @@
 // row grows; unwrapped text runs on into empty cells on its right but stops at the grid's last column
 // (and at the freeze line); frozen rows and columns stay put while the rest pans. Paddings, line
 // heights and breaking a word too long for its column are guesses at what Sheets draws; the widths,
-// fonts, wrap and freezes are what the add-on recorded in the emulator.
+// fonts, alignments, wrap and freezes are what the add-on recorded in the emulator.
 import { columnGroup, letterRow, letters, spillWidth } from './cell-paint';
 import type { CellView, TabView } from './workbook-view';
 
@@ -34,6 +34,7 @@ function cell(
   td.dataset.a1 = `${letters(ci + 1)}${ri + 1}`;
   td.dataset.col = String(ci + 1);
   if (c.bg) td.style.background = c.bg;
+  if (c.va) td.style.verticalAlign = c.va;
   if (ci < frozenLefts.length) {
     td.classList.add('frozen-col');
     td.style.left = `${frozenLefts[ci]}px`;

@@ -20,6 +20,8 @@ export interface CellView {
   f?: boolean;
   /** Wrap is on: the text breaks into lines inside the column and the row grows to fit. */
   w?: boolean;
+  /** Vertical alignment when not Sheets' default (bottom): top or middle. */
+  va?: string;
 }
 
 export interface TabView {
@@ -86,6 +88,7 @@ export function tabView(sheet: SheetState, allColumns = false): TabView {
       if (f?.fontStyle === 'italic') v.it = true;
       if (cell?.validation?.type === 'VALUE_IN_LIST') v.dd = cell.validation.values.map(String);
       if (f?.wrap) v.w = true;
+      if (f?.verticalAlignment && f.verticalAlignment !== 'bottom') v.va = f.verticalAlignment;
       out.push(v);
     }
     rows.push(out);
