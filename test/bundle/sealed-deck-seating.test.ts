@@ -124,6 +124,7 @@ describe('"Deck Construction - Each player now opens their deck and has 30 minut
     expect(refused.problems).toEqual([
       expect.objectContaining({
         tab: 'Results',
+        cell: 'A2',
         message:
           'Round 1 is paired: the deck construction seating list is only for before round 1, and Pairings now shows round 1.',
       }),
@@ -184,7 +185,13 @@ describe('"Deck Construction - Each player now opens their deck and has 30 minut
     const before = JSON.stringify(a.save());
     const r = seat(a);
     expect(r.ok).toBe(false);
-    expect(r.problems[0].message).toBe('Star Trek: Attack Wing OP has no seating list before round 1.');
+    expect(r.problems[0]).toEqual(
+      expect.objectContaining({
+        tab: 'Event',
+        cell: 'B2',
+        message: 'Star Trek: Attack Wing OP has no seating list before round 1.',
+      }),
+    );
     expect(JSON.stringify(a.save())).toBe(before);
   });
 });

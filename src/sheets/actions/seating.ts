@@ -3,10 +3,12 @@
 // round 1 is paired, and, like pairing, on any error or with fewer than two active players.
 import { seatPlayers } from '../../engine/seating';
 import { plural } from '../../shared/plural';
+import { cellOf } from '../columns';
 import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { nameOf, renderLog } from '../render';
 import { renderSeating } from '../render-seating';
+import { EVENT_LABELS } from '../parse-event';
 import { eventWarnings, type Plan, refuse, tabName } from './plan';
 
 export function planSeating(snapshot: Snapshot, nowIso: string): Plan {
@@ -20,18 +22,20 @@ export function planSeating(snapshot: Snapshot, nowIso: string): Plan {
       {
         severity: 'error',
         tab: eventTab,
-        cell: '',
+        cell: model.settingCells.find((c) => c.label === EVENT_LABELS.format)?.cell ?? '',
         message: `${model.format.title} has no seating list before round 1.`,
         fix: 'Pair round 1: Pairings shows each player their table.',
       },
     ]);
   }
   if (model.round > 0) {
+    // The Round cell of the first paired row on Results: what makes the list too late.
+    const first = model.ctx.matches.reduce((x, m) => (m.row < x.row ? m : x), model.ctx.matches[0]);
     return refuse([
       {
         severity: 'error',
         tab: tabName(snapshot, 'results', 'Results'),
-        cell: '',
+        cell: first ? cellOf(model.columns.results, first.row, 1) : '',
         message: `Round ${model.round} is paired: the ${spec.purpose.toLowerCase()} seating list is only for before round 1, and Pairings now shows round ${model.round}.`,
         fix: 'Seat players at their round 1 tables instead. To seat them before round 1, undo the rounds first (their rows go to the Log tab).',
       },
