@@ -7,6 +7,17 @@ import { nextActionIs, setUpEvent, showTab, tabText, typeResults, typeRows, view
 
 const browser = useBrowser();
 
+/** The players typed on the Players tab, until the sidebar offers round 1. */
+async function typePlayers(h: Awaited<ReturnType<typeof openPlayground>>): Promise<void> {
+  await typeRows(
+    h.page,
+    'Players',
+    'A2',
+    PLAYERS.map((p) => [p]),
+  );
+  await nextActionIs(h.sidebar, 'Pair round 1');
+}
+
 const PLAYERS = [
   'Ann Archer',
   'Ben Okafor',
@@ -34,13 +45,7 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       await setUpEvent(h.sidebar, 'sealed-deck', 'Club Night', 3, { firstRound: 'as-listed' });
       await nextActionIs(h.sidebar, /Check the players/);
 
-      await typeRows(
-        h.page,
-        'Players',
-        'A2',
-        PLAYERS.map((p) => [p]),
-      );
-      await nextActionIs(h.sidebar, 'Pair round 1');
+      await typePlayers(h);
 
       for (let round = 1; round <= 3; round++) {
         await nextActionIs(h.sidebar, `Pair round ${round}`);
@@ -87,13 +92,7 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
     const h = await openPlayground(browser());
     try {
       await setUpEvent(h.sidebar, 'sealed-deck', 'Build Night', 3);
-      await typeRows(
-        h.page,
-        'Players',
-        'A2',
-        PLAYERS.map((p) => [p]),
-      );
-      await nextActionIs(h.sidebar, 'Pair round 1');
+      await typePlayers(h);
       // "Each player now opens their deck and has 30 minutes to create a 6-mission deck": the button sits
       // by the timer, whose Deck construction preset times the build.
       expect(await h.sidebar.textContent('#seat-players')).toBe('Seat deck construction');

@@ -6,10 +6,10 @@ import { plural } from '../../shared/plural';
 import { cellOf } from '../columns';
 import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
+import { EVENT_LABELS } from '../parse-event';
 import { nameOf, renderLog } from '../render';
 import { renderSeating } from '../render-seating';
-import { EVENT_LABELS } from '../parse-event';
-import { eventWarnings, type Plan, refuse, tabName } from './plan';
+import { eventWarnings, type Plan, refuse, tabName, tooFewPlayers } from './plan';
 
 export function planSeating(snapshot: Snapshot, nowIso: string): Plan {
   const read = readEvent(snapshot);
@@ -42,18 +42,8 @@ export function planSeating(snapshot: Snapshot, nowIso: string): Plan {
     ]);
   }
   if (errorsOf(model.problems).length) return refuse(model.problems);
-  const active = model.ctx.players.filter((p) => p.active);
-  if (active.length < 2) {
-    return refuse([
-      {
-        severity: 'error',
-        tab: tabName(snapshot, 'players', 'Players'),
-        cell: 'A2',
-        message: `${plural(active.length, 'active player')}: at least two are needed for a seating list.`,
-        fix: "Type the players' names under Name on the Players tab.",
-      },
-    ]);
-  }
+  const few = tooFewPlayers(snapshot, model.ctx.players.filter((p) => p.active).length, 'for a seating list');
+  if (few.length) return refuse(few);
   const { seed, seats } = seatPlayers(model.ctx);
   const names = seats.map((k) => nameOf(model, k));
   const minutes = spec.minutes(model.ctx.config);
