@@ -31,17 +31,21 @@ export function renderSeating(view: SeatingView): RowsWrite {
     .sort((x, y) => x[1].localeCompare(y[1], undefined, { sensitivity: 'base' }) || x[0] - y[0]);
   const rows: CellValue[][] = [[seatingTitle(view)], ['Seat', 'Player', '', 'Note']];
   const rowColors: (string | null)[] = [null, COLORS.header];
+  // The title and both headers bold, every other row plain (a header bold in an earlier round's list is
+  // plain again).
+  const boldRows: boolean[] = [true, true];
   seats.forEach(([seat, name], i) => {
     rows.push([seat, name, '', '']);
     rowColors.push(i % 2 === 1 ? COLORS.band : null);
+    boldRows.push(false);
   });
-  rows.push([]);
-  rowColors.push(null);
-  rows.push(['Seat', 'Find your name', '', '']);
-  rowColors.push(COLORS.header);
+  rows.push([], ['Seat', 'Find your name', '', '']);
+  rowColors.push(null, COLORS.header);
+  boldRows.push(false, true);
   byName.forEach(([seat, name], i) => {
     rows.push([seat, name, '', '']);
     rowColors.push(i % 2 === 1 ? COLORS.band : null);
+    boldRows.push(false);
   });
   return {
     kind: 'rows',
@@ -51,5 +55,6 @@ export function renderSeating(view: SeatingView): RowsWrite {
     rows: rows.map((r) => pad(r, width)),
     clearTo: -1,
     rowColors,
+    boldRows,
   };
 }

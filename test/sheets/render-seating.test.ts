@@ -32,6 +32,21 @@ describe('the seating list on Pairings', () => {
     // Both header rows are shaded like headers.
     expect(w.rowColors?.[1]).toBe(w.rowColors?.[7]);
     expect(w.rowColors?.[1]).toBeTruthy();
+    // The title and both headers bold, the seats plain.
+    expect(w.boldRows).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(w.clearTo).toBe(-1);
   });
 
