@@ -142,7 +142,7 @@ const roundCase = fc.integer({ min: 2, max: 40 }).chain((n) =>
 );
 
 describe('fixed tables, property: the same games, the fixed players at their tables, every number once', () => {
-  it('holds for random rounds and random fixed tables', () => {
+  it('property: the same pairs, every fixed player nobody else claims at their table, every number once', () => {
     checkProperty(
       roundCase,
       ({ n, order, numbers, fixed }) => {
