@@ -127,6 +127,12 @@ describe('fixed tables through the built artifact', () => {
               ]);
             } else expect(r.table, `${name} in round ${next}`).toBe(table);
           }
+          if (format === 'arrow-target') {
+            // The Schedule tab shows each game at the table Results give it.
+            const schedule = withFixed.values('Schedule').filter((x) => x[0] === next);
+            for (const r of mine.filter((x) => x.b !== 'BYE' && schedule.length))
+              expect(schedule.find((x) => String(x[3]).endsWith(` ${r.a}`))?.[2], pairKey(r)).toBe(r.table);
+          }
           typeByPair(plain, format, next);
           typeByPair(withFixed, format, next);
         }
