@@ -84,13 +84,18 @@ export function fixTables(
     granted.push(c);
   }
   const first = new Map(rows.map((r) => [r, r.table]));
+  const at = new Map(rows.map((r) => [r.table, r]));
   for (const c of granted) {
     const freed = c.row.table;
     if (freed === c.table) continue;
     // Only a row no claim was granted to can hold c.table here: granted rows hold their own tables.
-    const holder = rows.find((r) => r.table === c.table);
+    const holder = at.get(c.table);
     c.row.table = c.table;
-    if (holder) holder.table = freed;
+    at.set(c.table, c.row);
+    if (holder) {
+      holder.table = freed;
+      at.set(freed, holder);
+    } else at.delete(freed);
   }
   const moved = rows.filter((r) => r.table !== first.get(r));
   for (const r of moved) r.pairedAt = first.get(r);
