@@ -31,9 +31,10 @@ const SETUP_CEILING: Record<string, number> = {
 
 /**
  * An action's calls without the growth step (src/server/apply.ts ensureRows): insertRowsAfter, the new
- * rows' text format (one range list) and dropdowns (rules built, one range each). Actions use these
- * methods for nothing else. Nor the widening step (src/server/widths.ts): a column grows when a longer
- * name or note is written in it, one setColumnWidth(s) per run and one setProperty to record it.
+ * rows' text format (one range list), dropdowns (rules built, one range each) and, on Pairings, their
+ * wrap, font size and alignment (range lists). Actions use these methods for nothing else. Nor the
+ * widening step (src/server/widths.ts): a column grows when a longer name or note is written in it, one
+ * setColumnWidth(s) per run and one setProperty to record it.
  */
 function steady(c: EntryCalls): Record<string, number> {
   const out: Record<string, number> = {};
@@ -44,7 +45,8 @@ function steady(c: EntryCalls): Record<string, number> {
     // Problems and warnings name tabs by their real names: one getName per tab they mention (a
     // rematch warning at 20 players, none at 2,000), bounded by the tabs, checked below.
     if (m === 'Sheet.getName') continue;
-    if (c.growth && /insertRowsAfter|NumberFormat|DataValidation|getRangeList/.test(m)) continue;
+    // Pairings' new rows also get their wrap, font size and centred tables (RangeList.set*).
+    if (c.growth && /insertRowsAfter|NumberFormat|DataValidation|getRangeList|RangeList\.set/.test(m)) continue;
     if (/setColumnWidth/.test(m) || (c.widen && m === 'Properties.setProperty')) continue;
     const own = m === 'Sheet.getRange' ? n - ranges : n;
     if (own) out[m] = own;
