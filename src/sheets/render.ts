@@ -67,8 +67,11 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
 export interface PairingsView {
   round: number;
   eventName: string;
-  /** `bye`: the player sits out (b is "BYE"); told apart by the match, not the name, as a player may be called BYE. */
-  tables: { table: number; a: string; b: string; note: string; bye: boolean }[];
+  /**
+   * `alone`: no opponent in the field (b is "BYE"); `bye`: alone with no game to play, so no table. Both
+   * from the match, not the name.
+   */
+  tables: { table: number; a: string; b: string; note: string; alone: boolean; bye: boolean }[];
 }
 
 const seatId = (table: number, a: string, b: string | null) => `${table}|${a}|${b ?? ''}`;
@@ -95,6 +98,14 @@ function notesAsPaired(model: EventModel, round: number): Map<string, string> {
   }
 }
 
+/**
+ * A bye: no opponent and no game to play, so no table on Pairings. A game against a judge (Full Thrust's
+ * odd player) has no opponent in the field either, but a result to record: it keeps its table.
+ */
+function sitsOut(model: EventModel, m: Match): boolean {
+  return m.b === null && !awaitsResult(model, m);
+}
+
 export function pairingsFromMatches(model: EventModel, round: number): PairingsView {
   const asPaired = notesAsPaired(model, round);
   const tables = model.ctx.matches
@@ -108,7 +119,8 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
       note:
         asPaired.get(seatId(m.table, m.a, m.b)) ??
         (m.b === null ? 'Bye' : (model.format.pairingNote?.(m, model.ctx) ?? '')),
-      bye: m.b === null,
+      alone: m.b === null,
+      bye: sitsOut(model, m),
     }));
   return { round, eventName: model.ctx.config.name, tables };
 }
@@ -122,7 +134,8 @@ export function pairingsFromPlan(model: EventModel, plan: RoundPlan): PairingsVi
       a: nameOf(model, t.a),
       b: nameOf(model, t.b),
       note: t.note,
-      bye: t.b === null,
+      alone: t.b === null,
+      bye: sitsOut(model, { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: {} }),
     })),
   };
 }
@@ -154,7 +167,7 @@ export function renderPairings(view: PairingsView): RowsWrite {
     const byName: { name: string; table: CellValue; opponent: string; bye: boolean }[] = [];
     for (const t of view.tables) {
       byName.push({ name: t.a, table: tableCell(t), opponent: t.b, bye: t.bye });
-      if (!t.bye) byName.push({ name: t.b, table: t.table, opponent: t.a, bye: false });
+      if (!t.alone) byName.push({ name: t.b, table: t.table, opponent: t.a, bye: false });
     }
     byName.sort((x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }));
     rows.push(pad([], width), FIND_YOUR_NAME_HEADERS.slice());
