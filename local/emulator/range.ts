@@ -363,7 +363,10 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
     return this.sheetState.merges.some((a1) => {
       const m = parseA1(a1) as GridRect;
       return (
-        m.row <= row + numRows - 1 && row <= m.row + m.numRows - 1 && m.col <= col + numCols - 1 && col <= m.col + m.numCols - 1
+        m.row <= row + numRows - 1 &&
+        row <= m.row + m.numRows - 1 &&
+        m.col <= col + numCols - 1 &&
+        col <= m.col + m.numCols - 1
       );
     });
   }

@@ -143,7 +143,7 @@ function formatPairingsRows(sheet: Sheet, firstRow: number, rows: number, width:
 function formatPairingsTop(sheet: Sheet, headerRow: number, width: number): void {
   formatPairingsRows(sheet, 1, headerRow, width);
   sheet.getRange(1, 1, 1, width).mergeAcross();
-  sheet.getRange(1, 1).setFontSize(PAIRINGS_TITLE_FONT_SIZE).setFontWeight('bold').setHorizontalAlignment('left');
+  sheet.getRange(1, 1).setFontSize(PAIRINGS_TITLE_FONT_SIZE).setFontWeight('bold');
   const columns = sheet.getMaxColumns();
   if (columns > width) sheet.deleteColumns(width + 1, columns - width);
 }

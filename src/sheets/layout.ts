@@ -134,13 +134,7 @@ export function baseLayouts(format: Format): TabLayout[] {
     eventLayout(),
     playersLayout(format),
     resultsLayout(format),
-    outputLayout(
-      'pairings',
-      'Pairings',
-      PAIRINGS_HEADERS,
-      [2, 3, 4],
-      PAIRINGS_WIDTHS,
-    ),
+    outputLayout('pairings', 'Pairings', PAIRINGS_HEADERS, [2, 3, 4], PAIRINGS_WIDTHS),
     standingsLayout(format.standings(emptyContext(format))),
     {
       ...outputLayout('log', 'Log', LOG_HEADERS, [2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),

@@ -5,12 +5,11 @@
 // the header row and the columns the add-on fills (Results' Round, Table, Player, Opponent and Status,
 // the Event tab's settings as setup wrote them).
 import { describe, expect, it } from 'vitest';
-import type { Format } from '../../src/engine/format';
+import type { TabJson } from '../../local/emulator';
+import type { CellValue, Format } from '../../src/engine/format';
 import { getFormat } from '../../src/engine/formats/registry';
 import { type Random, seededRandom } from '../../src/engine/random';
 import type { ActionResult, FormatId } from '../../src/shared/types';
-import type { TabJson } from '../../local/emulator';
-import type { CellValue } from '../../src/engine/format';
 import { baseLayouts, PAIRINGS_WIDTHS } from '../../src/sheets/layout';
 import { isFindYourNameHeader, neededWidth, rowStyle, textWidth } from '../../src/sheets/widths';
 import { type Artifact, openArtifact } from '../support/artifact';

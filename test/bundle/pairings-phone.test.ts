@@ -15,7 +15,9 @@ import { type PairingsRow, readPairings } from '../support/pairings';
 const PHONE_COLUMNS_PX = 340;
 const SEVEN = ['Quinn', 'ann', 'Bob', 'Zoë', 'Émile', 'Dee', 'Cy'];
 /** A true bye in every format: Full Thrust's odd player sits out instead of playing a judge. */
-const OPTIONS: Partial<Record<FormatId, Record<string, unknown>>> = { 'full-thrust': { oddMethod: 'sit-out' } };
+const OPTIONS: Partial<Record<FormatId, Record<string, unknown>>> = {
+  'full-thrust': { oddMethod: 'sit-out' },
+};
 
 const pairingsTab = (a: Artifact): TabJson => a.save().tabs.Pairings;
 const a1 = (row: number, col: number) => `${String.fromCharCode(64 + col)}${row}`;
@@ -30,14 +32,15 @@ function phoneProblems(a: Artifact): string[] {
   if (JSON.stringify(widths) !== JSON.stringify(PAIRINGS_WIDTHS)) wrong.push(`widths ${widths.join(', ')}`);
   if (!(t.merges ?? []).includes('A1:D1')) wrong.push('the title is not merged across A1:D1');
   for (let r = 1; r <= t.maxRows; r++)
-    for (let c = 1; c <= 4; c++) if (t.formats[a1(r, c)]?.wrap !== true) wrong.push(`${a1(r, c)} does not wrap`);
+    for (let c = 1; c <= 4; c++)
+      if (t.formats[a1(r, c)]?.wrap !== true) wrong.push(`${a1(r, c)} does not wrap`);
   // Bold: the title, the header on row 2 and the find-your-name header, wherever the tables end; no other.
   const view = readPairings(t.values);
   const boldRows = new Set([1, 2, view.findHeaderRow]);
-  t.values.forEach((row, i) => {
-    const bold = t.formats[a1(i + 1, 1)]?.fontWeight === 'bold';
-    if (bold !== boldRows.has(i + 1)) wrong.push(`row ${i + 1} is ${bold ? '' : 'not '}bold`);
-  });
+  for (let r = 1; r <= t.values.length; r++) {
+    const bold = t.formats[a1(r, 1)]?.fontWeight === 'bold';
+    if (bold !== boldRows.has(r)) wrong.push(`row ${r} is ${bold ? '' : 'not '}bold`);
+  }
   return wrong.slice(0, 10);
 }
 
@@ -64,8 +67,11 @@ function expectFindYourName(a: Artifact, round: number) {
   const seats = seatsOf(a, round);
   // Every seated player once, sorted by name, with their table and opponent.
   const names = view.byName.map((r) => String(r.player));
-  expect(names).toEqual([...seats.keys()].sort((x, y) => x.localeCompare(y, undefined, { sensitivity: 'base' })));
-  for (const r of view.byName) expect([r.table, r.opponent], String(r.player)).toEqual(seats.get(String(r.player)));
+  expect(names).toEqual(
+    [...seats.keys()].sort((x, y) => x.localeCompare(y, undefined, { sensitivity: 'base' })),
+  );
+  for (const r of view.byName)
+    expect([r.table, r.opponent], String(r.player)).toEqual(seats.get(String(r.player)));
   // The tables block agrees with Results, table by table.
   for (const r of view.tables) {
     expect(seats.get(String(r.player))).toEqual([r.table, r.opponent]);

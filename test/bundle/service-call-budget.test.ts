@@ -46,7 +46,8 @@ function steady(c: EntryCalls): Record<string, number> {
     // rematch warning at 20 players, none at 2,000), bounded by the tabs, checked below.
     if (m === 'Sheet.getName') continue;
     // Pairings' new rows also get their wrap, font size and centred tables (RangeList.set*).
-    if (c.growth && /insertRowsAfter|NumberFormat|DataValidation|getRangeList|RangeList\.set/.test(m)) continue;
+    if (c.growth && /insertRowsAfter|NumberFormat|DataValidation|getRangeList|RangeList\.set/.test(m))
+      continue;
     if (/setColumnWidth/.test(m) || (c.widen && m === 'Properties.setProperty')) continue;
     const own = m === 'Sheet.getRange' ? n - ranges : n;
     if (own) out[m] = own;

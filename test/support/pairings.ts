@@ -38,8 +38,17 @@ export function readPairings(values: readonly (readonly unknown[])[]): PairingsT
   const tablesEnd = findAt < 0 ? values.length : findAt;
   return {
     title: values[0]?.[0] ?? '',
-    tables: values.slice(2, tablesEnd).filter((r) => !blank(r)).map(asRow),
-    byName: findAt < 0 ? [] : values.slice(findAt + 1).filter((r) => !blank(r)).map(asRow),
+    tables: values
+      .slice(2, tablesEnd)
+      .filter((r) => !blank(r))
+      .map(asRow),
+    byName:
+      findAt < 0
+        ? []
+        : values
+            .slice(findAt + 1)
+            .filter((r) => !blank(r))
+            .map(asRow),
     findHeaderRow: findAt + 1,
   };
 }
