@@ -120,6 +120,10 @@ const GROWTH_METHODS = [
   'Range.setNumberFormats',
   'Range.setNumberFormat',
   'RangeList.setNumberFormat',
+  // Pairings' new rows: wrap, phone font size, centred tables (src/server/format-tab.ts).
+  'RangeList.setFontSize',
+  'RangeList.setWrap',
+  'RangeList.setHorizontalAlignment',
   'Sheet.getRangeList',
   'Range.setDataValidation',
   'Range.setDataValidations',
