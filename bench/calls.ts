@@ -123,6 +123,7 @@ const GROWTH_METHODS = [
   // Pairings' new rows: wrap, phone font size, centred tables (src/server/format-tab.ts).
   'RangeList.setFontSize',
   'RangeList.setWrap',
+  'RangeList.setVerticalAlignment',
   'RangeList.setHorizontalAlignment',
   'Sheet.getRangeList',
   'Range.setDataValidation',

@@ -122,7 +122,7 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
 
 /**
  * Pairings rows, phone first (issue 14): every cell wraps (a long name takes a second line instead of
- * being cut), body text readable on a phone, table numbers centred. Set once at setup, and on the rows a
+ * being cut), body text readable on a phone, centred in the row's height, table numbers centred. Set once at setup, and on the rows a
  * tab grows by, so no action pays for it.
  */
 function formatPairingsRows(sheet: Sheet, firstRow: number, rows: number, width: number): void {
@@ -131,7 +131,9 @@ function formatPairingsRows(sheet: Sheet, firstRow: number, rows: number, width:
   sheet
     .getRangeList([`A${firstRow}:${columnLetter(width)}${last}`])
     .setFontSize(PAIRINGS_FONT_SIZE)
-    .setWrap(true);
+    .setWrap(true)
+    // A row is as tall as its longest wrapped cell: the others sit in its middle, level with each other.
+    .setVerticalAlignment('middle');
   sheet.getRangeList([`A${firstRow}:A${last}`]).setHorizontalAlignment('center');
 }
 

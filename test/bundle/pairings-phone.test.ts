@@ -33,7 +33,8 @@ function phoneProblems(a: Artifact): string[] {
   if (!(t.merges ?? []).includes('A1:D1')) wrong.push('the title is not merged across A1:D1');
   for (let r = 1; r <= t.maxRows; r++)
     for (let c = 1; c <= 4; c++)
-      if (t.formats[a1(r, c)]?.wrap !== true) wrong.push(`${a1(r, c)} does not wrap`);
+      if (t.formats[a1(r, c)]?.wrap !== true || t.formats[a1(r, c)]?.verticalAlignment !== 'middle')
+        wrong.push(`${a1(r, c)} does not wrap, centred in its row's height`);
   // Bold: the title, the header on row 2 and the find-your-name header, wherever the tables end; no other.
   const view = readPairings(t.values);
   const boldRows = new Set([1, 2, view.findHeaderRow]);
@@ -146,6 +147,18 @@ describe('Pairings fit a 390 px phone: four columns, find-your-name below the ta
       const view = expectFindYourName(a, 1);
       expect(view.byName.map((r) => r.player)).toEqual([...names].sort());
     }
+  });
+
+  it('a field that grows the tab past its 1,000 rows (701 players): the new rows wrap too, the bye still has no table', () => {
+    const a = openArtifact();
+    const names = Array.from({ length: 701 }, (_, i) => `Player ${i + 1}`);
+    startEvent(a, 'sealed-deck', names);
+    pairOk(a);
+    expect(pairingsTab(a).maxRows).toBeGreaterThan(1000);
+    expect(phoneProblems(a)).toEqual([]);
+    const view = expectFindYourName(a, 1);
+    expect(view.byName).toHaveLength(701);
+    expect(byes(view.tables).map((r) => r.table)).toEqual(['']);
   });
 
   it("Full Thrust's game against a judge keeps its table: it is a game to play, not a bye", () => {

@@ -23,13 +23,13 @@ const REMOVES_ROWS: Record<string, number> = { undoLastRound: 2, repairRound: 2 
  * run of equal neighbouring widths), so it stays above 40. Its ceiling per format, which does not
  * move with players or rounds (it runs before either exists):
  */
-// Pairings' phone layout (issue 14) adds 3: every cell wraps, the title is merged across A..D, and the
-// columns past D are deleted (fewer width runs pay for part of it).
+// Pairings' phone layout (issue 14) adds 5: every cell wraps, centred in its row's height, the title is
+// merged across A..D, and the columns past D are deleted (fewer width runs pay for part of it).
 const SETUP_CEILING: Record<string, number> = {
-  'sealed-deck': 185,
-  'attack-wing': 226,
-  'arrow-target': 200,
-  'full-thrust': 229,
+  'sealed-deck': 187,
+  'attack-wing': 228,
+  'arrow-target': 202,
+  'full-thrust': 231,
 };
 
 /**
@@ -48,7 +48,7 @@ function steady(c: EntryCalls): Record<string, number> {
     // Problems and warnings name tabs by their real names: one getName per tab they mention (a
     // rematch warning at 20 players, none at 2,000), bounded by the tabs, checked below.
     if (m === 'Sheet.getName') continue;
-    // Pairings' new rows also get their wrap, font size and centred tables (RangeList.set*).
+    // Pairings' new rows also get their wrap, font size and alignments (RangeList.set*).
     if (c.growth && /insertRowsAfter|NumberFormat|DataValidation|getRangeList|RangeList\.set/.test(m))
       continue;
     if (/setColumnWidth/.test(m) || (c.widen && m === 'Properties.setProperty')) continue;

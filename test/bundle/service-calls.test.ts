@@ -28,6 +28,7 @@ const GROWTH = new Set([
   // Pairings' new rows wrap, in the phone font size, table numbers centred (src/server/format-tab.ts).
   'RangeList.setFontSize',
   'RangeList.setWrap',
+  'RangeList.setVerticalAlignment',
   'RangeList.setHorizontalAlignment',
   'Range.setDataValidation',
   'Range.setDataValidations',
