@@ -122,8 +122,8 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
 
 /**
  * Pairings rows, phone first (issue 14): every cell wraps (a long name takes a second line instead of
- * being cut), body text readable on a phone, centred in the row's height, table numbers centred. Set once at setup, and on the rows a
- * tab grows by, so no action pays for it.
+ * being cut), body text readable on a phone, centred in the row's height, table numbers centred. Set
+ * once at setup, and on the rows a tab grows by, so no action pays for it.
  */
 function formatPairingsRows(sheet: Sheet, firstRow: number, rows: number, width: number): void {
   // Range lists, like the other formats of new rows, so growth is told apart from an action's own calls.
