@@ -143,6 +143,20 @@ export interface ExtraTab {
   rows: CellValue[][];
 }
 
+/**
+ * A seating list some formats need before round 1 (sealed deck: the 30-minute deck construction), so the
+ * server and the sidebar offer it without knowing which format it is.
+ */
+export interface SeatingSpec {
+  /** What the players sit down for, as the Pairings title, the Log and the sidebar say it. */
+  purpose: string;
+  /** How long it lasts, from the event's settings, in minutes (0: untimed, not shown). */
+  minutes(config: EventConfig): number;
+  /** The sidebar's button and its line of help. */
+  button: string;
+  help: string;
+}
+
 export interface Format {
   id: FormatId;
   title: string;
@@ -192,6 +206,8 @@ export interface Format {
    * warning says how such a tie was settled.
    */
   pairingIssues?(ctx: FormatContext): PlacedIssue[];
+  /** A seeded seating list written to Pairings before round 1 (src/engine/seating.ts). */
+  seating?: SeatingSpec;
 }
 
 export function optionValue<T extends OptionValue>(config: EventConfig, spec: OptionSpec): T {

@@ -22,6 +22,7 @@ import {
   refusedLateEntries,
   roundLimit,
   tabName,
+  tooFewPlayers,
 } from './plan';
 
 function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
@@ -74,18 +75,8 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   }
   const missing = missingResults(model, model.round, resultsTab);
   if (missing.length && !options.force) return refuse([...missing, ...model.problems]);
-  const active = model.ctx.players.filter((p) => p.active);
-  if (active.length < 2) {
-    return refuse([
-      {
-        severity: 'error',
-        tab: tabName(snapshot, 'players', 'Players'),
-        cell: 'A2',
-        message: `${plural(active.length, 'active player')}: at least two are needed to pair a round.`,
-        fix: "Type the players' names under Name on the Players tab.",
-      },
-    ]);
-  }
+  const few = tooFewPlayers(snapshot, model.ctx.players.filter((p) => p.active).length, 'to pair a round');
+  if (few.length) return refuse(few);
   const late = refusedLateEntries(model, tabName(snapshot, 'players', 'Players'));
   if (late.length) return refuse(late);
   // A tie that decides who advances and waits for its tie-breaker battle holds the round, even when forced.
