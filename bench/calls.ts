@@ -123,6 +123,11 @@ const GROWTH_METHODS = [
   'Range.setNumberFormats',
   'Range.setNumberFormat',
   'RangeList.setNumberFormat',
+  // Pairings' new rows: wrap, phone font size, centred tables (src/server/format-tab.ts).
+  'RangeList.setFontSize',
+  'RangeList.setWrap',
+  'RangeList.setVerticalAlignment',
+  'RangeList.setHorizontalAlignment',
   'Sheet.getRangeList',
   'Range.setDataValidation',
   'Range.setDataValidations',

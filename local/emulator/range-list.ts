@@ -12,6 +12,7 @@ type RangeListMethods =
   | 'setFontSize'
   | 'setBackground'
   | 'setHorizontalAlignment'
+  | 'setVerticalAlignment'
   | 'setWrap'
   | 'setValue'
   | 'clear'
@@ -45,6 +46,9 @@ class EmuRangeList implements Pick<GRangeList, RangeListMethods> {
   }
   setHorizontalAlignment(alignment: HAlign): GRangeList {
     return this.all((r) => r.setHorizontalAlignment(alignment));
+  }
+  setVerticalAlignment(alignment: 'top' | 'middle' | 'bottom' | null): GRangeList {
+    return this.all((r) => r.setVerticalAlignment(alignment));
   }
   setWrap(wrap: boolean): GRangeList {
     return this.all((r) => r.setWrap(wrap));

@@ -1,4 +1,4 @@
-import { type GridRect, rectToA1 } from './a1';
+import { type GridRect, parseA1, rectToA1 } from './a1';
 import { applyParsed, DEFAULT_INPUT, type InputContext, inputContext, parseUserEntered } from './cell-input';
 import { checkCellLengths } from './cell-limit';
 import { exception } from './errors';
@@ -62,6 +62,8 @@ type RangeMethods =
   | 'setWrap'
   | 'getWrap'
   | 'setBorder'
+  | 'mergeAcross'
+  | 'isPartOfMerge'
   | 'setDataValidation'
   | 'setDataValidations'
   | 'getDataValidation'
@@ -346,6 +348,27 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
   setBorder(...args: unknown[]): GRange {
     this.sheetState.borders.push({ a1: this.getA1Notation(), args });
     return this.self();
+  }
+
+  /** Merges each row of the range across its columns (one merge per row), as Apps Script does. */
+  mergeAcross(): GRange {
+    const { row, col, numRows, numCols } = this.rect;
+    if (numCols > 1)
+      for (let r = row; r < row + numRows; r++)
+        this.sheetState.merges.push(rectToA1({ row: r, col, numRows: 1, numCols }));
+    return this.self();
+  }
+  isPartOfMerge(): boolean {
+    const { row, col, numRows, numCols } = this.rect;
+    return this.sheetState.merges.some((a1) => {
+      const m = parseA1(a1) as GridRect;
+      return (
+        m.row <= row + numRows - 1 &&
+        row <= m.row + m.numRows - 1 &&
+        m.col <= col + numCols - 1 &&
+        col <= m.col + m.numCols - 1
+      );
+    });
   }
 
   setDataValidation(rule: GValidation | null): GRange {

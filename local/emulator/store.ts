@@ -43,6 +43,8 @@ export interface SheetState {
   rows: (CellState | undefined)[][];
   /** setBorder calls are only recorded, never rendered. */
   borders: { a1: string; args: unknown[] }[];
+  /** Merged ranges (A1), as Range.merge/mergeAcross made them: recorded, values stay per cell. */
+  merges: string[];
   deleted: boolean;
 }
 
@@ -98,6 +100,7 @@ export function newSheetState(id: number, name: string): SheetState {
     columnWidths: new Map(),
     rows: [],
     borders: [],
+    merges: [],
     deleted: false,
   };
 }

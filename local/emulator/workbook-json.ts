@@ -33,6 +33,8 @@ export interface TabJson {
   values: CellJson[][];
   /** Sparse, keyed by A1 of single cells. */
   formats: Record<string, CellFormatJson>;
+  /** Merged ranges (A1), absent when none. */
+  merges?: string[];
 }
 
 export interface MetadataJson {
@@ -112,6 +114,7 @@ function tabToJson(sheet: SheetState): TabJson {
     columnWidths,
     values,
     formats,
+    ...(sheet.merges.length ? { merges: sheet.merges.slice() } : {}),
   };
 }
 
@@ -145,6 +148,7 @@ function tabFromJson(name: string, tab: TabJson): SheetState {
   s.hidden = tab.hidden ?? false;
   s.protection = tab.protection ? { ...tab.protection } : null;
   for (const [col, px] of Object.entries(tab.columnWidths ?? {})) s.columnWidths.set(Number(col), px);
+  s.merges = (tab.merges ?? []).slice();
   (tab.values ?? []).forEach((row, ri) => {
     row.forEach((json, ci) => {
       const content = cellFromJson(json);

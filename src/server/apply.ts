@@ -2,7 +2,7 @@
 // one setValues, one setBackgrounds. Strings go through protectRow so typed text stays text, and a Date
 // read from the sheet goes back as the instant it was (src/server/dates.ts).
 import type { CellValue } from '../engine/format';
-import type { TabLayout } from '../sheets/layout';
+import { PAIRINGS_HEADERS, type TabLayout } from '../sheets/layout';
 import { rowRuns, type Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
 import { protectRow } from '../sheets/text';
@@ -26,15 +26,19 @@ function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined
   return grown;
 }
 
-/** Every tab the add-on makes starts with Sheets' 26 columns (A to Z), and it never deletes any. */
+/**
+ * Every tab the add-on makes starts with Sheets' 26 columns (A to Z), and it deletes none, except on
+ * Pairings: setup keeps only its phone-width columns A..D there (src/server/format-tab.ts).
+ */
 const KNOWN_COLUMNS = 26;
+const knownColumns = (role: string) => (role === 'pairings' ? PAIRINGS_HEADERS.length : KNOWN_COLUMNS);
 
 /**
  * Grows a tab to hold `lastCol`, as ensureRows does for rows: a Log line carrying a removed Results row
  * is as wide as whatever the organizer typed on Results (column V or later). Costs a call only then.
  */
-function ensureColumns(sheet: Sheet, lastCol: number): void {
-  if (lastCol <= KNOWN_COLUMNS) return;
+function ensureColumns(sheet: Sheet, lastCol: number, role: string): void {
+  if (lastCol <= knownColumns(role)) return;
   const max = sheet.getMaxColumns();
   if (lastCol > max) sheet.insertColumnsAfter(max, lastCol - max);
 }
@@ -69,7 +73,7 @@ export function applyWrite(
   switch (write.kind) {
     case 'rows': {
       const col = write.col ?? 1;
-      ensureColumns(sheet, col + write.width - 1);
+      ensureColumns(sheet, col + write.width - 1, write.role);
       // Writing down to the last row of the tab blanks whatever an earlier, longer version left there.
       const needed = write.startRow + write.rows.length - 1;
       let last: number;
@@ -99,7 +103,7 @@ export function applyWrite(
     case 'append': {
       if (write.rows.length === 0) return;
       const start = (lastRow ?? sheet.getLastRow()) + 1;
-      ensureColumns(sheet, write.width);
+      ensureColumns(sheet, write.width, write.role);
       ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
       sheet.getRange(start, write.col ?? 1, write.rows.length, write.width).setValues(
         forSheet(
@@ -129,7 +133,7 @@ export function applyWrite(
     case 'cells': {
       const width = write.rows[0]?.length ?? 0;
       if (!width) return;
-      ensureColumns(sheet, write.col + width - 1);
+      ensureColumns(sheet, write.col + width - 1, write.role);
       sheet
         .getRange(write.row, write.col, write.rows.length, width)
         .setValues(forSheet(write.rows, layout, write.col));

@@ -4,7 +4,12 @@
 // one range list, each distinct dropdown rule built once and all dropdown columns set in one call.
 import type { CellValue } from '../engine/format';
 import { columnLetter } from '../sheets/a1';
-import { LOG_TIME_FORMAT, type TabLayout } from '../sheets/layout';
+import {
+  LOG_TIME_FORMAT,
+  PAIRINGS_FONT_SIZE,
+  PAIRINGS_TITLE_FONT_SIZE,
+  type TabLayout,
+} from '../sheets/layout';
 import { COLORS } from '../sheets/patch';
 import { protectRow } from '../sheets/text';
 
@@ -43,6 +48,7 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
         .getRangeList(text.map(([c, n]) => `${columnLetter(c)}${firstRow}:${columnLetter(c + n - 1)}${last}`))
         .setNumberFormat('@');
   }
+  if (layout.role === 'pairings') formatPairingsRows(sheet, firstRow, rows, width);
   const dateTimes = layout.dateTimeColumns ?? [];
   if (dateTimes.length)
     sheet
@@ -104,14 +110,7 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
     layout.role === 'standings';
   const maxRows = needsRows ? sheet.getMaxRows() : 0;
   applyColumnFormats(sheet, layout, headerRow + 1, maxRows - headerRow);
-  if (layout.role === 'pairings') {
-    // Readable from across a room: large rows, a larger bold title, centred table numbers.
-    sheet.getRange(1, 1, maxRows, width).setFontSize(14);
-    sheet.getRange(1, 1).setFontSize(18).setFontWeight('bold');
-    sheet
-      .getRangeList([`A${headerRow}:A${maxRows}`, `G${headerRow}:G${maxRows}`])
-      .setHorizontalAlignment('center');
-  }
+  if (layout.role === 'pairings') formatPairingsTop(sheet, headerRow, width);
   if (layout.role === 'standings') sheet.getRange(1, 1, maxRows, 1).setHorizontalAlignment('center');
   sheet.setTabColor(layout.tabColor);
   if (layout.owned)
@@ -119,4 +118,34 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
       .protect()
       .setWarningOnly(true)
       .setDescription('Written by Tourney Sheets: your edits here are replaced at the next action.');
+}
+
+/**
+ * Pairings rows, phone first (issue 14): every cell wraps (a long name takes a second line instead of
+ * being cut), body text readable on a phone, centred in the row's height, table numbers centred. Set
+ * once at setup, and on the rows a tab grows by, so no action pays for it.
+ */
+function formatPairingsRows(sheet: Sheet, firstRow: number, rows: number, width: number): void {
+  // Range lists, like the other formats of new rows, so growth is told apart from an action's own calls.
+  const last = firstRow + rows - 1;
+  sheet
+    .getRangeList([`A${firstRow}:${columnLetter(width)}${last}`])
+    .setFontSize(PAIRINGS_FONT_SIZE)
+    .setWrap(true)
+    // A row is as tall as its longest wrapped cell: the others sit in its middle, level with each other.
+    .setVerticalAlignment('middle');
+  sheet.getRangeList([`A${firstRow}:A${last}`]).setHorizontalAlignment('center');
+}
+
+/**
+ * The top of Pairings: the title larger and bold, merged across the four columns so it wraps at the
+ * tab's width; the header row as the rows below; and no columns past D, so the grid ends where a 390 px
+ * phone's screen does.
+ */
+function formatPairingsTop(sheet: Sheet, headerRow: number, width: number): void {
+  formatPairingsRows(sheet, 1, headerRow, width);
+  sheet.getRange(1, 1, 1, width).mergeAcross();
+  sheet.getRange(1, 1).setFontSize(PAIRINGS_TITLE_FONT_SIZE).setFontWeight('bold');
+  const columns = sheet.getMaxColumns();
+  if (columns > width) sheet.deleteColumns(width + 1, columns - width);
 }

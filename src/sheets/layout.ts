@@ -32,8 +32,25 @@ export const BYE_LABEL = 'BYE';
 export const STATUS_CHOICES = ['active', 'dropped'];
 export const LOG_HEADERS = ['Time', 'Action', 'Round', 'Seed', 'Details', 'Removed row'];
 
+/**
+ * Every format's last Players column (issue 14, item 5): "a player with a number there always plays at
+ * that table (accessibility)". Optional, so events set up before it existed read as they are.
+ */
+export const FIXED_TABLE_COLUMN: ColumnSpec = {
+  key: 'fixedTable',
+  header: 'Fixed table',
+  kind: 'number',
+  width: 100,
+  help: 'A table number this player always plays at (accessibility); blank for none. Pairing is unchanged: only table numbers are swapped so the game is at that table.',
+};
+
+/** The Players columns after Name and Status: the format's own, then Fixed table. */
+export function playerColumnsOf(format: Format): ColumnSpec[] {
+  return [...format.playerColumns, FIXED_TABLE_COLUMN];
+}
+
 export function playersLayout(format: Format): TabLayout {
-  const extra = format.playerColumns;
+  const extra = playerColumnsOf(format);
   return {
     role: 'players',
     title: 'Players',
@@ -113,29 +130,28 @@ function standingsLayout(table: StandingsTable): TabLayout {
   return outputLayout('standings', 'Standings', headers, [player + 1], widths);
 }
 
-export const PAIRINGS_HEADERS = [
-  'Table',
-  'Player',
-  'Opponent',
-  'Note',
-  '',
-  'Find your name',
-  'Table',
-  'Opponent',
-];
+/**
+ * Pairings is read on a 390 px phone (issue 14): four columns, no more, in both blocks (the tables, then
+ * "find your name" below them), so nothing needs sideways scrolling.
+ */
+export const PAIRINGS_HEADERS = ['Table', 'Player', 'Opponent', 'Note'];
+/** The header of the "find your name" block, below the tables, in the same four columns. */
+export const FIND_YOUR_NAME_HEADERS = ['Table', 'Find your name', 'Opponent', ''];
+/**
+ * Fixed phone widths: a 390 px screen less the Sheets app's (or published page's) ~46 px row-number
+ * gutter leaves 340 px. Longer names and notes wrap; the add-on never widens these (src/sheets/widths.ts).
+ */
+export const PAIRINGS_WIDTHS = [60, 100, 100, 80];
+/** Pairings body text in points: readable on a phone at the widths above; the title is larger. */
+export const PAIRINGS_FONT_SIZE = 11;
+export const PAIRINGS_TITLE_FONT_SIZE = 14;
 
 export function baseLayouts(format: Format): TabLayout[] {
   return [
     eventLayout(),
     playersLayout(format),
     resultsLayout(format),
-    outputLayout(
-      'pairings',
-      'Pairings',
-      PAIRINGS_HEADERS,
-      [2, 3, 4, 6, 8],
-      [70, 230, 230, 120, 30, 230, 70, 230],
-    ),
+    outputLayout('pairings', 'Pairings', PAIRINGS_HEADERS, [2, 3, 4], PAIRINGS_WIDTHS),
     standingsLayout(format.standings(emptyContext(format))),
     {
       ...outputLayout('log', 'Log', LOG_HEADERS, [2, 4, 5, 6], [170, 150, 60, 200, 520, 400]),

@@ -1,10 +1,18 @@
 // Pure renderers: a parsed event in, the rows a tab should show out. No Apps Script here.
 
+import { formatTable } from '../engine/fixed-tables';
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
 import { playerNames } from '../engine/format';
 import { spreadRow } from './columns';
 import { awaitsResult, type EventModel } from './event-model';
-import { BYE_LABEL, emptyContext, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
+import {
+  BYE_LABEL,
+  emptyContext,
+  FIND_YOUR_NAME_HEADERS,
+  LOG_HEADERS,
+  PAIRINGS_HEADERS,
+  RESULT_FIXED,
+} from './layout';
 import { pairedAsText } from './paired-as';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
 
@@ -41,7 +49,9 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
     const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '' as CellValue]));
     const match: Match = { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: blank };
     row.push(resultStatus(match, false, awaitsResult(model, match)));
-    row.push(pairedAsText(plan.round, row[2] as string, t.b === null ? null : (row[3] as string)));
+    row.push(
+      pairedAsText(plan.round, row[2] as string, t.b === null ? null : (row[3] as string), t.pairedAt),
+    );
     return spreadRow(model.columns.results, row);
   });
   const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);
@@ -60,7 +70,11 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
 export interface PairingsView {
   round: number;
   eventName: string;
-  tables: { table: number; a: string; b: string; note: string }[];
+  /**
+   * `alone`: no opponent in the field (b is "BYE"); `bye`: alone with no game to play, so no table. Both
+   * from the match, not the name.
+   */
+  tables: { table: number; a: string; b: string; note: string; alone: boolean; bye: boolean }[];
 }
 
 const seatId = (table: number, a: string, b: string | null) => `${table}|${a}|${b ?? ''}`;
@@ -87,6 +101,14 @@ function notesAsPaired(model: EventModel, round: number): Map<string, string> {
   }
 }
 
+/**
+ * A bye: no opponent and no game to play, so no table on Pairings. A game against a judge (Full Thrust's
+ * odd player) has no opponent in the field either, but a result to record: it keeps its table.
+ */
+function sitsOut(model: EventModel, m: Match): boolean {
+  return m.b === null && !awaitsResult(model, m);
+}
+
 export function pairingsFromMatches(model: EventModel, round: number): PairingsView {
   const asPaired = notesAsPaired(model, round);
   const tables = model.ctx.matches
@@ -98,8 +120,10 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
       b: nameOf(model, m.b),
       // A table edited by hand since it was paired keeps the format's note for a game, or "Bye".
       note:
-        asPaired.get(seatId(m.table, m.a, m.b)) ??
+        asPaired.get(seatId(formatTable(m), m.a, m.b)) ??
         (m.b === null ? 'Bye' : (model.format.pairingNote?.(m, model.ctx) ?? '')),
+      alone: m.b === null,
+      bye: sitsOut(model, m),
     }));
   return { round, eventName: model.ctx.config.name, tables };
 }
@@ -113,11 +137,17 @@ export function pairingsFromPlan(model: EventModel, plan: RoundPlan): PairingsVi
       a: nameOf(model, t.a),
       b: nameOf(model, t.b),
       note: t.note,
+      alone: t.b === null,
+      bye: sitsOut(model, { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: {} }),
     })),
   };
 }
 
-/** Pairings: by table on the left, and a "find your name" list sorted by player on the right. */
+/**
+ * Pairings, phone first (issue 14): the title, the tables by number, a blank row, then "find your name":
+ * every seated player by name with their table and opponent, all in the same four columns so a 390 px
+ * phone shows both blocks without sideways scrolling. A bye has no table number in either block.
+ */
 export function renderPairings(view: PairingsView): RowsWrite {
   const width = PAIRINGS_HEADERS.length;
   const title: CellValue[] = [
@@ -125,31 +155,34 @@ export function renderPairings(view: PairingsView): RowsWrite {
       ? `Round ${view.round}${view.eventName ? ` · ${view.eventName}` : ''}`
       : 'No round paired yet',
   ];
-  const byName: [string, number, string][] = [];
-  for (const t of view.tables) {
-    byName.push([t.a, t.table, t.b]);
-    if (t.b !== BYE_LABEL) byName.push([t.b, t.table, t.a]);
-  }
-  byName.sort((x, y) => x[0].localeCompare(y[0], undefined, { sensitivity: 'base' }));
-  const n = Math.max(view.tables.length, byName.length);
   const rows: CellValue[][] = [pad(title, width), PAIRINGS_HEADERS.slice()];
   const rowColors: (string | null)[] = [null, COLORS.header];
-  for (let i = 0; i < n; i++) {
-    const t = view.tables[i];
-    const f = byName[i];
-    rows.push([
-      t ? t.table : '',
-      t ? t.a : '',
-      t ? t.b : '',
-      t ? t.note : '',
-      '',
-      f ? f[0] : '',
-      f ? f[1] : '',
-      f ? f[2] : '',
-    ]);
-    rowColors.push(t && t.note === 'Rematch' ? COLORS.rematch : i % 2 === 1 ? COLORS.band : null);
+  // Title and headers bold, every other row not: the find-your-name header moves with the number of
+  // tables, so each write sets every row's weight (a row bold last round is plain now).
+  const boldRows: boolean[] = [true, true];
+  const tableCell = (t: PairingsView['tables'][number]): CellValue => (t.bye ? '' : t.table);
+  view.tables.forEach((t, i) => {
+    rows.push([tableCell(t), t.a, t.b, t.note]);
+    rowColors.push(t.note === 'Rematch' ? COLORS.rematch : i % 2 === 1 ? COLORS.band : null);
+    boldRows.push(false);
+  });
+  if (view.tables.length) {
+    const byName: { name: string; table: CellValue; opponent: string; bye: boolean }[] = [];
+    for (const t of view.tables) {
+      byName.push({ name: t.a, table: tableCell(t), opponent: t.b, bye: t.bye });
+      if (!t.alone) byName.push({ name: t.b, table: t.table, opponent: t.a, bye: false });
+    }
+    byName.sort((x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }));
+    rows.push(pad([], width), FIND_YOUR_NAME_HEADERS.slice());
+    rowColors.push(null, COLORS.header);
+    boldRows.push(false, true);
+    byName.forEach((f, i) => {
+      rows.push([f.table, f.name, f.opponent, f.bye ? 'Bye' : '']);
+      rowColors.push(i % 2 === 1 ? COLORS.band : null);
+      boldRows.push(false);
+    });
   }
-  return { kind: 'rows', role: 'pairings', startRow: 1, width, rows, clearTo: -1, rowColors };
+  return { kind: 'rows', role: 'pairings', startRow: 1, width, rows, clearTo: -1, rowColors, boldRows };
 }
 
 export function renderStandings(model: EventModel): RowsWrite {

@@ -2,6 +2,7 @@
 // wide enough for its content"). A pure estimate from Arial's advance widths, the Sheets default font:
 // no Apps Script call can measure text, and autoResizeColumns is one call per tab per action.
 import type { CellValue } from '../engine/format';
+import { FIND_YOUR_NAME_HEADERS, PAIRINGS_FONT_SIZE, PAIRINGS_WIDTHS } from './layout';
 
 /** Arial advance widths in 1/1000 em for printable ASCII (32..126). */
 const ARIAL = [
@@ -57,14 +58,26 @@ export function neededWidth(value: CellValue, style: TextStyle = {}): number {
   return Math.min(MAX_COLUMN_WIDTH, Math.ceil(w / WIDTH_STEP) * WIDTH_STEP);
 }
 
-/** The style of one written row of a tab: its header row is bold; Pairings print in 14 pt. */
-export function rowStyle(role: string, row: number, headerRow: number): TextStyle {
-  return { fontSize: role === 'pairings' ? 14 : 10, bold: row === headerRow };
+/**
+ * The style of one written row of a tab: its header row is bold; Pairings are in PAIRINGS_FONT_SIZE, and
+ * the header of their find-your-name block is bold like row 2 (`findHeader`).
+ */
+export function rowStyle(role: string, row: number, headerRow: number, findHeader = false): TextStyle {
+  return {
+    fontSize: role === 'pairings' ? PAIRINGS_FONT_SIZE : 10,
+    bold: row === headerRow || (role === 'pairings' && findHeader),
+  };
+}
+
+/** Whether a Pairings row is the header of its find-your-name block (its place moves with the tables). */
+export function isFindYourNameHeader(row: readonly CellValue[]): boolean {
+  return FIND_YOUR_NAME_HEADERS.every((h, i) => (row[i] ?? '') === h);
 }
 
 /**
  * The widths the columns `col`.. need for `rows` written from sheet row `startRow` of a tab with role
- * `role`. The Pairings title (row 1) is left out: it is a heading meant to run across the columns.
+ * `role`. The Pairings title (row 1) is left out: it is merged across the columns and wraps. Pairings
+ * never need more than their phone widths.
  */
 export function widthsFor(
   role: string,
@@ -77,7 +90,7 @@ export function widthsFor(
   rows.forEach((r, i) => {
     const sheetRow = startRow + i;
     if (role === 'pairings' && sheetRow === 1) return;
-    const style = rowStyle(role, sheetRow, headerRow);
+    const style = rowStyle(role, sheetRow, headerRow, role === 'pairings' && isFindYourNameHeader(r));
     r.forEach((v, j) => {
       const c = col - 1 + j;
       const w = neededWidth(v, style);
@@ -85,6 +98,8 @@ export function widthsFor(
     });
   });
   for (let c = 0; c < out.length; c++) out[c] ??= 0;
+  // Pairings keep their phone widths (issue 14): a longer name or note wraps onto a second line.
+  if (role === 'pairings') return out.map((w, c) => Math.min(w, PAIRINGS_WIDTHS[c] ?? 0));
   return out;
 }
 

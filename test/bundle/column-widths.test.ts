@@ -5,12 +5,13 @@
 // the header row and the columns the add-on fills (Results' Round, Table, Player, Opponent and Status,
 // the Event tab's settings as setup wrote them).
 import { describe, expect, it } from 'vitest';
-import type { Format } from '../../src/engine/format';
+import type { TabJson } from '../../local/emulator';
+import type { CellValue, Format } from '../../src/engine/format';
 import { getFormat } from '../../src/engine/formats/registry';
 import { type Random, seededRandom } from '../../src/engine/random';
 import type { ActionResult, FormatId } from '../../src/shared/types';
-import { baseLayouts } from '../../src/sheets/layout';
-import { neededWidth, rowStyle, textWidth } from '../../src/sheets/widths';
+import { baseLayouts, PAIRINGS_WIDTHS } from '../../src/sheets/layout';
+import { isFindYourNameHeader, neededWidth, rowStyle, textWidth } from '../../src/sheets/widths';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
 
@@ -25,6 +26,10 @@ function cutCells(a: Artifact): string[] {
     const role = tab.toLowerCase();
     const headerRow = role === 'pairings' ? 2 : 1;
     const values = (t.values ?? []) as unknown[][];
+    if (role === 'pairings') {
+      cut.push(...cutOnPairings(t));
+      continue;
+    }
     const lastCol = Math.max(0, ...values.map((r) => r.length));
     values.forEach((row, i) => {
       const sheetRow = i + 1;
@@ -48,12 +53,42 @@ function cutCells(a: Artifact): string[] {
   return cut;
 }
 
+/**
+ * Pairings keep fixed phone widths and wrap (issue 14: "readable on a 390 px-wide phone ... without
+ * horizontal scrolling"), so a long name or note takes more lines instead of a wider column. Cut there
+ * means: a column not at its phone width, a written cell that does not wrap, or a header word (row 2 and
+ * the find-your-name header) wider than its column.
+ */
+function cutOnPairings(t: TabJson): string[] {
+  const cut: string[] = [];
+  const values = (t.values ?? []) as unknown[][];
+  PAIRINGS_WIDTHS.forEach((w, j) => {
+    const width = t.columnWidths?.[String(j + 1)] ?? DEFAULT_WIDTH;
+    if (width !== w) cut.push(`Pairings column ${j + 1} is ${width} px, not its phone width ${w}`);
+  });
+  values.forEach((row, i) => {
+    const header = i === 1 || isFindYourNameHeader(row as CellValue[]);
+    row.forEach((v, j) => {
+      if (v === '' || v === null || v === undefined) return;
+      const a1 = `${String.fromCharCode(65 + j)}${i + 1}`;
+      if (!t.formats[a1]?.wrap) cut.push(`Pairings!${a1} "${String(v)}" does not wrap`);
+      if (!header) return;
+      for (const word of String(v).split(' ')) {
+        const need = textWidth(word, rowStyle('pairings', i + 1, 2, true));
+        const width = t.columnWidths?.[String(j + 1)] ?? DEFAULT_WIDTH;
+        if (need > width) cut.push(`Pairings!${a1} header word "${word}" needs ${need}, has ${width}`);
+      }
+    });
+  });
+  return cut;
+}
+
 function typeRound(a: Artifact, format: FormatId, round: number, r: Random) {
   typeResults(a, format, round, r);
 }
 
 describe('every column the add-on writes is wide enough for its header and its content', () => {
-  it('the estimate: Arial widths, bold headers wider, 14 pt Pairings wider still, long prose capped', () => {
+  it('the estimate: Arial widths, bold headers wider, larger type wider still, long prose capped', () => {
     expect(textWidth('iiii')).toBeLessThan(textWidth('MMMM'));
     expect(textWidth('Fleet points', { bold: true })).toBeGreaterThan(textWidth('Fleet points'));
     expect(textWidth('Bob', { fontSize: 14 })).toBeGreaterThan(textWidth('Bob'));

@@ -25,6 +25,11 @@ const GROWTH = new Set([
   'Sheet.insertRowsAfter',
   'Sheet.getRangeList',
   'RangeList.setNumberFormat',
+  // Pairings' new rows wrap, in the phone font size, table numbers centred (src/server/format-tab.ts).
+  'RangeList.setFontSize',
+  'RangeList.setWrap',
+  'RangeList.setVerticalAlignment',
+  'RangeList.setHorizontalAlignment',
   'Range.setDataValidation',
   'Range.setDataValidations',
   'Sheet.getRange',

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { knownWidths, mergeWidths, neededWidth, widenings, widthsFor } from '../../src/sheets/widths';
+import { FIND_YOUR_NAME_HEADERS, PAIRINGS_FONT_SIZE, PAIRINGS_WIDTHS } from '../../src/sheets/layout';
+import {
+  isFindYourNameHeader,
+  knownWidths,
+  mergeWidths,
+  neededWidth,
+  rowStyle,
+  widenings,
+  widthsFor,
+} from '../../src/sheets/widths';
 
 describe('column width estimate (src/sheets/widths.ts)', () => {
   it('widenings only ever widen, in runs of neighbours needing the same width', () => {
@@ -16,12 +25,22 @@ describe('column width estimate (src/sheets/widths.ts)', () => {
     expect(mergeWidths([60, 300], [80])).toEqual([80, 300]);
   });
 
-  it('the Pairings title row is left out, its header row is bold and 14 pt', () => {
+  it('the Pairings title row is left out, its header rows are bold and 11 pt, and no column needs more than its phone width', () => {
     const w = widthsFor('pairings', 1, 1, [
       ['Round 12 · A very long event name indeed'],
       ['Table', 'Player'],
     ]);
-    expect(w[0]).toBe(neededWidth('Table', { fontSize: 14, bold: true }));
-    expect(w[1]).toBe(neededWidth('Player', { fontSize: 14, bold: true }));
+    expect(PAIRINGS_FONT_SIZE).toBe(11);
+    expect(w[0]).toBe(neededWidth('Table', { fontSize: 11, bold: true }));
+    expect(w[1]).toBe(neededWidth('Player', { fontSize: 11, bold: true }));
+    // The find-your-name header, wherever the tables end, is bold like row 2.
+    expect(rowStyle('pairings', 9, 2, isFindYourNameHeader(FIND_YOUR_NAME_HEADERS))).toEqual({
+      fontSize: 11,
+      bold: true,
+    });
+    expect(isFindYourNameHeader(['Table', 'Ann', 'Bob', ''])).toBe(false);
+    // A 60-character name or a long note wraps: the columns stay at their phone widths.
+    const long = 'x'.repeat(60);
+    expect(widthsFor('pairings', 3, 1, [[long, long, long, long]])).toEqual(PAIRINGS_WIDTHS);
   });
 });

@@ -152,4 +152,19 @@ describe('Range bounds and shapes', () => {
     expect(s.getRange('A5').getBackgrounds()).toEqual([['#cccccc']]);
     expect(s.getRange('A3').getFontWeights()).toEqual([['normal']]);
   });
+
+  it('mergeAcross merges each row of the range; the merge is kept in the workbook JSON', () => {
+    const { emu, sheet: s } = sheet();
+    s.getRange('A1:D2').mergeAcross();
+    expect(s.getRange('C1').isPartOfMerge()).toBe(true);
+    expect(s.getRange('B2:E5').isPartOfMerge()).toBe(true);
+    expect(s.getRange('E1').isPartOfMerge()).toBe(false);
+    expect(s.getRange('A3:D9').isPartOfMerge()).toBe(false);
+    // A single column has nothing to merge across.
+    s.getRange('F1:F3').mergeAcross();
+    const json = emu.saveWorkbook();
+    expect(json.tabs[s.getName()].merges).toEqual(['A1:D1', 'A2:D2']);
+    const again = createEmulator({ workbook: json });
+    expect(again.saveWorkbook().tabs[s.getName()].merges).toEqual(['A1:D1', 'A2:D2']);
+  });
 });
