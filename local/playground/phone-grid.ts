@@ -6,7 +6,8 @@
 // row grows; unwrapped text runs on into empty cells on its right but stops at the grid's last column
 // (and at the freeze line); frozen rows and columns stay put while the rest pans. Paddings, line
 // heights and breaking a word too long for its column are guesses at what Sheets draws; the widths,
-// fonts, alignments, wrap and freezes are what the add-on recorded in the emulator.
+// fonts, alignments, merges, wrap and freezes are what the add-on recorded in the emulator.
+import type { GridRect } from '../emulator/a1';
 import { columnGroup, letterRow, letters, spillWidth } from './cell-paint';
 import type { CellView, TabView } from './workbook-view';
 
@@ -28,6 +29,7 @@ function cell(
   ri: number,
   ci: number,
   frozenLefts: number[],
+  merge: GridRect | undefined,
 ): HTMLTableCellElement {
   const c = row[ci];
   const td = document.createElement('td');
@@ -49,8 +51,13 @@ function cell(
   if (c.fc) text.style.color = c.fc;
   if (c.it) text.style.fontStyle = 'italic';
   text.style.textAlign = c.al ?? (isNumberText(c.t) ? 'right' : 'left');
+  if (merge) {
+    td.colSpan = merge.numCols;
+    td.rowSpan = merge.numRows;
+  }
   if (c.w) text.classList.add('wrap');
-  else {
+  // A merged cell's text stays inside the merge (a guess: Sheets clips it there).
+  else if (!merge) {
     // Sheets lets left-aligned text run on over empty neighbours, as far as the grid's last column.
     // Text in a frozen column stops at the freeze line: a guess (the frozen pane is drawn apart from the
     // pane that pans), taken because it is the cautious one: a layout that fits here fits either way.
@@ -76,6 +83,15 @@ export function drawPhoneGrid(table: HTMLTableElement, t: TabView): void {
     frozenLefts.push(left);
     left += t.widths[i];
   }
+  // A merged range is drawn as its top-left cell spanning the range; the cells it covers are not drawn.
+  const spans = new Map<string, GridRect>();
+  const covered = new Set<string>();
+  for (const m of t.merges) {
+    spans.set(`${m.row}:${m.col}`, m);
+    for (let r = m.row; r < m.row + m.numRows; r++)
+      for (let c = m.col; c < m.col + m.numCols; c++)
+        if (r !== m.row || c !== m.col) covered.add(`${r}:${c}`);
+  }
   const body = document.createElement('tbody');
   t.rows.forEach((row, ri) => {
     const tr = document.createElement('tr');
@@ -87,7 +103,9 @@ export function drawPhoneGrid(table: HTMLTableElement, t: TabView): void {
     th.textContent = String(ri + 1);
     tr.append(th);
     row.forEach((_, ci) => {
-      tr.append(cell(t, row, ri, ci, frozenLefts));
+      if (covered.has(`${ri + 1}:${ci + 1}`)) return;
+      const td = cell(t, row, ri, ci, frozenLefts, spans.get(`${ri + 1}:${ci + 1}`));
+      tr.append(td);
     });
     body.append(tr);
   });

@@ -1,6 +1,6 @@
 // What the page draws: each tab's cells as displayed text with their formatting and dropdowns, read
 // straight from the emulator's document (so it shows exactly what a script wrote).
-import { cellToA1 } from '../emulator/a1';
+import { cellToA1, type GridRect, parseA1 } from '../emulator/a1';
 import { displayValue } from '../emulator/format';
 import { contentExtent, type SheetState, type WorkbookStore } from '../emulator/store';
 
@@ -36,6 +36,8 @@ export interface TabView {
   maxRows: number;
   /** Every column the tab has (Sheets draws the grid up to here, blank columns included). */
   maxColumns: number;
+  /** Merged ranges (1-based): the top-left cell is drawn across the whole range. */
+  merges: GridRect[];
 }
 
 export interface WorkbookView {
@@ -105,6 +107,7 @@ export function tabView(sheet: SheetState, allColumns = false): TabView {
     rows,
     maxRows: sheet.maxRows,
     maxColumns: sheet.maxColumns,
+    merges: sheet.merges.map((a1) => parseA1(a1)).filter((m): m is GridRect => m !== null),
   };
 }
 
