@@ -62,6 +62,8 @@ type RangeMethods =
   | 'setWrap'
   | 'getWrap'
   | 'setBorder'
+  | 'merge'
+  | 'isPartOfMerge'
   | 'setDataValidation'
   | 'setDataValidations'
   | 'getDataValidation'
@@ -346,6 +348,21 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
   setBorder(...args: unknown[]): GRange {
     this.sheetState.borders.push({ a1: this.getA1Notation(), args });
     return this.self();
+  }
+
+  merge(): GRange {
+    this.sheetState.merges.push({ ...this.rect });
+    return this.self();
+  }
+  isPartOfMerge(): boolean {
+    const r = this.rect;
+    return this.sheetState.merges.some(
+      (m) =>
+        m.row < r.row + r.numRows &&
+        r.row < m.row + m.numRows &&
+        m.col < r.col + r.numCols &&
+        r.col < m.col + m.numCols,
+    );
   }
 
   setDataValidation(rule: GValidation | null): GRange {

@@ -1,3 +1,4 @@
+import type { GridRect } from './a1';
 import { type PlatformSwitches, platformSwitches } from './platform';
 import type { ValidationState } from './validation';
 
@@ -43,6 +44,8 @@ export interface SheetState {
   rows: (CellState | undefined)[][];
   /** setBorder calls are only recorded, never rendered. */
   borders: { a1: string; args: unknown[] }[];
+  /** Merged blocks (Range.merge): the look only, values stay per cell. */
+  merges: GridRect[];
   deleted: boolean;
 }
 
@@ -98,6 +101,7 @@ export function newSheetState(id: number, name: string): SheetState {
     columnWidths: new Map(),
     rows: [],
     borders: [],
+    merges: [],
     deleted: false,
   };
 }

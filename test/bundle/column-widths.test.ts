@@ -9,7 +9,8 @@ import type { Format } from '../../src/engine/format';
 import { getFormat } from '../../src/engine/formats/registry';
 import { type Random, seededRandom } from '../../src/engine/random';
 import type { ActionResult, FormatId } from '../../src/shared/types';
-import { baseLayouts } from '../../src/sheets/layout';
+import { baseLayouts, headerRowOf } from '../../src/sheets/layout';
+import { getCell } from '../../local/emulator/store';
 import { neededWidth, rowStyle, textWidth } from '../../src/sheets/widths';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
@@ -23,14 +24,17 @@ function cutCells(a: Artifact): string[] {
   const cut: string[] = [];
   for (const [tab, t] of Object.entries(wb.tabs)) {
     const role = tab.toLowerCase();
-    const headerRow = role === 'pairings' ? 2 : 1;
+    const headerRow = headerRowOf(role);
     const values = (t.values ?? []) as unknown[][];
     const lastCol = Math.max(0, ...values.map((r) => r.length));
+    const sheet = a.emu.store.sheets.find((x) => x.name === tab);
     values.forEach((row, i) => {
       const sheetRow = i + 1;
-      if (role === 'pairings' && sheetRow === 1) return; // the title runs across the columns
+      if (sheetRow < headerRow) return; // the title of Pairings and Standings runs across the columns
       row.forEach((v, j) => {
         if (v === '' || v === null || v === undefined) return;
+        // Standings' names wrap in their phone-width column: not cut, as long as the cell wraps.
+        if (sheetRow > headerRow && sheet && getCell(sheet, sheetRow, j + 1)?.format?.wrap) return;
         const written =
           !INPUT_TABS.has(tab) ||
           sheetRow === headerRow ||
