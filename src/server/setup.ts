@@ -119,15 +119,13 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
       );
       formatNewTab(sheet, { ...layout, widths: widths[layout.role] }, headerRow, top);
       if (layout.role === 'standings')
-        sheet
-          .getRange(1, 1)
-          .setValue(
-            standingsTitle({
-              eventName: String(options.name ?? ''),
-              rounds: Number(rounds) || 0,
-              paired: [],
-            }),
-          );
+        sheet.getRange(1, 1).setValue(
+          standingsTitle({
+            eventName: String(options.name ?? ''),
+            rounds: Number(rounds) || 0,
+            paired: [],
+          }),
+        );
       // The state the sidebar gets back is computed from what was just written, not read again.
       if (INPUT_ROLES.includes(layout.role))
         snapshot.tabs[layout.role] = { name: defaultTitle(layout.role), values: asRead(top) };

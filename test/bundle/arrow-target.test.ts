@@ -3,6 +3,7 @@ import type { ActionResult, EventState } from '../../src/shared/types';
 import { setupArrowTarget as setup } from '../support/arrow-target';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
+import { standingsOf } from '../support/standings';
 
 // Results columns: Round, Table, Player (arrow), Opponent (target), Arrow deck, Target deck, Winner, Absent, Status.
 type Row = unknown[];
@@ -38,7 +39,7 @@ function typeRound(
 }
 
 function standings(a: Artifact) {
-  const [headers, ...rows] = a.values('Standings');
+  const { headers, rows } = standingsOf(a);
   const col = (h: string) => (headers as string[]).indexOf(h);
   return {
     headers,
