@@ -6,8 +6,8 @@ import { spreadRow } from './columns';
 import { awaitsResult, type EventModel } from './event-model';
 import { BYE_LABEL, emptyContext, LOG_HEADERS, PAIRINGS_HEADERS, RESULT_FIXED } from './layout';
 import { pairedAsText } from './paired-as';
-import { standingsTitle, titleInput } from './standings-title';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
+import { standingsTitle, titleInput } from './standings-title';
 
 const namesByModel = new WeakMap<EventModel, Map<string, string>>();
 

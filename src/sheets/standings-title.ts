@@ -46,7 +46,9 @@ const resultsIn = (r: RoundProgress) => `${r.recorded} of ${plural(r.expected, '
 export function titleInput(model: EventModel): TitleInput {
   const rounds = model.format.roundLimit?.(model.ctx)?.rounds ?? model.ctx.config.rounds;
   const paired: RoundProgress[] = [];
-  for (let r = 1; r <= model.round; r++) paired.push({ round: r, recorded: 0, expected: 0 });
+  // From the rows themselves: pairing renders Standings with the new round's rows added to the model.
+  const last = model.ctx.matches.reduce((m, x) => Math.max(m, x.round), 0);
+  for (let r = 1; r <= last; r++) paired.push({ round: r, recorded: 0, expected: 0 });
   model.ctx.matches.forEach((m, i) => {
     const at = paired[m.round - 1];
     // A bye needs no result; a Full Thrust game against a judge does.

@@ -5,12 +5,12 @@
 // the header row and the columns the add-on fills (Results' Round, Table, Player, Opponent and Status,
 // the Event tab's settings as setup wrote them).
 import { describe, expect, it } from 'vitest';
+import { getCell } from '../../local/emulator/store';
 import type { Format } from '../../src/engine/format';
 import { getFormat } from '../../src/engine/formats/registry';
 import { type Random, seededRandom } from '../../src/engine/random';
 import type { ActionResult, FormatId } from '../../src/shared/types';
 import { baseLayouts, headerRowOf } from '../../src/sheets/layout';
-import { getCell } from '../../local/emulator/store';
 import { neededWidth, rowStyle, textWidth } from '../../src/sheets/widths';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';

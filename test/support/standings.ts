@@ -2,17 +2,17 @@
 // player from row 3. Every test that reads Standings splits it here, so none hard-codes the row offsets.
 import type { Artifact } from './artifact';
 
-export interface StandingsTab {
+export interface StandingsTab<T = unknown> {
   /** Row 1: "<event> · after round N of M", "… · final", "… · before round 1". */
   title: string;
   headers: string[];
-  rows: unknown[][];
+  rows: T[][];
 }
 
-/** The title row, the header row and the data rows of Standings values read from a sheet. */
-export function splitStandings(values: readonly unknown[][]): StandingsTab {
+/** The title row, the header row and the data rows of Standings values read from a sheet (or a page). */
+export function splitStandings<T>(values: readonly T[][]): StandingsTab<T> {
   const [titleRow = [], headers = [], ...rows] = values;
-  return { title: String(titleRow[0] ?? ''), headers: headers.map(String), rows: rows as unknown[][] };
+  return { title: String(titleRow[0] ?? ''), headers: headers.map(String), rows: rows.slice() };
 }
 
 /** The Standings tab of an artifact, split. */
