@@ -13,7 +13,7 @@ import type { ActionResult, FormatId } from '../../src/shared/types';
 import { baseLayouts, headerRowOf } from '../../src/sheets/layout';
 import { neededWidth, rowStyle, textWidth } from '../../src/sheets/widths';
 import { type Artifact, openArtifact } from '../support/artifact';
-import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
+import { FORMATS, pairOk, startEvent, typeResults, VARIED_NAMES } from '../support/events';
 
 const DEFAULT_WIDTH = 100;
 const INPUT_TABS = new Set(['Players', 'Results', 'Fleets']);
@@ -71,16 +71,7 @@ describe('every column the add-on writes is wide enough for its header and its c
     it(`${format}: after setup, each round, standings, a drop, an undo and a re-pair`, () => {
       const a = openArtifact();
       const r = seededRandom(`widths:${format}`);
-      const names = [
-        'Ann Archer',
-        'Bartholomew Featherstonehaugh-Smythe',
-        'Chloé Dubois',
-        'Dmitri Ivanov',
-        'Eve Santos',
-        'Farah Haddad',
-        'Gus Lindqvist',
-      ];
-      startEvent(a, format, names);
+      startEvent(a, format, VARIED_NAMES);
       expect(cutCells(a), 'after setup').toEqual([]);
       const rounds = format === 'full-thrust' ? 2 : 3;
       for (let round = 1; round <= rounds; round++) {

@@ -7,17 +7,18 @@ import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId } from '../../src/shared/types';
 import { STANDINGS_PLAYER_WIDTH } from '../../src/sheets/layout';
 import { type Artifact, openArtifact } from '../support/artifact';
-import { FORMATS, pairOk, resultCells, roundRows, startEvent, typeResults } from '../support/events';
+import {
+  FORMATS,
+  pairOk,
+  resultCells,
+  roundRows,
+  startEvent,
+  typeResults,
+  VARIED_NAMES,
+} from '../support/events';
 import { standingsOf } from '../support/standings';
 
-const NAMES = [
-  'Ann Archer',
-  'Bartholomew Featherstonehaugh-Smythe',
-  'Chloé Dubois',
-  'Dmitri Ivanov',
-  'Eve Santos',
-  'Farah Haddad',
-];
+const NAMES = VARIED_NAMES;
 /** A phone's width in CSS pixels, and the row-number gutter the Sheets app draws at its left. */
 const PHONE = 390;
 const GUTTER = 46;
