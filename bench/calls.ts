@@ -21,6 +21,8 @@ export interface Driver {
   result(row: Row, round: number, index: number): Row | null;
   /** The rounds actually played when asked for `rounds` (a format's natural length may be shorter). */
   rounds(rounds: number, players: number): number;
+  /** Entry points the format offers before round 1 (sealed deck's seating), as [entry point, ...args]. */
+  beforeRound1?: [string, ...unknown[]][];
   /** The format's own commands and tools, as [entry point, ...args]. */
   extras?(names: string[]): [string, ...unknown[]][];
   /** A player who may be added at the last round (formats without late entry refuse, which is measured too). */
@@ -44,6 +46,7 @@ export const DRIVERS: Driver[] = [
     players: (names) => names.map((n) => [n]),
     result: (_row, _round, i) => [100, i % 90, 'Win'],
     rounds: (r) => r,
+    beforeRound1: [['seatPlayers']],
     late: 'Late Comer',
   },
   {
@@ -247,9 +250,10 @@ function expectOk(what: string, r: { ok: boolean; problems?: unknown[] }): void 
 
 /**
  * One whole event of `driver`'s format with `players` players over `rounds` rounds, measuring every
- * entry point: setupEvent; pairNextRound and updateStandings at every round; at the last round
- * getEventState, the format's commands and tools, setPlayerStatus, addPlayer; then undoLastRound, and
- * repairRound on the round paired again.
+ * entry point: setupEvent; the format's actions before round 1 (sealed deck's seating list);
+ * pairNextRound and updateStandings at every round; at the last round getEventState, the format's
+ * commands and tools, setPlayerStatus, addPlayer; then undoLastRound, and repairRound on the round
+ * paired again.
  */
 export function runEvent(driver: Driver, players: number, rounds: number): EntryCalls[] {
   const ev = new Event();
@@ -259,6 +263,9 @@ export function runEvent(driver: Driver, players: number, rounds: number): Entry
   if (!setup.ok) throw new Error(`${driver.id}: setupEvent failed`);
   ev.paste('Players', driver.players(names));
   for (const [tab, rows] of Object.entries(driver.inputs?.(names) ?? {})) ev.paste(tab, rows);
+  for (const [entry, ...args] of driver.beforeRound1 ?? [])
+    if (!ev.measure(entry, ...args).ok)
+      throw new Error(`${driver.id}: ${entry} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`);
   for (let round = 1; round <= played; round++) {
     ev.round = round;
     const paired = ev.measure('pairNextRound');

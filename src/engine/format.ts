@@ -32,6 +32,8 @@ export interface Player {
   /** Position in the Players list, 0-based: the order "as listed". */
   listIndex: number;
   fields: Record<string, CellValue>;
+  /** The Players tab's "Fixed table": the table this player always plays at (accessibility); unset = none. */
+  fixedTable?: number;
 }
 
 export interface Match {
@@ -43,6 +45,11 @@ export interface Match {
   /** Null for a bye. */
   b: string | null;
   cells: Record<string, CellValue>;
+  /**
+   * The table the format paired this game at, when fixed tables renumbered it (read from "Paired as");
+   * unset when the Table column is it. Formats that read earlier rounds' tables use formatTable().
+   */
+  pairedAt?: number;
 }
 
 export interface CellIssue {
@@ -114,6 +121,8 @@ export interface PlannedTable {
   b: string | null;
   /** Shown on Pairings: a role, a deck to disclose, a rematch flag. */
   note: string;
+  /** The table the format paired this game at, when fixed tables renumbered it (src/engine/fixed-tables.ts). */
+  pairedAt?: number;
 }
 
 export interface RoundPlan {
@@ -141,6 +150,20 @@ export interface ExtraTab {
   title: string;
   headers: string[];
   rows: CellValue[][];
+}
+
+/**
+ * A seating list some formats need before round 1 (sealed deck: the 30-minute deck construction), so the
+ * server and the sidebar offer it without knowing which format it is.
+ */
+export interface SeatingSpec {
+  /** What the players sit down for, as the Pairings title, the Log and the sidebar say it. */
+  purpose: string;
+  /** How long it lasts, from the event's settings, in minutes (0: untimed, not shown). */
+  minutes(config: EventConfig): number;
+  /** The sidebar's button and its line of help. */
+  button: string;
+  help: string;
 }
 
 export interface Format {
@@ -192,6 +215,14 @@ export interface Format {
    * warning says how such a tie was settled.
    */
   pairingIssues?(ctx: FormatContext): PlacedIssue[];
+  /**
+   * When the rules themselves number this round's tables (Full Thrust's semi-finals at tables 1 and 2),
+   * their words: fixed tables leave such a round as paired, and a fixed table it does not honour is a
+   * warning. Without it (or null) a round's table numbers are the add-on's own, and fixed tables renumber them.
+   */
+  tablesByRule?(ctx: FormatContext, round: number): string | null;
+  /** A seeded seating list written to Pairings before round 1 (src/engine/seating.ts). */
+  seating?: SeatingSpec;
 }
 
 export function optionValue<T extends OptionValue>(config: EventConfig, spec: OptionSpec): T {

@@ -89,6 +89,11 @@ export function applyWrite(
         const colors = values.map((_, i) => new Array(write.width).fill(write.rowColors?.[i] ?? null));
         range.setBackgrounds(colors);
       }
+      if (write.boldRows) {
+        // Also unbolds the rows cleared below: a header that moved (Pairings' find-your-name) leaves none.
+        const bold = write.boldRows;
+        range.setFontWeights(values.map((_, i) => new Array(write.width).fill(bold[i] ? 'bold' : 'normal')));
+      }
       return;
     }
     case 'append': {

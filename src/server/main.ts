@@ -11,6 +11,7 @@ import {
   planCommand,
   planPair,
   planRepair,
+  planSeating,
   planSetPlayerStatus,
   planUndo,
   planUpdateStandings,
@@ -107,6 +108,14 @@ export function setPlayerStatus(name: string, status: string, seen?: unknown): A
 
 export function addPlayer(name: string, seen?: unknown): ActionResult {
   return withState(runAction({ outputs: ['log'], plan: (s, now) => planAddPlayer(s, name, now), seen }));
+}
+
+/**
+ * The format's seating list before round 1 (sealed deck: deck construction), on Pairings; refused once
+ * round 1 is paired. The same players and seed give the same seats every time.
+ */
+export function seatPlayers(seen?: unknown): ActionResult {
+  return withState(runAction({ outputs: ['pairings', 'log'], plan: planSeating, seen }));
 }
 
 export function getEventState(): EventState {

@@ -115,6 +115,8 @@ export interface EventState {
   fingerprint?: string;
   /** The event's option values as read from the Event tab (e.g. minutes per game for the round timer). */
   settings?: Record<string, OptionValue>;
+  /** Before round 1, when the format seats players first (sealed deck's deck construction): the button. */
+  seating?: { button: string; help: string };
 }
 
 export interface ActionResult {

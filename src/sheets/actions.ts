@@ -12,6 +12,7 @@ export {
   tabName,
 } from './actions/plan';
 export { planAddPlayer, planSetPlayerStatus } from './actions/players';
+export { planSeating } from './actions/seating';
 export { planUpdateStandings } from './actions/standings';
 export { eventState } from './actions/state';
 export { planRepair, planUndo } from './actions/undo';

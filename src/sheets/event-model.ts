@@ -5,7 +5,14 @@ import type { Problem } from '../shared/types';
 import { a1 } from './a1';
 import { type ColumnMap, canonicalGrid, cellOf as cellAt, findColumns } from './columns';
 import type { Snapshot } from './grid';
-import { EVENT_HEADERS, PLAYER_FIXED, playersLayout, RESULT_FIXED, resultsLayout } from './layout';
+import {
+  EVENT_HEADERS,
+  FIXED_TABLE_COLUMN,
+  PLAYER_FIXED,
+  playersLayout,
+  RESULT_FIXED,
+  resultsLayout,
+} from './layout';
 import { checkPairedAs, PAIRED_AS_HEADER } from './paired-as';
 import { EVENT_LABELS, parseEvent } from './parse-event';
 import { parsePlayers } from './parse-players';
@@ -57,13 +64,18 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   if (!resultsTab) return { ok: false, problems: [missingTab('Results')] };
   const format = parsed.format;
   // Every input tab's columns by header first: a moved or missing header stops the read (nothing is
-  // guessed from positions), with every header problem of every tab listed at once. "Paired as" is
-  // optional: events set up before it existed have none.
+  // guessed from positions), with every header problem of every tab listed at once. "Paired as" and
+  // "Fixed table" are optional: events set up before they existed have none.
   const headerProblems: Problem[] = [];
   const columns: Record<string, ColumnMap> = {};
   const resultHeaders = resultsLayout(format).headers;
   const tabsToMap = [
-    { role: 'players', tab: playersTab, headers: playersLayout(format).headers, required: undefined },
+    {
+      role: 'players',
+      tab: playersTab,
+      headers: playersLayout(format).headers,
+      required: playersLayout(format).headers.filter((h) => h !== FIXED_TABLE_COLUMN.header),
+    },
     {
       role: 'results',
       tab: resultsTab,

@@ -44,8 +44,25 @@ export const BYE_LABEL = 'BYE';
 export const STATUS_CHOICES = ['active', 'dropped'];
 export const LOG_HEADERS = ['Time', 'Action', 'Round', 'Seed', 'Details', 'Removed row'];
 
+/**
+ * Every format's last Players column (issue 14, item 5): "a player with a number there always plays at
+ * that table (accessibility)". Optional, so events set up before it existed read as they are.
+ */
+export const FIXED_TABLE_COLUMN: ColumnSpec = {
+  key: 'fixedTable',
+  header: 'Fixed table',
+  kind: 'number',
+  width: 100,
+  help: 'A table number this player always plays at (accessibility); blank for none. Pairing is unchanged: only table numbers are swapped so the game is at that table.',
+};
+
+/** The Players columns after Name and Status: the format's own, then Fixed table. */
+export function playerColumnsOf(format: Format): ColumnSpec[] {
+  return [...format.playerColumns, FIXED_TABLE_COLUMN];
+}
+
 export function playersLayout(format: Format): TabLayout {
-  const extra = format.playerColumns;
+  const extra = playerColumnsOf(format);
   return {
     role: 'players',
     title: 'Players',

@@ -20,12 +20,29 @@ export function pairedAsColumn(format: Format): number {
   return RESULT_FIXED.length + format.resultColumns.length + 2;
 }
 
-/** The record written with a new Results row. */
-export function pairedAsText(round: number, a: string, b: string | null): string {
-  return `Round ${round}: ${a} v ${b ?? BYE_LABEL}`;
+/**
+ * The record written with a new Results row. `pairedAt`: the table the format paired the game at, when
+ * fixed tables gave it another number ("Round 2 (paired at table 1): Ann v Bob"), so later rounds that
+ * follow from this one's tables (arrow/target start numbers, Full Thrust's game 2) are paired as without.
+ */
+export function pairedAsText(round: number, a: string, b: string | null, pairedAt?: number): string {
+  return `Round ${round}${pairedAt === undefined ? '' : ` (paired at table ${pairedAt})`}: ${a} v ${b ?? BYE_LABEL}`;
 }
 
 const ROUND = /^round (\d+): /;
+/** The table part of a record, before the names (so no name can be mistaken for it). */
+const PAIRED_AT = /^(round \d+) \(paired at table (\d+)\):/i;
+
+/** The table a "Paired as" record says its game was paired at, if fixed tables renumbered it. */
+export function pairedAtOf(text: string): number | undefined {
+  const m = PAIRED_AT.exec(text.trim());
+  return m ? Number(m[2]) : undefined;
+}
+
+/** A record without its table part: what is compared with the row's players. */
+function withoutTable(text: string): string {
+  return text.trim().replace(PAIRED_AT, '$1:');
+}
 
 /** Compared as names are: trimmed, case-insensitive, accents folded, inner spaces collapsed. */
 function recordKey(text: string): string {
@@ -55,7 +72,7 @@ export function checkPairedAs(
   grid.forEach((row, i) => {
     if (i === 0) return;
     const text = cellText(row[col]).trim();
-    const key = recordKey(text);
+    const key = recordKey(withoutTable(text));
     const round = ROUND.exec(key);
     if (!round) return;
     ownRecord.set(i + 1, text);
@@ -81,10 +98,11 @@ export function checkPairedAs(
     // Only the opponent differs from this row's own record: point at the Opponent cell.
     const aName = names.get(match.a) ?? match.a;
     const sameA =
-      own !== undefined && recordKey(own).startsWith(recordKey(`Round ${match.round}: ${aName} v `));
+      own !== undefined &&
+      recordKey(withoutTable(own)).startsWith(recordKey(`Round ${match.round}: ${aName} v `));
     const message =
       `${shown} was never paired` +
-      (own && recordKey(own) !== recordKey(shown) ? `; this row was paired as "${own}"` : '') +
+      (own && recordKey(withoutTable(own)) !== recordKey(shown) ? `; this row was paired as "${own}"` : '') +
       (unplayed.length ? `. Paired in round ${match.round} but on no row: ${listed(unplayed)}.` : '.');
     return problem(
       'error',

@@ -1,4 +1,4 @@
-import type { CellValue, Format, Player } from '../engine/format';
+import { type CellValue, type Format, isBlank, type Player, toNumber } from '../engine/format';
 import {
   findNearDuplicates,
   lookAlikeKey,
@@ -10,7 +10,7 @@ import {
 import type { Problem } from '../shared/types';
 import { type ColumnMap, cellOf, defaultColumns } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
-import { PLAYER_FIXED, STATUS_CHOICES } from './layout';
+import { FIXED_TABLE_COLUMN, PLAYER_FIXED, playersLayout, STATUS_CHOICES } from './layout';
 import { cellText } from './text';
 
 /** Near-duplicate pairs listed one by one; past this many they are counted. */
@@ -21,13 +21,21 @@ export interface ParsedPlayers {
   problems: Problem[];
 }
 
+/** A Fixed table cell: its table, undefined when blank, null when it is not a whole number from 1 up. */
+function fixedTableOf(value: CellValue | undefined): number | null | undefined {
+  if (isBlank(value)) return undefined;
+  const n = toNumber(value);
+  return n !== null && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
 /** `grid` in the add-on's column order (columns.ts); `cols` says where each column is on the tab now. */
 export function parsePlayers(
   grid: Grid,
   tab: string,
   format: Format,
-  cols: ColumnMap = defaultColumns([...PLAYER_FIXED, ...format.playerColumns.map((c) => c.header)]),
+  cols: ColumnMap = defaultColumns(playersLayout(format).headers),
 ): ParsedPlayers {
+  const fixedCol = PLAYER_FIXED.length + format.playerColumns.length + 1;
   const problems: Problem[] = [];
   const players: Player[] = [];
   const seen = new Map<string, Player>();
@@ -36,7 +44,7 @@ export function parsePlayers(
   const tooLong = new Set<Player>();
   for (let i = 1; i < grid.length; i++) {
     const row = grid[i];
-    if (isBlankRow(row.slice(0, PLAYER_FIXED.length + format.playerColumns.length))) continue;
+    if (isBlankRow(row.slice(0, fixedCol))) continue;
     const rowNo = i + 1;
     const name = cellText(row[0]).trim();
     if (!name) {
@@ -97,6 +105,17 @@ export function parsePlayers(
     format.playerColumns.forEach((c, j) => {
       fields[c.key] = row[PLAYER_FIXED.length + j] ?? '';
     });
+    const fixed = fixedTableOf(row[fixedCol - 1]);
+    if (fixed === null)
+      problems.push(
+        problem(
+          'error',
+          tab,
+          cellOf(cols, rowNo, fixedCol),
+          `"${cellText(row[fixedCol - 1])}" is not a table number (${FIXED_TABLE_COLUMN.header} of ${shortName(name)}).`,
+          'Type a whole number from 1 up (the table this player always plays at), or clear the cell for none.',
+        ),
+      );
     const player: Player = {
       key,
       name,
@@ -104,6 +123,7 @@ export function parsePlayers(
       row: rowNo,
       listIndex: players.length,
       fields,
+      ...(fixed ? { fixedTable: fixed } : {}),
     };
     seen.set(key, player);
     if (long) tooLong.add(player);

@@ -4,6 +4,7 @@ import type { Problem } from '../shared/types';
 import { type ColumnMap, cellOf, defaultColumns } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
 import { BYE_LABEL, RESULT_FIXED } from './layout';
+import { pairedAsColumn, pairedAtOf } from './paired-as';
 import { cellText } from './text';
 
 export interface ParsedResults {
@@ -129,7 +130,17 @@ export function parseResults(
     format.resultColumns.forEach((c, j) => {
       cells[c.key] = row[RESULT_FIXED.length + j] ?? '';
     });
-    matches.push({ round, table, row: rowNo, a: keys[0], b: keys[1], cells });
+    // A game fixed tables renumbered: its format's table, for rounds that follow from this one's tables.
+    const pairedAt = pairedAtOf(cellText(row[pairedAsColumn(format) - 1]));
+    matches.push({
+      round,
+      table,
+      row: rowNo,
+      a: keys[0],
+      b: keys[1],
+      cells,
+      ...(pairedAt === undefined ? {} : { pairedAt }),
+    });
   }
   return { matches, problems };
 }

@@ -13,6 +13,8 @@ export interface RowsWrite {
   clearTo: number;
   /** One background per row (null: none), drawn across the written columns. */
   rowColors?: (string | null)[];
+  /** Which rows are bold (one entry per row), set across the written columns; rows past it are plain. */
+  boldRows?: boolean[];
 }
 
 /** Adds rows after the last used row of the tab. */

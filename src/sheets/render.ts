@@ -1,5 +1,6 @@
 // Pure renderers: a parsed event in, the rows a tab should show out. No Apps Script here.
 
+import { formatTable } from '../engine/fixed-tables';
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
 import { playerNames } from '../engine/format';
 import { spreadRow } from './columns';
@@ -42,7 +43,9 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
     const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '' as CellValue]));
     const match: Match = { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: blank };
     row.push(resultStatus(match, false, awaitsResult(model, match)));
-    row.push(pairedAsText(plan.round, row[2] as string, t.b === null ? null : (row[3] as string)));
+    row.push(
+      pairedAsText(plan.round, row[2] as string, t.b === null ? null : (row[3] as string), t.pairedAt),
+    );
     return spreadRow(model.columns.results, row);
   });
   const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);
@@ -99,7 +102,7 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
       b: nameOf(model, m.b),
       // A table edited by hand since it was paired keeps the format's note for a game, or "Bye".
       note:
-        asPaired.get(seatId(m.table, m.a, m.b)) ??
+        asPaired.get(seatId(formatTable(m), m.a, m.b)) ??
         (m.b === null ? 'Bye' : (model.format.pairingNote?.(m, model.ctx) ?? '')),
     }));
   return { round, eventName: model.ctx.config.name, tables };

@@ -89,6 +89,7 @@ const SEEN_AFTER: Record<string, number> = {
   repairRound: 0,
   undoLastRound: 0,
   updateStandings: 0,
+  seatPlayers: 0,
   addPlayer: 1,
   setPlayerStatus: 2,
   runFormatCommand: 2,

@@ -8,6 +8,7 @@ import { formatPanels } from './format-panels';
 import { playersSection } from './players-panel';
 import { missingSection, problemList, statusBox } from './problems';
 import { roundSection } from './round-tools';
+import { seatingSection } from './seating-panel';
 import { selfTestSection } from './self-test-panel';
 import { shareSection } from './share-panel';
 import { timerSection } from './timer';
@@ -147,6 +148,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     ...formatPanels(s, actions),
     playersSection(s, actions),
     el('h2', {}, 'Round timer'),
+    seatingSection(s, actions),
     timerSection(presetsOf(s)),
     exportSection(),
     shareSection(),

@@ -28,6 +28,7 @@ const ENTRY_POINTS: [string, ...unknown[]][] = [
   ['updateStandings'],
   ['runFormatCommand', 'rollOff', {}],
   ['runFormatTool', 'peakPerformance', {}],
+  ['seatPlayers'],
   ['menuPairNextRound'],
   ['menuUpdateStandings'],
   ['menuCheckEvent'],

@@ -56,7 +56,7 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
       if (round === 1) {
         // Fleets freeze when round 1 is paired.
         const players = a.values('Players');
-        expect(players[0]).toEqual(['Name', 'Status', 'Frozen fleet']);
+        expect(players[0]).toEqual(['Name', 'Status', 'Frozen fleet', 'Fixed table']);
         for (const p of players.slice(1))
           expect(String(p[2])).toMatch(/^2 ships, 5 cards, 58 SP #[0-9a-z]+ \(round 1\)$/);
         // The six others score 120, 75, 43, 0, 88, 31 in table order.

@@ -66,6 +66,7 @@ const WRITERS: [string, unknown[]][] = [
   ['setPlayerStatus', ['Ann', 'dropped']],
   ['addPlayer', ['Zed']],
   ['runFormatCommand', ['rollOff', {}]],
+  ['seatPlayers', []],
   ['setupEvent', [{ format: 'sealed-deck', name: 'Another' }]],
 ];
 

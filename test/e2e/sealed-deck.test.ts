@@ -8,6 +8,17 @@ import { nextActionIs, setUpEvent, showTab, tabText, typeResults, typeRows, view
 
 const browser = useBrowser();
 
+/** The players typed on the Players tab, until the sidebar offers round 1. */
+async function typePlayers(h: Awaited<ReturnType<typeof openPlayground>>): Promise<void> {
+  await typeRows(
+    h.page,
+    'Players',
+    'A2',
+    PLAYERS.map((p) => [p]),
+  );
+  await nextActionIs(h.sidebar, 'Pair round 1');
+}
+
 const PLAYERS = [
   'Ann Archer',
   'Ben Okafor',
@@ -35,13 +46,7 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       await setUpEvent(h.sidebar, 'sealed-deck', 'Club Night', 3, { firstRound: 'as-listed' });
       await nextActionIs(h.sidebar, /Check the players/);
 
-      await typeRows(
-        h.page,
-        'Players',
-        'A2',
-        PLAYERS.map((p) => [p]),
-      );
-      await nextActionIs(h.sidebar, 'Pair round 1');
+      await typePlayers(h);
 
       for (let round = 1; round <= 3; round++) {
         await nextActionIs(h.sidebar, `Pair round ${round}`);
@@ -78,6 +83,41 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       expect(tab?.rows[2][1].bg).not.toBe(tab?.rows[1][1].bg);
       expect(await h.sidebar.textContent('#leaders tr:first-child')).toContain(rows[0][1]);
       // What the page shows is what is saved.
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('Seat deck construction before round 1: seats on Pairings with a find-your-name list, then round 1 replaces them', async () => {
+    const h = await openPlayground(browser());
+    try {
+      await setUpEvent(h.sidebar, 'sealed-deck', 'Build Night', 3);
+      await typePlayers(h);
+      // "Each player now opens their deck and has 30 minutes to create a 6-mission deck": the button sits
+      // by the timer, whose Deck construction preset times the build.
+      expect(await h.sidebar.textContent('#seat-players')).toBe('Seat deck construction');
+      await h.sidebar.click('#seat-players');
+      await h.sidebar.waitForSelector('#message.ok');
+      expect(await h.sidebar.textContent('#message')).toContain('8 seats on the Pairings tab');
+      await showTab(h.page, 'Pairings');
+      const rows = await tabText(h.page, 'Pairings');
+      expect(rows[0][0]).toBe('Deck construction seating · Build Night · 30 minutes');
+      expect(rows[1].slice(0, 4)).toEqual(['Seat', 'Player', '', 'Note']);
+      const seats = rows.slice(2, 10).map((r) => [r[0], r[1]]);
+      expect(seats.map((r) => r[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+      expect(seats.map((r) => r[1]).sort()).toEqual([...PLAYERS].sort());
+      expect(rows[11].slice(0, 2)).toEqual(['Seat', 'Find your name']);
+      const found = rows.slice(12, 20).map((r) => [r[0], r[1]]);
+      expect(found.map((r) => r[1])).toEqual([...PLAYERS].sort((x, y) => x.localeCompare(y)));
+      for (const f of found) expect(seats).toContainEqual(f);
+      // Nothing but the four phone columns.
+      for (const r of rows) expect(r.slice(4).every((v) => v === '')).toBe(true);
+      // Round 1 pairs as usual and replaces the list; the button is gone with it.
+      await h.sidebar.click('#next-action');
+      await expect.poll(() => h.sidebar.textContent('#round-status')).toContain('Round 1 of 3');
+      expect(await h.sidebar.$('#seat-players')).toBeNull();
+      await expect.poll(async () => (await tabText(h.page, 'Pairings'))[0][0]).toBe('Round 1 · Build Night');
       expect(h.dialogs).toEqual([]);
     } finally {
       await h.close();

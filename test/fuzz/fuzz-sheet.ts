@@ -134,7 +134,15 @@ export const edit: fc.Arbitrary<Edit> = fc.oneof(
 
 export type Call =
   | { fn: 'pairNextRound'; force: boolean }
-  | { fn: 'repairRound' | 'undoLastRound' | 'updateStandings' | 'getEventState' | 'getExportTables' }
+  | {
+      fn:
+        | 'repairRound'
+        | 'undoLastRound'
+        | 'updateStandings'
+        | 'getEventState'
+        | 'getExportTables'
+        | 'seatPlayers';
+    }
   | { fn: 'checkEvent' | 'onOpen' | 'menuPairNextRound' | 'menuUpdateStandings' | 'menuCheckEvent' }
   | { fn: 'setPlayerStatus'; name: unknown; status: unknown }
   | { fn: 'addPlayer'; name: unknown }
@@ -165,6 +173,7 @@ export const call: fc.Arbitrary<Call> = fc.oneof(
         'updateStandings' as const,
         'getEventState' as const,
         'getExportTables' as const,
+        'seatPlayers' as const,
       ),
     }),
   },

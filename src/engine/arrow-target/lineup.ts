@@ -1,5 +1,6 @@
 // Start numbers are fixed by round 1: before it they come from the seed (or the Players order),
 // afterwards they are read back from round 1's rows, so the schedule never moves.
+import { formatTable } from '../fixed-tables';
 import { type FormatContext, type Match, optionValue } from '../format';
 import { seededRandom, seedFor } from '../random';
 import { scheduleLength } from '../round-robin';
@@ -26,8 +27,12 @@ function computedOrder(ctx: FormatContext, keys: string[]): { keys: string[]; so
   };
 }
 
-/** Reads the start numbers back from round 1's rows (table t: arrow 2t v target n+2-2t; the BYE row is 1). */
+/**
+ * Reads the start numbers back from round 1's rows (table t: arrow 2t v target n+2-2t; the BYE row is 1).
+ * t is the table the schedule gave: a game fixed tables renumbered keeps it in "Paired as".
+ */
 function fromRoundOne(r1: Match[]): string[] | null {
+  const table = formatTable;
   const present = new Set<string>();
   for (const m of r1) {
     present.add(m.a);
@@ -45,8 +50,8 @@ function fromRoundOne(r1: Match[]): string[] | null {
   for (const m of r1) {
     let ok: boolean;
     if (m.b === null) ok = count % 2 === 1 && put(1, m.a);
-    else if (m.table <= games) ok = put(2 * m.table, m.a) && put(n + 2 - 2 * m.table, m.b);
-    else if (count % 2 === 0 && m.table === games + 1) ok = put(1, m.a) && put(count, m.b);
+    else if (table(m) <= games) ok = put(2 * table(m), m.a) && put(n + 2 - 2 * table(m), m.b);
+    else if (count % 2 === 0 && table(m) === games + 1) ok = put(1, m.a) && put(count, m.b);
     else ok = false;
     if (!ok) return null;
   }

@@ -2,6 +2,7 @@
 // A player whose scheduled opponent has dropped gets a BYE row: the win is credited.
 
 import type { Bracket } from '../bracket';
+import { formatTable } from '../fixed-tables';
 import type { FormatContext, Match, PlannedTable, RoundPlan } from '../format';
 import { playerNames } from '../format';
 import { type ScheduledGame, scheduleRound } from '../round-robin';
@@ -132,7 +133,7 @@ export function pairingNote(match: Match, ctx: FormatContext): string {
     const bracket = playoff(ctx).bracket;
     return bracket ? playoffNote(ctx, playoffStage(bracket, match.round - lu.length), match.a, match.b) : '';
   }
-  const g = scheduleRound(lu.keys.length, match.round).games.find((x) => x.table === match.table);
+  const g = scheduleRound(lu.keys.length, match.round).games.find((x) => x.table === formatTable(match));
   return g && lu.keys[g.arrow - 1] === match.a && lu.keys[g.target - 1] === match.b
     ? scheduledNote(ctx, g, match.b, match.round)
     : targetNote(ctx, match.b, match.round);

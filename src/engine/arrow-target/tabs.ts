@@ -1,6 +1,7 @@
 // The output tabs re-rendered on every action: the whole Schedule, and the playoff Bracket.
 
-import type { CellValue, ExtraTab, FormatContext } from '../format';
+import { fixTables } from '../fixed-tables';
+import type { CellValue, ExtraTab, FormatContext, PlannedTable } from '../format';
 import { playerNames } from '../format';
 import { scheduleRound } from '../round-robin';
 import { lineup } from './lineup';
@@ -17,11 +18,24 @@ export function scheduleTab(ctx: FormatContext): ExtraTab {
   for (let r = 1; r <= lu.length; r++) {
     const s = scheduleRound(N, r);
     const sitter = s.sitsOut === null ? '' : label(s.sitsOut, 1);
-    s.games.forEach((g, i) => {
+    // Each game at the table pairing will give it: the schedule's, renumbered for fixed tables.
+    const planned: PlannedTable[] = s.games.map((g) => ({
+      table: g.table,
+      a: lu.keys[g.arrow - 1],
+      b: lu.keys[g.target - 1],
+      note: '',
+    }));
+    if (s.sitsOut !== null)
+      planned.push({ table: s.games.length + 1, a: lu.keys[s.sitsOut - 1], b: null, note: '' });
+    const tableOf = new Map(fixTables(planned, ctx.players, r).tables.map((t) => [t.a, t.table]));
+    const games = [...s.games].sort(
+      (x, y) => (tableOf.get(lu.keys[x.arrow - 1]) ?? 0) - (tableOf.get(lu.keys[y.arrow - 1]) ?? 0),
+    );
+    games.forEach((g, i) => {
       rows.push([
         r,
         weekendLabel(ctx, r),
-        g.table,
+        tableOf.get(lu.keys[g.arrow - 1]) ?? g.table,
         label(g.arrow, g.arrowNumber),
         label(g.target, g.targetNumber),
         i === 0 ? sitter : '',

@@ -8,7 +8,7 @@ import { fleetsTab, playerColumns, resultColumns } from '../full-thrust/columns'
 import { options } from '../full-thrust/options';
 import { pairRound } from '../full-thrust/pairing';
 import { standings } from '../full-thrust/standings';
-import { roundLimit } from '../full-thrust/structure';
+import { roundLimit, tablesByRule } from '../full-thrust/structure';
 import { extraTabs } from '../full-thrust/tabs';
 import { pairingIssues } from '../full-thrust/tie-issues';
 import { warnings } from '../full-thrust/warnings';
@@ -40,4 +40,5 @@ export const fullThrust: Format = {
   extraTabs,
   inputTabs: [fleetsTab],
   pairingIssues,
+  tablesByRule,
 };

@@ -5,6 +5,7 @@ import { options } from '../sealed-deck/options';
 import { pairRound } from '../sealed-deck/pairing';
 import { report } from '../sealed-deck/report';
 import { checkResult, resultColumns } from '../sealed-deck/results';
+import { seating } from '../sealed-deck/seating';
 import { standings } from '../sealed-deck/standings';
 import { warnings } from '../sealed-deck/warnings';
 import { rematchNote } from '../swiss-round';
@@ -27,4 +28,5 @@ export const sealedDeck: Format = {
   standings,
   warnings,
   extraTabs: (ctx) => [report(ctx)],
+  seating,
 };

@@ -1,5 +1,6 @@
 // The whole Full Thrust event read from Results: every game scored, the player picked after game 1 in an
 // odd field, the qualifying order, the cut's seeds and its bracket. Pairing, standings and tabs read this.
+
 import {
   type Bracket,
   bracketSize,
@@ -9,6 +10,7 @@ import {
   seedPositions,
   walkover,
 } from '../bracket';
+import { formatTable } from '../fixed-tables';
 import type { CellIssue, FormatContext, Match, ResultCheck } from '../format';
 import { seedFor } from '../random';
 import { battleFor } from './battles';
@@ -93,8 +95,8 @@ function cutSeeds(ctx: FormatContext, st: Structure, qualifying: readonly Entry[
     const positions = seedPositions(bracketSize(st.cutCount));
     const out: string[] = [];
     for (const m of cutRows) {
-      const top = positions[2 * (m.table - 1)];
-      const bottom = positions[2 * (m.table - 1) + 1];
+      const top = positions[2 * (formatTable(m) - 1)];
+      const bottom = positions[2 * (formatTable(m) - 1) + 1];
       if (top !== undefined) out[top - 1] = m.a;
       if (m.b !== null && bottom !== undefined) out[bottom - 1] = m.b;
     }

@@ -1,5 +1,6 @@
 // Pairing a round of the Full Thrust cut from the bracket: byes to top seeds, walkovers for dropped
 // players, and the coin tosses that decided the previous cut round written to the Log.
+import { formatTable } from '../fixed-tables';
 import type { FormatContext, PlannedTable, RoundPlan } from '../format';
 import type { Analysis } from './analysis';
 import { activeKeys, nameFn } from './players';
@@ -61,7 +62,7 @@ export function pairCut(
     else warnings.push(`${title} game ${g.index}: waiting for the result of an earlier cut game.`);
   }
   for (const g of an.bracket.games.filter((x) => x.round === k - 1 && !x.bye && x.winner)) {
-    const m = an.scored.find((s) => s.match.round === round - 1 && s.match.table === g.index);
+    const m = an.scored.find((s) => s.match.round === round - 1 && formatTable(s.match) === g.index);
     const w = m ? gameWinner(m, ctx, st) : null;
     if (w) for (const t of w.result.tosses) log.push(t);
   }

@@ -1,5 +1,6 @@
 // Pairing the Full Thrust qualifying games: game 1 at random tables (a round robin for a small field),
 // game 2 by moving each table's second player one table along after the odd-field pick.
+import { formatTable } from '../fixed-tables';
 import type { FormatContext, PlannedTable, RoundPlan } from '../format';
 import { seededRandom, seedFor } from '../random';
 import type { Analysis } from './analysis';
@@ -30,7 +31,7 @@ function game2Seats(ctx: FormatContext, an: Analysis, byeNote: string, { log, wa
   const { st } = an;
   const name = nameFn(ctx);
   const active = activeKeys(ctx);
-  const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => x.table - y.table);
+  const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => formatTable(x) - formatTable(y));
   const game1: Seats[] = round1.filter((m) => m.b !== null || st.mode !== 'sit-out').map((m) => [m.a, m.b]);
   const gone = new Set(st.entrants.filter((k) => !active.has(k)));
   const incoming: string[] = [];
@@ -67,7 +68,7 @@ function game2Seats(ctx: FormatContext, an: Analysis, byeNote: string, { log, wa
 /** A small field's later games: the round robin from game 1's seating, dropped players' seats left empty. */
 function smallFieldSeats(ctx: FormatContext, round: number): Seats[] {
   const active = activeKeys(ctx);
-  const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => x.table - y.table);
+  const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => formatTable(x) - formatTable(y));
   return smallRoundRobin(
     round1.flatMap((m) => [m.a, m.b]),
     round,

@@ -1,5 +1,6 @@
 // Ranking Full Thrust players with the source's "Resolving Ties" chain: the entries it compares, the
 // chain itself, and the winner of one game.
+import { formatTable } from '../fixed-tables';
 import { type FormatContext, optionValue } from '../format';
 import { seedFor } from '../random';
 import { battleOpt } from './options';
@@ -91,7 +92,7 @@ export function gameWinner(
     stepsFor(ctx, () => won),
     {
       line: g.match.round > st.qualRounds ? 1 : undefined,
-      coinSeed: seedFor(ctx.config.seed, g.match.round, `coin-toss:table-${g.match.table}`),
+      coinSeed: seedFor(ctx.config.seed, g.match.round, `coin-toss:table-${formatTable(g.match)}`),
       name: nameFn(ctx),
     },
   );

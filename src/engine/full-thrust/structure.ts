@@ -1,6 +1,8 @@
 // The shape of a Full Thrust event, which follows from the players rather than the Event tab's Rounds:
 // qualifying games (two; three each below 5 players), then the single-elimination cut.
+
 import { bracketSize } from '../bracket';
+import { formatTable } from '../fixed-tables';
 import { type FormatContext, optionValue } from '../format';
 import { cutOpt, oddMethod } from './options';
 
@@ -18,7 +20,7 @@ export interface Structure {
 }
 
 export function structure(ctx: FormatContext): Structure {
-  const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => x.table - y.table);
+  const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => formatTable(x) - formatTable(y));
   const entrants = round1.length
     ? round1.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b]))
     : ctx.players.filter((p) => p.active).map((p) => p.key);
@@ -50,4 +52,13 @@ export function roundLimit(ctx: FormatContext): { rounds: number; done: string }
     rounds: st.total,
     done: `The ${st.total} rounds of this event (${st.qualRounds} qualifying games, then the cut) are all paired: the final's winner is the Grand Admiral.`,
   };
+}
+
+/** The source's words that number the cut's tables. */
+export const CUT_TABLES_RULE =
+  'The 1st place player will play the 4th place player at table 1, and the 2nd place player will play the 3rd place player at table 2';
+
+/** The cut (semi-finals, final) keeps the tables the rules give it; fixed tables renumber only qualifying games. */
+export function tablesByRule(ctx: FormatContext, round: number): string | null {
+  return round > structure(ctx).qualRounds ? CUT_TABLES_RULE : null;
 }

@@ -60,7 +60,7 @@ export const gameMinutesOpt: OptionSpec = {
   max: 600,
 };
 
-const deckMinutesOpt: OptionSpec = {
+export const deckMinutesOpt: OptionSpec = {
   key: 'deckMinutes',
   label: 'Deck construction minutes',
   help: 'Time to build a 6-mission deck under the 30/30 rule.',

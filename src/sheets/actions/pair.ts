@@ -1,8 +1,12 @@
 // Pairing the next round: checks that it may be paired, asks the format for the round, writes it.
+import { type FixedTableIssue, pairWithFixedTables } from '../../engine/fixed-tables';
 import type { Match, RoundPlan } from '../../engine/format';
 import { plural } from '../../shared/plural';
+import type { Problem } from '../../shared/types';
+import { cellOf } from '../columns';
 import { awaitsResult, type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
+import { PLAYER_FIXED } from '../layout';
 import type { Write } from '../patch';
 import {
   type LogLine,
@@ -22,6 +26,7 @@ import {
   refusedLateEntries,
   roundLimit,
   tabName,
+  tooFewPlayers,
 } from './plan';
 
 function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
@@ -34,6 +39,7 @@ function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
     a: t.a,
     b: t.b,
     cells: { ...blank },
+    ...(t.pairedAt === undefined ? {} : { pairedAt: t.pairedAt }),
   }));
   // Every new row, as the next action will read it (result cells blank): byes count at once, and tabs
   // derived from the whole round (a schedule read back from round 1, a bracket) see all of it.
@@ -42,6 +48,20 @@ function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
     ctx: { ...model.ctx, matches: [...model.ctx.matches, ...added] },
     complete: [...model.complete, ...added.map((m) => !awaitsResult(model, m))],
   };
+}
+
+/** Each fixed table the new round could not honour, as a warning at that player's Fixed table cell. */
+function fixedTableWarnings(model: EventModel, issues: FixedTableIssue[], tab: string): Problem[] {
+  const col = PLAYER_FIXED.length + model.format.playerColumns.length + 1;
+  const rowOf = new Map(model.ctx.players.map((p) => [p.key, p.row]));
+  return issues.map((i) => ({
+    severity: 'warning',
+    tab,
+    cell: cellOf(model.columns.players, rowOf.get(i.player) ?? 1, col),
+    role: 'players',
+    message: i.message,
+    fix: i.fix,
+  }));
 }
 
 export interface PairOptions {
@@ -74,30 +94,22 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   }
   const missing = missingResults(model, model.round, resultsTab);
   if (missing.length && !options.force) return refuse([...missing, ...model.problems]);
-  const active = model.ctx.players.filter((p) => p.active);
-  if (active.length < 2) {
-    return refuse([
-      {
-        severity: 'error',
-        tab: tabName(snapshot, 'players', 'Players'),
-        cell: 'A2',
-        message: `${plural(active.length, 'active player')}: at least two are needed to pair a round.`,
-        fix: "Type the players' names under Name on the Players tab.",
-      },
-    ]);
-  }
+  const few = tooFewPlayers(snapshot, model.ctx.players.filter((p) => p.active).length, 'to pair a round');
+  if (few.length) return refuse(few);
   const late = refusedLateEntries(model, tabName(snapshot, 'players', 'Players'));
   if (late.length) return refuse(late);
   // A tie that decides who advances and waits for its tie-breaker battle holds the round, even when forced.
   if (model.pairBlockers.length) return refuse([...model.pairBlockers, ...model.problems]);
-  const plan = model.format.pairRound(model.ctx, next);
+  // The format pairs the round; fixed tables only renumber its tables (src/engine/fixed-tables.ts).
+  const { plan, issues } = pairWithFixedTables(model.format, model.ctx, next);
+  const fixedWarnings = fixedTableWarnings(model, issues, tabName(snapshot, 'players', 'Players'));
   const after = withPlannedByes(model, plan);
   const log: LogLine[] = [
     {
       action: 'Pair round',
       round: next,
       seed: model.ctx.config.seed,
-      details: [...plan.log, ...plan.warnings].join(' '),
+      details: [...plan.log, ...plan.warnings, ...fixedWarnings.map((w) => w.message)].join(' '),
     },
   ];
   if (missing.length)
@@ -116,7 +128,7 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
     ...playerFieldWrites(snapshot, model, plan.playerFields ?? []),
     renderLog(log, nowIso),
   ];
-  const warnings = eventWarnings(model, eventTab, plan.warnings);
+  const warnings = [...eventWarnings(model, eventTab, plan.warnings), ...fixedWarnings];
   return {
     ok: true,
     writes,

@@ -1,4 +1,5 @@
 import { outputTabs } from '../../engine/output-tabs';
+import { plural } from '../../shared/plural';
 import type { Problem } from '../../shared/types';
 import { cellOf } from '../columns';
 import { type EventModel, errorsOf } from '../event-model';
@@ -69,6 +70,20 @@ export function derivedWrites(model: EventModel): Write[] {
 
 export function tabName(snapshot: Snapshot, role: string, fallback: string): string {
   return snapshot.tabs[role]?.name ?? fallback;
+}
+
+/** The refusal when fewer than two players are active, saying what they are needed for ("to pair a round"). */
+export function tooFewPlayers(snapshot: Snapshot, active: number, neededFor: string): Problem[] {
+  if (active >= 2) return [];
+  return [
+    {
+      severity: 'error',
+      tab: tabName(snapshot, 'players', 'Players'),
+      cell: 'A2',
+      message: `${plural(active, 'active player')}: at least two are needed ${neededFor}.`,
+      fix: "Type the players' names under Name on the Players tab.",
+    },
+  ];
 }
 
 /** How many rounds the event has: the Event tab's Rounds, unless the format decides it (e.g. a round robin). */

@@ -102,5 +102,8 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     leaders: standings?.leaders ?? [],
     panels: model.format.panels?.(model.ctx, standings !== null) ?? [],
     settings: { ...config.options },
+    ...(model.format.seating && model.round === 0
+      ? { seating: { button: model.format.seating.button, help: model.format.seating.help } }
+      : {}),
   };
 }
