@@ -63,6 +63,7 @@ type RangeMethods =
   | 'getWrap'
   | 'setBorder'
   | 'mergeAcross'
+  | 'merge'
   | 'isPartOfMerge'
   | 'setDataValidation'
   | 'setDataValidations'
@@ -350,6 +351,11 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
     return this.self();
   }
 
+  /** Merges the whole range into one block. */
+  merge(): GRange {
+    this.sheetState.merges.push(rectToA1(this.rect));
+    return this.self();
+  }
   /** Merges each row of the range across its columns (one merge per row), as Apps Script does. */
   mergeAcross(): GRange {
     const { row, col, numRows, numCols } = this.rect;

@@ -29,8 +29,8 @@ export function runs<T>(values: readonly T[], keep: (v: T) => boolean): [number,
 }
 
 /**
- * Plain-text format on the text columns, a date-time format on date-time columns and dropdowns on the
- * data rows. Output tabs need no text format: the add-on writes every string through protectRow, which
+ * Plain-text format on the text columns, a date-time format on date-time columns, wrapping on the
+ * columns that wrap (Standings' names) and dropdowns on the data rows. Output tabs need no text format: the add-on writes every string through protectRow, which
  * keeps it text.
  */
 export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: number, rows: number): void {
@@ -49,6 +49,11 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
         .setNumberFormat('@');
   }
   if (layout.role === 'pairings') formatPairingsRows(sheet, firstRow, rows, width);
+  const wrap = layout.wrapColumns ?? [];
+  if (wrap.length)
+    sheet
+      .getRangeList(wrap.map((c) => `${columnLetter(c)}${firstRow}:${columnLetter(c)}${last}`))
+      .setWrap(true);
   const dateTimes = layout.dateTimeColumns ?? [];
   if (dateTimes.length)
     sheet
@@ -111,7 +116,15 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
   const maxRows = needsRows ? sheet.getMaxRows() : 0;
   applyColumnFormats(sheet, layout, headerRow + 1, maxRows - headerRow);
   if (layout.role === 'pairings') formatPairingsTop(sheet, headerRow, width);
-  if (layout.role === 'standings') sheet.getRange(1, 1, maxRows, 1).setHorizontalAlignment('center');
+  if (layout.role === 'standings') {
+    // Readable on a phone: a larger title, rank and name frozen while the other columns pan (long names
+    // wrap in their narrow column: applyColumnFormats).
+    // Text is cut at the frozen columns' edge, so the title is merged across them and wraps there.
+    const frozen = layout.frozenColumns ?? 1;
+    sheet.getRange(1, 1, 1, frozen).merge().setWrap(true).setFontSize(14).setFontWeight('bold');
+    sheet.getRange(headerRow, 1, maxRows - headerRow + 1, 1).setHorizontalAlignment('center');
+    sheet.setFrozenColumns(frozen);
+  }
   sheet.setTabColor(layout.tabColor);
   if (layout.owned)
     sheet

@@ -8,10 +8,11 @@ import { a1 } from '../sheets/a1';
 import { eventState } from '../sheets/actions';
 import { canonicalGrid, findColumns } from '../sheets/columns';
 import type { Grid, Snapshot } from '../sheets/grid';
-import { EVENT_HEADERS, ROLE_KEY } from '../sheets/layout';
+import { EVENT_HEADERS, headerRowOf, ROLE_KEY } from '../sheets/layout';
 import { EVENT_LABELS, parseEvent } from '../sheets/parse-event';
 import { renderLog } from '../sheets/render';
 import { planSetup } from '../sheets/setup';
+import { standingsTitle } from '../sheets/standings-title';
 import { cellText } from '../sheets/text';
 import { mergeWidths, widthsFor } from '../sheets/widths';
 import { applyWrite } from './apply';
@@ -107,7 +108,7 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
       sheet.addDeveloperMetadata(ROLE_KEY, layout.role);
       ids[layout.role] = sheet.getSheetId();
       sheets[layout.role] = sheet;
-      const headerRow = layout.role === 'pairings' ? 2 : 1;
+      const headerRow = headerRowOf(layout.role);
       const top = layout.role === 'event' ? plan.eventRows : layout.headers.length ? [layout.headers] : [];
       widths[layout.role] = mergeWidths(
         layout.widths,
@@ -117,6 +118,14 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
         ),
       );
       formatNewTab(sheet, { ...layout, widths: widths[layout.role] }, headerRow, top);
+      if (layout.role === 'standings')
+        sheet.getRange(1, 1).setValue(
+          standingsTitle({
+            eventName: String(options.name ?? ''),
+            rounds: Number(rounds) || 0,
+            paired: [],
+          }),
+        );
       // The state the sidebar gets back is computed from what was just written, not read again.
       if (INPUT_ROLES.includes(layout.role))
         snapshot.tabs[layout.role] = { name: defaultTitle(layout.role), values: asRead(top) };

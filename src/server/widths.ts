@@ -26,15 +26,15 @@ export function rememberWidths(widths: Widths): void {
 }
 
 /** What the columns of a write of `role` need. */
-function neededFor(w: Write): number[] {
+function neededFor(w: Write, layout: TabLayout | undefined): number[] {
   switch (w.kind) {
     case 'rows':
-      return widthsFor(w.role, w.startRow, w.col ?? 1, w.rows);
+      return widthsFor(w.role, w.startRow, w.col ?? 1, w.rows, layout?.wrapColumns);
     case 'append':
       // Appended rows are data rows, never the header (row 1).
-      return widthsFor(w.role, 2, w.col ?? 1, w.rows);
+      return widthsFor(w.role, 2, w.col ?? 1, w.rows, layout?.wrapColumns);
     case 'cells':
-      return widthsFor(w.role, w.row, w.col, w.rows);
+      return widthsFor(w.role, w.row, w.col, w.rows, layout?.wrapColumns);
     case 'delete-rows':
       // Deleting rows writes nothing: no column grows.
       return [];
@@ -54,7 +54,7 @@ export function widenWrittenColumns(
   const needed = new Map<string, number[]>();
   for (const w of writes) {
     if (!sheets[w.role]) continue;
-    needed.set(w.role, mergeWidths(needed.get(w.role) ?? [], neededFor(w)));
+    needed.set(w.role, mergeWidths(needed.get(w.role) ?? [], neededFor(w, layouts[w.role])));
   }
   if (!needed.size) return;
   const props = PropertiesService.getDocumentProperties();

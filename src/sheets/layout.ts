@@ -21,6 +21,18 @@ export interface TabLayout {
   tabColor: string;
   /** Columns holding date-times the add-on writes (the Log's Time): formatted LOG_TIME_FORMAT. */
   dateTimeColumns?: number[];
+  /** Columns frozen at the left (Standings: through the Player column, so names stay in view). */
+  frozenColumns?: number;
+  /** Columns whose text wraps at the set width instead of widening it (Standings' names, on a phone). */
+  wrapColumns?: number[];
+}
+
+/**
+ * The row holding a tab's headers: Pairings and Standings have a title line above theirs, every other
+ * tab starts with its headers.
+ */
+export function headerRowOf(role: TabRole): number {
+  return role === 'pairings' || role === 'standings' ? 2 : 1;
 }
 
 /** How the Log shows a time: in the spreadsheet's time zone, to the second. */
@@ -119,15 +131,36 @@ export function eventLayout(): TabLayout {
   };
 }
 
-/** Rank, a wide Player column, then every score and tiebreak column wide enough for its header. */
+/**
+ * Standings width of the Player column: a phone is about 390 px wide with a 46 px row gutter, so Rank,
+ * Player and the first score column fit on screen, and longer names wrap onto a second line.
+ */
+export const STANDINGS_PLAYER_WIDTH = 140;
+/** A label column before Player (Attack Wing's rank title): frozen with it, so it wraps narrow too. */
+const STANDINGS_LABEL_WIDTH = 90;
+
+/**
+ * Rank and Player frozen at the left (names wrap at a phone's width), then every score and tiebreak
+ * column as narrow as its bold header allows: 0 here, so setup sizes it to its header
+ * (src/server/setup.ts), and what it shows later widens it (src/sheets/widths.ts).
+ */
 function standingsLayout(table: StandingsTable): TabLayout {
   const headers = table.headers;
   // Formats put the Player column where their source does (Attack Wing has a rank title before it).
   const player = Math.max(0, headers.indexOf('Player'));
   const widths = headers.map((h, i) =>
-    i === player ? 230 : i === 0 ? 60 : (table.widths?.[h] ?? Math.min(200, Math.max(80, h.length * 8 + 24))),
+    i === player
+      ? STANDINGS_PLAYER_WIDTH
+      : i > 0 && i < player
+        ? STANDINGS_LABEL_WIDTH
+        : (table.widths?.[h] ?? 0),
   );
-  return outputLayout('standings', 'Standings', headers, [player + 1], widths);
+  const wrapColumns = headers.map((_, i) => i + 1).filter((c) => c > 1 && c <= player + 1);
+  return {
+    ...outputLayout('standings', 'Standings', headers, [player + 1], widths),
+    frozenColumns: player + 1,
+    wrapColumns,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from './layout';
 import { pairedAsText } from './paired-as';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
+import { standingsTitle, titleInput } from './standings-title';
 
 const namesByModel = new WeakMap<EventModel, Map<string, string>>();
 
@@ -185,9 +186,11 @@ export function renderPairings(view: PairingsView): RowsWrite {
   return { kind: 'rows', role: 'pairings', startRow: 1, width, rows, clearTo: -1, rowColors, boldRows };
 }
 
+/** Standings: a title line (the event and how far the standings go), the headers, then the players. */
 export function renderStandings(model: EventModel): RowsWrite {
   const table = model.format.standings(model.ctx);
   const rowColors = [
+    null,
     COLORS.header,
     ...table.marks.map((m, i) =>
       m === 'leader' ? COLORS.leader : m === 'tie' ? COLORS.tie : i % 2 ? COLORS.band : null,
@@ -196,12 +199,13 @@ export function renderStandings(model: EventModel): RowsWrite {
   // A format whose columns follow the players (Full Thrust's rounds) may write fewer columns than set up:
   // writing at least the set-up width blanks the set-up headers beyond its own (no second "Status").
   const setUp = model.format.standings(emptyContext(model.format)).headers.length;
+  const width = Math.max(table.headers.length, setUp);
   return {
     kind: 'rows',
     role: 'standings',
     startRow: 1,
-    width: Math.max(table.headers.length, setUp),
-    rows: [table.headers, ...table.rows],
+    width,
+    rows: [pad([standingsTitle(titleInput(model))], width), table.headers, ...table.rows],
     clearTo: -1,
     rowColors,
   };

@@ -2,7 +2,7 @@
 // wide enough for its content"). A pure estimate from Arial's advance widths, the Sheets default font:
 // no Apps Script call can measure text, and autoResizeColumns is one call per tab per action.
 import type { CellValue } from '../engine/format';
-import { FIND_YOUR_NAME_HEADERS, PAIRINGS_FONT_SIZE, PAIRINGS_WIDTHS } from './layout';
+import { FIND_YOUR_NAME_HEADERS, headerRowOf, PAIRINGS_FONT_SIZE, PAIRINGS_WIDTHS } from './layout';
 
 /** Arial advance widths in 1/1000 em for printable ASCII (32..126). */
 const ARIAL = [
@@ -76,23 +76,27 @@ export function isFindYourNameHeader(row: readonly CellValue[]): boolean {
 
 /**
  * The widths the columns `col`.. need for `rows` written from sheet row `startRow` of a tab with role
- * `role`. The Pairings title (row 1) is left out: it is merged across the columns and wraps. Pairings
- * never need more than their phone widths.
+ * `role`. The title of Pairings and Standings (row 1, above their header row) is left out: it is merged
+ * across the columns and wraps. Data cells in `wrapped` columns (1-based) are left out too: their text
+ * wraps at the column's set width (Standings' names), only their header must fit. Pairings never need
+ * more than their phone widths.
  */
 export function widthsFor(
   role: string,
   startRow: number,
   col: number,
   rows: readonly CellValue[][],
+  wrapped: readonly number[] = [],
 ): number[] {
-  const headerRow = role === 'pairings' ? 2 : 1;
+  const headerRow = headerRowOf(role);
   const out: number[] = [];
   rows.forEach((r, i) => {
     const sheetRow = startRow + i;
-    if (role === 'pairings' && sheetRow === 1) return;
+    if (sheetRow < headerRow) return;
     const style = rowStyle(role, sheetRow, headerRow, role === 'pairings' && isFindYourNameHeader(r));
     r.forEach((v, j) => {
       const c = col - 1 + j;
+      if (sheetRow > headerRow && wrapped.includes(c + 1)) return;
       const w = neededWidth(v, style);
       if (w > (out[c] ?? 0)) out[c] = w;
     });

@@ -7,6 +7,7 @@ import type { ActionResult, EventState } from '../../src/shared/types';
 import { setupArrowTarget } from '../support/arrow-target';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
+import { standingsOf } from '../support/standings';
 
 const FIVE = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'];
 
@@ -33,7 +34,7 @@ function typeRound(a: Artifact, round: number, arrowWins: (arrow: string, target
 }
 
 function standings(a: Artifact) {
-  const [headers, ...rows] = a.values('Standings') as unknown[][];
+  const { headers, rows } = standingsOf(a);
   const col = (h: string) => (headers as string[]).indexOf(h);
   const of = (name: string) => {
     const r = rows.find((x) => x[1] === name) as unknown[];

@@ -4,6 +4,7 @@ import { setupArrowTarget as setup } from '../support/arrow-target';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
 import { readPairings } from '../support/pairings';
+import { standingsOf } from '../support/standings';
 
 // Results columns: Round, Table, Player (arrow), Opponent (target), Arrow deck, Target deck, Winner, Absent, Status.
 type Row = unknown[];
@@ -39,7 +40,7 @@ function typeRound(
 }
 
 function standings(a: Artifact) {
-  const [headers, ...rows] = a.values('Standings');
+  const { headers, rows } = standingsOf(a);
   const col = (h: string) => (headers as string[]).indexOf(h);
   return {
     headers,

@@ -7,6 +7,7 @@ import type { ActionResult, EventState, Problem } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { setupFormat } from '../support/events';
 import { typePlayers } from '../support/sealed';
+import { standingsOf } from '../support/standings';
 
 const FOUR = ['Ann', 'Bob', 'Cy', 'Dee'];
 
@@ -33,8 +34,9 @@ function play(a: Artifact, round: number, fp: (p: string, o: string) => number):
 
 const col = (rows: unknown[][], header: string) => (rows[0] as unknown[]).indexOf(header);
 const standing = (a: Artifact) => {
-  const st = a.values('Standings');
-  return st.slice(1).map((r) => ({
+  const { headers, rows } = standingsOf(a);
+  const st = [headers, ...rows];
+  return rows.map((r) => ({
     rank: r[col(st, 'Rank')],
     name: String(r[col(st, 'Player')]),
     bp: r[col(st, 'Battle points')],

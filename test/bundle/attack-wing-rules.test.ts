@@ -5,6 +5,7 @@ import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { attackWingFleet, setupFormat } from '../support/events';
 import { typePlayers } from '../support/sealed';
+import { standingsOf } from '../support/standings';
 
 const FIVE = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
 
@@ -31,8 +32,9 @@ function play(a: Artifact, round: number): void {
 
 const col = (rows: unknown[][], header: string) => (rows[0] as unknown[]).indexOf(header);
 const row = (a: Artifact, name: string) => {
-  const st = a.values('Standings');
-  const r = st.find((x) => x[col(st, 'Player')] === name) as unknown[];
+  const { headers, rows } = standingsOf(a);
+  const st = [headers, ...rows];
+  const r = rows.find((x) => x[col(st, 'Player')] === name) as unknown[];
   return { bp: r[col(st, 'Battle points')], fp: r[col(st, 'Fleet points')], wlb: r[col(st, 'W-L-B')] };
 };
 

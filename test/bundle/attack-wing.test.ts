@@ -3,6 +3,7 @@ import type { ActionResult, EventState } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { attackWingFleet, setupFormat } from '../support/events';
 import { typePlayers, typeRound } from '../support/sealed';
+import { standingsOf } from '../support/standings';
 
 const SEVEN = ['Picard', 'Riker', 'Data', 'Worf', 'Troi', 'Crusher', 'La Forge'];
 
@@ -36,8 +37,9 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
       let expectedBye: string | null = null;
       if (round > 1) {
         // "the player with the least amount of Battle Points ... who has not received a Bye" (fleet points next).
-        const st = a.values('Standings');
-        const body = st.slice(1).reverse();
+        const { headers, rows } = standingsOf(a);
+        const st = [headers, ...rows];
+        const body = rows.slice().reverse();
         expectedBye = String(
           body.find((r) => !byes.includes(String(r[col(st, 'Player')])))?.[col(st, 'Player')],
         );
@@ -67,8 +69,9 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
       const updated = a.call<ActionResult>('updateStandings');
       expect(updated.ok, JSON.stringify(updated.problems)).toBe(true);
       if (round === 1) {
-        const st = a.values('Standings');
-        const byeRow = st.find((r) => r[col(st, 'Player')] === bye) as unknown[];
+        const { headers, rows } = standingsOf(a);
+        const st = [headers, ...rows];
+        const byeRow = rows.find((r) => r[col(st, 'Player')] === bye) as unknown[];
         expect(byeRow[col(st, 'Fleet points')]).toBe(60);
         expect(byeRow[col(st, 'Battle points')]).toBe(2);
         expect(byeRow[col(st, 'W-L-B')]).toBe('0-0-1');
@@ -76,8 +79,8 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
     }
     // Nobody gets a second bye while another player has none.
     expect(new Set(byes).size).toBe(3);
-    const st = a.values('Standings');
-    expect(st[0]).toEqual([
+    const st = standingsOf(a);
+    expect(st.headers).toEqual([
       'Rank',
       'Title',
       'Player',
@@ -88,7 +91,7 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
       'Tie',
       'Status',
     ]);
-    const body = st.slice(1);
+    const body = st.rows;
     expect(body).toHaveLength(7);
     // 9 battles (2 + 1 battle points each) and 3 byes (2 each).
     expect(body.reduce((s, r) => s + Number(r[3]), 0)).toBe(9 * 3 + 3 * 2);
@@ -182,8 +185,8 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
       if (i > 0) a.type('Results', `E${i + 1}`, [[100, 50, 'Time']]);
     });
     a.call('updateStandings');
-    let st = a.values('Standings');
-    expect(st.slice(1).map((r) => r[7])).toEqual([
+    let st = standingsOf(a).rows;
+    expect(st.map((r) => r[7])).toEqual([
       'Roll-off needed',
       'Roll-off needed',
       'Roll-off needed',
@@ -198,14 +201,14 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
     expect(rows.slice(5).every((r) => r.every((v) => v === ''))).toBe(true);
     for (const r of rows.slice(1, 5)) expect(String(r[3])).toMatch(/^[0-5](, [0-5])*$/);
     // The command rewrote the Standings itself.
-    st = a.values('Standings');
-    expect(st.slice(1).map((r) => r[7])).toEqual([
+    st = standingsOf(a).rows;
+    expect(st.map((r) => r[7])).toEqual([
       'Roll-off decided',
       'Roll-off decided',
       'Roll-off decided',
       'Roll-off decided',
     ]);
-    expect(st.slice(1).map((r) => r[0])).toEqual([1, 2, 3, 4]);
+    expect(st.map((r) => r[0])).toEqual([1, 2, 3, 4]);
     const log = a.values('Log').filter((r) => r[1] === 'rollOff');
     expect(log).toHaveLength(2);
     expect(String(log[0][4])).toContain('5 attack dice each');

@@ -9,6 +9,7 @@ import { type Artifact, openArtifact } from '../support/artifact';
 import { attackWingFleet, FORMATS, pairOk, roundRows, setupFormat, typeResults } from '../support/events';
 import { OUTPUT_TABS } from '../support/nothing-lost';
 import { grow, typePlayers } from '../support/sealed';
+import { standingsOf } from '../support/standings';
 
 /** Names that Sheets would turn into a formula, a number, a boolean or a date if written as typed. */
 const TRICKY = [
@@ -30,7 +31,9 @@ const isFormula = (v: unknown) => typeof v === 'object' && v !== null && 'formul
 const isDate = (v: unknown) => typeof v === 'object' && v !== null && 'date' in v;
 
 function column(a: Artifact, tab: string, header: string): unknown[] {
-  const [head, ...rows] = a.values(tab);
+  // Standings has its title line above the headers.
+  const { headers: head, rows } =
+    tab === 'Standings' ? standingsOf(a) : { headers: a.values(tab)[0], rows: a.values(tab).slice(1) };
   const i = (head as unknown[]).indexOf(header);
   return rows.map((r) => r[i]);
 }

@@ -3,6 +3,7 @@ import type { ActionResult, EventState } from '../../src/shared/types';
 import { openArtifact } from '../support/artifact';
 import { readPairings } from '../support/pairings';
 import { setupSealed, typeRound } from '../support/sealed';
+import { standingsOf } from '../support/standings';
 
 const SEVEN = ['Picard', 'Riker', 'Data', 'Worf', 'Troi', 'Crusher', 'La Forge'];
 // A fixed strength order so every game has a predictable winner.
@@ -34,8 +35,10 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
     expect(new Set(byes).size).toBe(3);
     const updated = a.call<ActionResult>('updateStandings');
     expect(updated.ok).toBe(true);
-    const standings = a.values('Standings');
-    expect(standings[0]).toEqual([
+    const standings = standingsOf(a);
+    // Every round paired and recorded: the title says the standings are final.
+    expect(standings.title).toBe('Friday sealed · final');
+    expect(standings.headers).toEqual([
       'Rank',
       'Player',
       'Score',
@@ -50,7 +53,7 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
       'Tie',
     ]);
     // Victory points total: 2 per game (3 a round) plus 2 per bye; differentials of the games sum to zero.
-    const body = standings.slice(1);
+    const body = standings.rows;
     expect(body).toHaveLength(7);
     expect(body.reduce((s, r) => s + Number(r[3]), 0)).toBe(3 * 3 * 2 + 3 * 2);
     expect(body.reduce((s, r) => s + Number(r[4]), 0)).toBe(0);
@@ -60,13 +63,17 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
       expect(Number(p[3]) > Number(q[3]) || (p[3] === q[3] && Number(p[4]) >= Number(q[4]))).toBe(true);
     }
     expect(body[0][2]).toBe(`${body[0][3]} (${Number(body[0][4]) >= 0 ? '+' : ''}${body[0][4]})`);
-    // Formatting: bold shaded header, frozen, leader row highlighted.
+    // Formatting: a larger bold title, a bold shaded header row frozen with it, rank and name frozen,
+    // leader row highlighted.
     const tab = a.save().tabs.Standings;
-    expect(tab.frozenRows).toBe(1);
+    expect(tab.frozenRows).toBe(2);
+    expect(tab.frozenColumns).toBe(2);
     expect(tab.formats?.A1?.fontWeight).toBe('bold');
-    expect(tab.formats?.A1?.background).toBe('#e8f0fe');
+    expect(tab.formats?.A1?.fontSize).toBe(14);
+    expect(tab.formats?.A2?.fontWeight).toBe('bold');
+    expect(tab.formats?.A2?.background).toBe('#e8f0fe');
     const leaderTied = body[1][0] === body[0][0];
-    expect(tab.formats?.B2?.background).toBe(leaderTied ? '#fde7e9' : '#fce8b2');
+    expect(tab.formats?.B3?.background).toBe(leaderTied ? '#fde7e9' : '#fce8b2');
     // The results report lists all 9 games and 3 byes.
     expect(a.values('Report').slice(1)).toHaveLength(12);
     // Pairings of round 3 with a find-your-name list of all 7 players.

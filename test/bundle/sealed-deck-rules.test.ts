@@ -5,6 +5,7 @@ import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
 import { setupSealed } from '../support/sealed';
+import { standingsOf } from '../support/standings';
 
 /** Results columns: Round, Table, Player, Opponent, Player points, Opponent points, How it ended, Winner. */
 function typeResult(a: Artifact, player: string, row: unknown[]): void {
@@ -36,12 +37,7 @@ describe('sealed deck bye: "let the last player left receive the bye" (through d
     typeResult(a, 'P1', [51, 73, 'Time called']);
     typeResult(a, 'P3', [14, 102, 'Win']);
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
-    expect(
-      a
-        .values('Standings')
-        .slice(1)
-        .map((r) => [r[1], r[2]]),
-    ).toEqual([
+    expect(standingsOf(a).rows.map((r) => [r[1], r[2]])).toEqual([
       ['P4', '2 (+86)'],
       ['P5', '2 (+0)'],
       ['P2', '1 (+22)'],
@@ -143,18 +139,13 @@ describe('sealed deck results the points do not decide (through dist/Code.js)', 
     a.type('Results', 'H2', [['Opponent']]);
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
     // "If the game has a winner but the clamped difference is 0 or less ... record +1 / -1"
-    expect(
-      a
-        .values('Standings')
-        .slice(1)
-        .map((r) => [r[1], r[2]]),
-    ).toEqual([
+    expect(standingsOf(a).rows.map((r) => [r[1], r[2]])).toEqual([
       ['Bob', '2 (+1)'],
       ['Ann', '0 (-1)'],
     ]);
     a.type('Results', 'E2', [[40, 60, 'Win', 'Player']]);
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
-    expect(a.values('Standings')[1].slice(1, 3)).toEqual(['Ann', '2 (+1)']);
+    expect(standingsOf(a).rows[0].slice(1, 3)).toEqual(['Ann', '2 (+1)']);
   });
 
   it('sealed points must be whole numbers, as the message says: 12.5 is refused at its cell', () => {

@@ -45,6 +45,13 @@ const WIDEN = new Set(['Sheet.setColumnWidth', 'Sheet.setColumnWidths']);
 const widenCalls = (calls: Record<string, number>) =>
   (calls['Sheet.setColumnWidth'] ?? 0) + (calls['Sheet.setColumnWidths'] ?? 0);
 
+function withoutWidening(calls: Record<string, number>): Record<string, number> {
+  const widened = widenCalls(calls) > 0;
+  return Object.fromEntries(
+    Object.entries(calls).filter(([m]) => !WIDEN.has(m) && !(widened && m === 'Properties.setProperty')),
+  );
+}
+
 function withoutGrowth(calls: Record<string, number>): Record<string, number> {
   // Actions format rows only when a tab grows: one range list for the text columns, one getRange per
   // setDataValidation(s).
@@ -99,7 +106,12 @@ describe('service calls per action do not grow with the number of players', () =
         typeAll(a, round);
       }
     }
-    expect(callsFor(large, 'pairNextRound')).toEqual(callsFor(small, 'pairNextRound'));
+    // Standings columns start as narrow as their headers (a phone's width), so a score growing a digit
+    // may widen one at either size: widening is counted apart, as in the test above.
+    const l = callsFor(large, 'pairNextRound');
+    const s = callsFor(small, 'pairNextRound');
+    expect(withoutWidening(l)).toEqual(withoutWidening(s));
+    expect(widenCalls(l) + widenCalls(s)).toBeLessThanOrEqual(2);
     small.emu.calls.reset();
     large.emu.calls.reset();
     small.call('getEventState');

@@ -9,6 +9,7 @@ import type { ActionResult } from '../../src/shared/types';
 import { openArtifact } from '../support/artifact';
 import { readPairings } from '../support/pairings';
 import { setupSealed, typeRound } from '../support/sealed';
+import { standingsOf } from '../support/standings';
 
 const NAMES = [
   '10:30',
@@ -50,7 +51,7 @@ describe('text that Sheets would convert stays text on every tab (issue 13 A4, A
       const results = a.values('Results').slice(1);
       expect(new Set([...column(results, 2), ...column(results, 3)])).toEqual(set);
       expect(new Set(readPairings(a.values('Pairings')).byName.map((r) => r.player))).toEqual(set);
-      expect(new Set(column(a.values('Standings').slice(1), 1))).toEqual(set);
+      expect(new Set(column(standingsOf(a).rows, 1))).toEqual(set);
       const logged = a
         .values('Log')
         .filter((r) => String(r[1]).endsWith('removed row'))

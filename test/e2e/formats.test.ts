@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMOS } from '../../local/playground/demo';
 import { allFormats } from '../../src/engine/formats/registry';
+import { splitStandings } from '../support/standings';
 import { openPlayground, useBrowser } from './browser';
 import { type Cell, setUpEvent, showTab, tabText, typeResults, typeRows } from './organizer';
 
@@ -111,17 +112,15 @@ describe.each(others)('%s: a whole event through the sidebar and the grid', (id)
       await h.sidebar.waitForSelector('#message.ok');
       expect(await h.sidebar.textContent('#leaders h2')).toContain('Final standings');
       await showTab(h.page, 'Standings');
-      const standings = await tabText(h.page, 'Standings');
-      expect(standings[0][0]).toBe('Rank');
-      const player = standings[0].indexOf('Player');
+      const standings = splitStandings(await tabText(h.page, 'Standings'));
+      expect(standings.title).toMatch(/ · final$/);
+      expect(standings.headers[0]).toBe('Rank');
+      const player = standings.headers.indexOf('Player');
       expect(player).toBeGreaterThan(0);
-      const names = standings
-        .slice(1)
-        .map((r) => r[player])
-        .filter(Boolean);
+      const names = standings.rows.map((r) => r[player]).filter(Boolean);
       expect(names.sort()).toEqual(demo.players.map((p) => String(p[0])).sort());
-      expect(standings[1][0]).toBe('1');
-      expect(await h.sidebar.textContent('#leaders')).toContain(standings[1][player]);
+      expect(standings.rows[0][0]).toBe('1');
+      expect(await h.sidebar.textContent('#leaders')).toContain(standings.rows[0][player]);
       expect(h.dialogs).toEqual([]);
     } finally {
       await h.close();

@@ -2,6 +2,7 @@
 // names typed on Players, three rounds paired from the sidebar with results typed on Results, then
 // the final standings, in the grid and in the sidebar.
 import { describe, expect, it } from 'vitest';
+import { splitStandings } from '../support/standings';
 import { openPlayground, useBrowser } from './browser';
 import { nextActionIs, setUpEvent, showTab, tabText, typeResults, typeRows, view } from './organizer';
 
@@ -62,10 +63,10 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       expect(await h.sidebar.textContent('#leaders h2')).toContain('Final standings');
 
       await showTab(h.page, 'Standings');
-      const standings = await tabText(h.page, 'Standings');
-      const header = standings[0];
+      const standings = splitStandings(await tabText(h.page, 'Standings'));
+      const header = standings.headers;
       expect(header.slice(0, 3)).toEqual(['Rank', 'Player', 'Score']);
-      const rows = standings.slice(1).filter((r) => r[1]);
+      const rows = standings.rows.filter((r) => r[1]);
       expect(rows.map((r) => r[1]).sort()).toEqual([...PLAYERS].sort());
       const col = (name: string) => header.indexOf(name);
       for (const r of rows) {
@@ -78,8 +79,8 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       expect(rows[0][0]).toBe('1');
       // The leader's row is highlighted on the sheet, and is the sidebar's first leader.
       const tab = (await view(h.page)).tabs.find((t) => t.name === 'Standings');
-      expect(tab?.rows[1][1].bg).toBeTruthy();
-      expect(tab?.rows[1][1].bg).not.toBe(tab?.rows[0][1].bg);
+      expect(tab?.rows[2][1].bg).toBeTruthy();
+      expect(tab?.rows[2][1].bg).not.toBe(tab?.rows[1][1].bg);
       expect(await h.sidebar.textContent('#leaders tr:first-child')).toContain(rows[0][1]);
       // What the page shows is what is saved.
       expect(h.dialogs).toEqual([]);

@@ -9,6 +9,7 @@ import type { ActionResult, EventState } from '../../src/shared/types';
 import { checkProperty, rng, timeoutFor } from '../property/arbitraries';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
+import { standingsOf } from '../support/standings';
 import {
   gameKey,
   type OracleEvent,
@@ -89,7 +90,7 @@ function expectedRows(ev: OracleEvent, round: number): string[] {
 }
 
 function standings(a: Artifact): Record<string, unknown>[] {
-  const [headers, ...rows] = a.values('Standings') as unknown[][];
+  const { headers, rows } = standingsOf(a);
   return rows.map((r) => Object.fromEntries((headers as string[]).map((h, i) => [h, r[i]])));
 }
 

@@ -10,6 +10,7 @@ import type { ActionResult } from '../../src/shared/types';
 import { params, runs, timeoutFor } from '../property/arbitraries';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { typePlayers } from '../support/sealed';
+import { splitStandings } from '../support/standings';
 import {
   byeCandidates,
   type OracleEvent,
@@ -154,9 +155,9 @@ function settleTies(a: Artifact, r: ReturnType<typeof prng>): void {
 }
 
 function compareStandings(a: Artifact, c: Case, ev: OracleEvent, where: string): void {
-  const st = tabs(a)('Standings');
-  const col = (h: string) => (st[0] as unknown[]).indexOf(h);
-  const got = new Map(st.slice(1).map((r) => [String(r[col('Player')]), r]));
+  const st = splitStandings(tabs(a)('Standings'));
+  const col = (h: string) => st.headers.indexOf(h);
+  const got = new Map(st.rows.map((r) => [String(r[col('Player')]), r]));
   const want = standings(ev);
   expect(got.size, where).toBe(want.length);
   const titles = c.titles.split(',').map((t) => t.trim());
@@ -173,7 +174,7 @@ function compareStandings(a: Artifact, c: Case, ev: OracleEvent, where: string):
     if (w.tie !== null) expect(r[col('Tie')], at).toBe(w.tie);
   }
   // Rows are in rank order.
-  const ranks = st.slice(1).map((r) => Number(r[col('Rank')]));
+  const ranks = st.rows.map((r) => Number(r[col('Rank')]));
   expect(ranks, where).toEqual([...ranks].sort((x, y) => x - y));
 }
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
 import { FUZZ_SEED, runs, timeoutFor } from '../property/arbitraries';
 import { type Artifact, openArtifact } from '../support/artifact';
+import { splitStandings } from '../support/standings';
 import {
   at,
   type Battle,
@@ -331,7 +332,7 @@ function checkAwaited(a: Artifact, ev: FtEvent, round: number, why: string): voi
   expect(state.resultsEntered, `${why}: none entered yet`).toBe(0);
   if (games + judgeGames) expect(state.nextAction, why).toBe('enter-results');
   if (round === 1) checkStandings(a, ev, why);
-  const headers = tab(a, 'Standings')[0].map(String);
+  const { headers } = splitStandings(tab(a, 'Standings'));
   const gameCols = headers.filter((h) => /^Game \d+$/.test(h));
   expect(gameCols, `${why}: a column per qualifying game`).toEqual(
     Array.from({ length: q }, (_, i) => `Game ${i + 1}`),
@@ -341,7 +342,7 @@ function checkAwaited(a: Artifact, ev: FtEvent, round: number, why: string): voi
 
 /** Qualifying scores on Standings, and who is "Eliminated after game 1". */
 function checkStandings(a: Artifact, ev: FtEvent, why: string): void {
-  const [headers, ...body] = tab(a, 'Standings');
+  const { headers, rows: body } = splitStandings(tab(a, 'Standings'));
   const col = (h: string) => headers.indexOf(h);
   const game1Done = ev.games
     .filter((g) => g.round === 1)
@@ -468,7 +469,7 @@ function runEvent(c: Case): void {
 function checkChampion(a: Artifact, ev: FtEvent, why: string): void {
   const last = Math.max(...ev.games.map((g) => g.round));
   const final = ev.games.filter((g) => g.round === last && g.b);
-  const [, first] = tab(a, 'Standings');
+  const [first] = splitStandings(tab(a, 'Standings')).rows;
   expect(first[2], why).toBe('Grand Admiral');
   if (final.length !== 1) return;
   const g = final[0];

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { setupSealed } from '../support/sealed';
+import { standingsOf } from '../support/standings';
 import { prng as rng } from './prng';
 import {
   cumulative,
@@ -176,7 +177,7 @@ function playEvent(index: number): void {
     expect(standings.ok, `${where(round)}: ${JSON.stringify(standings.problems)}`).toBe(true);
     const after = cumulative(everyone, games, c.options);
     const rank = ranks(after);
-    const rows = a.values('Standings').slice(1);
+    const { rows } = standingsOf(a);
     expect(rows.map((x) => x[1]).sort(), where(round)).toEqual([...everyone].sort());
     for (const x of rows) {
       const s = after.get(String(x[1])) ?? { vp: NaN, diff: NaN };

@@ -1,21 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { allFormats } from '../../src/engine/formats/registry';
-import { baseLayouts } from '../../src/sheets/layout';
+import { baseLayouts, headerRowOf, STANDINGS_PLAYER_WIDTH } from '../../src/sheets/layout';
 
 describe('tab layouts', () => {
-  it('the Standings Player column is the wide, plain-text one in every format, wherever it stands', () => {
+  it('the Standings Player column is the plain-text one in every format, at a phone width, frozen and wrapping', () => {
     for (const format of allFormats()) {
       const standings = baseLayouts(format).find((l) => l.role === 'standings');
       const player = standings?.headers.indexOf('Player') ?? -1;
       expect(player, format.id).toBeGreaterThan(0);
-      expect(standings?.widths[player], format.id).toBe(230);
+      expect(standings?.widths[player], format.id).toBe(STANDINGS_PLAYER_WIDTH);
       expect(standings?.textColumns, format.id).toEqual([player + 1]);
+      // Rank through Player stay in view while the tie-breaker columns pan.
+      expect(standings?.frozenColumns, format.id).toBe(player + 1);
+      expect(standings?.wrapColumns, format.id).toContain(player + 1);
     }
   });
 
-  it("a format's own width hints are kept (Attack Wing's rank titles)", () => {
+  it("a format's own width hints are kept right of Player (Attack Wing's roll-off flags); its rank title, frozen with the name, wraps", () => {
     const aw = allFormats().find((f) => f.id === 'attack-wing');
     const standings = aw && baseLayouts(aw).find((l) => l.role === 'standings');
-    expect(standings?.widths[standings.headers.indexOf('Title')]).toBe(180);
+    expect(standings?.widths[standings.headers.indexOf('Tie')]).toBe(170);
+    expect(standings?.wrapColumns).toEqual([2, 3]);
+  });
+
+  it('Pairings and Standings have a title above their header row; every other tab starts with its headers', () => {
+    expect(headerRowOf('standings')).toBe(2);
+    expect(headerRowOf('pairings')).toBe(2);
+    for (const role of ['event', 'players', 'results', 'log']) expect(headerRowOf(role)).toBe(1);
   });
 });

@@ -43,4 +43,18 @@ describe('column width estimate (src/sheets/widths.ts)', () => {
     const long = 'x'.repeat(60);
     expect(widthsFor('pairings', 3, 1, [[long, long, long, long]])).toEqual(PAIRINGS_WIDTHS);
   });
+
+  it('the Standings title row is left out, row 2 is its bold header row, and names in a wrapped column only need their header', () => {
+    const rows = [
+      ['Spring Open · after round 2 of 5 · round 3: 4 of 8 results in'],
+      ['Rank', 'Player', 'Differential'],
+      [1, 'Bartholomew Featherstonehaugh-Smythe', '+12'],
+    ];
+    const w = widthsFor('standings', 1, 1, rows, [2]);
+    expect(w[0]).toBe(neededWidth('Rank', { bold: true }));
+    expect(w[1]).toBe(neededWidth('Player', { bold: true }));
+    expect(w[2]).toBe(neededWidth('Differential', { bold: true }));
+    // Without wrapping, the name would widen its column.
+    expect(widthsFor('standings', 1, 1, rows)[1]).toBe(neededWidth('Bartholomew Featherstonehaugh-Smythe'));
+  });
 });

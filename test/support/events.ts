@@ -8,6 +8,17 @@ import { grow, typePlayers } from './sealed';
 
 export const FORMATS: FormatId[] = ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust'];
 
+/** Seven names of every length, one very long and one accented: for the tests of column widths. */
+export const VARIED_NAMES = [
+  'Ann Archer',
+  'Bartholomew Featherstonehaugh-Smythe',
+  'Chloé Dubois',
+  'Dmitri Ivanov',
+  'Eve Santos',
+  'Farah Haddad',
+  'Gus Lindqvist',
+];
+
 /** The tabs the organizer types into, per format. */
 export function inputTabs(format: FormatId): string[] {
   return format === 'attack-wing' || format === 'full-thrust'

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
 import { type Artifact, openArtifact } from './artifact';
 import { roundRows } from './events';
+import { standingsOf } from './standings';
 
 // Players: Name | Status | Fleet points | Tie-breaker battle.
 // Results: Round | Table | Player | Opponent | Player OPT | Player DPT | Player hull boxes | Opponent OPT |
@@ -58,7 +59,7 @@ export function typeFtRound(a: Artifact, round: number, side: (name: string, rou
 }
 
 export function ftStandings(a: Artifact) {
-  const [headers, ...body] = a.values('Standings');
+  const { headers, rows: body } = standingsOf(a);
   const col = (h: string) => headers.indexOf(h);
   return { headers, body, col, byName: (n: string) => body.find((r) => r[1] === n) as unknown[] };
 }

@@ -1,0 +1,60 @@
+// The Standings title line (row 1): the event's name and how far the standings go, worded as an
+// organizer reads it out ("after round 2 of 5"), so a player on a phone knows which round they reflect.
+import { plural } from '../shared/plural';
+import { awaitsResult, type EventModel } from './event-model';
+
+/** One paired round: how many of its games await a result, and how many of those are in. */
+export interface RoundProgress {
+  round: number;
+  recorded: number;
+  expected: number;
+}
+
+export interface TitleInput {
+  eventName: string;
+  /** Every round the event has (the format's own count where it decides it, else the Event tab's Rounds). */
+  rounds: number;
+  /** Each paired round, in order from round 1. */
+  paired: RoundProgress[];
+}
+
+const done = (r: RoundProgress) => r.recorded >= r.expected;
+
+/**
+ * "Spring Open · after round 2 of 5 · round 3: 4 of 8 results in", "Spring Open · final",
+ * "Spring Open · before round 1". The standings count the rounds whose results are all in (N: the last
+ * of an unbroken run from round 1); a later paired round still waiting for results is named with how
+ * many are in, so nobody mistakes half a round for a finished one.
+ */
+export function standingsTitle(input: TitleInput): string {
+  const head = input.eventName.trim() || 'Standings';
+  const { paired, rounds } = input;
+  let complete = 0;
+  while (complete < paired.length && done(paired[complete])) complete++;
+  const last = paired.length;
+  if (last > 0 && complete === last && last >= rounds) return `${head} · final`;
+  // "before round 1" is "after round 0": a round 1 already in play is named with its results so far.
+  const base =
+    complete === 0 ? 'before round 1' : `after round ${complete}${rounds >= complete ? ` of ${rounds}` : ''}`;
+  const inPlay = paired.slice(complete).map((r) => `round ${r.round}: ${resultsIn(r)}`);
+  return [`${head} · ${base}`, ...inPlay].join(' · ');
+}
+
+const resultsIn = (r: RoundProgress) => `${r.recorded} of ${plural(r.expected, 'result')} in`;
+
+/** What the title needs from an event: the round count and each paired round's results. */
+export function titleInput(model: EventModel): TitleInput {
+  const rounds = model.format.roundLimit?.(model.ctx)?.rounds ?? model.ctx.config.rounds;
+  const paired: RoundProgress[] = [];
+  // From the rows themselves: pairing renders Standings with the new round's rows added to the model.
+  const last = model.ctx.matches.reduce((m, x) => Math.max(m, x.round), 0);
+  for (let r = 1; r <= last; r++) paired.push({ round: r, recorded: 0, expected: 0 });
+  model.ctx.matches.forEach((m, i) => {
+    const at = paired[m.round - 1];
+    // A bye needs no result; a Full Thrust game against a judge does.
+    if (!at || !awaitsResult(model, m)) return;
+    at.expected++;
+    if (model.complete[i]) at.recorded++;
+  });
+  return { eventName: model.ctx.config.name, rounds, paired };
+}
