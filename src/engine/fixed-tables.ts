@@ -3,7 +3,7 @@
 // without them; only then are its table numbers changed, so fixed tables never change who plays whom.
 // A game holding a player with fixed table F takes number F, and the row that had F (a game or a bye)
 // takes the number it freed: a swap, so every number stays unique. A bye is never moved to a fixed table.
-import type { Format, FormatContext, Match, PlannedTable, Player, RoundPlan } from './format';
+import type { CellValue, Format, FormatContext, Match, PlannedTable, Player, RoundPlan } from './format';
 
 /** A fixed table the round could not honour: a warning at that player's Fixed table cell. */
 export interface FixedTableIssue {
@@ -45,13 +45,15 @@ export function fixTables(
   players: readonly Player[],
   round: number,
   byRule: string | null = null,
+  /** Whether a row is a game to seat: every row with an opponent, and (Full Thrust) a game against a judge. */
+  hasGame: (row: PlannedTable) => boolean = (row) => row.b !== null,
 ): FixedTables {
   const byKey = new Map(players.map((p) => [p.key, p]));
   const rows = tables.map((t) => ({ ...t }));
   const claims: Claim[] = [];
   for (const row of rows) {
-    if (row.b === null) continue;
-    for (const key of [row.a, row.b]) {
+    if (!hasGame(row)) continue;
+    for (const key of row.b === null ? [row.a] : [row.a, row.b]) {
       const player = byKey.get(key);
       if (player?.fixedTable !== undefined) claims.push({ player, row, table: player.fixedTable });
     }
@@ -105,7 +107,12 @@ export function fixTables(
     ? [
         `Fixed tables: ${moved
           .map((r) => {
-            const who = r.b === null ? `${name(r.a)}'s bye` : `${name(r.a)} v ${name(r.b)}`;
+            const who =
+              r.b !== null
+                ? `${name(r.a)} v ${name(r.b)}`
+                : hasGame(r)
+                  ? `${name(r.a)}'s game`
+                  : `${name(r.a)}'s bye`;
             const why = byRow.get(r);
             return `${who}, paired at table ${r.pairedAt}, is table ${r.table}${why ? ` (fixed table of ${why.player.name})` : ''}`;
           })
@@ -136,6 +143,13 @@ export function pairWithFixedTables(
   round: number,
 ): { plan: RoundPlan; issues: FixedTableIssue[] } {
   const plan = format.pairRound(ctx, round);
-  const fixed = fixTables(plan.tables, ctx.players, round, format.tablesByRule?.(ctx, round) ?? null);
+  // A row without an opponent is a game when its result is still awaited with every cell blank (Full
+  // Thrust's game against a judge); a bye is complete as it stands.
+  const blank = Object.fromEntries(format.resultColumns.map((c) => [c.key, '' as CellValue]));
+  const hasGame = (row: PlannedTable) =>
+    row.b !== null ||
+    !format.checkResult({ round, table: row.table, row: 0, a: row.a, b: null, cells: blank }, ctx).complete;
+  const byRule = format.tablesByRule?.(ctx, round) ?? null;
+  const fixed = fixTables(plan.tables, ctx.players, round, byRule, hasGame);
   return { plan: { ...plan, tables: fixed.tables, log: [...plan.log, ...fixed.log] }, issues: fixed.issues };
 }

@@ -274,6 +274,30 @@ describe('fixed tables through the built artifact', () => {
     );
   });
 
+  it("Full Thrust: a game against a judge is a game at a table, so its player's fixed table is kept", () => {
+    const field = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'];
+    const open = (fixed: Record<string, unknown>) => {
+      const a = openArtifact();
+      startEvent(a, 'full-thrust', field);
+      setFixed(a, fixed);
+      pairOk(a);
+      return a;
+    };
+    // "a judge plays a random player in game 1": pairing is the same with or without fixed tables.
+    const judged = rows(open({}), 1).find((r) => r.b === 'BYE') as Row;
+    expect(judged, 'a judge game in game 1 of 7 players').toBeDefined();
+    const a = open({ [judged.a]: 9 });
+    const r = rows(a, 1).find((x) => x.a === judged.a) as Row;
+    expect(r.b).toBe('BYE');
+    expect(r.table).toBe(9);
+    expect(pairedTable(r)).toBe(judged.table);
+    const log = a
+      .values('Log')
+      .map((x) => String(x[4]))
+      .join('\n');
+    expect(log).toContain(`${judged.a}'s game, paired at table ${judged.table}, is table 9`);
+  });
+
   it('an event set up before the column existed (no "Fixed table" header) still pairs', () => {
     const a = newEvent('sealed-deck');
     a.type('Players', fixedCell(a, 'Ann').replace(/\d+$/, '1'), [['']]);
