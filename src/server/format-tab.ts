@@ -122,6 +122,8 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
     // Text is cut at the frozen columns' edge, so the title is merged across them and wraps there.
     const frozen = layout.frozenColumns ?? 1;
     sheet.getRange(1, 1, 1, frozen).merge().setWrap(true).setFontSize(14).setFontWeight('bold');
+    // Headers wrap between words, so each score column is only as wide as its longest word.
+    sheet.getRange(headerRow, 1, 1, width).setWrap(true);
     sheet.getRange(headerRow, 1, maxRows - headerRow + 1, 1).setHorizontalAlignment('center');
     sheet.setFrozenColumns(frozen);
   }

@@ -135,13 +135,13 @@ export function eventLayout(): TabLayout {
  * Standings width of the Player column: a phone is about 390 px wide with a 46 px row gutter, so Rank,
  * Player and the first score column fit on screen, and longer names wrap onto a second line.
  */
-export const STANDINGS_PLAYER_WIDTH = 140;
+export const STANDINGS_PLAYER_WIDTH = 130;
 /** A label column before Player (Attack Wing's rank title): frozen with it, so it wraps narrow too. */
 const STANDINGS_LABEL_WIDTH = 90;
 
 /**
  * Rank and Player frozen at the left (names wrap at a phone's width), then every score and tiebreak
- * column as narrow as its bold header allows: 0 here, so setup sizes it to its header
+ * column as narrow as its bold header's longest word allows (the header row wraps): 0 here, so setup sizes it to its header
  * (src/server/setup.ts), and what it shows later widens it (src/sheets/widths.ts).
  */
 function standingsLayout(table: StandingsTable): TabLayout {

@@ -45,7 +45,12 @@ function cutCells(a: Artifact): string[] {
           sheetRow === headerRow ||
           (tab === 'Results' && (j < 4 || j === lastCol - 1));
         if (!written) return;
-        const need = neededWidth(v as string, rowStyle(role, sheetRow, headerRow));
+        const style = rowStyle(role, sheetRow, headerRow);
+        // A wrapped header (Standings') breaks between words: each word must fit on its own line.
+        const wraps = sheetRow === headerRow && sheet && getCell(sheet, sheetRow, j + 1)?.format?.wrap;
+        const need = wraps
+          ? Math.max(...String(v).split(/\s+/).map((w) => neededWidth(w, style)))
+          : neededWidth(v as string, style);
         const width = t.columnWidths?.[String(j + 1)] ?? DEFAULT_WIDTH;
         if (width < need)
           cut.push(
