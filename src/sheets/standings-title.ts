@@ -22,7 +22,7 @@ const done = (r: RoundProgress) => r.recorded >= r.expected;
 
 /**
  * "Spring Open · after round 2 of 5 · round 3: 4 of 8 results in", "Spring Open · final",
- * "Spring Open · before round 1". The standings count the rounds whose results are all in (N: the last
+ * "Spring Open · round 1 of 5: 3 of 8 results in", "Spring Open · before round 1". The standings count the rounds whose results are all in (N: the last
  * of an unbroken run from round 1); a later paired round still waiting for results is named with how
  * many are in, so nobody mistakes half a round for a finished one.
  */
@@ -33,11 +33,13 @@ export function standingsTitle(input: TitleInput): string {
   while (complete < paired.length && done(paired[complete])) complete++;
   const last = paired.length;
   if (last > 0 && complete === last && last >= rounds) return `${head} · final`;
-  // "before round 1" is "after round 0": a round 1 already in play is named with its results so far.
-  const base =
-    complete === 0 ? 'before round 1' : `after round ${complete}${rounds >= complete ? ` of ${rounds}` : ''}`;
+  const of = (n: number) => (rounds >= n ? ` of ${rounds}` : '');
   const inPlay = paired.slice(complete).map((r) => `round ${r.round}: ${resultsIn(r)}`);
-  return [`${head} · ${base}`, ...inPlay].join(' · ');
+  if (complete > 0) return [`${head} · after round ${complete}${of(complete)}`, ...inPlay].join(' · ');
+  if (!inPlay.length) return `${head} · before round 1`;
+  // Round 1 in play: named with its results so far ("round 1 of 5: 3 of 8 results in").
+  inPlay[0] = inPlay[0].replace(/^round 1:/, `round 1${of(1)}:`);
+  return [head, ...inPlay].join(' · ');
 }
 
 const resultsIn = (r: RoundProgress) => `${r.recorded} of ${plural(r.expected, 'result')} in`;

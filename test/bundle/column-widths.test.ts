@@ -49,7 +49,11 @@ function cutCells(a: Artifact): string[] {
         // A wrapped header (Standings') breaks between words: each word must fit on its own line.
         const wraps = sheetRow === headerRow && sheet && getCell(sheet, sheetRow, j + 1)?.format?.wrap;
         const need = wraps
-          ? Math.max(...String(v).split(/\s+/).map((w) => neededWidth(w, style)))
+          ? Math.max(
+              ...String(v)
+                .split(/\s+/)
+                .map((w) => neededWidth(w, style)),
+            )
           : neededWidth(v as string, style);
         const width = t.columnWidths?.[String(j + 1)] ?? DEFAULT_WIDTH;
         if (width < need)

@@ -45,13 +45,13 @@ describe('the Standings title line through a whole event (issue 14 item 1)', () 
       pairOk(a);
       const expected = state(a).resultsExpected;
       expect(title(a), 'round 1 paired').toBe(
-        `Title Cup · before round 1 · round 1: 0 of ${expected} results in`,
+        `Title Cup · round 1 of ${state(a).rounds}: 0 of ${expected} results in`,
       );
       typeFirstResult(a, format, 1);
       expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
       expect(state(a).resultsEntered).toBe(1);
       expect(title(a), 'one result in').toBe(
-        `Title Cup · before round 1 · round 1: 1 of ${expected} results in`,
+        `Title Cup · round 1 of ${state(a).rounds}: 1 of ${expected} results in`,
       );
       typeResults(a, format, 1, r);
       expect(a.call<ActionResult>('updateStandings').ok).toBe(true);

@@ -14,12 +14,12 @@ describe('the Standings title line (src/sheets/standings-title.ts)', () => {
     );
   });
 
-  it('round 1 in play: still before round 1, with how many results are in', () => {
+  it('round 1 in play: named with its round count and how many results are in', () => {
     expect(standingsTitle({ eventName: 'Spring Open', rounds: 5, paired: [round(1, 0)] })).toBe(
-      'Spring Open · before round 1 · round 1: 0 of 8 results in',
+      'Spring Open · round 1 of 5: 0 of 8 results in',
     );
     expect(standingsTitle({ eventName: 'Spring Open', rounds: 5, paired: [round(1, 3)] })).toBe(
-      'Spring Open · before round 1 · round 1: 3 of 8 results in',
+      'Spring Open · round 1 of 5: 3 of 8 results in',
     );
   });
 

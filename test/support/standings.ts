@@ -3,7 +3,7 @@
 import type { Artifact } from './artifact';
 
 export interface StandingsTab<T = unknown> {
-  /** Row 1: "<event> · after round N of M", "… · final", "… · before round 1". */
+  /** Row 1: "<event> · after round N of M", "… · round 1 of M: k of n results in", "… · final", "… · before round 1". */
   title: string;
   headers: string[];
   rows: T[][];
