@@ -61,6 +61,11 @@ export function playerColumnsOf(format: Format): ColumnSpec[] {
   return [...format.playerColumns, FIXED_TABLE_COLUMN];
 }
 
+/** The Fixed table column, 1-based, in the add-on's order of the Players columns (columns.ts maps it). */
+export function fixedTableColumn(format: Format): number {
+  return PLAYER_FIXED.length + format.playerColumns.length + 1;
+}
+
 export function playersLayout(format: Format): TabLayout {
   const extra = playerColumnsOf(format);
   return {

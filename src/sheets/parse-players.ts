@@ -10,7 +10,7 @@ import {
 import type { Problem } from '../shared/types';
 import { type ColumnMap, cellOf, defaultColumns } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
-import { FIXED_TABLE_COLUMN, PLAYER_FIXED, playersLayout, STATUS_CHOICES } from './layout';
+import { FIXED_TABLE_COLUMN, fixedTableColumn, PLAYER_FIXED, playersLayout, STATUS_CHOICES } from './layout';
 import { cellText } from './text';
 
 /** Near-duplicate pairs listed one by one; past this many they are counted. */
@@ -35,7 +35,7 @@ export function parsePlayers(
   format: Format,
   cols: ColumnMap = defaultColumns(playersLayout(format).headers),
 ): ParsedPlayers {
-  const fixedCol = PLAYER_FIXED.length + format.playerColumns.length + 1;
+  const fixedCol = fixedTableColumn(format);
   const problems: Problem[] = [];
   const players: Player[] = [];
   const seen = new Map<string, Player>();

@@ -150,39 +150,67 @@ export function pairingsFromPlan(model: EventModel, plan: RoundPlan): PairingsVi
  * phone shows both blocks without sideways scrolling. A bye has no table number in either block.
  */
 export function renderPairings(view: PairingsView): RowsWrite {
-  const width = PAIRINGS_HEADERS.length;
-  const title: CellValue[] = [
+  const title =
     view.round > 0
       ? `Round ${view.round}${view.eventName ? ` · ${view.eventName}` : ''}`
-      : 'No round paired yet',
-  ];
-  const rows: CellValue[][] = [pad(title, width), PAIRINGS_HEADERS.slice()];
-  const rowColors: (string | null)[] = [null, COLORS.header];
-  // Title and headers bold, every other row not: the find-your-name header moves with the number of
-  // tables, so each write sets every row's weight (a row bold last round is plain now).
-  const boldRows: boolean[] = [true, true];
+      : 'No round paired yet';
   const tableCell = (t: PairingsView['tables'][number]): CellValue => (t.bye ? '' : t.table);
-  view.tables.forEach((t, i) => {
-    rows.push([tableCell(t), t.a, t.b, t.note]);
-    rowColors.push(t.note === 'Rematch' ? COLORS.rematch : i % 2 === 1 ? COLORS.band : null);
-    boldRows.push(false);
-  });
-  if (view.tables.length) {
-    const byName: { name: string; table: CellValue; opponent: string; bye: boolean }[] = [];
-    for (const t of view.tables) {
-      byName.push({ name: t.a, table: tableCell(t), opponent: t.b, bye: t.bye });
-      if (!t.alone) byName.push({ name: t.b, table: t.table, opponent: t.a, bye: false });
+  const tables: PairingsBlock = {
+    header: PAIRINGS_HEADERS,
+    rows: view.tables.map((t) => [tableCell(t), t.a, t.b, t.note]),
+    colors: view.tables.map((t, i) => (t.note === 'Rematch' ? COLORS.rematch : band(i))),
+  };
+  if (!view.tables.length) return pairingsTab(title, [tables]);
+  const byName: { name: string; table: CellValue; opponent: string; bye: boolean }[] = [];
+  for (const t of view.tables) {
+    byName.push({ name: t.a, table: tableCell(t), opponent: t.b, bye: t.bye });
+    if (!t.alone) byName.push({ name: t.b, table: t.table, opponent: t.a, bye: false });
+  }
+  byName.sort((x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }));
+  return pairingsTab(title, [
+    tables,
+    {
+      header: FIND_YOUR_NAME_HEADERS,
+      rows: byName.map((f) => [f.table, f.name, f.opponent, f.bye ? 'Bye' : '']),
+    },
+  ]);
+}
+
+/** One block of the Pairings tab: its header, its rows, and each row's background (banded when absent). */
+export interface PairingsBlock {
+  header: readonly CellValue[];
+  rows: CellValue[][];
+  colors?: (string | null)[];
+}
+
+const band = (i: number): string | null => (i % 2 === 1 ? COLORS.band : null);
+
+/**
+ * The Pairings tab (a round, or a seating list before round 1): a title, then blocks in the same four
+ * columns, a blank row between them. The title and every block's header are bold and every other row
+ * plain: a later block's header moves with the length of the first, so each write sets every row's
+ * weight (a row bold last round is plain now).
+ */
+export function pairingsTab(title: string, blocks: readonly PairingsBlock[]): RowsWrite {
+  const width = PAIRINGS_HEADERS.length;
+  const rows: CellValue[][] = [pad([title], width)];
+  const rowColors: (string | null)[] = [null];
+  const boldRows: boolean[] = [true];
+  blocks.forEach((b, k) => {
+    if (k > 0) {
+      rows.push(pad([], width));
+      rowColors.push(null);
+      boldRows.push(false);
     }
-    byName.sort((x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }));
-    rows.push(pad([], width), FIND_YOUR_NAME_HEADERS.slice());
-    rowColors.push(null, COLORS.header);
-    boldRows.push(false, true);
-    byName.forEach((f, i) => {
-      rows.push([f.table, f.name, f.opponent, f.bye ? 'Bye' : '']);
-      rowColors.push(i % 2 === 1 ? COLORS.band : null);
+    rows.push(pad([...b.header], width));
+    rowColors.push(COLORS.header);
+    boldRows.push(true);
+    b.rows.forEach((r, i) => {
+      rows.push(pad(r, width));
+      rowColors.push(b.colors ? b.colors[i] : band(i));
       boldRows.push(false);
     });
-  }
+  });
   return { kind: 'rows', role: 'pairings', startRow: 1, width, rows, clearTo: -1, rowColors, boldRows };
 }
 

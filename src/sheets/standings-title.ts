@@ -34,11 +34,12 @@ export function standingsTitle(input: TitleInput): string {
   const last = paired.length;
   if (last > 0 && complete === last && last >= rounds) return `${head} · final`;
   const of = (n: number) => (rounds >= n ? ` of ${rounds}` : '');
-  const inPlay = paired.slice(complete).map((r) => `round ${r.round}: ${resultsIn(r)}`);
+  // Round 1 in play is named with the round count too ("round 1 of 5: 3 of 8 results in").
+  const inPlay = paired
+    .slice(complete)
+    .map((r) => `round ${r.round}${r.round === 1 ? of(1) : ''}: ${resultsIn(r)}`);
   if (complete > 0) return [`${head} · after round ${complete}${of(complete)}`, ...inPlay].join(' · ');
   if (!inPlay.length) return `${head} · before round 1`;
-  // Round 1 in play: named with its results so far ("round 1 of 5: 3 of 8 results in").
-  inPlay[0] = inPlay[0].replace(/^round 1:/, `round 1${of(1)}:`);
   return [head, ...inPlay].join(' · ');
 }
 

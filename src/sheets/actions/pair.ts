@@ -6,7 +6,7 @@ import type { Problem } from '../../shared/types';
 import { cellOf } from '../columns';
 import { awaitsResult, type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
-import { PLAYER_FIXED } from '../layout';
+import { fixedTableColumn } from '../layout';
 import type { Write } from '../patch';
 import {
   type LogLine,
@@ -52,7 +52,7 @@ function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
 
 /** Each fixed table the new round could not honour, as a warning at that player's Fixed table cell. */
 function fixedTableWarnings(model: EventModel, issues: FixedTableIssue[], tab: string): Problem[] {
-  const col = PLAYER_FIXED.length + model.format.playerColumns.length + 1;
+  const col = fixedTableColumn(model.format);
   const rowOf = new Map(model.ctx.players.map((p) => [p.key, p.row]));
   return issues.map((i) => ({
     severity: 'warning',
