@@ -3,7 +3,15 @@
 // without them; only then are its table numbers changed, so fixed tables never change who plays whom.
 // A game holding a player with fixed table F takes number F, and the row that had F (a game or a bye)
 // takes the number it freed: a swap, so every number stays unique. A bye is never moved to a fixed table.
-import type { CellValue, Format, FormatContext, Match, PlannedTable, Player, RoundPlan } from './format';
+import {
+  awaitsResultIn,
+  type Format,
+  type FormatContext,
+  type Match,
+  type PlannedTable,
+  type Player,
+  type RoundPlan,
+} from './format';
 
 /** A fixed table the round could not honour: a warning at that player's Fixed table cell. */
 export interface FixedTableIssue {
@@ -143,12 +151,9 @@ export function pairWithFixedTables(
   round: number,
 ): { plan: RoundPlan; issues: FixedTableIssue[] } {
   const plan = format.pairRound(ctx, round);
-  // A row without an opponent is a game when its result is still awaited with every cell blank (Full
-  // Thrust's game against a judge); a bye is complete as it stands.
-  const blank = Object.fromEntries(format.resultColumns.map((c) => [c.key, '' as CellValue]));
+  // A row without an opponent is still a game to seat when it awaits a result (a judge game).
   const hasGame = (row: PlannedTable) =>
-    row.b !== null ||
-    !format.checkResult({ round, table: row.table, row: 0, a: row.a, b: null, cells: blank }, ctx).complete;
+    awaitsResultIn(format, ctx, { round, table: row.table, row: 0, a: row.a, b: row.b, cells: {} });
   const byRule = format.tablesByRule?.(ctx, round) ?? null;
   const fixed = fixTables(plan.tables, ctx.players, round, byRule, hasGame);
   return { plan: { ...plan, tables: fixed.tables, log: [...plan.log, ...fixed.log] }, issues: fixed.issues };

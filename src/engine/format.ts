@@ -248,6 +248,16 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `${n}` : '+0';
 }
 
+/**
+ * Whether a game waits for a result: every game with an opponent, and a game without one whose result
+ * cells cannot stay blank (Full Thrust's game against a judge); a bye is complete as it stands.
+ */
+export function awaitsResultIn(format: Format, ctx: FormatContext, m: Match): boolean {
+  if (m.b !== null) return true;
+  const blank = Object.fromEntries(format.resultColumns.map((c) => [c.key, '' as CellValue]));
+  return !format.checkResult({ ...m, cells: blank }, ctx).complete;
+}
+
 /** Player key -> the name as typed on the Players tab. */
 export function playerNames(ctx: Pick<FormatContext, 'players'>): Map<string, string> {
   return new Map(ctx.players.map((p) => [p.key, p.name]));

@@ -1,6 +1,6 @@
 // Reads a whole event from the tabs: the Event settings, the Players list and the Results rows, each
 // parsed with cell-addressed problems. Every action starts here, so hand edits always count.
-import type { Format, FormatContext, Match } from '../engine/format';
+import { awaitsResultIn, type Format, type FormatContext, type Match } from '../engine/format';
 import type { Problem } from '../shared/types';
 import { a1 } from './a1';
 import { type ColumnMap, canonicalGrid, cellOf as cellAt, findColumns } from './columns';
@@ -239,9 +239,7 @@ function pairingProblems(
  * when the format scores it (a Full Thrust judge game: the player's side), not when it is a bye.
  */
 export function awaitsResult(model: Pick<EventModel, 'format' | 'ctx'>, m: Match): boolean {
-  if (m.b !== null) return true;
-  const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '']));
-  return !model.format.checkResult({ ...m, cells: blank }, model.ctx).complete;
+  return awaitsResultIn(model.format, model.ctx, m);
 }
 
 export function errorsOf(problems: Problem[]): Problem[] {
