@@ -48,6 +48,11 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
     // The timer keeps working while the server is busy.
     if (!b.closest('#timer')) b.disabled = true;
   });
+  // The last answer belongs to the last click: left on screen it would read as this click's answer.
+  ui.lastResult = null;
+  document
+    .getElementById('message')
+    ?.replaceWith(el('div', { class: 'status', role: 'status', id: 'working' }, 'Working…'));
   try {
     const result: ActionResult = await call(name, ...(withSeen(name, args) as typeof args));
     const next = result.state ?? (await call('getEventState'));

@@ -97,8 +97,22 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       // "Each player now opens their deck and has 30 minutes to create a 6-mission deck": the button sits
       // by the timer, whose Deck construction preset times the build.
       expect(await h.sidebar.textContent('#seat-players')).toBe('Seat deck construction');
+      // The setup answer is still on screen; the click replaces it at once, before the server answers.
+      expect(await h.sidebar.textContent('#message')).toContain('event set up');
+      let answer = (): void => undefined;
+      const held = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await h.page.route('**/api/call', async (route) => {
+        if (route.request().postData()?.includes('"seatPlayers"')) await held;
+        await route.continue();
+      });
       await h.sidebar.click('#seat-players');
+      expect(await h.sidebar.textContent('#working')).toBe('Working…');
+      expect(await h.sidebar.$('#message')).toBeNull();
+      answer();
       await h.sidebar.waitForSelector('#message.ok');
+      expect(await h.sidebar.$('#working')).toBeNull();
       expect(await h.sidebar.textContent('#message')).toContain('8 seats on the Pairings tab');
       await showTab(h.page, 'Pairings');
       const rows = await tabText(h.page, 'Pairings');
