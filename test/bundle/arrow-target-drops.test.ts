@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
 import { setupArrowTarget } from '../support/arrow-target';
-import { type Artifact, openArtifact } from '../support/artifact';
+import type { Artifact } from '../support/artifact';
 import { roundRows } from '../support/events';
 import { standingsOf } from '../support/standings';
 

@@ -224,7 +224,7 @@ function applyEdit(run: Run, s: Step, r: ReturnType<typeof seededRandom>): boole
         const sheet = store.sheets.find((x) => x.id === b.tabId);
         if (!sheet) continue;
         const top = (run.a.values(sheet.name)[0] ?? []) as unknown[];
-        const col = top.findIndex((h) => h === '') + 1 || top.length + 1;
+        const col = top.indexOf('') + 1 || top.length + 1;
         if (col <= sheet.maxColumns) run.a.type(sheet.name, `${letter(col)}1`, [[b.header]]);
       }
       return true;
