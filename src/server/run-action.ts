@@ -13,6 +13,7 @@ import type { Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
 import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
+import { type DocProperties, docProperties } from './doc-properties';
 import { findTabs } from './tabs';
 import { widenWrittenColumns } from './widths';
 
@@ -151,7 +152,8 @@ export function runAction(spec: ActionSpec): ActionResult {
     return withDocumentLock(() => {
       const ss = SpreadsheetApp.getActiveSpreadsheet();
       const roles = [...INPUT_ROLES, ...spec.outputs.filter((r) => !INPUT_ROLES.includes(r))];
-      const sheets = findTabs(ss, roles);
+      const props = docProperties();
+      const sheets = findTabs(ss, roles, props);
       const snapshot = readSnapshot(sheets, INPUT_ROLES, spec.formulas);
       const baseState = spec.state ?? ((s: Snapshot) => eventState(s, formatSummaries()));
       const names = new Map<Sheet, string>();
@@ -193,7 +195,7 @@ export function runAction(spec: ActionSpec): ActionResult {
           state: stateOf(snapshot),
         };
       }
-      const after = applyWrites(plan, sheets, layouts, snapshot);
+      const after = applyWrites(plan, sheets, layouts, snapshot, props);
       return {
         ok: true,
         message: plan.message,
@@ -219,6 +221,7 @@ function applyWrites(
   sheets: Record<string, Sheet | undefined>,
   layouts: Record<string, TabLayout>,
   snapshot: Snapshot,
+  props: DocProperties,
 ): Snapshot {
   const after: Snapshot = { tabs: { ...snapshot.tabs } };
   for (const w of plan.writes) {
@@ -226,7 +229,7 @@ function applyWrites(
     applyWrite(sheets[w.role] as Sheet, w, layouts[w.role], tab ? usedRows(tab.values) : undefined);
     if (tab) after.tabs[w.role] = { ...tab, values: withWrite(tab.values, w) };
   }
-  widenWrittenColumns(plan.writes, sheets, layouts);
+  widenWrittenColumns(plan.writes, sheets, layouts, props);
   return after;
 }
 

@@ -16,6 +16,7 @@ import { standingsTitle } from '../sheets/standings-title';
 import { cellText } from '../sheets/text';
 import { mergeWidths, widthsFor } from '../sheets/widths';
 import { applyWrite } from './apply';
+import { docProperties } from './doc-properties';
 import { formatNewTab } from './format-tab';
 import { asRead, defaultTitle, formatSummaries, INPUT_ROLES } from './run-action';
 import { scanRoles, type TabIds, writeCache } from './tabs';
@@ -135,8 +136,9 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     for (const sheet of created) ss.deleteSheet(sheet);
     throw e;
   }
-  writeCache(ids);
-  rememberWidths(widths);
+  const props = docProperties();
+  writeCache(ids, props);
+  rememberWidths(widths, props);
   applyWrite(sheets.log, logWrite, undefined, 1);
   sheets.players.activate();
   return {

@@ -2,6 +2,7 @@
 // changes nothing); a document property caches role -> sheet id so an action costs one getSheetById
 // per tab instead of a metadata scan. A stale cache falls back to the metadata scan.
 import { ROLE_KEY } from '../sheets/layout';
+import { type DocProperties, docProperties } from './doc-properties';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -10,8 +11,8 @@ const CACHE_PROPERTY = 'tourney-sheets.tab-ids';
 
 export type TabIds = Record<string, number>;
 
-function readCache(): TabIds | null {
-  const raw = PropertiesService.getDocumentProperties().getProperty(CACHE_PROPERTY);
+function readCache(props: DocProperties): TabIds | null {
+  const raw = props.get(CACHE_PROPERTY);
   if (!raw) return null;
   try {
     return JSON.parse(raw) as TabIds;
@@ -20,8 +21,8 @@ function readCache(): TabIds | null {
   }
 }
 
-export function writeCache(ids: TabIds): void {
-  PropertiesService.getDocumentProperties().setProperty(CACHE_PROPERTY, JSON.stringify(ids));
+export function writeCache(ids: TabIds, props: DocProperties = docProperties()): void {
+  props.set(CACHE_PROPERTY, JSON.stringify(ids));
 }
 
 /**
@@ -40,8 +41,12 @@ export function scanRoles(ss: Spreadsheet): TabIds {
   return ids;
 }
 
-export function findTabs(ss: Spreadsheet, roles: readonly string[]): Record<string, Sheet | undefined> {
-  let ids = readCache();
+export function findTabs(
+  ss: Spreadsheet,
+  roles: readonly string[],
+  props: DocProperties = docProperties(),
+): Record<string, Sheet | undefined> {
+  let ids = readCache(props);
   const out: Record<string, Sheet | undefined> = {};
   const lookup = (cache: TabIds) => {
     let stale = false;
@@ -55,7 +60,7 @@ export function findTabs(ss: Spreadsheet, roles: readonly string[]): Record<stri
   };
   if (!ids || lookup(ids)) {
     ids = scanRoles(ss);
-    if (Object.keys(ids).length) writeCache(ids);
+    if (Object.keys(ids).length) writeCache(ids, props);
     for (const role of roles) out[role] = undefined;
     lookup(ids);
   }

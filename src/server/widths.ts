@@ -5,15 +5,16 @@
 import type { TabLayout } from '../sheets/layout';
 import type { Write } from '../sheets/patch';
 import { knownWidths, mergeWidths, widenings, widthsFor } from '../sheets/widths';
+import { type DocProperties, docProperties } from './doc-properties';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Widths = Record<string, number[]>;
 
 const PROPERTY = 'tourney-sheets.widths';
 
-function readWidths(props: GoogleAppsScript.Properties.Properties): Widths {
+function readWidths(props: DocProperties): Widths {
   try {
-    const parsed = JSON.parse(props.getProperty(PROPERTY) ?? '{}') as unknown;
+    const parsed = JSON.parse(props.get(PROPERTY) ?? '{}') as unknown;
     return parsed && typeof parsed === 'object' ? (parsed as Widths) : {};
   } catch (_) {
     return {};
@@ -21,8 +22,8 @@ function readWidths(props: GoogleAppsScript.Properties.Properties): Widths {
 }
 
 /** Records the widths setupEvent gave each new tab. */
-export function rememberWidths(widths: Widths): void {
-  PropertiesService.getDocumentProperties().setProperty(PROPERTY, JSON.stringify(widths));
+export function rememberWidths(widths: Widths, props: DocProperties = docProperties()): void {
+  props.set(PROPERTY, JSON.stringify(widths));
 }
 
 /** What the columns of a write of `role` need. */
@@ -50,6 +51,7 @@ export function widenWrittenColumns(
   writes: readonly Write[],
   sheets: Record<string, Sheet | undefined>,
   layouts: Record<string, TabLayout>,
+  props: DocProperties = docProperties(),
 ): void {
   const needed = new Map<string, number[]>();
   for (const w of writes) {
@@ -57,7 +59,6 @@ export function widenWrittenColumns(
     needed.set(w.role, mergeWidths(needed.get(w.role) ?? [], neededFor(w, layouts[w.role])));
   }
   if (!needed.size) return;
-  const props = PropertiesService.getDocumentProperties();
   const known = readWidths(props);
   let changed = false;
   for (const [role, want] of needed) {
@@ -72,5 +73,5 @@ export function widenWrittenColumns(
     known[role] = mergeWidths(mergeWidths(known[role] ?? [], current), want);
     changed = true;
   }
-  if (changed) props.setProperty(PROPERTY, JSON.stringify(known));
+  if (changed) props.set(PROPERTY, JSON.stringify(known));
 }

@@ -119,3 +119,19 @@ describe('service calls per action do not grow with the number of players', () =
     expect(large.emu.calls.byMethod()).toEqual(small.emu.calls.byMethod());
   });
 });
+
+describe('document properties are read once per action', () => {
+  it('tab ids and column widths come from one getProperties, whichever tabs an action writes', () => {
+    const a = eventWith(12);
+    for (const round of [1, 2]) {
+      const pair = callsFor(a, 'pairNextRound');
+      expect(pair['PropertiesService.getDocumentProperties']).toBe(1);
+      expect(pair['Properties.getProperties']).toBe(1);
+      expect(pair['Properties.getProperty'] ?? 0).toBe(0);
+      typeAll(a, round);
+    }
+    const standings = callsFor(a, 'updateStandings');
+    expect(standings['PropertiesService.getDocumentProperties']).toBe(1);
+    expect(standings['Properties.getProperties']).toBe(1);
+  });
+});
