@@ -133,6 +133,12 @@ describe('Full Thrust through the built artifact', () => {
     expect(s.body.map((r) => r[1]).sort()).toEqual(Array.from({ length: n }, (_, i) => `P${i + 1}`).sort());
     const bracket = a.values('Bracket');
     expect(bracket[bracket.length - 1].slice(0, 4)).toEqual(['Grand Admiral', '', '', `P${n}`]);
+    // The sidebar's leaders read in rank order by their stage, not by a qualifying score a
+    // semi-finalist may top the finalist with.
+    const leaders = a.call<{ leaders: { name: string; score: string }[] }>('getEventState').leaders;
+    expect(leaders.map((l) => l.name)).toEqual(s.body.slice(0, 3).map((r) => r[1]).filter(Boolean));
+    expect(leaders.slice(0, 2).map((l) => l.score)).toEqual(['Grand Admiral', 'Finalist']);
+    if (n >= 5) expect(leaders[2].score).toBe('Semi-finalist');
     if (n >= 5) {
       const semis = bracket.filter((r) => r[0] === 'Semi-final');
       expect(semis.map((r) => [r[1], r[2], r[5]])).toEqual([

@@ -8,6 +8,9 @@ import { type Entry, entryOf, NO_FLEET, stepsFor, TIE_STEPS } from './ranking';
 import { cutRoundName, type Structure } from './structure';
 import { type ChainResult, decidedBy, rankByChain, type TieStep } from './tie-chain';
 
+/** Stages that are a place in the qualifying order, where the qualifying score is what tells players apart. */
+const PLACED_BY_SCORE = new Set(['', 'Qualifying', 'Did not qualify']);
+
 interface Placing {
   key: string;
   stage: string;
@@ -231,7 +234,9 @@ export function standings(ctx: FormatContext): StandingsTable {
       .map((r) => ({
         rank: Number(r[0]),
         name: String(r[1]),
-        score: r[2] === 'Grand Admiral' ? 'Grand Admiral' : String(r[3]),
+        // Once the cut has placed a player, their stage says more than a qualifying score, and reads in
+        // rank order (a semi-finalist's score may beat the finalist's).
+        score: PLACED_BY_SCORE.has(String(r[2])) ? String(r[3]) : String(r[2]),
       })),
   };
 }
