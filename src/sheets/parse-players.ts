@@ -11,6 +11,7 @@ import type { Problem } from '../shared/types';
 import { type ColumnMap, cellOf, defaultColumns } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
 import { FIXED_TABLE_COLUMN, fixedTableColumn, PLAYER_FIXED, playersLayout, STATUS_CHOICES } from './layout';
+import { sharedFixedTables } from './shared-fixed-tables';
 import { cellText } from './text';
 
 /** Near-duplicate pairs listed one by one; past this many they are counted. */
@@ -160,5 +161,6 @@ export function parsePlayers(
         'Check the Name column for names one letter apart, or written with initials.',
       ),
     );
+  problems.push(...sharedFixedTables(players, tab, cols, fixedCol));
   return { players, problems };
 }

@@ -209,6 +209,30 @@ describe('fixed tables through the built artifact', () => {
         expect(String(log?.[4])).toContain('both have fixed table 2 but do not play each other in round 1');
       });
 
+      it('a fixed table shared by active players is a warning from Check event on, before any round is paired; a dropped player shares nothing', () => {
+        const names = FIELD[format];
+        const a = newEvent(format, { [names[1]]: 3, [names[4]]: 3 });
+        const before = JSON.stringify(a.save());
+        const checked = a.call<ActionResult>('checkEvent');
+        expect(JSON.stringify(a.save())).toBe(before);
+        const shared = (r: { warnings: ActionResult['warnings'] }) =>
+          r.warnings.filter((w) => w.message.startsWith('Fixed table 3 is also given to'));
+        expect(shared(checked)).toEqual([
+          expect.objectContaining({
+            severity: 'warning',
+            tab: 'Players',
+            cell: fixedCell(a, names[4]),
+            message: `Fixed table 3 is also given to ${names[4]} (${fixedCell(a, names[4])}), not only ${names[1]}: one table seats one game, so in a round where they do not play each other only ${names[1]} (higher on the list) sits there.`,
+            fix: 'Give one of the two another table, or clear one cell (blank means any table).',
+          }),
+        ]);
+        // A warning, not an error: the round still pairs, with the warning beside it.
+        expect(shared(pairOk(a))).toHaveLength(1);
+        // A dropped player plays no more games: their fixed table is free again.
+        a.type('Players', `B${a.values('Players').findIndex((r) => r[0] === names[4]) + 1}`, [['dropped']]);
+        expect(shared(a.call<ActionResult>('checkEvent'))).toEqual([]);
+      });
+
       it('a fixed table that is not a whole number from 1 up is an error at its cell, and nothing is written', () => {
         for (const bad of ['two', 0, 2.5, -1]) {
           const a = newEvent(format, { Cy: bad });
