@@ -102,6 +102,22 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
       range.setBackgrounds(top.map((r, i) => r.map(() => (i === 0 ? COLORS.header : null))));
     }
   }
+  formatLayout(sheet, layout, headerRow);
+  sheet.setTabColor(layout.tabColor);
+  if (layout.owned)
+    sheet
+      .protect()
+      .setWarningOnly(true)
+      .setDescription('Written by Tourney Sheets: your edits here are replaced at the next action.');
+}
+
+/**
+ * The layout of a tab below its header's style: frozen rows (and columns), widths, column formats, and
+ * Pairings' and Standings' phone formatting. Setup applies it to a new tab; an upgrade (src/server/
+ * upgrade.ts) applies it again to a tab an earlier release laid out.
+ */
+export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number): void {
+  const width = Math.max(layout.headers.length, 1);
   sheet.setFrozenRows(headerRow);
   for (const [col, n, w] of runs(layout.widths, (w) => w > 0)) {
     if (n === 1) sheet.setColumnWidth(col, w);
@@ -127,12 +143,6 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
     sheet.getRange(headerRow, 1, maxRows - headerRow + 1, 1).setHorizontalAlignment('center');
     sheet.setFrozenColumns(frozen);
   }
-  sheet.setTabColor(layout.tabColor);
-  if (layout.owned)
-    sheet
-      .protect()
-      .setWarningOnly(true)
-      .setDescription('Written by Tourney Sheets: your edits here are replaced at the next action.');
 }
 
 /**

@@ -15,6 +15,7 @@ import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
 import { type DocProperties, docProperties } from './doc-properties';
 import { findTabs } from './tabs';
+import { needsUpgrade, upgradeLayout } from './upgrade';
 import { widenWrittenColumns } from './widths';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -168,7 +169,8 @@ export function runAction(spec: ActionSpec): ActionResult {
           state: stateOf(snapshot),
         };
       }
-      const plan = spec.plan(snapshot, new Date().toISOString());
+      const nowIso = new Date().toISOString();
+      const plan = spec.plan(snapshot, nowIso);
       if (!plan.ok) {
         return {
           ok: false,
@@ -195,6 +197,9 @@ export function runAction(spec: ActionSpec): ActionResult {
           state: stateOf(snapshot),
         };
       }
+      // An event set up before this release's layout gets it with the first rewrite of Pairings or Standings.
+      if (needsUpgrade(props) && plan.writes.some((w) => w.role === 'pairings' || w.role === 'standings'))
+        upgradeLayout(sheets, layouts, props, baseState(snapshot).round, nowIso);
       const after = applyWrites(plan, sheets, layouts, snapshot, props);
       return {
         ok: true,

@@ -20,6 +20,7 @@ import { docProperties } from './doc-properties';
 import { formatNewTab } from './format-tab';
 import { asRead, defaultTitle, formatSummaries, INPUT_ROLES } from './run-action';
 import { scanRoles, type TabIds, writeCache } from './tabs';
+import { recordLayout } from './upgrade';
 import { rememberWidths } from './widths';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -139,6 +140,7 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   const props = docProperties();
   writeCache(ids, props);
   rememberWidths(widths, props);
+  recordLayout(props);
   applyWrite(sheets.log, logWrite, undefined, 1);
   sheets.players.activate();
   return {

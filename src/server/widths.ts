@@ -12,7 +12,8 @@ type Widths = Record<string, number[]>;
 
 const PROPERTY = 'tourney-sheets.widths';
 
-function readWidths(props: DocProperties): Widths {
+/** The widths the add-on set, per role (one entry per column). */
+export function readWidths(props: DocProperties): Widths {
   try {
     const parsed = JSON.parse(props.get(PROPERTY) ?? '{}') as unknown;
     return parsed && typeof parsed === 'object' ? (parsed as Widths) : {};

@@ -136,7 +136,12 @@ describe('Full Thrust through the built artifact', () => {
     // The sidebar's leaders read in rank order by their stage, not by a qualifying score a
     // semi-finalist may top the finalist with.
     const leaders = a.call<{ leaders: { name: string; score: string }[] }>('getEventState').leaders;
-    expect(leaders.map((l) => l.name)).toEqual(s.body.slice(0, 3).map((r) => r[1]).filter(Boolean));
+    expect(leaders.map((l) => l.name)).toEqual(
+      s.body
+        .slice(0, 3)
+        .map((r) => r[1])
+        .filter(Boolean),
+    );
     expect(leaders.slice(0, 2).map((l) => l.score)).toEqual(['Grand Admiral', 'Finalist']);
     if (n >= 5) expect(leaders[2].score).toBe('Semi-finalist');
     if (n >= 5) {

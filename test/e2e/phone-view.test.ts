@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEMOS, demoIds } from '../../local/playground/demo';
 import { PHONE, showPhoneTab } from '../../local/playground/screenshot-options';
+import { allFormats } from '../../src/engine/formats/registry';
+import { oldEvent } from '../support/upgrade';
 import { useBrowser } from './browser';
-import { cutCells, type DrawnCell, measure, openPhoneDemo, rowCells } from './phone';
+import { cutCells, type DrawnCell, measure, openPhoneDemo, openPhoneWorkbook, rowCells } from './phone';
 
 const browser = useBrowser();
 
@@ -175,16 +177,49 @@ describe("the phone view's checks", () => {
       sheet.rows[0] = [{ value: long }, { value: 'x' }];
       sheet.rows[1] = [{ value: long }];
       sheet.rows[2] = [{ value: 'Wolfeschlegelsteinhausenbergerdorff', format: { wrap: true } }];
+      // A deck named with hyphens wraps after one: no word is broken.
+      sheet.rows[3] = [{ value: 'Hal-r1 Fay-r2-Dee-r3', format: { wrap: true } }];
       await showPhoneTab(d.page, d.pg.url, 'Sheet1');
-      const problems = cutCells(await measure(d.page));
+      const m = await measure(d.page);
+      const problems = cutCells(m);
       expect(problems).toContain(`A1 "${long}" is cut at the side`);
       expect(problems.some((p) => p.startsWith('A2'))).toBe(false);
       expect(problems).toContain(
         'A3 "Wolfeschlegelsteinhausenbergerdorff" breaks "Wolfeschlegelsteinhausenbergerdorff" across lines',
       );
+      const height = (a1: string) => {
+        const c = m.cells.find((x) => x.a1 === a1);
+        return c ? c.ink.bottom - c.ink.top : 0;
+      };
+      expect(height('A4'), 'A4 wraps').toBeGreaterThan(1.5 * height('A2'));
+      expect(problems.some((p) => p.startsWith('A4'))).toBe(false);
       expect(problems).toHaveLength(2);
     } finally {
       await d.close();
     }
   });
+});
+
+describe('the phone view of an event set up with 0.2.0, after the add-on updated mid-event', () => {
+  it.each(allFormats().map((f) => f.id))(
+    '%s: once round 2 is paired, Pairings fits 390 px with nothing cut and no old list past column D',
+    async (id) => {
+      const d = await openPhoneWorkbook(browser(), oldEvent(id));
+      try {
+        const paired = d.pg.session().call('pairNextRound', [{}]) as { ok: boolean; message: string };
+        expect(paired.ok, paired.message).toBe(true);
+        await showPhoneTab(d.page, d.pg.url, 'Pairings');
+        const m = await measure(d.page);
+        expect(m.columns.map((c) => c.letter)).toEqual(['A', 'B', 'C', 'D']);
+        expect(cutCells(m).join('\n')).toBe('');
+        expect(m.pageScrollWidth).toBeLessThanOrEqual(PHONE.width);
+        expect(m.frame.scrollWidth).toBeLessThanOrEqual(m.frame.clientWidth);
+        for (const c of m.cells.filter((x) => x.text)) within(c, `Pairings ${c.a1} "${c.text}"`);
+        expect(m.cells.filter((c) => c.text === 'Find your name')).toHaveLength(1);
+      } finally {
+        await d.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -1,6 +1,6 @@
 // The phone view (/phone?tab=NAME) at a phone's size, and what the tests measure on it: where each
 // cell's text lies on screen and whether it fits, read from the drawn page.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -13,10 +13,27 @@ export interface PhoneDemo {
   close(): Promise<void>;
 }
 
+/** A saved workbook (an event as it stands) in a playground of its own, and a page at a phone's size. */
+export async function openPhoneWorkbook(browser: Browser, workbook: unknown): Promise<PhoneDemo> {
+  return openPhone(browser, (path) => {
+    writeFileSync(path, JSON.stringify(workbook));
+    return null;
+  });
+}
+
 /** The demo event of format `id` in a playground of its own, and a page at a phone's size. */
 export async function openPhoneDemo(browser: Browser, id: string): Promise<PhoneDemo> {
+  return openPhone(browser, () => id);
+}
+
+/** `prepare` writes the workbook file, or names the demo that replaces it. */
+async function openPhone(
+  browser: Browser,
+  prepare: (workbookPath: string) => string | null,
+): Promise<PhoneDemo> {
   const dir = mkdtempSync(join(tmpdir(), 'tourney-phone-'));
-  const pg = await startPlayground({ port: 0, workbookPath: join(dir, 'phone.workbook.json'), demo: id });
+  const workbookPath = join(dir, 'phone.workbook.json');
+  const pg = await startPlayground({ port: 0, workbookPath, demo: prepare(workbookPath) });
   const page = await browser.newPage({ viewport: PHONE });
   return {
     pg,
@@ -92,7 +109,9 @@ export function measure(page: Page): Promise<PhoneLayout> {
         const letters = document.createRange();
         letters.selectNodeContents(text);
         const node = text.firstChild;
-        const brokenWords = [...(text.textContent ?? '').matchAll(/\S+/g)].filter((w) => {
+        // A line may end after a hyphen (Sheets and browsers both break "Hal-r1" there): each part up to
+        // and including its hyphen is a word of its own.
+        const brokenWords = [...(text.textContent ?? '').matchAll(/[^\s-]+-*|-+/g)].filter((w) => {
           if (!node) return false;
           const word = document.createRange();
           word.setStart(node, w.index);
