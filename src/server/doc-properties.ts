@@ -1,6 +1,6 @@
-// The add-on's document properties (tab ids, column widths), read in one call however many an action
-// consults: an action's Spreadsheet calls are budgeted (DESIGN §5), and each getProperty is one more.
-// One instance lives for one action; nothing is kept between executions.
+// The add-on's document properties (tab ids, column widths, layout version), read in one call however
+// many an action consults: each Properties call is a round trip of its own, under a daily quota of its
+// own. One instance lives for one action; nothing is kept between executions.
 
 export interface DocProperties {
   get(key: string): string | null;
