@@ -37,7 +37,8 @@ export type Step =
   | { kind: 'clear-log' }
   | { kind: 'duplicate'; tab: number }
   | { kind: 'race'; which: number }
-  | { kind: 'stale'; which: number };
+  | { kind: 'stale'; which: number }
+  | { kind: 'fixed-table'; who: number; table: number };
 
 const small = fc.nat({ max: 40 });
 
@@ -82,6 +83,14 @@ export const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), tab: small }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('race' as const), which: small }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('stale' as const), which: small }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('fixed-table' as const),
+      who: small,
+      table: fc.nat({ max: 5 }),
+    }),
+  },
 );
 
 export interface EditCase {
@@ -249,6 +258,16 @@ function applyEdit(run: Run, s: Step, r: ReturnType<typeof seededRandom>): boole
     case 'clear-log': {
       const log = nameOfRole(run, 'log');
       if (log) handEdits.clearContents(handEdits.tabNamed(store, log), 2);
+      return true;
+    }
+    case 'fixed-table': {
+      // A player's Fixed table: cleared (0), a table from 1 to 4 (often shared), or a word (an error).
+      const players = nameOfRole(run, 'players');
+      const col = players ? headerCol(run, players, 'Fixed table') : 0;
+      const rows = players ? run.a.values(players).length : 0;
+      if (!players || !col || rows < 2) return true;
+      const value = s.table === 5 ? 'two' : s.table === 0 ? '' : s.table;
+      run.a.type(players, `${letter(col)}${2 + (s.who % (rows - 1))}`, [[value]]);
       return true;
     }
     case 'duplicate': {
