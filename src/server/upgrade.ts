@@ -25,8 +25,10 @@ export function needsUpgrade(props: DocProperties): boolean {
 }
 
 /**
- * Lays Pairings and Standings out as setup now does; what Pairings held past column D that the add-on did
- * not write goes to the Log first. The action's own writes then fill the tabs as usual.
+ * Lays Pairings and Standings out as setup now does where they still have an earlier release's layout;
+ * what Pairings held past column D that the add-on did not write goes to the Log first. The action's own
+ * writes then fill the tabs as usual. The layout is read from the tabs, not taken from the missing
+ * property alone: a copy of the spreadsheet (File > Make a copy) may lose the add-on's properties.
  */
 export function upgradeLayout(
   sheets: Record<string, Sheet | undefined>,
@@ -35,30 +37,34 @@ export function upgradeLayout(
   round: number,
   nowIso: string,
 ): void {
-  const widths = readWidths(props);
-  let typed: TypedCell[] = [];
-  const pairings = sheets.pairings;
-  if (pairings && layouts.pairings) {
-    typed = clearPastPairings(pairings);
-    widths.pairings = relayout(pairings, layouts.pairings);
+  const { pairings, standings } = sheets;
+  const pairingsColumns = pairings?.getMaxColumns() ?? 0;
+  const oldPairings = pairings && layouts.pairings && pairingsColumns > PAIRINGS_HEADERS.length;
+  const oldStandings = standings && layouts.standings && standings.getFrozenRows() < headerRowOf('standings');
+  if (oldPairings || oldStandings) {
+    const widths = readWidths(props);
+    let typed: TypedCell[] = [];
+    if (oldPairings) {
+      typed = clearPastPairings(pairings, pairingsColumns);
+      widths.pairings = relayout(pairings, layouts.pairings);
+    }
+    if (oldStandings) {
+      widths.standings = relayout(standings, layouts.standings);
+      // Row 1 was the header row: it is the title now, and the headers row below takes the header style.
+      standings
+        .getRange(headerRowOf('standings'), 1, 1, layouts.standings.headers.length)
+        .setFontWeight('bold');
+    }
+    rememberWidths(widths, props);
+    const line = upgradeLogLine(round, { pairings: !!oldPairings, standings: !!oldStandings }, typed);
+    if (sheets.log) applyWrite(sheets.log, renderLog([line], nowIso), layouts.log);
   }
-  const standings = sheets.standings;
-  if (standings && layouts.standings) {
-    widths.standings = relayout(standings, layouts.standings);
-    const headerRow = headerRowOf('standings');
-    // Row 1 was the header row: it is the title now, and the headers row below takes the header style.
-    standings.getRange(headerRow, 1, 1, layouts.standings.headers.length).setFontWeight('bold');
-  }
-  rememberWidths(widths, props);
-  if (sheets.log) applyWrite(sheets.log, renderLog([upgradeLogLine(round, typed)], nowIso), layouts.log);
   recordLayout(props);
 }
 
 /** Removes Pairings' columns past D, after reading what was typed there by hand. */
-function clearPastPairings(sheet: Sheet): TypedCell[] {
+function clearPastPairings(sheet: Sheet, columns: number): TypedCell[] {
   const width = PAIRINGS_HEADERS.length;
-  const columns = sheet.getMaxColumns();
-  if (columns <= width) return [];
   const lastRow = sheet.getLastRow();
   const past = lastRow ? (sheet.getRange(1, width + 1, lastRow, columns - width).getValues() as Grid) : [];
   const typed = past.some((r) => !isBlankRow(r)) ? handTypedPastPairings(past) : [];

@@ -36,7 +36,18 @@ export function handTypedPastPairings(grid: readonly (readonly CellValue[])[]): 
   return out;
 }
 
-export function upgradeLogLine(round: number, typed: readonly TypedCell[]): LogLine {
+/** The Log line of an upgrade that relaid `tabs` (Pairings, Standings or both). */
+export function upgradeLogLine(
+  round: number,
+  tabs: { pairings: boolean; standings: boolean },
+  typed: readonly TypedCell[],
+): LogLine {
+  const what = [
+    tabs.pairings
+      ? "Pairings keeps four columns (Table, Player, Opponent, Note) with the find-your-name list below the tables, so its columns past D are removed (the old list in F–H was the add-on's own)"
+      : '',
+    tabs.standings ? 'Standings has a title row above its headers' : '',
+  ].filter(Boolean);
   const kept = typed.length
     ? ` Cells typed there by hand, as they were: ${typed.map((t) => `${t.cell} "${t.value}"`).join('; ')}.`
     : '';
@@ -44,6 +55,6 @@ export function upgradeLogLine(round: number, typed: readonly TypedCell[]): LogL
     action: 'Upgrade layout',
     round,
     seed: '',
-    details: `Tourney Sheets ${LAYOUT_VERSION} lays out Pairings and Standings for phones: Pairings keeps four columns (Table, Player, Opponent, Note) with the find-your-name list below the tables, so its columns past D are removed (the old list in F–H was the add-on's own); Standings has a title row above its headers.${kept}`,
+    details: `Tourney Sheets ${LAYOUT_VERSION} lays out Pairings and Standings for phones: ${what.join('; ')}.${kept}`,
   };
 }

@@ -106,6 +106,20 @@ describe.each(FORMATS)('%s: an event set up with 0.2.0 continues with this relea
     expect(game?.[1]).toBe(7);
   });
 
+  it("an event of this release that lost the add-on's properties (a copy of the file) is not laid out again", () => {
+    const a = openArtifact();
+    startEvent(a, format, format === 'full-thrust' ? NAMES.slice(0, 8) : NAMES);
+    pairOk(a);
+    const props = a.emu.PropertiesService.getDocumentProperties();
+    for (const key of props.getKeys()) props.deleteProperty(key);
+    const before = layoutOf(a.save(), 'Pairings');
+    typeResults(a, format, 1, seededRandom(`copy:${format}`));
+    pairOk(a);
+    expect(upgradeLines(a)).toEqual([]);
+    expect(layoutOf(a.save(), 'Pairings')).toEqual(before);
+    expect(props.getProperty('tourney-sheets.layout')).toBe('0.3.0');
+  });
+
   it('an action refused for bad input writes nothing, the upgrade included', () => {
     const a = openArtifact(oldEvent(format));
     a.type('Results', 'A2', [['round one']]);
