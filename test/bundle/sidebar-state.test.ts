@@ -230,3 +230,20 @@ describe('the sidebar calls every entry point meant for it (A10)', () => {
     expect(unused).toEqual([]);
   });
 });
+
+describe('the sidebar lists leaders once a game has a result', () => {
+  it.each(FORMATS)(
+    "%s: none before round 1 or while no result of round 1 is in; then the standings' top",
+    (format) => {
+      const a = openArtifact();
+      startEvent(a, format, SIX);
+      expect(a.call<EventState>('getEventState').leaders).toEqual([]);
+      pairOk(a);
+      expect(a.call<EventState>('getEventState').leaders).toEqual([]);
+      typeResults(a, format, 1, seededRandom(`leaders:${format}`));
+      const leaders = a.call<ActionResult>('updateStandings').state?.leaders ?? [];
+      expect(leaders.length).toBeGreaterThan(0);
+      expect(leaders[0].rank).toBe(1);
+    },
+  );
+});

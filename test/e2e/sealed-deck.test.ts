@@ -97,6 +97,8 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       // "Each player now opens their deck and has 30 minutes to create a 6-mission deck": the button sits
       // by the timer, whose Deck construction preset times the build.
       expect(await h.sidebar.textContent('#seat-players')).toBe('Seat deck construction');
+      // No game has a result yet: no leaders table ranking the players by list order.
+      expect(await h.sidebar.$('#leaders')).toBeNull();
       // The setup answer is still on screen; the click replaces it at once, before the server answers.
       expect(await h.sidebar.textContent('#message')).toContain('event set up');
       let answer = (): void => undefined;

@@ -61,6 +61,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
       players: m.b === null ? [nameOf(model, m.a), 'Judge'] : [m.a, m.b].map((k) => nameOf(model, k)),
       cell: cellOf(model.columns.results, m.row, RESULT_FIXED.length + 1),
     }));
+  const played = model.ctx.matches.some((m, i) => model.complete[i] && awaitsResult(model, m));
   const active = model.ctx.players.filter((p) => p.active).length;
   const rounds = roundLimit(model).rounds;
   const finished = model.round >= rounds && missing.length === 0 && model.round > 0;
@@ -99,7 +100,8 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     missing,
     problems,
     nextAction,
-    leaders: standings?.leaders ?? [],
+    // Before any game has a result everyone is level: a leaders table would rank by list order alone.
+    leaders: played ? (standings?.leaders ?? []) : [],
     panels: model.format.panels?.(model.ctx, standings !== null) ?? [],
     settings: { ...config.options },
     ...(model.format.seating && model.round === 0
