@@ -233,7 +233,10 @@ export function getAddonInfo(): { name: string; version: string } {
 /** The current round's games for the hall screen; reads only. */
 export function getHallScreen(): HallScreen {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  return hallScreen(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES));
+  return hallScreen(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES), () => {
+    const tabs = findTabs(ss, ['pairings']);
+    return readSnapshot(tabs, ['pairings']).tabs.pairings?.values ?? null;
+  });
 }
 
 /**

@@ -152,4 +152,6 @@ export interface HallScreen {
   rounds: number;
   games: { table: number; a: string; b: string }[];
   byes: string[];
+  /** Before round 1, the seating list posted on Pairings (sealed deck's deck construction), by name. */
+  seating: { purpose: string; seats: { seat: number; name: string }[] } | null;
 }

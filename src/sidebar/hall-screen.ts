@@ -71,11 +71,12 @@ function setTime(minutes: number): void {
   paintClock();
 }
 
-function gameItem(table: number | null, a: string, b: string | null): HTMLElement {
+/** One game (table, both names), a bye (no table) or, before round 1, a seat (`label` "Seat"). */
+function gameItem(table: number | null, a: string, b: string | null, label = ''): HTMLElement {
   return el(
     'li',
     { class: 'hall-game' },
-    el('span', { class: 'hall-table' }, table === null ? 'Bye' : String(table)),
+    el('span', { class: 'hall-table' }, table === null ? 'Bye' : `${label ? `${label} ` : ''}${table}`),
     el('bdi', { class: 'hall-name' }, a),
     b === null ? '' : el('span', { class: 'hall-v' }, 'v'),
     b === null ? '' : el('bdi', { class: 'hall-name' }, b),
@@ -99,13 +100,19 @@ function showPage(): void {
 }
 
 function render(hall: HallScreen, state: EventState | null): void {
-  title.textContent = hall.ok
-    ? `${hall.eventName}${hall.round ? ` · Round ${hall.round}${hall.rounds ? ` of ${hall.rounds}` : ''}` : ''}`
-    : hall.message;
-  const items = [
-    ...hall.games.map((g) => gameItem(g.table, g.a, g.b)),
-    ...hall.byes.map((name) => gameItem(null, name, null)),
-  ];
+  const seating = hall.seating;
+  title.textContent = !hall.ok
+    ? hall.message
+    : seating
+      ? `${hall.eventName} · ${seating.purpose} seating`
+      : `${hall.eventName}${hall.round ? ` · Round ${hall.round}${hall.rounds ? ` of ${hall.rounds}` : ''}` : ''}`;
+  games.setAttribute('aria-label', seating ? 'Seats' : 'This round');
+  const items = seating
+    ? seating.seats.map((s) => gameItem(s.seat, s.name, null, 'Seat'))
+    : [
+        ...hall.games.map((g) => gameItem(g.table, g.a, g.b)),
+        ...hall.byes.map((name) => gameItem(null, name, null)),
+      ];
   if (hall.ok && !items.length) items.push(el('li', { class: 'hall-game' }, hall.message));
   pages = paginate(items);
   page = Math.min(page, pages.length - 1);
@@ -117,7 +124,12 @@ function render(hall: HallScreen, state: EventState | null): void {
         button(`hall-preset-${i}`, `${p.label} ${p.minutes} min`, () => setTime(p.minutes)),
       ),
     );
-    const round = presets.find((p) => /round|game|battle/i.test(p.label)) ?? presets[0];
+    // The time of what the players are doing now: the build while they sit at their seats, else a round.
+    const now = (label: string) =>
+      seating
+        ? label.toLowerCase().includes(seating.purpose.toLowerCase())
+        : /round|game|battle/i.test(label);
+    const round = presets.find((p) => now(p.label)) ?? presets[0];
     if (!total && round) setTime(round.minutes);
   }
 }

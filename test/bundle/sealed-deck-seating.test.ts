@@ -200,4 +200,30 @@ describe('"Deck Construction - Each player now opens their deck and has 30 minut
     );
     expect(JSON.stringify(a.save())).toBe(before);
   });
+
+  it("the hall screen shows the posted seats by name before round 1, and the round's games once it is paired", () => {
+    const a = openArtifact();
+    setupSealed(a, EIGHT);
+    type Hall = {
+      message: string;
+      seating: { purpose: string; seats: { seat: number; name: string }[] } | null;
+    };
+    // Not seated yet: nothing to show but that round 1 is not paired.
+    expect(a.call<Hall>('getHallScreen')).toMatchObject({
+      seating: null,
+      message: 'Round 1 is not paired yet.',
+    });
+    expect(seat(a).ok).toBe(true);
+    const posted = seating(a).seats;
+    const hall = a.call<Hall>('getHallScreen');
+    expect(hall.message).toBe('');
+    expect(hall.seating?.purpose).toBe('Deck construction');
+    expect(hall.seating?.seats.map((s) => s.name)).toEqual([...EIGHT].sort(byName));
+    for (const s of hall.seating?.seats ?? []) expect(posted).toContainEqual([s.seat, s.name]);
+    // A player typed on Players after the list was posted is not on it: the hall shows what Pairings shows.
+    a.type('Players', 'A10', [['Ro']]);
+    expect(a.call<Hall>('getHallScreen').seating?.seats).toHaveLength(8);
+    expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
+    expect(a.call<Hall & { games: unknown[] }>('getHallScreen')).toMatchObject({ seating: null });
+  });
 });

@@ -3,6 +3,7 @@
 // starts and pauses, Esc closes; it never starts the timer by itself.
 import { describe, expect, it } from 'vitest';
 import { openPlayground, useBrowser } from './browser';
+import { nextActionIs, setUpEvent, tabText, typeRows } from './organizer';
 
 const browser = useBrowser();
 
@@ -95,4 +96,32 @@ describe('the hall screen', () => {
       await h.close();
     }
   }, 90000);
+
+  it('before round 1 shows the deck construction seats posted on Pairings, by name, with the build time', async () => {
+    const h = await openPlayground(browser(), { width: 1400, height: 900 });
+    try {
+      await setUpEvent(h.sidebar, 'sealed-deck', 'Build Night', 3);
+      const names = ['Zoe', 'Ann', 'Mia', 'Bob', 'Kai', 'Eli'];
+      await typeRows(
+        h.page,
+        'Players',
+        'A2',
+        names.map((n) => [n]),
+      );
+      await nextActionIs(h.sidebar, 'Pair round 1');
+      await h.sidebar.click('#seat-players');
+      await h.sidebar.waitForSelector('#message.ok');
+      const hall = await openHall(h);
+      expect(await hall.textContent('#hall-title')).toBe('Build Night · Deck construction seating');
+      const shown = await hall.$$eval('.hall-game', (items) => items.map((i) => i.textContent ?? ''));
+      const seats = (await tabText(h.page, 'Pairings')).slice(2, 2 + names.length);
+      expect(shown).toEqual(
+        [...seats].sort((x, y) => x[1].localeCompare(y[1])).map(([seat, name]) => `Seat ${seat}${name}`),
+      );
+      // The clock is set for the build, not for a round; it waits for Space.
+      expect(await hall.textContent('#hall-clock')).toBe('30:00');
+    } finally {
+      await h.close();
+    }
+  });
 });
