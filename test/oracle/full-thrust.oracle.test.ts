@@ -469,8 +469,9 @@ function runEvent(c: Case): void {
 function checkChampion(a: Artifact, ev: FtEvent, why: string): void {
   const last = Math.max(...ev.games.map((g) => g.round));
   const final = ev.games.filter((g) => g.round === last && g.b);
-  const [first] = splitStandings(tab(a, 'Standings')).rows;
-  expect(first[2], why).toBe('Grand Admiral');
+  const standings = splitStandings(tab(a, 'Standings'));
+  const [first] = standings.rows;
+  expect(first[standings.headers.indexOf('Stage')], why).toBe('Grand Admiral');
   if (final.length !== 1) return;
   const g = final[0];
   if (!ev.active.has(g.a) || !ev.active.has(g.b as string)) return;

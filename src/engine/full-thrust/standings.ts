@@ -40,8 +40,10 @@ export function standingsHeaders(st: Structure): string[] {
   return [
     'Rank',
     'Player',
-    'Stage',
+    // The score first: on a phone it is the column beside the names, and while qualifying every stage
+    // reads "Qualifying".
     'Qualifying score',
+    'Stage',
     ...TIE_STEPS.slice(1).map((s) => (s.name === 'Lower fleet total' ? 'Fleet total' : s.name)),
     'Tie decided by',
     ...roundColumns(st),
@@ -209,8 +211,8 @@ export function standings(ctx: FormatContext): StandingsTable {
     rows.push([
       o.ranked ? i + 1 : '',
       name(o.key),
-      o.stage,
       e.score,
+      o.stage,
       e.opt,
       e.hull,
       fleetTotal(ctx, o.key) ?? '',
@@ -236,7 +238,7 @@ export function standings(ctx: FormatContext): StandingsTable {
         name: String(r[1]),
         // Once the cut has placed a player, their stage says more than a qualifying score, and reads in
         // rank order (a semi-finalist's score may beat the finalist's).
-        score: PLACED_BY_SCORE.has(String(r[2])) ? String(r[3]) : String(r[2]),
+        score: PLACED_BY_SCORE.has(String(r[3])) ? String(r[2]) : String(r[3]),
       })),
   };
 }
