@@ -29,6 +29,15 @@ export function columnGroup(gutter: number, widths: number[]): HTMLTableColEleme
   return colgroup;
 }
 
+/** A row's number in the gutter, as a row header. */
+export function rowNumber(row: number): HTMLTableCellElement {
+  const th = document.createElement('th');
+  th.className = 'rownum';
+  th.scope = 'row';
+  th.textContent = String(row);
+  return th;
+}
+
 /**
  * The row of column letters over the grid; the first `frozenLefts.length` columns are frozen, each
  * stuck at its left offset in px.

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // Draws the workbook: the tab strip and the grid of the tab on screen (one input per cell, text only,
 // never HTML). A new view updates cells in place when it can, so a cell being typed in keeps its focus.
-import { columnGroup, letterRow, letters, paintCell, rowHeight, spillWidth } from './cell-paint';
+import { columnGroup, letterRow, letters, paintCell, rowHeight, rowNumber, spillWidth } from './cell-paint';
 import { api } from './page-api';
 import {
   cellInput,
@@ -54,11 +54,7 @@ function renderGrid(selectA1: string | null): void {
     const tr = document.createElement('tr');
     const frozen = ri < t.frozenRows;
     if (frozen && ri === t.frozenRows - 1) tr.className = 'frozen-last';
-    const th = document.createElement('th');
-    th.className = 'rownum';
-    th.scope = 'row';
-    th.textContent = String(ri + 1);
-    tr.append(th);
+    tr.append(rowNumber(ri + 1));
     row.forEach((c, ci) => {
       const a1 = `${letters(ci + 1)}${ri + 1}`;
       const td = document.createElement('td');

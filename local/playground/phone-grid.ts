@@ -8,7 +8,7 @@
 // heights and breaking a word too long for its column are guesses at what Sheets draws; the widths,
 // fonts, alignments, merges, wrap and freezes are what the add-on recorded in the emulator.
 import type { GridRect } from '../emulator/a1';
-import { columnGroup, letterRow, letters, spillWidth } from './cell-paint';
+import { columnGroup, letterRow, letters, rowNumber, spillWidth } from './cell-paint';
 import type { CellView, TabView } from './workbook-view';
 
 /** The row-number gutter left of column A (46 px on a published sheet's page). */
@@ -97,11 +97,7 @@ export function drawPhoneGrid(table: HTMLTableElement, t: TabView): void {
     const tr = document.createElement('tr');
     if (ri < t.frozenRows) tr.classList.add('frozen-row');
     if (ri === t.frozenRows - 1) tr.classList.add('frozen-edge-bottom');
-    const th = document.createElement('th');
-    th.className = 'rownum';
-    th.scope = 'row';
-    th.textContent = String(ri + 1);
-    tr.append(th);
+    tr.append(rowNumber(ri + 1));
     row.forEach((_, ci) => {
       if (covered.has(`${ri + 1}:${ci + 1}`)) return;
       const td = cell(t, row, ri, ci, frozenLefts, spans.get(`${ri + 1}:${ci + 1}`));
