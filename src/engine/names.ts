@@ -92,6 +92,11 @@ export interface NameIssue {
   fix: string;
 }
 
+/** The order of a find-your-name list: alphabetical, ignoring case and accents. */
+export function compareNames(x: string, y: string): number {
+  return x.localeCompare(y, undefined, { sensitivity: 'base' });
+}
+
 /** A name shortened for messages, so a pasted 50,000-character cell does not flood the sidebar. */
 export function shortName(name: string): string {
   const chars = [...name];

@@ -14,7 +14,7 @@ import { renderLog } from '../sheets/render';
 import { planSetup } from '../sheets/setup';
 import { standingsTitle } from '../sheets/standings-title';
 import { cellText } from '../sheets/text';
-import { mergeWidths, widthsFor } from '../sheets/widths';
+import { mergeWidths, setupWidths, widthsFor } from '../sheets/widths';
 import { applyWrite } from './apply';
 import { docProperties } from './doc-properties';
 import { formatNewTab } from './format-tab';
@@ -113,11 +113,8 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
       const headerRow = headerRowOf(layout.role);
       const top = layout.role === 'event' ? plan.eventRows : layout.headers.length ? [layout.headers] : [];
       widths[layout.role] = mergeWidths(
-        layout.widths,
-        mergeWidths(
-          widthsFor(layout.role, headerRow, 1, top),
-          layout.role === 'log' ? widthsFor('log', 2, 1, logWrite.rows) : [],
-        ),
+        setupWidths(layout, top),
+        layout.role === 'log' ? widthsFor('log', 2, 1, logWrite.rows) : [],
       );
       formatNewTab(sheet, { ...layout, widths: widths[layout.role] }, headerRow, top);
       if (layout.role === 'standings')

@@ -4,7 +4,7 @@ import { type Grid, isBlankRow } from '../sheets/grid';
 import { headerRowOf, PAIRINGS_HEADERS, type TabLayout } from '../sheets/layout';
 import { renderLog } from '../sheets/render';
 import { handTypedPastPairings, LAYOUT_VERSION, type TypedCell, upgradeLogLine } from '../sheets/upgrade';
-import { mergeWidths, widthsFor } from '../sheets/widths';
+import { setupWidths } from '../sheets/widths';
 import { applyWrite } from './apply';
 import type { DocProperties } from './doc-properties';
 import { formatLayout } from './format-tab';
@@ -74,8 +74,7 @@ function clearPastPairings(sheet: Sheet, columns: number): TypedCell[] {
 
 /** Setup's layout for the tab, with the widths setup would give it; returns those widths. */
 function relayout(sheet: Sheet, layout: TabLayout): number[] {
-  const headerRow = headerRowOf(layout.role);
-  const widths = mergeWidths(layout.widths, widthsFor(layout.role, headerRow, 1, [layout.headers]));
-  formatLayout(sheet, { ...layout, widths }, headerRow);
+  const widths = setupWidths(layout, [layout.headers]);
+  formatLayout(sheet, { ...layout, widths }, headerRowOf(layout.role));
   return widths;
 }

@@ -2,6 +2,7 @@
 // strings and numbers so it crosses google.script.run. A bye has no table number. Before round 1, the
 // seating list posted on Pairings (deck construction), so players find their seat on the projector.
 import { playerNames } from '../engine/format';
+import { compareNames } from '../engine/names';
 import type { HallScreen } from '../shared/types';
 import { readEvent } from './event-model';
 import type { Grid, Snapshot } from './grid';
@@ -60,6 +61,6 @@ function postedSeating(grid: Grid | null, purpose: string): HallScreen['seating'
     if (!who || !Number.isInteger(seat) || seat < 1) break;
     seats.push({ seat, name: who });
   }
-  seats.sort((x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }) || x.seat - y.seat);
+  seats.sort((x, y) => compareNames(x.name, y.name) || x.seat - y.seat);
   return seats.length ? { purpose, seats } : null;
 }

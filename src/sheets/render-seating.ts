@@ -1,6 +1,7 @@
 // The seating list on Pairings before round 1, in the tab's phone-first layout: the same four columns
 // as a round (A..D), seats in order, a blank row, then the same seats sorted by name so a player finds
 // theirs without scrolling sideways. Pairing round 1 rewrites the tab as usual.
+import { compareNames } from '../engine/names';
 import type { RowsWrite } from './patch';
 import { pairingsTab } from './render';
 
@@ -22,9 +23,7 @@ export function seatingTitle(view: Pick<SeatingView, 'purpose' | 'eventName' | '
 
 export function renderSeating(view: SeatingView): RowsWrite {
   const seats = view.names.map((name, i): [number, string] => [i + 1, name]);
-  const byName = seats
-    .slice()
-    .sort((x, y) => x[1].localeCompare(y[1], undefined, { sensitivity: 'base' }) || x[0] - y[0]);
+  const byName = seats.slice().sort((x, y) => compareNames(x[1], y[1]) || x[0] - y[0]);
   return pairingsTab(seatingTitle(view), [
     { header: ['Seat', 'Player', '', 'Note'], rows: seats.map(([seat, name]) => [seat, name, '', '']) },
     { header: ['Seat', 'Find your name', '', ''], rows: byName.map(([seat, name]) => [seat, name, '', '']) },

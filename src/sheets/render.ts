@@ -3,6 +3,7 @@
 import { formatTable } from '../engine/fixed-tables';
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
 import { playerNames } from '../engine/format';
+import { compareNames } from '../engine/names';
 import { spreadRow } from './columns';
 import { awaitsResult, type EventModel } from './event-model';
 import {
@@ -166,7 +167,7 @@ export function renderPairings(view: PairingsView): RowsWrite {
     byName.push({ name: t.a, table: tableCell(t), opponent: t.b, bye: t.bye });
     if (!t.alone) byName.push({ name: t.b, table: t.table, opponent: t.a, bye: false });
   }
-  byName.sort((x, y) => x.name.localeCompare(y.name, undefined, { sensitivity: 'base' }));
+  byName.sort((x, y) => compareNames(x.name, y.name));
   return pairingsTab(title, [
     tables,
     {
@@ -220,9 +221,7 @@ export function renderStandings(model: EventModel): RowsWrite {
   const rowColors = [
     null,
     COLORS.header,
-    ...table.marks.map((m, i) =>
-      m === 'leader' ? COLORS.leader : m === 'tie' ? COLORS.tie : i % 2 ? COLORS.band : null,
-    ),
+    ...table.marks.map((m, i) => (m === 'leader' ? COLORS.leader : m === 'tie' ? COLORS.tie : band(i))),
   ];
   // A format whose columns follow the players (Full Thrust's rounds) may write fewer columns than set up:
   // writing at least the set-up width blanks the set-up headers beyond its own (no second "Status").

@@ -1,7 +1,13 @@
 // How wide a column must be for what the add-on writes in it (issue 11 A14: "every written column is
 // wide enough for its content"), from the text-width estimate in text-width.ts.
 import type { CellValue } from '../engine/format';
-import { FIND_YOUR_NAME_HEADERS, headerRowOf, PAIRINGS_FONT_SIZE, PAIRINGS_WIDTHS } from './layout';
+import {
+  FIND_YOUR_NAME_HEADERS,
+  headerRowOf,
+  PAIRINGS_FONT_SIZE,
+  PAIRINGS_WIDTHS,
+  type TabLayout,
+} from './layout';
 import { neededWidth, type TextStyle, wrappedHeaderWidth } from './text-width';
 
 export { MAX_COLUMN_WIDTH, neededWidth, type TextStyle, textWidth, WIDTH_STEP } from './text-width';
@@ -98,4 +104,12 @@ export function mergeWidths(current: readonly number[], needed: readonly number[
   for (let i = 0; i < Math.max(current.length, needed.length); i++)
     out.push(Math.max(current[i] ?? 0, needed[i] ?? 0));
   return out;
+}
+
+/**
+ * The widths setup gives a tab: its layout's, widened for `top`, the rows setup writes from its header
+ * row (the headers, or the Event tab's settings). An upgrade lays an older tab out with the same.
+ */
+export function setupWidths(layout: TabLayout, top: readonly CellValue[][]): number[] {
+  return mergeWidths(layout.widths, widthsFor(layout.role, headerRowOf(layout.role), 1, top));
 }
