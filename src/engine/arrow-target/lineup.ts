@@ -32,7 +32,6 @@ function computedOrder(ctx: FormatContext, keys: string[]): { keys: string[]; so
  * t is the table the schedule gave: a game fixed tables renumbered keeps it in "Paired as".
  */
 function fromRoundOne(r1: Match[]): string[] | null {
-  const table = formatTable;
   const present = new Set<string>();
   for (const m of r1) {
     present.add(m.a);
@@ -48,10 +47,11 @@ function fromRoundOne(r1: Match[]): string[] | null {
     return true;
   };
   for (const m of r1) {
+    const t = formatTable(m);
     let ok: boolean;
     if (m.b === null) ok = count % 2 === 1 && put(1, m.a);
-    else if (table(m) <= games) ok = put(2 * table(m), m.a) && put(n + 2 - 2 * table(m), m.b);
-    else if (count % 2 === 0 && table(m) === games + 1) ok = put(1, m.a) && put(count, m.b);
+    else if (t <= games) ok = put(2 * t, m.a) && put(n + 2 - 2 * t, m.b);
+    else if (count % 2 === 0 && t === games + 1) ok = put(1, m.a) && put(count, m.b);
     else ok = false;
     if (!ok) return null;
   }

@@ -1,6 +1,5 @@
 // The whole Full Thrust event read from Results: every game scored, the player picked after game 1 in an
 // odd field, the qualifying order, the cut's seeds and its bracket. Pairing, standings and tabs read this.
-
 import {
   type Bracket,
   bracketSize,
