@@ -109,6 +109,7 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
       .protect()
       .setWarningOnly(true)
       .setDescription('Written by Tourney Sheets: your edits here are replaced at the next action.');
+  if (layout.hidden) sheet.hideSheet();
 }
 
 /**

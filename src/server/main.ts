@@ -10,7 +10,9 @@ import {
   planAddPlayer,
   planCommand,
   planPair,
+  planRename,
   planRepair,
+  planRestoreRows,
   planSeating,
   planSetPlayerStatus,
   planUndo,
@@ -96,18 +98,39 @@ export function undoLastRound(seen?: unknown): ActionResult {
 
 export function updateStandings(seen?: unknown): ActionResult {
   return withState(
-    runAction({ outputs: ['standings', 'log', ...extraTabRoles()], plan: planUpdateStandings, seen }),
+    runAction({ outputs: pairOutputs(), plan: planUpdateStandings, seen }),
   );
 }
 
 export function setPlayerStatus(name: string, status: string, seen?: unknown): ActionResult {
   return withState(
-    runAction({ outputs: ['log'], plan: (s, now) => planSetPlayerStatus(s, name, status, now), seen }),
+    runAction({
+      outputs: ['pairings', 'slips', 'log'],
+      plan: (s, now) => planSetPlayerStatus(s, name, status, now),
+      seen,
+    }),
   );
 }
 
 export function addPlayer(name: string, seen?: unknown): ActionResult {
-  return withState(runAction({ outputs: ['log'], plan: (s, now) => planAddPlayer(s, name, now), seen }));
+  return withState(
+    runAction({ outputs: ['pairings', 'slips', 'log'], plan: (s, now) => planAddPlayer(s, name, now), seen }),
+  );
+}
+
+/** Puts back every paired game whose Results row was cleared or deleted, from the add-on's record. */
+export function restoreMissingRows(seen?: unknown): ActionResult {
+  return withState(runAction({ outputs: pairOutputs(), plan: planRestoreRows, seen }));
+}
+
+/**
+ * Renames a player on every tab the add-on wrote the name on, keeping the old name in the Log; also
+ * confirms a rename already typed on Players.
+ */
+export function renamePlayer(from: string, to: string, seen?: unknown): ActionResult {
+  return withState(
+    runAction({ outputs: pairOutputs(), plan: (s, now) => planRename(s, String(from), String(to), now), seen }),
+  );
 }
 
 /**
@@ -128,7 +151,7 @@ export function getEventState(): EventState {
 export function runFormatCommand(name: string, args?: unknown, seen?: unknown): ActionResult {
   return withState(
     runAction({
-      outputs: ['log', 'standings', ...extraTabRoles()],
+      outputs: pairOutputs(),
       plan: (s, now) => planCommand(s, String(name), args ?? null, now),
       seen,
     }),

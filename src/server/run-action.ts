@@ -1,7 +1,6 @@
 // The frame every organizer action runs in (DESIGN §4): the document lock, one read per tab, a pure
 // plan, and either every write or none. Problems come back to the sidebar with their tab and cell.
 
-import type { CellValue } from '../engine/format';
 import { allFormats, summarize } from '../engine/formats/registry';
 import type { ActionResult, EventState, Problem } from '../shared/types';
 import { eventState, type Plan, readSeen, staleCall } from '../sheets/actions';
@@ -9,11 +8,14 @@ import { findColumns } from '../sheets/columns';
 import { findFormatFromGrid } from '../sheets/format-of';
 import type { Grid, Snapshot } from '../sheets/grid';
 import { baseLayouts, type TabLayout } from '../sheets/layout';
-import type { Write } from '../sheets/patch';
-import { pad } from '../sheets/render';
+import { usedRows, withWrite } from '../sheets/after-writes';
+
+// Setup builds its state from what it wrote, as actions do.
+export { asRead, usedRows } from '../sheets/after-writes';
 import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
 import { type DocProperties, docProperties } from './doc-properties';
+import { createRecordTab } from './record-tab';
 import { findTabs } from './tabs';
 import { needsUpgrade, upgradeLayout } from './upgrade';
 import { widenWrittenColumns } from './widths';
@@ -25,6 +27,8 @@ export const INPUT_ROLES: readonly string[] = [
   'event',
   'players',
   'results',
+  // What the add-on paired: read with the inputs, so every action reconciles Results with it.
+  'record',
   ...new Set(allFormats().flatMap((f) => (f.inputTabs ?? []).map((t) => t.role))),
 ];
 const LOCK_WAIT_MS = 10000;
@@ -181,6 +185,9 @@ export function runAction(spec: ActionSpec): ActionResult {
         };
       }
       const layouts = layoutsFor(snapshot);
+      // An event set up before the record existed gets its tab with the first write of the record.
+      if (!sheets.record && plan.writes.some((w) => w.role === 'record'))
+        sheets.record = createRecordTab(ss, props);
       const missing = plan.writes.filter((w) => !sheets[w.role]).map((w) => w.role);
       if (missing.length) {
         return {
@@ -236,74 +243,6 @@ function applyWrites(
   }
   widenWrittenColumns(plan.writes, sheets, layouts, props);
   return after;
-}
-
-/** The grid getDataRange().getValues() gives after `w` (as src/server/apply.ts writes it). */
-function withWrite(grid: Grid, w: Write): Grid {
-  const rows: CellValue[][] = usedRows(grid) ? grid.map((r) => r.slice()) : [];
-  const put = (row: number, col: number, values: readonly CellValue[]) => {
-    while (rows.length < row) rows.push([]);
-    const r = rows[row - 1];
-    while (r.length < col - 1) r.push('');
-    values.forEach((v, j) => {
-      r[col - 1 + j] = v;
-    });
-  };
-  switch (w.kind) {
-    case 'append': {
-      const start = rows.length + 1;
-      w.rows.forEach((r, i) => {
-        put(start + i, w.col ?? 1, pad(r, w.width));
-      });
-      break;
-    }
-    case 'delete-rows': {
-      const gone = new Set(w.rows);
-      return asRead(rows.filter((_, i) => !gone.has(i + 1)));
-    }
-    case 'rows': {
-      const needed = w.startRow + w.rows.length - 1;
-      const last = Math.max(needed, w.clearTo < 0 ? rows.length : w.clearTo);
-      for (let row = w.startRow; row <= last; row++)
-        put(row, w.col ?? 1, pad(w.rows[row - w.startRow] ?? [], w.width));
-      break;
-    }
-    case 'cells':
-      w.rows.forEach((r, i) => {
-        put(w.row + i, w.col, r);
-      });
-      break;
-  }
-  return asRead(rows);
-}
-
-const isEmpty = (v: CellValue | null | undefined) => v === '' || v === null || v === undefined;
-
-/** Rows of a getDataRange grid: an empty tab reads as one blank cell. */
-export function usedRows(grid: Grid): number {
-  return grid.length === 1 && grid[0].every(isEmpty) ? 0 : grid.length;
-}
-
-/**
- * What getDataRange().getValues() returns for rows the add-on wrote from A1 (strings go through
- * protectRow, so every value reads back as written): up to the last row and column with content.
- */
-export function asRead(written: readonly (readonly CellValue[])[]): Grid {
-  const rows = written.map((r) => r.map((v) => (isEmpty(v) ? '' : v)));
-  let height = rows.length;
-  while (height > 0 && rows[height - 1].every(isEmpty)) height--;
-  let width = 0;
-  for (let i = 0; i < height; i++) {
-    const r = rows[i];
-    for (let c = r.length; c > width; c--) {
-      if (!isEmpty(r[c - 1])) {
-        width = c;
-        break;
-      }
-    }
-  }
-  if (height === 0) return [['']];
-  return rows.slice(0, height).map((r) => pad(r, width));
 }
 
 export function formatSummaries() {

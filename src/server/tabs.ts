@@ -25,6 +25,11 @@ export function writeCache(ids: TabIds, props: DocProperties = docProperties()):
   props.set(CACHE_PROPERTY, JSON.stringify(ids));
 }
 
+/** A tab made after setup (an older event's record) joins the cache, so it is found by id from now on. */
+export function cacheTab(role: string, id: number, props: DocProperties): void {
+  writeCache({ ...(readCache(props) ?? {}), [role]: id }, props);
+}
+
 /**
  * Role -> sheet id from the tabs' metadata. A duplicated tab may carry its original's role (whether
  * Sheets copies developer metadata is unverified), so the first tab found for a role keeps it: the

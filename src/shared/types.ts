@@ -14,6 +14,15 @@ export interface Problem {
   role?: string;
   message: string;
   fix: string;
+  /** A server action that fixes it in one click (restore a missing row, confirm a rename). */
+  action?: ProblemAction;
+}
+
+/** An entry point the sidebar offers beside a problem, with the arguments before `seen`. */
+export interface ProblemAction {
+  label: string;
+  name: 'restoreMissingRows' | 'renamePlayer';
+  args: string[];
 }
 
 export type OptionValue = string | number | boolean;

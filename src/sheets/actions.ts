@@ -12,6 +12,8 @@ export {
   tabName,
 } from './actions/plan';
 export { planAddPlayer, planSetPlayerStatus } from './actions/players';
+export { planRename } from './actions/rename';
+export { planRestoreRows } from './actions/restore';
 export { planSeating } from './actions/seating';
 export { planUpdateStandings } from './actions/standings';
 export { eventState } from './actions/state';

@@ -13,10 +13,12 @@ import {
   RESULT_FIXED,
   resultsLayout,
 } from './layout';
-import { checkPairedAs, PAIRED_AS_HEADER } from './paired-as';
+import { checkPairedAs, PAIRED_AS_HEADER, pairedAsColumn as pairedAsColumnOf } from './paired-as';
 import { EVENT_LABELS, parseEvent } from './parse-event';
 import { parsePlayers } from './parse-players';
 import { checkResults, parseResults } from './parse-results';
+import { type GameRecord, lastRecordedRound, parseRecord, recordFromPairedAs } from './record';
+import { type MissingGame, type Rename, reconcile, rowOfCell } from './reconcile';
 import { cellText } from './text';
 
 export interface EventModel {
@@ -26,8 +28,17 @@ export interface EventModel {
   problems: Problem[];
   /** Errors that refuse pairing the next round and nothing else (a tie waiting for its battle). */
   pairBlockers: Problem[];
-  /** Last round that has rows on Results (0 before round 1). */
+  /** Last round paired: on the record, or with rows on Results (0 before round 1). */
   round: number;
+  /** What the add-on paired (src/sheets/record.ts), and the games of it Results has lost. */
+  record: GameRecord;
+  missingGames: MissingGame[];
+  renames: Rename[];
+  /**
+   * Errors Undo last round goes ahead despite: they are about the round it removes or go away with it
+   * (a missing row of that round, Rounds lowered below the rounds paired, a late entry with no round left).
+   */
+  undoable: Problem[];
   resultsLastRow: number;
   /** Each Event setting's label (as typed in column A) and the A1 cell of its value, for notes about it. */
   settingCells: { label: string; cell: string }[];
@@ -140,8 +151,44 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     resultsTab.name,
     columns.results,
   );
-  const round = results.matches.reduce((m, x) => Math.max(m, x.round), 0);
+  const record: GameRecord = snapshot.tabs.record
+    ? { source: 'tab', entries: parseRecord(snapshot.tabs.record.values) }
+    : { source: 'paired-as', entries: recordFromPairedAs(resultsGrid, pairedAsColumnOf(format)) };
+  const lastRow = resultsTab.values.length;
+  const reconciled = reconcile(
+    record.entries,
+    resultsGrid,
+    players.players,
+    { results: resultsTab.name, players: playersTab.name },
+    { results: columns.results, players: columns.players },
+    lastRow,
+  );
+  // Without its own tab the record is read from the rows themselves: a lost row cannot be missed.
+  const missingGames = record.source === 'tab' ? reconciled.missing : [];
+  const recordProblems = reconciled.problems.filter((p) => record.source === 'tab' || p.action?.name !== 'restoreMissingRows')
+    .filter((p) => record.source === 'tab' || p.tab !== resultsTab.name);
+  const paired = Math.max(
+    results.matches.reduce((m, x) => Math.max(m, x.round), 0),
+    lastRecordedRound(record.entries),
+  );
   const pairing = pairingProblems(format, ctx, playersTab.name, resultsTab.name, columns);
+  const settingCells = event.values.flatMap((row, i) => {
+    const label = i > 0 ? cellText(row[0]).trim() : '';
+    return label ? [{ label, cell: a1(i + 1, eventCols.cols[1]) }] : [];
+  });
+  const roundsCell = settingCells.find((c) => c.label.toLowerCase() === EVENT_LABELS.rounds.toLowerCase());
+  const outOfPlace = roundsOutOfPlace(format, ctx, resultsTab.name, columns.results, record).map((p) =>
+    p.message.includes(LOWERED) ? { ...p, tab: event.name, cell: roundsCell?.cell ?? '' } : p,
+  );
+  const noRoundLeft = lateAfterLastRound(format, ctx, paired, playersTab.name, columns.players);
+  // A rename still to be confirmed is one question, not an error at every cell holding either name.
+  const asked = (p: Problem) =>
+    p.tab === resultsTab.name && p.severity === 'error' && reconciled.renamedRows.has(rowOfCell(p.cell));
+  const undoable = [
+    ...outOfPlace.filter((p) => p.message.includes(LOWERED)),
+    ...noRoundLeft,
+    ...recordProblems.filter((p) => p.message.startsWith(`Round ${paired}, `)),
+  ];
   return {
     ok: true,
     model: {
@@ -151,20 +198,22 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       problems: [
         ...parsed.problems,
         ...players.problems,
-        ...results.problems,
-        ...retyped,
+        ...recordProblems,
+        ...[...results.problems, ...retyped].filter((p) => !asked(p)),
         ...tabProblems,
         ...checked.problems,
         ...pairing.filter((p) => p.severity === 'warning'),
-        ...roundsOutOfPlace(format, ctx, resultsTab.name, columns.results),
+        ...outOfPlace,
+        ...noRoundLeft,
       ],
       pairBlockers: errorsOf(pairing),
-      round,
+      round: paired,
+      record,
+      missingGames,
+      renames: reconciled.renames,
+      undoable,
       resultsLastRow: resultsTab.values.length,
-      settingCells: event.values.flatMap((row, i) => {
-        const label = i > 0 ? cellText(row[0]).trim() : '';
-        return label ? [{ label, cell: a1(i + 1, 2) }] : [];
-      }),
+      settingCells,
       columns,
     },
   };
@@ -179,9 +228,16 @@ export function eventColumns(grid: Snapshot['tabs'][string], tab: string) {
  * Rows for a round the event cannot have reached: past its last round (a hand-typed `7` in a 3-round
  * event), or after a gap (round 5 with no round 4). Pairing never writes them, so they were typed.
  */
-function roundsOutOfPlace(format: Format, ctx: FormatContext, tab: string, cols: ColumnMap): Problem[] {
+function roundsOutOfPlace(
+  format: Format,
+  ctx: FormatContext,
+  tab: string,
+  cols: ColumnMap,
+  record: GameRecord,
+): Problem[] {
   const rounds = new Set(ctx.matches.map((m) => m.round));
   const limit = Math.max(ctx.config.rounds, format.roundLimit?.(ctx)?.rounds ?? 0);
+  const recorded = lastRecordedRound(record.entries);
   const out: Problem[] = [];
   const flagged = new Set<number>();
   for (const m of ctx.matches) {
@@ -190,6 +246,18 @@ function roundsOutOfPlace(format: Format, ctx: FormatContext, tab: string, cols:
     const gap = !past && m.round > 1 && !rounds.has(m.round - 1);
     if (!past && !gap) continue;
     flagged.add(m.round);
+    // The add-on paired this round: Rounds was lowered below the rounds already paired, nothing was typed.
+    if (past && m.round <= recorded) {
+      out.push({
+        severity: 'error',
+        tab: EVENT_TAB,
+        cell: '',
+        role: 'event',
+        message: `"${EVENT_LABELS.rounds}" ${LOWERED} (${limit}) the ${recorded} rounds already paired: round ${m.round} was paired before it was lowered.`,
+        fix: `Set "${EVENT_LABELS.rounds}" on the Event tab back to ${recorded} or more, or click "Undo last round" to remove round ${recorded} (its rows are copied to the Log first).`,
+      });
+      continue;
+    }
     out.push({
       severity: 'error',
       tab,
@@ -203,6 +271,35 @@ function roundsOutOfPlace(format: Format, ctx: FormatContext, tab: string, cols:
     });
   }
   return out;
+}
+
+const EVENT_TAB = 'Event';
+const LOWERED = 'was lowered below';
+
+/**
+ * Active players in no round once every round is paired (sealed deck and Attack Wing take late entries
+ * between rounds): there is no round left for them, so they would be ranked without having played.
+ */
+function lateAfterLastRound(
+  format: Format,
+  ctx: FormatContext,
+  paired: number,
+  tab: string,
+  cols: ColumnMap,
+): Problem[] {
+  const limit = format.roundLimit?.(ctx)?.rounds ?? ctx.config.rounds;
+  if (paired === 0 || limit <= 0 || paired < limit || !format.lateEntry(ctx).allowed) return [];
+  const inSome = new Set(ctx.matches.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b])));
+  return ctx.players
+    .filter((p) => p.active && !inSome.has(p.key))
+    .map((p) => ({
+      severity: 'error' as const,
+      tab,
+      cell: cellAt(cols, p.row, 1),
+      role: 'players',
+      message: `${p.name} is in no round, and all ${limit} rounds are already paired: there is no round left for ${p.name} to join, so ${p.name} cannot be ranked.`,
+      fix: `Raise "${EVENT_LABELS.rounds}" on the Event tab to play another round with ${p.name}, or mark ${p.name} dropped (the row is kept).`,
+    }));
 }
 
 /** The format's pairing issues, each at its Players or Results cell. */

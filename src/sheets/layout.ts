@@ -25,6 +25,8 @@ export interface TabLayout {
   frozenColumns?: number;
   /** Columns whose text wraps at the set width instead of widening it (Standings' names, on a phone). */
   wrapColumns?: number[];
+  /** Kept out of sight (the record): the organizer has no reason to read or type there. */
+  hidden?: boolean;
 }
 
 /**
@@ -197,8 +199,22 @@ export function baseLayouts(format: Format): TabLayout[] {
     },
     ...(format.inputTabs ?? []).map(inputLayout),
     ...outputTabs(format, emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),
+    recordLayout(),
   ];
 }
+
+/** What the add-on paired (src/sheets/record.ts): its own tab, hidden and protected, names as text. */
+export function recordLayout(): TabLayout {
+  return {
+    ...outputLayout('record', RECORD_TAB_TITLE, RECORD_TAB_HEADERS, [3, 4], [70, 60, 200, 200, 80]),
+    hidden: true,
+  };
+}
+
+/** A title no organizer's own tab is likely to have: setup refuses over a clash of names. */
+export const RECORD_TAB_TITLE = 'Tourney Sheets record';
+/** The record tab's headers (src/sheets/record.ts reads and writes them). */
+export const RECORD_TAB_HEADERS = ['Round', 'Table', 'Player', 'Opponent', 'Paired at'];
 
 function inputLayout(tab: InputTab): TabLayout {
   return {

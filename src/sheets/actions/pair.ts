@@ -22,6 +22,8 @@ import {
   eventWarnings,
   missingResults,
   type Plan,
+  plannedEntries,
+  recordWrite,
   refuse,
   refusedLateEntries,
   roundLimit,
@@ -123,8 +125,9 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   const writes: Write[] = [
     ...(statuses ? [statuses] : []),
     renderNewResults(model, plan),
+    recordWrite(snapshot, model, model.record.entries, plannedEntries(model, plan)),
     renderPairings(pairingsFromPlan(model, plan)),
-    ...derivedWrites(after),
+    ...derivedWrites(after, { pairings: false }),
     ...playerFieldWrites(snapshot, model, plan.playerFields ?? []),
     renderLog(log, nowIso),
   ];

@@ -1,4 +1,6 @@
+import { nameKey } from '../../engine/names';
 import { outputTabs } from '../../engine/output-tabs';
+import { slipsTab } from '../../engine/slips';
 import { plural } from '../../shared/plural';
 import type { Problem } from '../../shared/types';
 import { cellOf } from '../columns';
@@ -7,7 +9,9 @@ import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { EVENT_LABELS } from '../parse-event';
 import type { Write } from '../patch';
-import { renderExtraTab, renderStandings } from '../render';
+import type { RoundPlan } from '../../engine/format';
+import { type RecordEntry, RECORD_HEADERS, recordRow, renderRecord } from '../record';
+import { nameOf, pairingsFromMatches, renderExtraTab, renderPairings, renderStandings } from '../render';
 
 export type Plan =
   | { ok: true; writes: Write[]; message: string; warnings: Problem[] }
@@ -22,7 +26,10 @@ export function refuse(problems: Problem[]): Plan {
 }
 
 export function eventWarnings(model: EventModel, tab: string, extra: string[] = []): Problem[] {
-  const own = [...model.format.warnings(model.ctx), ...extra].map(
+  // With a paired game missing from Results the format would judge an event that lacks it (arrow/target
+  // would say round 1 "no longer matches" and renumber): the missing row's own error says what to do.
+  const formatNotes = model.missingGames.length ? [] : model.format.warnings(model.ctx);
+  const own = [...formatNotes, ...extra].map(
     (message): Problem => ({
       severity: 'warning',
       tab,
@@ -64,8 +71,53 @@ export function missingResults(model: EventModel, round: number, tab: string): P
     }));
 }
 
-export function derivedWrites(model: EventModel): Write[] {
-  return [renderStandings(model), ...outputTabs(model.format, model.ctx).map(renderExtraTab)];
+/**
+ * Every tab derived from the event, rewritten from it. Pairings is too (the current round, as the record
+ * has it), so a hand edit there lasts only until the next action; `pairings: false` when the action
+ * writes its own (pairing, undo). Before round 1 Pairings may hold the seating list, which stays.
+ */
+export function derivedWrites(model: EventModel, options: { pairings?: boolean } = {}): Write[] {
+  const pairings =
+    options.pairings !== false && model.round > 0
+      ? [renderPairings(pairingsFromMatches(model, model.round))]
+      : [];
+  return [...pairings, renderStandings(model), ...outputTabs(model.format, model.ctx).map(renderExtraTab)];
+}
+
+/**
+ * Pairings and the match slips, rewritten from the event as it stands: for the actions that change a
+ * player but not the round's games (drop, reinstate, add), so a hand edit on either lasts only until then.
+ */
+export function roundTabsWrites(model: EventModel): Write[] {
+  if (model.round === 0 || errorsOf(model.problems).length) return [];
+  return [renderPairings(pairingsFromMatches(model, model.round)), renderExtraTab(slipsTab(model.format, model.ctx))];
+}
+
+/**
+ * The record's write: the new games appended to its tab, or the whole record written (an event with no
+ * record tab yet, or an action that takes games out of it).
+ */
+export function recordWrite(
+  snapshot: Snapshot,
+  model: EventModel,
+  entries: readonly RecordEntry[],
+  added: readonly RecordEntry[] = [],
+): Write {
+  const tab = snapshot.tabs.record;
+  if (tab && model.record.source === 'tab' && entries === model.record.entries && added.length)
+    return { kind: 'append', role: 'record', width: RECORD_HEADERS.length, rows: added.map(recordRow) };
+  return renderRecord([...entries, ...added], tab?.values.length ?? 0);
+}
+
+/** The record's entries of a round the format planned, named as the players are named now. */
+export function plannedEntries(model: EventModel, plan: RoundPlan): RecordEntry[] {
+  return plan.tables.map((t) => ({
+    round: plan.round,
+    table: t.table,
+    a: nameOf(model, t.a),
+    b: t.b === null ? null : nameOf(model, t.b),
+    ...(t.pairedAt === undefined ? {} : { pairedAt: t.pairedAt }),
+  }));
 }
 
 export function tabName(snapshot: Snapshot, role: string, fallback: string): string {
@@ -102,6 +154,11 @@ function lateEntries(model: EventModel) {
     if (m.round !== 1) continue;
     inRoundOne.add(m.a);
     if (m.b) inRoundOne.add(m.b);
+  }
+  // A player of a round-1 game whose row went missing was in round 1: that is the missing row's problem.
+  for (const e of model.record.entries) {
+    if (e.round !== 1) continue;
+    for (const n of [e.a, e.b]) if (n !== null) inRoundOne.add(nameKey(n));
   }
   return model.ctx.players.filter((p) => p.active && !inRoundOne.has(p.key));
 }

@@ -2,12 +2,14 @@
 import type { CellValue } from '../../engine/format';
 import { lookAlikeKey, nameIssues, nameKey } from '../../engine/names';
 import { cellOf, spreadRow } from '../columns';
-import { readEvent } from '../event-model';
+import { type EventModel, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { PLAYER_FIXED, STATUS_CHOICES } from '../layout';
 import type { Write } from '../patch';
 import { renderLog } from '../render';
-import { type Plan, refuse, tabName } from './plan';
+import { EVENT_LABELS } from '../parse-event';
+import type { Problem } from '../../shared/types';
+import { type Plan, refuse, roundLimit, roundTabsWrites, tabName } from './plan';
 
 export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: string, nowIso: string): Plan {
   const read = readEvent(snapshot);
@@ -40,8 +42,10 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
   }
   const rule =
     wanted === 'active' && !player.active && model.round > 0 ? model.format.lateEntry(model.ctx) : null;
+  const played = model.ctx.matches.some((m) => m.a === player.key || m.b === player.key);
+  const noRound = wanted === 'active' && !player.active && !played ? noRoundLeft(model, player.name, playersTab) : null;
+  if (noRound) return refuse([noRound]);
   if (rule && !rule.allowed) {
-    const played = model.ctx.matches.some((m) => m.a === player.key || m.b === player.key);
     if (!played) {
       return refuse([
         {
@@ -56,6 +60,7 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
   }
   const writes: Write[] = [
     { kind: 'cells', role: 'players', row: player.row, col: model.columns.players[1], rows: [[wanted]] },
+    ...roundTabsWrites(model),
     renderLog(
       [
         {
@@ -73,6 +78,19 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
       ? 'dropped: not paired from the next round; past results stay'
       : 'active: paired from the next round';
   return { ok: true, writes, message: `${player.name} is ${verb}.`, warnings: [] };
+}
+
+/** A player joining once every round is paired would be ranked without a round to play: refused. */
+function noRoundLeft(model: EventModel, name: string, tab: string): Problem | null {
+  const { rounds } = roundLimit(model);
+  if (model.round === 0 || rounds <= 0 || model.round < rounds) return null;
+  return {
+    severity: 'error',
+    tab,
+    cell: '',
+    message: `${name} cannot join: all ${rounds} rounds are already paired, so there is no round left for ${name} to play.`,
+    fix: `Raise "${EVENT_LABELS.rounds}" on the Event tab first if ${name} is to play another round.`,
+  };
 }
 
 export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string): Plan {
@@ -115,6 +133,8 @@ export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string):
       },
     ]);
   }
+  const noRound = noRoundLeft(model, clean, playersTab);
+  if (noRound) return refuse([noRound]);
   const rule = model.format.lateEntry(model.ctx);
   if (model.round > 0 && !rule.allowed) {
     return refuse([
@@ -134,6 +154,7 @@ export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string):
   const spread = spreadRow(model.columns.players, row);
   const writes: Write[] = [
     { kind: 'append', role: 'players', col: spread.col, width: spread.row.length, rows: [spread.row] },
+    ...roundTabsWrites(model),
     renderLog(
       [
         {

@@ -5,10 +5,11 @@ import { cellOf } from '../columns';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
+import { RECORD_HEADERS, recordRow } from '../record';
 import type { AppendWrite, DeleteRowsWrite, Write } from '../patch';
 import { type LogLine, pairingsFromMatches, renderLog, renderPairings, renderStaleStatuses } from '../render';
 import { planPair } from './pair';
-import { derivedWrites, type Plan, refuse, tabName } from './plan';
+import { derivedWrites, type Plan, recordWrite, refuse, tabName } from './plan';
 
 /**
  * The last round's rows, each copied to the Log first and then deleted as whole rows: every other row
@@ -56,7 +57,9 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
   if (!read.ok) return refuse(read.problems);
   const model = read.model;
   // Undo rewrites Standings and the other derived tabs: it refuses on the errors Update standings refuses on.
-  if (errorsOf(model.problems).length) return refuse(model.problems);
+  // ...except those about the round it removes or that go with it (Rounds lowered, a missing row of it).
+  const blocking = errorsOf(model.problems).filter((p) => !model.undoable.includes(p));
+  if (blocking.length) return refuse(blocking);
   if (model.round === 0) {
     return refuse([
       {
@@ -85,8 +88,13 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
     renderLog(log, nowIso),
     ...(statuses ? [statuses] : []),
     removed.write,
+    recordWrite(
+      snapshot,
+      model,
+      model.record.entries.filter((e) => e.round !== model.round),
+    ),
     renderPairings(pairingsFromMatches(before, before.round)),
-    ...derivedWrites(before),
+    ...derivedWrites(before, { pairings: false }),
   ];
   return {
     ok: true,
@@ -117,15 +125,37 @@ export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
   }
   const removed = removeLastRound(snapshot, model, 'Re-pair round');
   const grid = snapshot.tabs.results?.values ?? [];
+  const kept = model.record.entries.filter((e) => e.round !== model.round);
+  const recordTab = snapshot.tabs.record;
   const reduced: Snapshot = {
-    tabs: { ...snapshot.tabs, results: { name: resultsTab, values: [grid[0] ?? [], ...removed.kept] } },
+    tabs: {
+      ...snapshot.tabs,
+      results: { name: resultsTab, values: [grid[0] ?? [], ...removed.kept] },
+      ...(recordTab ? { record: { ...recordTab, values: [RECORD_HEADERS, ...kept.map(recordRow)] } } : {}),
+    },
   };
   const paired = planPair(reduced, { force: true }, nowIso);
   if (!paired.ok) return paired;
+  // The record loses the old round and gains the new one in one write of the whole tab.
+  const pairRecord = paired.writes.find((w) => w.role === 'record');
+  const recordRows =
+    pairRecord?.kind === 'append'
+      ? [RECORD_HEADERS, ...kept.map(recordRow), ...pairRecord.rows]
+      : pairRecord?.kind === 'rows'
+        ? pairRecord.rows
+        : [];
+  const newRecord: Write = {
+    kind: 'rows',
+    role: 'record',
+    startRow: 1,
+    width: RECORD_HEADERS.length,
+    rows: recordRows,
+    clearTo: Math.max(recordTab?.values.length ?? 0, recordRows.length),
+  };
   const newRows = paired.writes.find((w): w is AppendWrite => w.kind === 'append' && w.role === 'results');
   // The pairing's own Log lines follow the re-pair lines in the same append: one write to the Log.
   const pairLog = paired.writes.find((w): w is AppendWrite => w.kind === 'append' && w.role === 'log');
-  const rest = paired.writes.filter((w) => w !== newRows && w !== pairLog);
+  const rest = paired.writes.filter((w) => w !== newRows && w !== pairLog && w !== pairRecord);
   const repairLog = renderLog(
     [
       {
@@ -150,6 +180,7 @@ export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
     // rows already, so the delete never empties it.
     ...(newRows ? [newRows] : []),
     removed.write,
+    newRecord,
     ...rest,
   ];
   return { ok: true, writes, message: `Round ${model.round} re-paired.`, warnings: paired.warnings };

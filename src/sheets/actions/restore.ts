@@ -1,0 +1,81 @@
+// "Restore missing rows": every paired game whose Results row was cleared or deleted is written back
+// below the last row, as pairing wrote it (result cells blank, its Status and Paired as), from the record.
+import type { CellValue, Match } from '../../engine/format';
+import { nameKey } from '../../engine/names';
+import { plural } from '../../shared/plural';
+import { spreadRow } from '../columns';
+import { snapshotAfter } from '../after-writes';
+import { awaitsResult, errorsOf, readEvent } from '../event-model';
+import type { Snapshot } from '../grid';
+import { BYE_LABEL } from '../layout';
+import { pairedAsText } from '../paired-as';
+import type { AppendWrite, Write } from '../patch';
+import type { RecordEntry } from '../record';
+import { renderLog, resultStatus } from '../render';
+import { derivedWrites, type Plan, refuse, tabName } from './plan';
+
+const versus = (e: RecordEntry) => `${e.a} v ${e.b ?? BYE_LABEL}`;
+
+export function planRestoreRows(snapshot: Snapshot, nowIso: string): Plan {
+  const read = readEvent(snapshot);
+  if (!read.ok) return refuse(read.problems);
+  const model = read.model;
+  const resultsTab = tabName(snapshot, 'results', 'Results');
+  const restorable = model.missingGames.filter((m) => m.restorable).map((m) => m.entry);
+  if (!restorable.length)
+    return refuse([
+      {
+        severity: 'error',
+        tab: resultsTab,
+        cell: '',
+        message: 'No paired game is missing from Results: there is no row to restore.',
+        fix: '',
+      },
+    ]);
+  const rows = restorable.map((e) => {
+    const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '' as CellValue]));
+    const match: Match = {
+      round: e.round,
+      table: e.table,
+      row: 0,
+      a: nameKey(e.a),
+      b: e.b === null ? null : nameKey(e.b),
+      cells: blank,
+    };
+    const row: CellValue[] = [e.round, e.table, e.a, e.b ?? BYE_LABEL];
+    for (const _ of model.format.resultColumns) row.push('');
+    row.push(resultStatus(match, false, awaitsResult(model, match)));
+    row.push(pairedAsText(e.round, e.a, e.b, e.pairedAt));
+    return spreadRow(model.columns.results, row);
+  });
+  const append: AppendWrite = {
+    kind: 'append',
+    role: 'results',
+    col: rows[0].col,
+    width: rows[0].row.length,
+    rows: rows.map((r) => r.row),
+  };
+  const after = readEvent(snapshotAfter(snapshot, [append]));
+  const derived = after.ok && !errorsOf(after.model.problems).length ? derivedWrites(after.model) : [];
+  const writes: Write[] = [
+    append,
+    ...derived,
+    renderLog(
+      [
+        {
+          action: 'Restore rows',
+          round: model.round,
+          seed: '',
+          details: `${plural(restorable.length, 'paired game')} put back on ${resultsTab} from the add-on's record, result cells blank: ${restorable.map((e) => `round ${e.round}, table ${e.table}: ${versus(e)}`).join('; ')}.`,
+        },
+      ],
+      nowIso,
+    ),
+  ];
+  return {
+    ok: true,
+    writes,
+    message: `${plural(restorable.length, 'row')} restored at the bottom of ${resultsTab}: type ${restorable.length === 1 ? 'its result' : 'their results'} again.`,
+    warnings: [],
+  };
+}
