@@ -97,9 +97,7 @@ export function undoLastRound(seen?: unknown): ActionResult {
 }
 
 export function updateStandings(seen?: unknown): ActionResult {
-  return withState(
-    runAction({ outputs: pairOutputs(), plan: planUpdateStandings, seen }),
-  );
+  return withState(runAction({ outputs: pairOutputs(), plan: planUpdateStandings, seen }));
 }
 
 export function setPlayerStatus(name: string, status: string, seen?: unknown): ActionResult {
@@ -129,7 +127,11 @@ export function restoreMissingRows(seen?: unknown): ActionResult {
  */
 export function renamePlayer(from: string, to: string, seen?: unknown): ActionResult {
   return withState(
-    runAction({ outputs: pairOutputs(), plan: (s, now) => planRename(s, String(from), String(to), now), seen }),
+    runAction({
+      outputs: pairOutputs(),
+      plan: (s, now) => planRename(s, String(from), String(to), now),
+      seen,
+    }),
   );
 }
 

@@ -4,14 +4,15 @@
 import { allFormats, summarize } from '../engine/formats/registry';
 import type { ActionResult, EventState, Problem } from '../shared/types';
 import { eventState, type Plan, readSeen, staleCall } from '../sheets/actions';
+import { usedRows, withWrite } from '../sheets/after-writes';
 import { findColumns } from '../sheets/columns';
 import { findFormatFromGrid } from '../sheets/format-of';
 import type { Grid, Snapshot } from '../sheets/grid';
 import { baseLayouts, type TabLayout } from '../sheets/layout';
-import { usedRows, withWrite } from '../sheets/after-writes';
 
 // Setup builds its state from what it wrote, as actions do.
 export { asRead, usedRows } from '../sheets/after-writes';
+
 import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
 import { type DocProperties, docProperties } from './doc-properties';

@@ -17,8 +17,8 @@ import { checkPairedAs, PAIRED_AS_HEADER, pairedAsColumn as pairedAsColumnOf } f
 import { EVENT_LABELS, parseEvent } from './parse-event';
 import { parsePlayers } from './parse-players';
 import { checkResults, parseResults } from './parse-results';
-import { type GameRecord, lastRecordedRound, parseRecord, recordFromPairedAs } from './record';
 import { type MissingGame, type Rename, reconcile, rowOfCell } from './reconcile';
+import { type GameRecord, lastRecordedRound, parseRecord, recordFromPairedAs } from './record';
 import { cellText } from './text';
 
 export interface EventModel {
@@ -165,7 +165,8 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   );
   // Without its own tab the record is read from the rows themselves: a lost row cannot be missed.
   const missingGames = record.source === 'tab' ? reconciled.missing : [];
-  const recordProblems = reconciled.problems.filter((p) => record.source === 'tab' || p.action?.name !== 'restoreMissingRows')
+  const recordProblems = reconciled.problems
+    .filter((p) => record.source === 'tab' || p.action?.name !== 'restoreMissingRows')
     .filter((p) => record.source === 'tab' || p.tab !== resultsTab.name);
   const paired = Math.max(
     results.matches.reduce((m, x) => Math.max(m, x.round), 0),

@@ -61,10 +61,7 @@ const PAIRED_AS = /^round (\d+)(?: \(paired at table \d+\))?: (.*)$/i;
  * An older event's record, from the "Paired as" cell of each Results row (canonical column order). The
  * names are split at the row's own Player cell: a name may itself contain " v ".
  */
-export function recordFromPairedAs(
-  grid: Grid,
-  pairedAsCol: number,
-): RecordEntry[] {
+export function recordFromPairedAs(grid: Grid, pairedAsCol: number): RecordEntry[] {
   const out: RecordEntry[] = [];
   for (let i = 1; i < grid.length; i++) {
     const row = grid[i];

@@ -97,6 +97,8 @@ const SEEN_AFTER: Record<string, number> = {
   seatPlayers: 0,
   addPlayer: 1,
   setPlayerStatus: 2,
+  restoreMissingRows: 0,
+  renamePlayer: 2,
   runFormatCommand: 2,
 };
 

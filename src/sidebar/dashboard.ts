@@ -141,7 +141,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     next.hint ? el('div', { class: 'help', id: 'next-hint' }, next.hint) : null,
     statusBox(last),
     // The last action's own findings (until the sheet changes, see app.ts) and the live ones, each once.
-    problemList([...(last?.problems ?? []), ...(last?.warnings ?? []), ...s.problems]),
+    problemList([...(last?.problems ?? []), ...(last?.warnings ?? []), ...s.problems], actions),
     missingSection(s),
     leadersSection(s),
     roundSection(s, actions),

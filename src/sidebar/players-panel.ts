@@ -6,6 +6,7 @@ import type { Actions } from './ui-state';
 export function playersSection(s: EventState, actions: Actions): HTMLElement {
   const name = el('input', { id: 'player-name', autocomplete: 'off', 'aria-describedby': 'player-help' });
   const value = () => name.value;
+  const renameTo = el('input', { id: 'rename-to', autocomplete: 'off', 'aria-describedby': 'rename-help' });
   const late = s.round > 0;
   return el(
     'section',
@@ -30,6 +31,17 @@ export function playersSection(s: EventState, actions: Actions): HTMLElement {
       button('add-player', late ? 'Late entry' : 'Add', () => void actions.act('addPlayer', value())),
       button('drop', 'Drop', () => void actions.act('setPlayerStatus', value(), 'dropped')),
       button('reinstate', 'Reinstate', () => void actions.act('setPlayerStatus', value(), 'active')),
+    ),
+    el('label', { for: 'rename-to' }, 'New name (to rename the player above)', renameTo),
+    el(
+      'span',
+      { class: 'help', id: 'rename-help' },
+      'Rename changes the name on every tab the add-on wrote it and keeps the old name in the Log.',
+    ),
+    el(
+      'div',
+      {},
+      button('rename', 'Rename', () => void actions.act('renamePlayer', value(), renameTo.value)),
     ),
   );
 }

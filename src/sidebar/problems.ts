@@ -4,6 +4,7 @@ import type { ActionResult, EventState, Problem } from '../shared/types';
 import { uniqueProblems } from '../shared/unique-problems';
 import { button, el, userText } from './dom';
 import { call } from './server';
+import type { Actions } from './ui-state';
 
 function goToCell(tab: string, cell: string, label: string, role?: string): HTMLButtonElement {
   // The role finds the tab even if it was renamed since the problem was listed.
@@ -21,8 +22,21 @@ export function statusBox(result: ActionResult | null): HTMLElement | null {
   );
 }
 
+/** A problem's one-click fix (restore a missing row, confirm a rename), when the server offers one. */
+function fixButton(p: Problem, actions?: Actions): HTMLButtonElement | null {
+  const action = p.action;
+  if (!action || !actions) return null;
+  const run = () =>
+    action.name === 'renamePlayer'
+      ? void actions.act('renamePlayer', action.args[0] ?? '', action.args[1] ?? '')
+      : void actions.act('restoreMissingRows');
+  const b = button('', action.label, run, 'fix-action');
+  b.removeAttribute('id');
+  return b;
+}
+
 /** Errors (they block the next action) under "Problems to fix", then warnings under "Warnings". */
-export function problemList(all: Problem[]): HTMLElement | null {
+export function problemList(all: Problem[], actions?: Actions): HTMLElement | null {
   // An action's answer and the live state often name the same problem.
   const problems = uniqueProblems(all);
   if (!problems.length) return null;
@@ -32,13 +46,13 @@ export function problemList(all: Problem[]): HTMLElement | null {
     'section',
     { id: 'problems', 'aria-label': 'Problems' },
     errors.length ? el('h2', { id: 'errors-title' }, `Problems to fix (${errors.length})`) : null,
-    errors.length ? items(errors, 'errors') : null,
+    errors.length ? items(errors, 'errors', actions) : null,
     warnings.length ? el('h2', { id: 'warnings-title' }, `Warnings (${warnings.length})`) : null,
-    warnings.length ? items(warnings, 'warnings') : null,
+    warnings.length ? items(warnings, 'warnings', actions) : null,
   );
 }
 
-function items(problems: Problem[], id: string): HTMLElement {
+function items(problems: Problem[], id: string, actions?: Actions): HTMLElement {
   return el(
     'ul',
     { id },
@@ -51,6 +65,7 @@ function items(problems: Problem[], id: string): HTMLElement {
         { class: `problem ${p.severity}` },
         el('div', {}, `${where}: ${p.message}`),
         p.fix ? el('div', { class: 'help' }, p.fix) : null,
+        fixButton(p, actions),
         go,
       );
     }),

@@ -4,14 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { handEdits } from '../../local/emulator';
 import { seededRandom } from '../../src/engine/random';
-import type { ActionResult, EventState, FormatId } from '../../src/shared/types';
+import type { ActionResult, EventState, FormatId, Problem } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, roundRows, startEvent, typeResults } from '../support/events';
 
 const SIX = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
 const tab = (a: Artifact, name: string) => handEdits.tabNamed(a.emu.store, name);
 const state = (a: Artifact) => a.call<EventState>('getEventState');
-const errors = (s: { problems: { severity: string }[] }) => s.problems.filter((p) => p.severity === 'error');
+const errors = (s: { problems: Problem[] }) => s.problems.filter((p) => p.severity === 'error');
 
 /** An event of `format` with round 1 paired and every result typed. */
 function roundOnePlayed(format: FormatId): Artifact {
@@ -38,13 +38,18 @@ describe('A1: a Results row of a paired game, cleared or deleted, is an error at
       const [table, p1, p2] = [game.values[1], game.values[2], game.values[3]];
       handEdits.deleteRows(tab(a, 'Results'), game.row, 1);
       const s = state(a);
-      const missing = errors(s).find((p) => p.message.startsWith(`Round 1, table ${table}: ${p1} v ${p2} was paired`));
+      const missing = errors(s).find((p) =>
+        p.message.startsWith(`Round 1, table ${table}: ${p1} v ${p2} was paired`),
+      );
       expect(missing, JSON.stringify(s.problems)).toBeTruthy();
       expect(missing?.action?.name).toBe('restoreMissingRows');
       expect(s.nextAction).toBe('fix-problems');
       for (const action of ['updateStandings', 'checkEvent'] as const) {
         const r = a.call<ActionResult>(action);
-        expect(r.problems.some((p) => p.message.includes(`${p1} v ${p2} was paired`)), action).toBe(true);
+        expect(
+          r.problems.some((p) => p.message.includes(`${p1} v ${p2} was paired`)),
+          action,
+        ).toBe(true);
       }
       expect(a.call<ActionResult>('pairNextRound', { force: true }).ok).toBe(false);
       const restored = a.call<ActionResult>('restoreMissingRows');
@@ -52,7 +57,9 @@ describe('A1: a Results row of a paired game, cleared or deleted, is an error at
       const back = roundRows(a, 1).find((x) => x.values[2] === p1 && x.values[3] === p2);
       expect(back?.values[1]).toBe(table);
       expect(errors(state(a))).toEqual([]);
-      expect(a.values('Log').some((r) => r[1] === 'Restore rows' && String(r[4]).includes(`${p1} v ${p2}`))).toBe(true);
+      expect(
+        a.values('Log').some((r) => r[1] === 'Restore rows' && String(r[4]).includes(`${p1} v ${p2}`)),
+      ).toBe(true);
     });
   }
 
@@ -71,7 +78,11 @@ describe('A1: a Results row of a paired game, cleared or deleted, is an error at
     const a = roundOnePlayed('arrow-target');
     handEdits.deleteRows(tab(a, 'Results'), gameRow(a, 1).row, 1);
     const s = state(a);
-    expect(s.problems.some((p) => /Mark the player dropped|remove the row|worked out again/.test(`${p.message} ${p.fix}`))).toBe(false);
+    expect(
+      s.problems.some((p) =>
+        /Mark the player dropped|remove the row|worked out again/.test(`${p.message} ${p.fix}`),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -106,7 +117,11 @@ describe('A4: a player renamed on Players after pairing', () => {
     expect(errs, JSON.stringify(errs)).toHaveLength(1);
     expect(errs[0].message).toMatch(/^Did you rename Gus to Gus Grissom\?/);
     expect(errs[0].cell).toBe(`A${row}`);
-    expect(errs[0].action).toEqual({ label: 'Rename Gus to Gus Grissom', name: 'renamePlayer', args: ['Gus', 'Gus Grissom'] });
+    expect(errs[0].action).toEqual({
+      label: 'Rename Gus to Gus Grissom',
+      name: 'renamePlayer',
+      args: ['Gus', 'Gus Grissom'],
+    });
     const r = a.call<ActionResult>('renamePlayer', 'Gus', 'Gus Grissom');
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
     expect(errors(state(a))).toEqual([]);
@@ -115,7 +130,9 @@ describe('A4: a player renamed on Players after pairing', () => {
     expect(results.some((x) => x.includes('Gus Grissom'))).toBe(true);
     expect(results.some((x) => String(x.at(-1)).includes('Gus Grissom'))).toBe(true);
     expect(a.values('Pairings').flat()).toContain('Gus Grissom');
-    expect(a.values('Log').some((x) => x[1] === 'Rename player' && String(x[4]).includes('Old name "Gus"'))).toBe(true);
+    expect(
+      a.values('Log').some((x) => x[1] === 'Rename player' && String(x[4]).includes('Old name "Gus"')),
+    ).toBe(true);
     pairOk(a, true);
   });
 

@@ -1,3 +1,4 @@
+import type { RoundPlan } from '../../engine/format';
 import { nameKey } from '../../engine/names';
 import { outputTabs } from '../../engine/output-tabs';
 import { slipsTab } from '../../engine/slips';
@@ -9,8 +10,7 @@ import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { EVENT_LABELS } from '../parse-event';
 import type { Write } from '../patch';
-import type { RoundPlan } from '../../engine/format';
-import { type RecordEntry, RECORD_HEADERS, recordRow, renderRecord } from '../record';
+import { RECORD_HEADERS, type RecordEntry, recordRow, renderRecord } from '../record';
 import { nameOf, pairingsFromMatches, renderExtraTab, renderPairings, renderStandings } from '../render';
 
 export type Plan =
@@ -90,7 +90,10 @@ export function derivedWrites(model: EventModel, options: { pairings?: boolean }
  */
 export function roundTabsWrites(model: EventModel): Write[] {
   if (model.round === 0 || errorsOf(model.problems).length) return [];
-  return [renderPairings(pairingsFromMatches(model, model.round)), renderExtraTab(slipsTab(model.format, model.ctx))];
+  return [
+    renderPairings(pairingsFromMatches(model, model.round)),
+    renderExtraTab(slipsTab(model.format, model.ctx)),
+  ];
 }
 
 /**

@@ -1,14 +1,14 @@
 // Drops, reinstatements and late entries.
 import type { CellValue } from '../../engine/format';
 import { lookAlikeKey, nameIssues, nameKey } from '../../engine/names';
+import type { Problem } from '../../shared/types';
 import { cellOf, spreadRow } from '../columns';
 import { type EventModel, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { PLAYER_FIXED, STATUS_CHOICES } from '../layout';
+import { EVENT_LABELS } from '../parse-event';
 import type { Write } from '../patch';
 import { renderLog } from '../render';
-import { EVENT_LABELS } from '../parse-event';
-import type { Problem } from '../../shared/types';
 import { type Plan, refuse, roundLimit, roundTabsWrites, tabName } from './plan';
 
 export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: string, nowIso: string): Plan {
@@ -43,7 +43,8 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
   const rule =
     wanted === 'active' && !player.active && model.round > 0 ? model.format.lateEntry(model.ctx) : null;
   const played = model.ctx.matches.some((m) => m.a === player.key || m.b === player.key);
-  const noRound = wanted === 'active' && !player.active && !played ? noRoundLeft(model, player.name, playersTab) : null;
+  const noRound =
+    wanted === 'active' && !player.active && !played ? noRoundLeft(model, player.name, playersTab) : null;
   if (noRound) return refuse([noRound]);
   if (rule && !rule.allowed) {
     if (!played) {

@@ -68,14 +68,21 @@ export function planRename(snapshot: Snapshot, from: string, to: string, nowIso:
     return fail(`${oldName} already has that name.`, 'Type a different new name.');
   const issues = nameIssues(newName).filter((i) => i.severity === 'error');
   if (issues.length)
-    return refuse(issues.map((i) => ({ severity: 'error', tab: playersTab, cell: '', message: i.message, fix: i.fix })));
+    return refuse(
+      issues.map((i) => ({ severity: 'error', tab: playersTab, cell: '', message: i.message, fix: i.fix })),
+    );
   const [oldKey, newKey] = [nameKey(oldName), nameKey(newName)];
   const listed = model.ctx.players.find((p) => p.key === oldKey);
-  const recorded = model.record.entries.some((e) => nameKey(e.a) === oldKey || (e.b !== null && nameKey(e.b) === oldKey));
+  const recorded = model.record.entries.some(
+    (e) => nameKey(e.a) === oldKey || (e.b !== null && nameKey(e.b) === oldKey),
+  );
   // Renamed by hand on Players already: the new name is there, the old one only in the games.
   const byHand = !listed && recorded ? model.ctx.players.find((p) => p.key === newKey) : undefined;
   if (!listed && !byHand)
-    return fail(`"${oldName}" is neither on ${playersTab} nor in any game of this event.`, 'Check the spelling of the old name.');
+    return fail(
+      `"${oldName}" is neither on ${playersTab} nor in any game of this event.`,
+      'Check the spelling of the old name.',
+    );
   const clash = model.ctx.players.find(
     (p) => p !== listed && p !== byHand && (p.key === newKey || lookAlikeKey(p.key) === lookAlikeKey(newKey)),
   );
@@ -89,7 +96,13 @@ export function planRename(snapshot: Snapshot, from: string, to: string, nowIso:
   const writes: Write[] = [];
   const changed: string[] = [];
   if (listed) {
-    writes.push({ kind: 'cells', role: 'players', row: listed.row, col: model.columns.players[0], rows: [[newName]] });
+    writes.push({
+      kind: 'cells',
+      role: 'players',
+      row: listed.row,
+      col: model.columns.players[0],
+      rows: [[newName]],
+    });
     changed.push(`${playersTab} ${cellOf(model.columns.players, listed.row, 1)}`);
   }
   const resultsTab = tabName(snapshot, 'results', 'Results');

@@ -3,8 +3,8 @@
 import type { CellValue, Match } from '../../engine/format';
 import { nameKey } from '../../engine/names';
 import { plural } from '../../shared/plural';
-import { spreadRow } from '../columns';
 import { snapshotAfter } from '../after-writes';
+import { spreadRow } from '../columns';
 import { awaitsResult, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { BYE_LABEL } from '../layout';
