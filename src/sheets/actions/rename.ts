@@ -22,6 +22,7 @@ function columnWrite(
   grid: Grid,
   col: number,
   change: (v: CellValue) => CellValue,
+  replaced: Set<CellValue>,
 ): { write: RowsWrite; count: number } | null {
   if (col <= 0) return null;
   let count = 0;
@@ -29,7 +30,10 @@ function columnWrite(
   for (let r = 1; r < grid.length; r++) {
     const v = grid[r][col - 1] ?? '';
     const next = change(v);
-    if (next !== v) count++;
+    if (next !== v) {
+      count++;
+      replaced.add(v);
+    }
     rows.push([next]);
   }
   if (!count) return null;
@@ -95,7 +99,10 @@ export function planRename(snapshot: Snapshot, from: string, to: string, nowIso:
   const isOld = (v: CellValue) => typeof v === 'string' && v.trim() !== '' && nameKey(v) === oldKey;
   const writes: Write[] = [];
   const changed: string[] = [];
+  // Every value a rename replaces goes to the Log line, cell by cell, as removed rows do.
+  const replaced = new Set<CellValue>();
   if (listed) {
+    replaced.add(listed.name);
     writes.push({
       kind: 'cells',
       role: 'players',
@@ -110,17 +117,23 @@ export function planRename(snapshot: Snapshot, from: string, to: string, nowIso:
   const cols = model.columns.results;
   let cells = 0;
   for (const col of [cols[2], cols[3]]) {
-    const w = columnWrite('results', results, col, (v) => (isOld(v) ? newName : v));
+    const w = columnWrite('results', results, col, (v) => (isOld(v) ? newName : v), replaced);
     if (w) {
       writes.push(w.write);
       cells += w.count;
     }
   }
-  const pairedAs = columnWrite('results', results, cols[pairedAsColumn(model.format) - 1] ?? 0, (v) => {
-    const text = cellText(v);
-    const next = renamedPairedAs(text, oldName, newName);
-    return next === text ? v : next;
-  });
+  const pairedAs = columnWrite(
+    'results',
+    results,
+    cols[pairedAsColumn(model.format) - 1] ?? 0,
+    (v) => {
+      const text = cellText(v);
+      const next = renamedPairedAs(text, oldName, newName);
+      return next === text ? v : next;
+    },
+    replaced,
+  );
   if (pairedAs) {
     writes.push(pairedAs.write);
     cells += pairedAs.count;
@@ -132,7 +145,7 @@ export function planRename(snapshot: Snapshot, from: string, to: string, nowIso:
     let n = 0;
     const width = Math.max(0, ...tab.values.map((r) => r.length));
     for (let c = 1; c <= width; c++) {
-      const w = columnWrite(input.role, tab.values, c, (v) => (isOld(v) ? newName : v));
+      const w = columnWrite(input.role, tab.values, c, (v) => (isOld(v) ? newName : v), replaced);
       if (w) {
         writes.push(w.write);
         n += w.count;
@@ -156,7 +169,8 @@ export function planRename(snapshot: Snapshot, from: string, to: string, nowIso:
           action: 'Rename player',
           round: model.round,
           seed: '',
-          details: `Old name "${oldName}", new name "${newName}"${byHand ? ` (typed on ${playersTab} by hand)` : ''}: renamed on ${[...changed, "the add-on's record"].join(', ')}.`,
+          details: `Old name "${oldName}", new name "${newName}"${byHand ? ` (typed on ${playersTab} by hand)` : ''}: renamed on ${[...changed, "the add-on's record"].join(', ')}. The values replaced follow.`,
+          removed: [...replaced],
         },
       ],
       nowIso,

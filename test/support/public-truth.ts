@@ -1,0 +1,54 @@
+// "Public truth": nothing undecided is shown as decided on the tabs players read. Whenever the event
+// state says a round or a tie is still pending, Standings, Bracket, Games, Slips, the hall screen and
+// the sidebar's leaders name no outcome for it. Called after every action of the bundle and fuzz tests
+// that drive whole events (test/fuzz/record-edits.ts, test/bundle/public-truth.test.ts).
+import { expect } from 'vitest';
+import type { EventState, HallScreen } from '../../src/shared/types';
+import type { Artifact } from './artifact';
+
+const PUBLIC_TABS = ['Standings', 'Bracket', 'Games', 'Slips', 'Schedule', 'Report'];
+/** Words that declare an outcome: who won the event, or how a tie was settled. */
+const DECIDED = /\b(Grand Admiral|Champion)\b/;
+const SETTLED_TIE = /Coin toss|Tie decided by: Coin toss/;
+
+function cells(a: Artifact, tab: string): string[] {
+  // A tab this format does not have reads as empty.
+  return (a.values(tab) as unknown[][]).flat().map((v) => String(v ?? ''));
+}
+
+/** A tie that waits for its tie-breaker battle, as the state says (a problem that blocks the next step). */
+function battlePending(state: EventState): boolean {
+  return state.problems.some((p) => /tie-breaker battle/i.test(p.message) && p.severity === 'error');
+}
+
+export function expectPublicTruth(a: Artifact, state: EventState, where: string): void {
+  if (!state.ready || state.round === 0) return;
+  // Pending: a game of the round still without a result, or rounds still to pair. (An event blocked by
+  // a problem typed after it finished is not pending: its tabs keep what was decided.)
+  const pendingRound = state.missing.length > 0 || (state.rounds > 0 && state.round < state.rounds);
+  const finished = !pendingRound;
+  const title = String((a.values('Standings') as unknown[][])[0]?.[0] ?? '');
+  if (pendingRound) {
+    expect(/· final\b/.test(title), `${where}: Standings "${title}" says final while the event is not`).toBe(false);
+  }
+  const pendingBattle = battlePending(state);
+  if (!finished || pendingBattle) {
+    for (const tab of PUBLIC_TABS) {
+      // A header cell or a label naming nobody is no outcome; a name beside it is.
+      const winner = (a.values(tab) as unknown[][]).find(
+        (row) => DECIDED.test(String(row[0] ?? '')) && row.slice(1).some((c) => /\w/.test(String(c)) && !/to be decided|to play|tie-breaker/i.test(String(c))),
+      );
+      expect(winner, `${where}: ${tab} names an outcome (${JSON.stringify(winner)}) while ${pendingBattle ? 'a tie-breaker battle is to play' : 'the event is not finished'}`).toBeUndefined();
+    }
+    const leader = state.leaders.find((l) => DECIDED.test(l.score));
+    expect(leader, `${where}: the sidebar's leaders name ${JSON.stringify(leader)}`).toBeUndefined();
+  }
+  if (pendingBattle) {
+    for (const tab of PUBLIC_TABS) {
+      const settled = cells(a, tab).find((c) => SETTLED_TIE.test(c));
+      expect(settled, `${where}: ${tab} says "${settled}" while the tie-breaker battle is to play`).toBeUndefined();
+    }
+    const hall = a.call<HallScreen>('getHallScreen');
+    expect(JSON.stringify(hall), `${where}: the hall screen`).not.toMatch(DECIDED);
+  }
+}
