@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
-import { setupSealed } from '../support/sealed';
+import { setupSealed, typeRound } from '../support/sealed';
 import { standingsOf } from '../support/standings';
 
 /** Results columns: Round, Table, Player, Opponent, Player points, Opponent points, How it ended, Winner. */
@@ -108,6 +108,40 @@ describe('sealed deck bye: "let the last player left receive the bye" (through d
       ['P2', 'P3'],
       ['P1', 'BYE'],
     ]);
+  });
+});
+
+describe('sealed deck bye counted with its round (through dist/Code.js)', () => {
+  it('a round-3 bye is not in standings "after round 2": it counts once every game of round 3 is in', () => {
+    const a = openArtifact();
+    setupSealed(a, ['P1', 'P2', 'P3', 'P4', 'P5'], { firstRound: 'as-listed' });
+    for (const round of [1, 2]) {
+      pair(a);
+      typeRound(a, round, () => [100, 40, 'Win']);
+    }
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    const round2 = standingsOf(a).rows;
+    pair(a);
+    const [bye] = roundRows(a, 3).filter((r) => r.values[3] === 'BYE');
+    const name = String(bye.values[2]);
+    const scoreOf = () => standingsOf(a).rows.find((r) => r[1] === name) as unknown[];
+    const before = round2.find((r) => r[1] === name) as unknown[];
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(standingsOf(a).title).toBe('Friday sealed · after round 2 of 3 · round 3: 0 of 2 results in');
+    // Score, victory points, differential and Byes as after round 2.
+    expect(scoreOf().slice(2, 10)).toEqual(before.slice(2, 10));
+    const games = roundRows(a, 3).filter((r) => r.values[3] !== 'BYE');
+    a.type('Results', `E${games[0].row}`, [[100, 40, 'Win']]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(scoreOf().slice(2, 10)).toEqual(before.slice(2, 10));
+    const round3Bye = () => a.values('Report').some((r) => r[0] === 3 && r[3] === 'BYE');
+    expect(round3Bye()).toBe(false);
+    a.type('Results', `E${games[1].row}`, [[100, 40, 'Win']]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(standingsOf(a).title).toBe('Friday sealed · final');
+    expect(round3Bye()).toBe(true);
+    const after = scoreOf();
+    expect([after[3], after[4], after[9]]).toEqual([Number(before[3]) + 2, before[4], Number(before[9]) + 1]);
   });
 });
 

@@ -1,14 +1,16 @@
 // The Report tab: every game with its points, victory points and differential, "returned to Decipher
 // ... for entry into the rating system".
 import { type ExtraTab, type FormatContext, playerNames, toNumber } from '../format';
-import { formatScore, scoreMatch, WINNER, winnerOf } from './scoring';
+import { countedGames } from './counted';
+import { formatScore, WINNER, winnerOf } from './scoring';
 
 export function report(ctx: FormatContext): ExtraTab {
   const names = playerNames(ctx);
   const rows = [];
-  for (const m of [...ctx.matches].sort((x, y) => x.round - y.round || x.table - y.table)) {
-    const g = scoreMatch(m, ctx);
-    if (!g) continue;
+  for (const g of countedGames(ctx).sort(
+    (x, y) => x.match.round - y.match.round || x.match.table - y.match.table,
+  )) {
+    const m = g.match;
     const winner = winnerOf(m.cells.winner);
     rows.push([
       m.round,
