@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
-import { setupSealed, typeRound } from '../support/sealed';
+import { setupSealed, splitReport, typeRound } from '../support/sealed';
 import { standingsOf } from '../support/standings';
 
 /** Results columns: Round, Table, Player, Opponent, Player points, Opponent points, How it ended, Winner. */
@@ -142,6 +142,77 @@ describe('sealed deck bye counted with its round (through dist/Code.js)', () => 
     expect(round3Bye()).toBe(true);
     const after = scoreOf();
     expect([after[3], after[4], after[9]]).toEqual([Number(before[3]) + 2, before[4], Number(before[9]) + 1]);
+  });
+});
+
+describe('sealed deck Report for the ratings body (through dist/Code.js)', () => {
+  const RESULTS_HEADERS = [
+    'Round',
+    'Table',
+    'Player',
+    'Opponent',
+    'Player points',
+    'Opponent points',
+    'How it ended',
+    'Winner',
+    'Status',
+    'Paired as',
+  ];
+  const SCORE_HEADERS = [
+    'Player victory points',
+    'Player differential',
+    'Opponent victory points',
+    'Opponent differential',
+  ];
+
+  it('the Report names the event, date, director and player count, and the CSV carries each game\'s score', () => {
+    const a = openArtifact();
+    setupSealed(a, ['P1', 'P2', 'P3', 'P4', 'P5'], { firstRound: 'as-listed', director: 'Jean Tremblay' });
+    pair(a);
+    // "If a player won a game 120 to 65, he would receive a score of 2(+35) and his opponent ... 0(-35)";
+    // "won a game 80 to 20 (via deck exhaustion or timed game) ... 1(+60) ... 0(-60)".
+    typeResult(a, 'P1', [120, 65, 'Win']);
+    typeResult(a, 'P3', [20, 80, 'Time called']);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    const tab = splitReport(a.values('Report'));
+    expect(tab.event).toEqual({
+      Event: 'Friday sealed',
+      Date: '2026-12-05',
+      'Tournament director': 'Jean Tremblay',
+      Players: 5,
+      'Complete rounds': 1,
+      Format: 'Star Trek CCG enhanced-format sealed deck',
+    });
+    expect(tab.headers.slice(-4)).toEqual(SCORE_HEADERS);
+    expect(tab.games).toEqual([
+      [1, 1, 'P1', 'P2', 120, 65, 'Win', '2 (+35)', '0 (-35)', 2, 35, 0, -35],
+      [1, 2, 'P3', 'P4', 20, 80, 'Time called', '0 (-60)', '1 (+60)', 0, -60, 1, 60],
+      [1, 3, 'P5', 'BYE', '', '', 'Bye', '2 (+0)', '', 2, 0, '', ''],
+    ]);
+    const tables = a.call<{ report: unknown[][]; results: unknown[][] }>('getExportTables');
+    // The download is the tab as written, row for row.
+    expect(tables.report).toEqual(a.values('Report'));
+    expect(tables.results[0]).toEqual([...RESULTS_HEADERS, ...SCORE_HEADERS]);
+    expect(tables.results.slice(1).map((r) => [r[2], ...r.slice(-4)])).toEqual([
+      ['P1', 2, 35, 0, -35],
+      ['P3', 0, -60, 1, 60],
+      ['P5', 2, 0, '', ''],
+    ]);
+  });
+
+  it('an event set up before the Tournament director setting reads as it is, the director blank', () => {
+    const a = openArtifact();
+    setupSealed(a, ['Ann', 'Bob'], { firstRound: 'as-listed' });
+    const event = a.values('Event');
+    const at = event.findIndex((r) => r[0] === 'Tournament director');
+    expect(at).toBeGreaterThan(0);
+    a.emu.SpreadsheetApp.getActiveSpreadsheet()
+      .getSheetByName('Event')
+      ?.deleteRow(at + 1);
+    pair(a);
+    a.type('Results', 'E2', [[100, 40, 'Win']]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(splitReport(a.values('Report')).event).toMatchObject({ Event: 'Friday sealed', 'Tournament director': '' });
   });
 });
 
