@@ -48,11 +48,13 @@ export function exportTables(snapshot: Snapshot): ExportTables {
       ])
     : grid;
   const results = withScores
-    .filter((row, i) => i === 0 || grid[i].some((v) => v !== ''))
+    .filter((_row, i) => i === 0 || grid[i].some((v) => v !== ''))
     .map((row) => row.map(plain));
   const errors = errorsOf(model.problems);
   const table = errors.length ? null : model.format.standings(model.ctx);
-  const report = errors.length ? undefined : model.format.extraTabs(model.ctx).find((t) => t.role === 'report');
+  const report = errors.length
+    ? undefined
+    : model.format.extraTabs(model.ctx).find((t) => t.role === 'report');
   return {
     ok: errors.length === 0,
     eventName: model.ctx.config.name,

@@ -248,7 +248,9 @@ export function renderExtraTab(tab: ExtraTab): RowsWrite {
     rows: [tab.headers, ...tab.rows],
     clearTo: -1,
     // Row 1 keeps the header shading setup gave it; a table's own header row further down gets it too.
-    ...(sub.size ? { rowColors: [COLORS.header, ...tab.rows.map((_, i) => (sub.has(i) ? COLORS.header : null))] } : {}),
+    ...(sub.size
+      ? { rowColors: [COLORS.header, ...tab.rows.map((_, i) => (sub.has(i) ? COLORS.header : null))] }
+      : {}),
   };
 }
 

@@ -165,7 +165,7 @@ describe('sealed deck Report for the ratings body (through dist/Code.js)', () =>
     'Opponent differential',
   ];
 
-  it('the Report names the event, date, director and player count, and the CSV carries each game\'s score', () => {
+  it("the Report names the event, date, director and player count, and the CSV carries each game's score", () => {
     const a = openArtifact();
     setupSealed(a, ['P1', 'P2', 'P3', 'P4', 'P5'], { firstRound: 'as-listed', director: 'Jean Tremblay' });
     pair(a);
@@ -212,7 +212,10 @@ describe('sealed deck Report for the ratings body (through dist/Code.js)', () =>
     pair(a);
     a.type('Results', 'E2', [[100, 40, 'Win']]);
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
-    expect(splitReport(a.values('Report')).event).toMatchObject({ Event: 'Friday sealed', 'Tournament director': '' });
+    expect(splitReport(a.values('Report')).event).toMatchObject({
+      Event: 'Friday sealed',
+      'Tournament director': '',
+    });
   });
 });
 

@@ -3,7 +3,14 @@
 // program "requires at least three complete games"), then every counted game with its points, how it
 // ended, and each player's victory points and differential.
 import { completeRounds } from '../complete-rounds';
-import { type CellValue, type ExtraTab, type FormatContext, optionValue, playerNames, toNumber } from '../format';
+import {
+  type CellValue,
+  type ExtraTab,
+  type FormatContext,
+  optionValue,
+  playerNames,
+  toNumber,
+} from '../format';
 import { countedGames } from './counted';
 import { directorOpt } from './options';
 import { formatScore, type ScoredGame, scoreMatch, WINNER, winnerOf } from './scoring';

@@ -320,7 +320,9 @@ describe('sealed deck pairing (source: "Subsequent pairings")', () => {
   it('clarification: the Report tab lists every game with points, victory points and differential', () => {
     const c = ctx(['Ann', 'Bob'], [game(1, 'Ann', 'Bob', 120, 65)]);
     const [report] = sealedDeck.extraTabs(c);
-    expect(report.rows.slice(3)).toEqual([[1, 1, 'Ann', 'Bob', 120, 65, 'Win', '2 (+35)', '0 (-35)', 2, 35, 0, -35]]);
+    expect(report.rows.slice(3)).toEqual([
+      [1, 1, 'Ann', 'Bob', 120, 65, 'Win', '2 (+35)', '0 (-35)', 2, 35, 0, -35],
+    ]);
   });
 });
 
