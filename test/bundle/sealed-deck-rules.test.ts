@@ -189,6 +189,13 @@ describe('sealed deck Report for the ratings body (through dist/Code.js)', () =>
       [1, 2, 'P3', 'P4', 20, 80, 'Time called', '0 (-60)', '1 (+60)', 0, -60, 1, 60],
       [1, 3, 'P5', 'BYE', '', '', 'Bye', '2 (+0)', '', 2, 0, '', ''],
     ]);
+    // The games' header row, below the event block, is shaded like the tab's header row.
+    const formats = a.save().tabs.Report.formats;
+    expect([formats?.A1?.background, formats?.A4?.background, formats?.A5?.background]).toEqual([
+      '#e8f0fe',
+      '#e8f0fe',
+      undefined,
+    ]);
     const tables = a.call<{ report: unknown[][]; results: unknown[][] }>('getExportTables');
     // The download is the tab as written, row for row.
     expect(tables.report).toEqual(a.values('Report'));
