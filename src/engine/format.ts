@@ -150,6 +150,8 @@ export interface ExtraTab {
   title: string;
   headers: string[];
   rows: CellValue[][];
+  /** Indexes into `rows` of a second header row (a table below a block above it), shaded like the header. */
+  subheaders?: number[];
 }
 
 /**
@@ -188,6 +190,11 @@ export interface Format {
   /** Event-level warnings such as sanctioning minimums. */
   warnings(ctx: FormatContext): string[];
   extraTabs(ctx: FormatContext): ExtraTab[];
+  /**
+   * Columns the Results CSV adds to every row: what the format scored for it (sealed deck: each game's
+   * victory points and differential), keyed by the match's Results row; a row not scored yet is blank.
+   */
+  scoreColumns?(ctx: FormatContext): { headers: string[]; byRow: Map<number, CellValue[]> };
   inputTabs?: InputTab[];
   /** Pure calculators the sidebar can call (e.g. Peak Performance); they write nothing. */
   tools?: Record<string, (ctx: FormatContext, args: unknown) => unknown>;

@@ -61,6 +61,8 @@ export interface FormatSummary {
   defaultRounds: number;
   /** Set when the players decide the rounds: the rule, in words (the wizard shows it instead of asking). */
   roundsRule?: string;
+  /** The title of the format's report tab (sealed deck's Report), when it has one: the sidebar exports it. */
+  report?: string;
 }
 
 export interface MissingResult {

@@ -1,5 +1,7 @@
-// Read-only tables for the sidebar's CSV export: the Standings as the format computes them now, and
-// the Results rows as typed. Plain strings and numbers only, so they cross google.script.run.
+// Read-only tables for the sidebar's CSV export: the Standings as the format computes them now, the
+// Results rows as typed with what the format scored for each (sealed deck: victory points and
+// differential), and the format's Report for the ratings body. Plain strings and numbers only, so they
+// cross google.script.run.
 import type { CellValue } from '../engine/format';
 import type { Problem } from '../shared/types';
 import { errorsOf, readEvent } from './event-model';
@@ -12,6 +14,8 @@ export interface ExportTables {
   eventName: string;
   standings: ExportCell[][];
   results: ExportCell[][];
+  /** The format's Report tab as it would be written now; empty when the format has none or on errors. */
+  report: ExportCell[][];
   problems: Problem[];
 }
 
@@ -29,18 +33,34 @@ function plain(v: CellValue): ExportCell {
 
 export function exportTables(snapshot: Snapshot): ExportTables {
   const read = readEvent(snapshot);
-  if (!read.ok) return { ok: false, eventName: '', standings: [], results: [], problems: read.problems };
+  if (!read.ok)
+    return { ok: false, eventName: '', standings: [], results: [], report: [], problems: read.problems };
   const model = read.model;
-  const results = (snapshot.tabs.results?.values ?? [])
-    .filter((row, i) => i === 0 || row.some((v) => v !== ''))
+  const grid = snapshot.tabs.results?.values ?? [];
+  const scores = model.format.scoreColumns?.(model.ctx);
+  // The scores go after every column of the tab, the organizer's own included, so nothing typed moves.
+  const width = Math.max(0, ...grid.map((row) => row.length));
+  const withScores = scores
+    ? grid.map((row, i) => [
+        ...row,
+        ...new Array(width - row.length).fill(''),
+        ...(i === 0 ? scores.headers : (scores.byRow.get(i + 1) ?? scores.headers.map(() => ''))),
+      ])
+    : grid;
+  const results = withScores
+    .filter((_row, i) => i === 0 || grid[i].some((v) => v !== ''))
     .map((row) => row.map(plain));
   const errors = errorsOf(model.problems);
   const table = errors.length ? null : model.format.standings(model.ctx);
+  const report = errors.length
+    ? undefined
+    : model.format.extraTabs(model.ctx).find((t) => t.role === 'report');
   return {
     ok: errors.length === 0,
     eventName: model.ctx.config.name,
     standings: table ? [table.headers, ...table.rows].map((row) => row.map(plain)) : [],
     results,
+    report: report ? [report.headers, ...report.rows].map((row) => row.map(plain)) : [],
     problems: errors,
   };
 }

@@ -1,7 +1,15 @@
 // The sheet contract (DESIGN §3): which tabs an event has, their headers and column kinds. Tabs are
 // found by role through developer metadata, never by name, so the organizer may rename them.
-import type { ColumnSpec, Format, FormatContext, InputTab, StandingsTable } from '../engine/format';
+import type {
+  CellValue,
+  ColumnSpec,
+  Format,
+  FormatContext,
+  InputTab,
+  StandingsTable,
+} from '../engine/format';
 import { outputTabs } from '../engine/output-tabs';
+import { neededWidth } from './text-width';
 
 export type TabRole = 'event' | 'players' | 'results' | 'pairings' | 'standings' | 'log' | string;
 
@@ -198,9 +206,24 @@ export function baseLayouts(format: Format): TabLayout[] {
       dateTimeColumns: [1],
     },
     ...(format.inputTabs ?? []).map(inputLayout),
-    ...outputTabs(format, emptyContext(format)).map((t) => outputLayout(t.role, t.title, t.headers, [], [])),
+    ...outputTabs(format, emptyContext(format)).map((t) =>
+      outputLayout(t.role, t.title, t.headers, [], rowsWidths(t.rows)),
+    ),
     recordLayout(),
   ];
+}
+
+/**
+ * The widths an output tab's rows need before any player is in them (the Report's games header below its
+ * event block): setup gives them at once, so the first action does not widen those columns one by one.
+ */
+function rowsWidths(rows: readonly CellValue[][]): number[] {
+  const out: number[] = [];
+  for (const row of rows)
+    row.forEach((v, i) => {
+      out[i] = Math.max(out[i] ?? 0, v === '' ? 0 : neededWidth(v));
+    });
+  return out;
 }
 
 /** What the add-on paired (src/sheets/record.ts): its own tab, hidden and protected, names as text. */

@@ -60,6 +60,20 @@ export function parsePlayers(
       );
       continue;
     }
+    // A header pasted again with a second list is no player. Refused rather than skipped: the rows under
+    // it may be a list with other columns, which the organizer should see before anyone is paired.
+    if (name.toLowerCase() === PLAYER_FIXED[0].toLowerCase()) {
+      problems.push(
+        problem(
+          'error',
+          tab,
+          cellOf(cols, rowNo, 1),
+          `"${name}" in row ${rowNo} is the column header, not a player; the header belongs in row 1 only.`,
+          'Delete this row. If the names below it came with other columns, check they are under the right headers.',
+        ),
+      );
+      continue;
+    }
     const status = cellText(row[1]).trim().toLowerCase();
     if (status !== '' && !STATUS_CHOICES.includes(status)) {
       problems.push(

@@ -1,4 +1,4 @@
-import type { Format, FormatContext, Match, Player } from '../engine/format';
+import type { CellValue, Format, FormatContext, Match, Player } from '../engine/format';
 import { nameKey } from '../engine/names';
 import type { Problem } from '../shared/types';
 import { type ColumnMap, cellOf, defaultColumns } from './columns';
@@ -27,6 +27,42 @@ export function resultHeaders(format: Format): string[] {
   return [...RESULT_FIXED, ...format.resultColumns.map((c) => c.header), 'Status'];
 }
 
+const isBlankCell = (v: CellValue | undefined) => cellText(v).trim() === '';
+
+/**
+ * A row that is no game at all, as one problem rather than one per empty cell: results pasted below the
+ * games (Round, Table, Player and Opponent all blank), or the header row pasted again. Null for a game row.
+ */
+function strayRow(
+  row: CellValue[],
+  width: number,
+  tab: string,
+  rowNo: number,
+  cols: ColumnMap,
+): Problem | null {
+  const fixed = row.slice(0, RESULT_FIXED.length);
+  if (fixed.every(isBlankCell)) {
+    const first = row.slice(0, width).findIndex((v) => !isBlankCell(v));
+    return problem(
+      'error',
+      tab,
+      cellOf(cols, rowNo, first + 1),
+      `Row ${rowNo} has a result but no game: its Round, Table, Player and Opponent are blank.`,
+      'Each result goes on the row of its game, which "Pair next round" writes; move it there, or clear this row.',
+    );
+  }
+  if (fixed.every((v, j) => cellText(v).trim().toLowerCase() === RESULT_FIXED[j].toLowerCase())) {
+    return problem(
+      'error',
+      tab,
+      cellOf(cols, rowNo, 1),
+      `Row ${rowNo} repeats the column headers; the headers belong in row 1 only.`,
+      'Delete this row.',
+    );
+  }
+  return null;
+}
+
 /** `grid` in the add-on's column order (columns.ts); `cols` says where each column is on the tab now. */
 export function parseResults(
   grid: Grid,
@@ -44,6 +80,11 @@ export function parseResults(
     const row = grid[i];
     if (isBlankRow(row.slice(0, width))) continue;
     const rowNo = i + 1;
+    const stray = strayRow(row, width, tab, rowNo, cols);
+    if (stray) {
+      problems.push(stray);
+      continue;
+    }
     const round = wholeNumber(row[0]);
     const table = wholeNumber(row[1]);
     let ok = true;

@@ -239,6 +239,7 @@ export function renderStandings(model: EventModel): RowsWrite {
 }
 
 export function renderExtraTab(tab: ExtraTab): RowsWrite {
+  const sub = new Set(tab.subheaders ?? []);
   return {
     kind: 'rows',
     role: tab.role,
@@ -246,6 +247,10 @@ export function renderExtraTab(tab: ExtraTab): RowsWrite {
     width: tab.headers.length,
     rows: [tab.headers, ...tab.rows],
     clearTo: -1,
+    // Row 1 keeps the header shading setup gave it; a table's own header row further down gets it too.
+    ...(sub.size
+      ? { rowColors: [COLORS.header, ...tab.rows.map((_, i) => (sub.has(i) ? COLORS.header : null))] }
+      : {}),
   };
 }
 

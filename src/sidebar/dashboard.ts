@@ -150,7 +150,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     el('h2', {}, 'Round timer'),
     seatingSection(s, actions),
     timerSection(presetsOf(s)),
-    exportSection(),
+    exportSection(s),
     shareSection(),
     selfTestSection(),
     aboutLine(),

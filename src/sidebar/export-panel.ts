@@ -1,29 +1,31 @@
-// The Export section: the Standings or Results tab as a CSV download, built in the browser from the
-// tables the server returns (getExportTables).
+// The Export section: the Standings, Results or (for a format that has one) Report tab as a CSV download,
+// built in the browser from the tables the server returns (getExportTables).
+import type { EventState } from '../shared/types';
 import { csvFileName, toCsv } from './csv';
 import { button, el, plural } from './dom';
 import { call, errorText } from './server';
 
-export function exportSection(): HTMLElement {
+type Export = 'standings' | 'results' | 'report';
+
+const EMPTY: Record<Export, string> = {
+  standings: 'Standings cannot be computed until the problems listed are fixed.',
+  results: 'There are no results yet.',
+  report: 'The report cannot be made until the problems listed are fixed.',
+};
+
+export function exportSection(s: EventState): HTMLElement {
   const out = el('div', { id: 'export-links' });
-  const make = async (what: 'standings' | 'results') => {
+  const report = s.formats.find((f) => f.id === s.format)?.report;
+  const make = async (what: Export) => {
     try {
       const tables = await call('getExportTables');
       const rows = tables[what];
       if (!rows.length) {
-        out.replaceChildren(
-          el(
-            'div',
-            { class: 'status error' },
-            what === 'standings'
-              ? 'Standings cannot be computed until the problems listed are fixed.'
-              : 'There are no results yet.',
-          ),
-        );
+        out.replaceChildren(el('div', { class: 'status error' }, EMPTY[what]));
         return;
       }
       const csv = toCsv(rows);
-      const file = csvFileName(tables.eventName, what);
+      const file = csvFileName(tables.eventName, what === 'report' && report ? report.toLowerCase() : what);
       const link = el(
         'a',
         {
@@ -50,6 +52,7 @@ export function exportSection(): HTMLElement {
       {},
       button('export-standings', 'Standings CSV', () => void make('standings')),
       button('export-results', 'Results CSV', () => void make('results')),
+      report ? button('export-report', `${report} CSV`, () => void make('report')) : null,
     ),
     out,
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
-import { setupSealed } from '../support/sealed';
+import { grow, setupSealed } from '../support/sealed';
 
 function pairedEvent(): Artifact {
   const a = openArtifact();
@@ -74,6 +74,58 @@ describe('bad input never corrupts a sheet', () => {
     const r = expectRefused(a, 'updateStandings');
     expect(r.problems.map((p) => `${p.tab}!${p.cell}`)).toEqual(['Results!E2', 'Results!F3']);
     expect(r.problems[0].message).toBe('"ten" is not a whole number of game points.');
+  });
+
+  it('"Win" pasted down the How it ended column past the games: one error per empty row, at its cell', () => {
+    const a = pairedEvent();
+    grow(a, 'Results', 7);
+    a.type('Results', 'G2:G7', [['Win'], ['Win'], ['Win'], ['Win'], ['Win'], ['Win']]);
+    for (const action of ['pairNextRound', 'updateStandings', 'checkEvent']) {
+      const r = action === 'checkEvent' ? a.call<ActionResult>(action) : expectRefused(a, action);
+      const errors = r.problems.filter((p) => p.severity === 'error');
+      expect(errors.map((p) => [p.tab, p.cell, p.message, p.fix])).toEqual(
+        [4, 5, 6, 7].map((row) => [
+          'Results',
+          `G${row}`,
+          `Row ${row} has a result but no game: its Round, Table, Player and Opponent are blank.`,
+          'Each result goes on the row of its game, which "Pair next round" writes; move it there, or clear this row.',
+        ]),
+      );
+    }
+  });
+
+  it('the Results headers pasted again below the games: one error for the row, not one per cell', () => {
+    const a = pairedEvent();
+    grow(a, 'Results', 5);
+    // The first four: the dropdowns of How it ended and Winner refuse their header text.
+    a.type('Results', 'A5', [a.values('Results')[0].slice(0, 4)]);
+    const r = expectRefused(a, 'updateStandings');
+    expect(r.problems.map((p) => [p.cell, p.message])).toEqual([
+      ['A5', 'Row 5 repeats the column headers; the headers belong in row 1 only.'],
+    ]);
+  });
+
+  it('a second "Name" header pasted under the list is an error at its cell, not a player', () => {
+    const a = openArtifact();
+    setupSealed(a, ['Ann', 'Bob', 'Name', 'Cy', 'Dee']);
+    const r = expectRefused(a, 'pairNextRound');
+    expect(r.problems.map((p) => [p.severity, p.tab, p.cell, p.message, p.fix])).toEqual([
+      [
+        'error',
+        'Players',
+        'A4',
+        '"Name" in row 4 is the column header, not a player; the header belongs in row 1 only.',
+        'Delete this row. If the names below it came with other columns, check they are under the right headers.',
+      ],
+    ]);
+    // Once the organizer deletes the row, the four players are paired.
+    a.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Players')?.deleteRow(4);
+    expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
+    const paired = a
+      .values('Results')
+      .slice(1)
+      .flatMap((row) => [row[2], row[3]]);
+    expect(paired.sort()).toEqual(['Ann', 'Bob', 'Cy', 'Dee']);
   });
 
   it('a missing result blocks the next round and names its cell', () => {

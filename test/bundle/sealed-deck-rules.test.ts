@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
-import { setupSealed } from '../support/sealed';
+import { setupSealed, splitReport, typeRound } from '../support/sealed';
 import { standingsOf } from '../support/standings';
 
 /** Results columns: Round, Table, Player, Opponent, Player points, Opponent points, How it ended, Winner. */
@@ -108,6 +108,121 @@ describe('sealed deck bye: "let the last player left receive the bye" (through d
       ['P2', 'P3'],
       ['P1', 'BYE'],
     ]);
+  });
+});
+
+describe('sealed deck bye counted with its round (through dist/Code.js)', () => {
+  it('a round-3 bye is not in standings "after round 2": it counts once every game of round 3 is in', () => {
+    const a = openArtifact();
+    setupSealed(a, ['P1', 'P2', 'P3', 'P4', 'P5'], { firstRound: 'as-listed' });
+    for (const round of [1, 2]) {
+      pair(a);
+      typeRound(a, round, () => [100, 40, 'Win']);
+    }
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    const round2 = standingsOf(a).rows;
+    pair(a);
+    const [bye] = roundRows(a, 3).filter((r) => r.values[3] === 'BYE');
+    const name = String(bye.values[2]);
+    const scoreOf = () => standingsOf(a).rows.find((r) => r[1] === name) as unknown[];
+    const before = round2.find((r) => r[1] === name) as unknown[];
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(standingsOf(a).title).toBe('Friday sealed · after round 2 of 3 · round 3: 0 of 2 results in');
+    // Score, victory points, differential and Byes as after round 2.
+    expect(scoreOf().slice(2, 10)).toEqual(before.slice(2, 10));
+    const games = roundRows(a, 3).filter((r) => r.values[3] !== 'BYE');
+    a.type('Results', `E${games[0].row}`, [[100, 40, 'Win']]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(scoreOf().slice(2, 10)).toEqual(before.slice(2, 10));
+    const round3Bye = () => a.values('Report').some((r) => r[0] === 3 && r[3] === 'BYE');
+    expect(round3Bye()).toBe(false);
+    a.type('Results', `E${games[1].row}`, [[100, 40, 'Win']]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(standingsOf(a).title).toBe('Friday sealed · final');
+    expect(round3Bye()).toBe(true);
+    const after = scoreOf();
+    expect([after[3], after[4], after[9]]).toEqual([Number(before[3]) + 2, before[4], Number(before[9]) + 1]);
+  });
+});
+
+describe('sealed deck Report for the ratings body (through dist/Code.js)', () => {
+  const RESULTS_HEADERS = [
+    'Round',
+    'Table',
+    'Player',
+    'Opponent',
+    'Player points',
+    'Opponent points',
+    'How it ended',
+    'Winner',
+    'Status',
+    'Paired as',
+  ];
+  const SCORE_HEADERS = [
+    'Player victory points',
+    'Player differential',
+    'Opponent victory points',
+    'Opponent differential',
+  ];
+
+  it("the Report names the event, date, director and player count, and the CSV carries each game's score", () => {
+    const a = openArtifact();
+    setupSealed(a, ['P1', 'P2', 'P3', 'P4', 'P5'], { firstRound: 'as-listed', director: 'Jean Tremblay' });
+    pair(a);
+    // "If a player won a game 120 to 65, he would receive a score of 2(+35) and his opponent ... 0(-35)";
+    // "won a game 80 to 20 (via deck exhaustion or timed game) ... 1(+60) ... 0(-60)".
+    typeResult(a, 'P1', [120, 65, 'Win']);
+    typeResult(a, 'P3', [20, 80, 'Time called']);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    const tab = splitReport(a.values('Report'));
+    expect(tab.event).toEqual({
+      Event: 'Friday sealed',
+      Date: '2026-12-05',
+      'Tournament director': 'Jean Tremblay',
+      Players: 5,
+      'Complete rounds': 1,
+      Format: 'Star Trek CCG enhanced-format sealed deck',
+    });
+    expect(tab.headers.slice(-4)).toEqual(SCORE_HEADERS);
+    expect(tab.games).toEqual([
+      [1, 1, 'P1', 'P2', 120, 65, 'Win', '2 (+35)', '0 (-35)', 2, 35, 0, -35],
+      [1, 2, 'P3', 'P4', 20, 80, 'Time called', '0 (-60)', '1 (+60)', 0, -60, 1, 60],
+      [1, 3, 'P5', 'BYE', '', '', 'Bye', '2 (+0)', '', 2, 0, '', ''],
+    ]);
+    // The games' header row, below the event block, is shaded like the tab's header row.
+    const formats = a.save().tabs.Report.formats;
+    expect([formats?.A1?.background, formats?.A4?.background, formats?.A5?.background]).toEqual([
+      '#e8f0fe',
+      '#e8f0fe',
+      undefined,
+    ]);
+    const tables = a.call<{ report: unknown[][]; results: unknown[][] }>('getExportTables');
+    // The download is the tab as written, row for row.
+    expect(tables.report).toEqual(a.values('Report'));
+    expect(tables.results[0]).toEqual([...RESULTS_HEADERS, ...SCORE_HEADERS]);
+    expect(tables.results.slice(1).map((r) => [r[2], ...r.slice(-4)])).toEqual([
+      ['P1', 2, 35, 0, -35],
+      ['P3', 0, -60, 1, 60],
+      ['P5', 2, 0, '', ''],
+    ]);
+  });
+
+  it('an event set up before the Tournament director setting reads as it is, the director blank', () => {
+    const a = openArtifact();
+    setupSealed(a, ['Ann', 'Bob'], { firstRound: 'as-listed' });
+    const event = a.values('Event');
+    const at = event.findIndex((r) => r[0] === 'Tournament director');
+    expect(at).toBeGreaterThan(0);
+    a.emu.SpreadsheetApp.getActiveSpreadsheet()
+      .getSheetByName('Event')
+      ?.deleteRow(at + 1);
+    pair(a);
+    a.type('Results', 'E2', [[100, 40, 'Win']]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(splitReport(a.values('Report')).event).toMatchObject({
+      Event: 'Friday sealed',
+      'Tournament director': '',
+    });
   });
 });
 

@@ -245,9 +245,27 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       ]);
       const rcsv = await streamText(await results.createReadStream());
       expect(rcsv.split('\r\n')[0]).toBe(
-        'Round,Table,Player,Opponent,Player points,Opponent points,How it ended,Winner,Status,Paired as',
+        'Round,Table,Player,Opponent,Player points,Opponent points,How it ended,Winner,Status,Paired as,Player victory points,Player differential,Opponent victory points,Opponent differential',
       );
       expect(rcsv).toContain('Time called');
+      // A game won 100 to 65: 2 (+35) and 0 (-35), as numbers at the end of its row.
+      expect(rcsv.split('\r\n').find((l) => l.includes(',100,65,Win,'))).toMatch(/,2,35,0,-35$/);
+      // The Report for the ratings body: the event first, then every game.
+      const [report] = await Promise.all([
+        h.page.waitForEvent('download'),
+        h.sidebar.click('#export-report'),
+      ]);
+      expect(report.suggestedFilename()).toBe('friday-sealed-report.csv');
+      const lines2 = (await streamText(await report.createReadStream())).split('\r\n');
+      expect(lines2[0]).toBe('Event,Date,Tournament director,Players,Complete rounds,Format,,,,,,,');
+      // The demo's round 1 has 3 of its 4 results: no round is complete yet.
+      expect(lines2[1]).toBe(
+        'Friday Sealed,2026-12-05,,8,0,Star Trek CCG enhanced-format sealed deck,,,,,,,',
+      );
+      expect(lines2.filter((l) => /^1,\d,/.test(l))).toHaveLength(3);
+      expect(lines2[3]).toBe(
+        'Round,Table,Player,Opponent,Points,Opponent points,How it ended,Player score,Opponent score,Player victory points,Player differential,Opponent victory points,Opponent differential',
+      );
     } finally {
       await h.close();
     }

@@ -50,3 +50,22 @@ export function typePlayers(a: Artifact, names: string[], tab = 'Players'): void
     names.map((n) => [n]),
   );
 }
+
+export interface ReportTab {
+  /** The event block: each label of row 1 with the value under it. */
+  event: Record<string, unknown>;
+  /** The games table: its header row and one row per counted game. */
+  headers: string[];
+  games: unknown[][];
+}
+
+/** The sealed-deck Report as written (a tab's values, or the Report CSV's rows): the event, then the games. */
+export function splitReport(values: readonly unknown[][]): ReportTab {
+  const [labels = [], event = []] = values;
+  const at = values.findIndex((r, i) => i > 1 && r[0] === 'Round');
+  return {
+    event: Object.fromEntries(labels.map((l, i) => [String(l), event[i]]).filter(([l]) => l !== '')),
+    headers: (values[at] ?? []).map(String),
+    games: at < 0 ? [] : values.slice(at + 1),
+  };
+}

@@ -4,7 +4,8 @@
 // A battle counts as soon as its result is in. A bye counts only once every battle of its round has a
 // result: "At the end of every Battle Round, players receive BATTLE POINTS", and the bye's fleet points are
 // the round's average, which is not known before then. So a round that is only paired adds nothing.
-import type { FormatContext, Match } from '../format';
+import { completeRounds as roundsWithResults } from '../complete-rounds';
+import type { FormatContext } from '../format';
 import { optionValue } from '../format';
 import { byeFleetOpt } from './options';
 import { battleOf } from './results';
@@ -24,18 +25,9 @@ export function byeFleetPoints(ctx: FormatContext, round: number): number {
   return Math.ceil(scores.reduce((t, s) => t + s, 0) / scores.length);
 }
 
-/** Whether a row of Results counts as played: a bye always, a battle once its result decides a winner. */
-const played = (m: Match) => m.b === null || battleOf(m) !== null;
-
 /** The rounds whose every battle has a result (a paired round with a battle still open is not complete). */
 export function completeRounds(ctx: Pick<FormatContext, 'matches'>): Set<number> {
-  const open = new Set<number>();
-  const seen = new Set<number>();
-  for (const m of ctx.matches) {
-    seen.add(m.round);
-    if (!played(m)) open.add(m.round);
-  }
-  return new Set([...seen].filter((r) => !open.has(r)));
+  return roundsWithResults(ctx.matches, (m) => battleOf(m) !== null);
 }
 
 export interface RoundLine {

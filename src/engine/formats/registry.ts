@@ -21,7 +21,19 @@ export function allFormats(): Format[] {
   return [...formats.values()];
 }
 
+/** The title of the format's report tab, asked of an event with nobody in it yet. */
+function reportTitle(format: Format): string | undefined {
+  const empty = {
+    config: { format: format.id, name: '', date: '', rounds: 0, seed: '', options: {} },
+    players: [],
+    matches: [],
+    extra: {},
+  };
+  return format.extraTabs(empty).find((t) => t.role === 'report')?.title;
+}
+
 export function summarize(format: Format): FormatSummary {
+  const report = reportTitle(format);
   return {
     id: format.id,
     title: format.title,
@@ -29,5 +41,6 @@ export function summarize(format: Format): FormatSummary {
     options: format.options,
     defaultRounds: format.defaultRounds,
     ...(format.roundsRule ? { roundsRule: format.roundsRule } : {}),
+    ...(report ? { report } : {}),
   };
 }

@@ -3,7 +3,7 @@
 import type { Format } from '../format';
 import { options } from '../sealed-deck/options';
 import { pairRound } from '../sealed-deck/pairing';
-import { report } from '../sealed-deck/report';
+import { report, scoreColumns } from '../sealed-deck/report';
 import { checkResult, resultColumns } from '../sealed-deck/results';
 import { seating } from '../sealed-deck/seating';
 import { standings } from '../sealed-deck/standings';
@@ -28,5 +28,6 @@ export const sealedDeck: Format = {
   standings,
   warnings,
   extraTabs: (ctx) => [report(ctx)],
+  scoreColumns,
   seating,
 };

@@ -70,6 +70,18 @@ export const deckMinutesOpt: OptionSpec = {
   max: 120,
 };
 
+/**
+ * "Assign an officially sanctioned tournament director to run the event": the Report names them for the
+ * ratings body. Optional and last, so an event set up before it reads as it is (blank).
+ */
+export const directorOpt: OptionSpec = {
+  key: 'director',
+  label: 'Tournament director',
+  help: 'Optional: the sanctioned tournament director running the event, named on the Report sent for rating.',
+  type: 'text',
+  default: '',
+};
+
 export const options: OptionSpec[] = [
   firstRoundOpt,
   pairingOpt,
@@ -77,4 +89,5 @@ export const options: OptionSpec[] = [
   byeScoreOpt,
   gameMinutesOpt,
   deckMinutesOpt,
+  directorOpt,
 ];

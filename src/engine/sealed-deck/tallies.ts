@@ -2,7 +2,7 @@
 // differential for this game to his previous cumulative score".
 import type { FormatContext } from '../format';
 import { byChain } from '../standings-rank';
-import { scoreMatch } from './scoring';
+import { countedGames } from './counted';
 
 export interface Tally {
   key: string;
@@ -33,9 +33,8 @@ export function tallies(ctx: FormatContext): Map<string, Tally> {
       byes: 0,
     });
   }
-  for (const m of ctx.matches) {
-    const g = scoreMatch(m, ctx);
-    if (!g) continue;
+  for (const g of countedGames(ctx)) {
+    const m = g.match;
     const ta = out.get(m.a);
     if (ta) {
       ta.vp += g.a.vp;
