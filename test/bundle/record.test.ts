@@ -32,7 +32,7 @@ function gameRow(a: Artifact, round: number) {
 
 describe('A1: a Results row of a paired game, cleared or deleted, is an error at its round and table', () => {
   for (const format of FORMATS) {
-    it(`${format}: a deleted row of round 1 is named with both players, pairing and standings refuse, Restore puts it back`, () => {
+    it(`a deleted row of round 1 is named with both players, pairing and standings refuse, Restore puts it back (${format})`, () => {
       const a = roundOnePlayed(format);
       const game = gameRow(a, 1);
       const [table, p1, p2] = [game.values[1], game.values[2], game.values[3]];

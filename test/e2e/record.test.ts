@@ -22,7 +22,9 @@ describe('the record in the sidebar', () => {
       const frame = await (await h.page.waitForSelector('iframe#sidebar')).contentFrame();
       if (!frame) throw new Error('no sidebar');
       await frame.waitForSelector('#errors');
-      expect(await frame.textContent('#errors')).toMatch(/Round 1, table 1: .* was paired, but its row is missing/);
+      expect(await frame.textContent('#errors')).toMatch(
+        /Round 1, table 1: .* was paired, but its row is missing/,
+      );
       await nextActionIs(frame, 'Blocked: check event');
       await frame.click('button.fix-action:has-text("Restore missing rows")');
       await expect.poll(() => frame.textContent('#message')).toContain('restored');
@@ -30,7 +32,8 @@ describe('the record in the sidebar', () => {
       const results = s.emu.saveWorkbook().tabs.Results.values as unknown[][];
       expect(results.filter((r) => r[0] === 1)).toHaveLength(2);
 
-      const gus = (s.emu.saveWorkbook().tabs.Players.values as unknown[][]).findIndex((r) => r[0] === 'Gus') + 1;
+      const gus =
+        (s.emu.saveWorkbook().tabs.Players.values as unknown[][]).findIndex((r) => r[0] === 'Gus') + 1;
       s.type('Players', `A${gus}`, [['Gus Grissom']]);
       s.save();
       await h.page.reload();
@@ -44,6 +47,14 @@ describe('the record in the sidebar', () => {
       const after = s.emu.saveWorkbook().tabs.Results.values.flat();
       expect(after).toContain('Gus Grissom');
       expect(after).not.toContain('Gus');
+      // The Players panel renames a listed player the same way.
+      await again.fill('#player-name', 'Ann');
+      await again.fill('#rename-to', 'Annie');
+      await again.click('#rename');
+      await expect.poll(() => again.textContent('#message')).toContain('Ann is now Annie');
+      expect((s.emu.saveWorkbook().tabs.Players.values as unknown[][]).some((r) => r[0] === 'Annie')).toBe(
+        true,
+      );
     } finally {
       await h.close();
     }

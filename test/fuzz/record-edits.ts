@@ -48,7 +48,10 @@ export function expectAccounted(a: Artifact, state: EventState, where: string): 
     );
     const present = [e.a, e.b].filter((n) => n !== 'BYE').every((n) => seated.has(nameKey(n)));
     const reported = problems.some((m) => m.startsWith(`Round ${e.round}, table ${e.table}:`));
-    expect(present || reported || renaming, `${where}: round ${e.round} table ${e.table} ${e.a} v ${e.b}`).toBe(true);
+    expect(
+      present || reported || renaming,
+      `${where}: round ${e.round} table ${e.table} ${e.a} v ${e.b}`,
+    ).toBe(true);
   }
 }
 
@@ -78,17 +81,27 @@ const STATUSES = new Set(['Waiting for result', 'Recorded', 'Bye']);
 function withoutStatuses(w: WorkbookJson): WorkbookJson {
   const results = w.tabs.Results;
   if (!results) return w;
-  const values = results.values.map((row) => row.map((v) => (typeof v === 'string' && STATUSES.has(v) ? '' : v)));
+  const values = results.values.map((row) =>
+    row.map((v) => (typeof v === 'string' && STATUSES.has(v) ? '' : v)),
+  );
   return { ...w, tabs: { ...w.tabs, Results: { ...results, values } } };
 }
 
-const WRITES = new Set(['pairNextRound', 'updateStandings', 'undoLastRound', 'restoreMissingRows', 'renamePlayer']);
+const WRITES = new Set([
+  'pairNextRound',
+  'updateStandings',
+  'undoLastRound',
+  'restoreMissingRows',
+  'renamePlayer',
+]);
 
 /** One action, then every check of this fuzzer. */
 function act(a: Artifact, log: string[], name: string, ...args: unknown[]): ActionResult {
   const before: WorkbookJson = a.save();
   const r = a.call<ActionResult>(name, ...args);
-  log.push(`${name}(${args.map((x) => JSON.stringify(x)).join(', ')}) -> ${r.ok ? 'ok' : r.problems.map((p) => p.message).join(' | ')}`);
+  log.push(
+    `${name}(${args.map((x) => JSON.stringify(x)).join(', ')}) -> ${r.ok ? 'ok' : r.problems.map((p) => p.message).join(' | ')}`,
+  );
   const where = log.slice(-6).join('\n');
   if (!r.ok) expect(a.save(), `${where}: a refusal writes nothing`).toEqual(before);
   expectNothingLost(withoutStatuses(before), a, OWN_TABS);
@@ -102,7 +115,10 @@ function act(a: Artifact, log: string[], name: string, ...args: unknown[]): Acti
 const errorsOf = (s: EventState): Problem[] => s.problems.filter((p) => p.severity === 'error');
 
 function dataRows(a: Artifact): number[] {
-  return (a.values('Results') as Row[]).map((r, i) => ({ r, i })).filter(({ r, i }) => i > 0 && typeof r[0] === 'number').map(({ i }) => i + 1);
+  return (a.values('Results') as Row[])
+    .map((r, i) => ({ r, i }))
+    .filter(({ r, i }) => i > 0 && typeof r[0] === 'number')
+    .map(({ i }) => i + 1);
 }
 
 const pick = <T>(r: Random, xs: readonly T[]): T => xs[r.int(xs.length)];
@@ -138,7 +154,12 @@ export function runRecordEvent(format: FormatId, seed: string, steps = 18): numb
     } else if (choice === 4) {
       const pairings = a.values('Pairings') as Row[];
       if (pairings.length > 3) {
-        if (r.next() < 0.5) handEdits.deleteRows(handEdits.tabNamed(a.emu.store, 'Pairings'), 3 + r.int(pairings.length - 3), 1);
+        if (r.next() < 0.5)
+          handEdits.deleteRows(
+            handEdits.tabNamed(a.emu.store, 'Pairings'),
+            3 + r.int(pairings.length - 3),
+            1,
+          );
         else handEdits.clearContents(handEdits.tabNamed(a.emu.store, 'Pairings'), 3);
         log.push('hand: Pairings rows removed');
         act(a, log, 'updateStandings');
@@ -154,7 +175,9 @@ export function runRecordEvent(format: FormatId, seed: string, steps = 18): numb
         if (r.next() < 0.5) {
           a.type('Players', `A${row}`, [[fresh]]);
           log.push(`hand: Players A${row} ${old} -> ${fresh}`);
-          const asked = a.call<EventState>('getEventState').problems.find((p) => p.action?.name === 'renamePlayer');
+          const asked = a
+            .call<EventState>('getEventState')
+            .problems.find((p) => p.action?.name === 'renamePlayer');
           expect(asked?.action?.args, log.slice(-3).join('\n')).toEqual([old, fresh]);
           act(a, log, 'renamePlayer', old, fresh);
         } else act(a, log, 'renamePlayer', old, fresh);
@@ -164,17 +187,25 @@ export function runRecordEvent(format: FormatId, seed: string, steps = 18): numb
       const was = (a.values('Event') as Row[])[at - 1][1];
       a.type('Event', `B${at}`, [[s.round - 1]]);
       log.push(`hand: Rounds ${was} -> ${s.round - 1}`);
-      const lowered = errorsOf(a.call<EventState>('getEventState')).some((p) => p.message.includes('was lowered below'));
+      const lowered = errorsOf(a.call<EventState>('getEventState')).some((p) =>
+        p.message.includes('was lowered below'),
+      );
       expect(lowered, log.slice(-3).join('\n')).toBe(true);
       if (r.next() < 0.5) act(a, log, 'undoLastRound');
       a.type('Event', `B${at}`, [[was]]);
     } else if (choice === 7 && !process.env.RECORD_FUZZ_KEEP_LOG) {
-      const log2 = handEdits.tabNamed(a.emu.store, "Log");
+      const log2 = handEdits.tabNamed(a.emu.store, 'Log');
       if (log2.maxColumns <= 5) continue;
       handEdits.deleteColumns(log2, 6, Math.max(1, log2.maxColumns - 5));
       log.push('hand: Log narrowed to A:E');
       act(a, log, pick(r, ['undoLastRound', 'updateStandings']));
-    } else if (choice === 8 && s.round > 0 && s.round >= s.rounds && format !== 'arrow-target' && format !== 'full-thrust') {
+    } else if (
+      choice === 8 &&
+      s.round > 0 &&
+      s.round >= s.rounds &&
+      format !== 'arrow-target' &&
+      format !== 'full-thrust'
+    ) {
       const name = `Late ${++late}`;
       const refused = act(a, log, 'addPlayer', name);
       expect(refused.ok, log.slice(-2).join('\n')).toBe(false);

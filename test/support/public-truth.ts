@@ -29,16 +29,25 @@ export function expectPublicTruth(a: Artifact, state: EventState, where: string)
   const finished = !pendingRound;
   const title = String((a.values('Standings') as unknown[][])[0]?.[0] ?? '');
   if (pendingRound) {
-    expect(/· final\b/.test(title), `${where}: Standings "${title}" says final while the event is not`).toBe(false);
+    expect(/· final\b/.test(title), `${where}: Standings "${title}" says final while the event is not`).toBe(
+      false,
+    );
   }
   const pendingBattle = battlePending(state);
   if (!finished || pendingBattle) {
     for (const tab of PUBLIC_TABS) {
       // A header cell or a label naming nobody is no outcome; a name beside it is.
       const winner = (a.values(tab) as unknown[][]).find(
-        (row) => DECIDED.test(String(row[0] ?? '')) && row.slice(1).some((c) => /\w/.test(String(c)) && !/to be decided|to play|tie-breaker/i.test(String(c))),
+        (row) =>
+          DECIDED.test(String(row[0] ?? '')) &&
+          row
+            .slice(1)
+            .some((c) => /\w/.test(String(c)) && !/to be decided|to play|tie-breaker/i.test(String(c))),
       );
-      expect(winner, `${where}: ${tab} names an outcome (${JSON.stringify(winner)}) while ${pendingBattle ? 'a tie-breaker battle is to play' : 'the event is not finished'}`).toBeUndefined();
+      expect(
+        winner,
+        `${where}: ${tab} names an outcome (${JSON.stringify(winner)}) while ${pendingBattle ? 'a tie-breaker battle is to play' : 'the event is not finished'}`,
+      ).toBeUndefined();
     }
     const leader = state.leaders.find((l) => DECIDED.test(l.score));
     expect(leader, `${where}: the sidebar's leaders name ${JSON.stringify(leader)}`).toBeUndefined();
@@ -46,7 +55,10 @@ export function expectPublicTruth(a: Artifact, state: EventState, where: string)
   if (pendingBattle) {
     for (const tab of PUBLIC_TABS) {
       const settled = cells(a, tab).find((c) => SETTLED_TIE.test(c));
-      expect(settled, `${where}: ${tab} says "${settled}" while the tie-breaker battle is to play`).toBeUndefined();
+      expect(
+        settled,
+        `${where}: ${tab} says "${settled}" while the tie-breaker battle is to play`,
+      ).toBeUndefined();
     }
     const hall = a.call<HallScreen>('getHallScreen');
     expect(JSON.stringify(hall), `${where}: the hall screen`).not.toMatch(DECIDED);
