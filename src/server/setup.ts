@@ -40,7 +40,13 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   // Setting up again replaces the earlier event's tabs, so it is refused while any of them holds
   // something typed: a row under the headers of Players, Results, the Log or a format's input tab
   // (Fleets…), or an Event setting changed from its default. A cleared Log is no permission.
-  const typed = new Set(['players', 'results', 'log', ...INPUT_ROLES.filter((r) => r !== 'event')]);
+  // The record is the add-on's own: its rows were never typed.
+  const typed = new Set([
+    'players',
+    'results',
+    'log',
+    ...INPUT_ROLES.filter((r) => r !== 'event' && r !== 'record'),
+  ]);
   const withData = existingSheets.filter((s) => typed.has(roleOf(existing, s)) && s.getLastRow() > 1);
   const fix =
     'Change settings on the Event tab instead, or set up the new event in a copy of this file (File > Make a copy) or a new spreadsheet.';

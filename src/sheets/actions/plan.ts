@@ -107,8 +107,18 @@ export function recordWrite(
   added: readonly RecordEntry[] = [],
 ): Write {
   const tab = snapshot.tabs.record;
-  if (tab && model.record.source === 'tab' && entries === model.record.entries && added.length)
-    return { kind: 'append', role: 'record', width: RECORD_HEADERS.length, rows: added.map(recordRow) };
+  if (tab && model.record.source === 'tab' && entries === model.record.entries && added.length) {
+    // The rounds still to come are reserved, as on Results: the tab grows once, not every round.
+    const round = added[0].round;
+    const reserve = Math.max(0, model.ctx.config.rounds - round) * added.length;
+    return {
+      kind: 'append',
+      role: 'record',
+      width: RECORD_HEADERS.length,
+      rows: added.map(recordRow),
+      reserve,
+    };
+  }
   return renderRecord([...entries, ...added], tab?.values.length ?? 0);
 }
 
