@@ -108,7 +108,7 @@ function act(a: Artifact, log: string[], name: string, ...args: unknown[]): Acti
   const state = a.call<EventState>('getEventState');
   expectAccounted(a, state, where);
   if (r.ok && WRITES.has(name)) expectPairingsAsRecorded(a, state.round, where);
-  expectPublicTruth(a, state, where);
+  expectPublicTruth(a, state, where, { hall: true });
   return r;
 }
 

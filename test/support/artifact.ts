@@ -10,6 +10,8 @@ import {
   typeInto,
   type WorkbookJson,
 } from '../../local/emulator';
+import type { EventState } from '../../src/shared/types';
+import { expectPublicTruth } from './public-truth';
 
 export const DIST = resolve(__dirname, '../../dist');
 
@@ -30,13 +32,20 @@ export interface Artifact {
 
 function artifactFor(emu: Emulator): Artifact {
   const ctx = loadBundle(bundleCode(), emu);
-  return {
+  const artifact: Artifact = {
     emu,
-    call: <T>(name: string, ...args: unknown[]) => callEntryPoint(ctx, name, args) as T,
+    call: <T>(name: string, ...args: unknown[]) => {
+      const out = callEntryPoint(ctx, name, args) as T;
+      // Every action of every bundle test: nothing still pending is shown as decided on a public tab.
+      const state = (out as { state?: EventState } | null)?.state;
+      if (state && typeof state === 'object') expectPublicTruth(artifact, state, `after ${name}`);
+      return out;
+    },
     type: (tab, a1, values) => typeInto(emu, tab, a1, values),
     values: (tab) => (emu.saveWorkbook().tabs[tab]?.values ?? []) as unknown[][],
     save: () => emu.saveWorkbook(),
   };
+  return artifact;
 }
 
 export function openArtifact(workbook?: WorkbookJson, now?: () => Date): Artifact {
