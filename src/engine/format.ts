@@ -70,6 +70,11 @@ export type PlacedIssue = CellIssue &
 export interface ResultCheck {
   complete: boolean;
   issues: CellIssue[];
+  /**
+   * What an incomplete result still lacks when it is not the result itself (a winner typed before the
+   * deck codes): the row's Status, and a refusal's words and fix. Unset: the result is what is missing.
+   */
+  waiting?: { status: string; message: string; fix: string };
 }
 
 export interface FormatContext {

@@ -31,9 +31,20 @@ export function nameOf(model: EventModel, key: string | null): string {
   return names.get(key) ?? key;
 }
 
-export function resultStatus(match: Match, complete: boolean, awaits = match.b !== null): string {
+export function resultStatus(
+  match: Match,
+  complete: boolean,
+  awaits = match.b !== null,
+  waiting?: string,
+): string {
   if (!awaits) return 'Bye';
-  return complete ? 'Recorded' : 'Waiting for result';
+  return complete ? 'Recorded' : (waiting ?? 'Waiting for result');
+}
+
+/** A Results row's Status as the event stands: what the format says a typed result still lacks, if anything. */
+function statusOf(model: EventModel, m: Match, complete: boolean): string {
+  const waiting = complete ? undefined : model.format.checkResult(m, model.ctx).waiting?.status;
+  return resultStatus(m, complete, awaitsResult(model, m), waiting);
 }
 
 /** Rows added to Results for a new round: result cells left blank for people to fill. */
@@ -256,7 +267,7 @@ export function renderResultStatuses(model: EventModel): RowsWrite | null {
   const statusCol = model.columns.results[RESULT_FIXED.length + model.format.resultColumns.length];
   const byRow = new Map<number, string>();
   model.ctx.matches.forEach((m, i) => {
-    byRow.set(m.row, resultStatus(m, model.complete[i], awaitsResult(model, m)));
+    byRow.set(m.row, statusOf(model, m, model.complete[i]));
   });
   const rows: CellValue[][] = [];
   for (let r = 2; r <= model.resultsLastRow; r++) rows.push([byRow.get(r) ?? '']);
@@ -285,7 +296,7 @@ export function renderStaleStatuses(
   const statusCol = model.columns.results[RESULT_FIXED.length + model.format.resultColumns.length];
   const byRow = new Map<number, string>();
   model.ctx.matches.forEach((m, i) => {
-    byRow.set(m.row, resultStatus(m, model.complete[i], awaitsResult(model, m)));
+    byRow.set(m.row, statusOf(model, m, model.complete[i]));
   });
   let first = 0;
   let last = 0;
