@@ -215,6 +215,12 @@ export interface Format {
    */
   pairingNote?(match: Match, ctx: FormatContext): string;
   /**
+   * What each player of a game must know to sit down at it, for the places players read (the Pairings
+   * find-your-name list, slips, the hall screen): its role and the deck it must use. Unset, or null for
+   * a game, when a player's role is just its column.
+   */
+  seatRoles?(match: Match, ctx: FormatContext): { a: string; b: string } | null;
+  /**
    * What stands between the results so far and the next round (e.g. a tie that decides who advances and
    * waits for its tie-breaker battle): an error refuses pairing the next round, and nothing else; a
    * warning says how such a tie was settled.
