@@ -156,7 +156,15 @@ export function pairingsFromPlan(model: EventModel, plan: RoundPlan): PairingsVi
     round: plan.round,
     eventName: model.ctx.config.name,
     tables: plan.tables.map((t) => {
-      const m: Match = { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: {}, pairedAt: t.pairedAt };
+      const m: Match = {
+        round: plan.round,
+        table: t.table,
+        row: 0,
+        a: t.a,
+        b: t.b,
+        cells: {},
+        pairedAt: t.pairedAt,
+      };
       return {
         table: t.table,
         a: nameOf(model, t.a),

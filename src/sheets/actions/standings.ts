@@ -3,7 +3,7 @@ import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import type { Write } from '../patch';
 import { renderLog, renderResultStatuses } from '../render';
-import { derivedWrites, eventWarnings, type Plan, refusedLateEntries, refuse, tabName } from './plan';
+import { derivedWrites, eventWarnings, type Plan, refuse, refusedLateEntries, tabName } from './plan';
 
 export function planUpdateStandings(snapshot: Snapshot, nowIso: string): Plan {
   const read = readEvent(snapshot);
