@@ -76,7 +76,9 @@ describe('arrow-target format', () => {
     expect(plan.log.join(' ')).toContain('seed-1:round-1:start-numbers');
     // Same seed, same numbers: reproducible.
     expect(arrowTarget.pairRound(context(NAMES7), 1).tables).toEqual(plan.tables);
-    expect(plan.tables[0].note).toMatch(/^Player = arrow #2, Opponent = target #7 · target's deck: any \(round 1\)$/);
+    expect(plan.tables[0].note).toMatch(
+      /^Player = arrow #2, Opponent = target #7 · target's deck: any \(round 1\)$/,
+    );
   });
 
   it('"as listed": the Players order gives numbers 1..N', () => {
