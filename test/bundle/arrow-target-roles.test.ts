@@ -96,4 +96,32 @@ describe('arrow/target: every player reads its role and the deck it must use', (
     expect(undone.ok, JSON.stringify(undone.problems)).toBe(true);
     expect(a.values('Pairings')).toEqual(round2);
   });
+  it('in a playoff game, which word of the Winner cell is each player’s', () => {
+    const a = setup(FIVE);
+    // Stronger players win, except Dan beats Ann: Ann and Bob tie on 3 wins, and play a final.
+    const strength = (n: string) => FIVE.length - FIVE.indexOf(n);
+    const beats = (x: string, y: string) =>
+      x === 'Dan' && y === 'Ann' ? true : x === 'Ann' && y === 'Dan' ? false : strength(x) > strength(y);
+    for (let round = 1; round <= 5; round++) {
+      pair(a);
+      for (const { row, values } of roundRows(a, round)) {
+        if (values[3] === 'BYE') continue;
+        const [arrow, target] = [String(values[2]), String(values[3])];
+        a.type('Results', `E${row}`, [
+          [`${arrow}-r${round}`, `${target}-r${round - 1}`, beats(arrow, target) ? 'Arrow' : 'Target', ''],
+        ]);
+      }
+    }
+    pair(a);
+    const [final] = roundRows(a, 6);
+    const [player, opponent] = [final.values[2], final.values[3]];
+    expect(new Set([player, opponent])).toEqual(new Set(['Ann', 'Bob']));
+    expect(byName(a)).toMatchObject({
+      [String(player)]: 'Playoff · "Arrow" in Winner',
+      [String(opponent)]: 'Playoff · "Target" in Winner',
+    });
+    expect(slipRoles(a)).toEqual([
+      ['Round 6 · Table 1', 'Playoff · "Arrow" in Winner', 'Playoff · "Target" in Winner'],
+    ]);
+  });
 });

@@ -15,9 +15,15 @@ function numbersOf(match: Match, ctx: FormatContext): { arrow: number; target: n
   return { arrow: g.arrowNumber, target: g.targetNumber };
 }
 
-/** Player = the arrow, Opponent = the target; a playoff game has no roles (any deck, any side). */
+/**
+ * Player = the arrow, Opponent = the target. A playoff game has no arrow and no target (the rules lock
+ * no deck there); its Winner cell still says Arrow or Target for the Player or the Opponent, so each
+ * player is told which word is theirs.
+ */
 export function seatRoles(match: Match, ctx: FormatContext): { a: string; b: string } | null {
-  if (match.b === null || match.round > lineup(ctx).length) return null;
+  if (match.b === null) return null;
+  if (match.round > lineup(ctx).length)
+    return { a: 'Playoff · "Arrow" in Winner', b: 'Playoff · "Target" in Winner' };
   const nums = numbersOf(match, ctx);
   const num = (n: number | undefined) => (n === undefined ? '' : ` #${n}`);
   const lock = lockedDeck(ctx, match.b, match.round);
