@@ -2,19 +2,24 @@
 // and names the column the organizer must fix.
 import { type CellIssue, type CellValue, isBlank, toNumber } from './format';
 
-/** A typed value that is not a number (or is below `min`) is an error on its column; blank is fine. */
+/**
+ * A typed value that is not a number (or is below `min`, or has a fraction when `whole`) is an error on
+ * its column; blank is fine.
+ */
 export function numberIssue(
   cells: Record<string, CellValue>,
   column: string,
   what: string,
   fix: string,
   min?: number,
+  whole = false,
 ): CellIssue | null {
   const value = cells[column];
   if (isBlank(value)) return null;
   const n = toNumber(value);
-  if (n !== null && (min === undefined || n >= min)) return null;
-  return { severity: 'error', column, message: `"${String(value)}" is not a number of ${what}.`, fix };
+  if (n !== null && (min === undefined || n >= min) && (!whole || Number.isInteger(n))) return null;
+  const kind = n !== null && whole && !Number.isInteger(n) ? 'a whole number' : 'a number';
+  return { severity: 'error', column, message: `"${String(value)}" is not ${kind} of ${what}.`, fix };
 }
 
 /** A typed value that `parse` does not recognise is an error on its column; blank is fine. */

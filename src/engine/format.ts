@@ -70,6 +70,11 @@ export type PlacedIssue = CellIssue &
 export interface ResultCheck {
   complete: boolean;
   issues: CellIssue[];
+  /**
+   * What an incomplete result still lacks when it is not the result itself (a winner typed before the
+   * deck codes): the row's Status, and a refusal's words and fix. Unset: the result is what is missing.
+   */
+  waiting?: { status: string; message: string; fix: string };
 }
 
 export interface FormatContext {
@@ -216,6 +221,12 @@ export interface Format {
    * from Results (after an undo): the same note pairRound wrote for that table. Without it the note is blank.
    */
   pairingNote?(match: Match, ctx: FormatContext): string;
+  /**
+   * What each player of a game must know to sit down at it, for the places players read (the Pairings
+   * find-your-name list, slips, the hall screen): its role and the deck it must use. Unset, or null for
+   * a game, when a player's role is just its column.
+   */
+  seatRoles?(match: Match, ctx: FormatContext): { a: string; b: string } | null;
   /**
    * What stands between the results so far and the next round (e.g. a tie that decides who advances and
    * waits for its tie-breaker battle): an error refuses pairing the next round, and nothing else; a

@@ -50,7 +50,10 @@ export function slipsTab(format: Format, ctx: FormatContext): ExtraTab {
     const a = names.get(m.a) ?? m.a;
     const b = m.b === null ? '' : (names.get(m.b) ?? m.b);
     rows.push([`Round ${round} · Table ${m.table}`, a, b]);
-    rows.push(['', 'Player', 'Opponent']);
+    // Under each name, its role when the format gives one (the arrow, the target and its deck), so the
+    // choices below (Arrow / Target) say who is who.
+    const roles = format.seatRoles?.(m, ctx);
+    rows.push(['', roles?.a ?? 'Player', roles?.b ?? 'Opponent']);
     for (const line of lines)
       rows.push(line.kind === 'pair' ? [line.label, BLANK, BLANK] : [line.label, line.fill, '']);
     rows.push(['Signatures', BLANK, BLANK]);

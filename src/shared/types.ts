@@ -161,7 +161,8 @@ export interface HallScreen {
   eventName: string;
   round: number;
   rounds: number;
-  games: { table: number; a: string; b: string }[];
+  /** `aRole`, `bRole`: each player's role and deck when the format gives them (arrow / target). */
+  games: { table: number; a: string; b: string; aRole?: string; bRole?: string }[];
   byes: string[];
   /** Before round 1, the seating list posted on Pairings (sealed deck's deck construction), by name. */
   seating: { purpose: string; seats: { seat: number; name: string }[] } | null;

@@ -41,7 +41,11 @@ export function hallScreen(snapshot: Snapshot, pairings: () => Grid | null = () 
     rounds: ctx.config.rounds,
     games: current
       .filter((m) => m.b !== null)
-      .map((m) => ({ table: m.table, a: name(m.a), b: name(m.b as string) })),
+      .map((m) => {
+        const roles = format.seatRoles?.(m, ctx);
+        const game = { table: m.table, a: name(m.a), b: name(m.b as string) };
+        return roles ? { ...game, aRole: roles.a, bRole: roles.b } : game;
+      }),
     byes: current.filter((m) => m.b === null).map((m) => name(m.a)),
     seating,
   };

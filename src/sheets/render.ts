@@ -31,9 +31,20 @@ export function nameOf(model: EventModel, key: string | null): string {
   return names.get(key) ?? key;
 }
 
-export function resultStatus(match: Match, complete: boolean, awaits = match.b !== null): string {
+export function resultStatus(
+  match: Match,
+  complete: boolean,
+  awaits = match.b !== null,
+  waiting?: string,
+): string {
   if (!awaits) return 'Bye';
-  return complete ? 'Recorded' : 'Waiting for result';
+  return complete ? 'Recorded' : (waiting ?? 'Waiting for result');
+}
+
+/** A Results row's Status as the event stands: what the format says a typed result still lacks, if anything. */
+function statusOf(model: EventModel, m: Match, complete: boolean): string {
+  const waiting = complete ? undefined : model.format.checkResult(m, model.ctx).waiting?.status;
+  return resultStatus(m, complete, awaitsResult(model, m), waiting);
 }
 
 /** Rows added to Results for a new round: result cells left blank for people to fill. */
@@ -76,7 +87,16 @@ export interface PairingsView {
    * `alone`: no opponent in the field (b is "BYE"); `bye`: alone with no game to play, so no table. Both
    * from the match, not the name.
    */
-  tables: { table: number; a: string; b: string; note: string; alone: boolean; bye: boolean }[];
+  tables: {
+    table: number;
+    a: string;
+    b: string;
+    note: string;
+    alone: boolean;
+    bye: boolean;
+    /** What each player reads beside its name in find-your-name (a role, a deck); null: nothing. */
+    roles: { a: string; b: string } | null;
+  }[];
 }
 
 const seatId = (table: number, a: string, b: string | null) => `${table}|${a}|${b ?? ''}`;
@@ -126,6 +146,7 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
         (m.b === null ? 'Bye' : (model.format.pairingNote?.(m, model.ctx) ?? '')),
       alone: m.b === null,
       bye: sitsOut(model, m),
+      roles: model.format.seatRoles?.(m, model.ctx) ?? null,
     }));
   return { round, eventName: model.ctx.config.name, tables };
 }
@@ -134,14 +155,26 @@ export function pairingsFromPlan(model: EventModel, plan: RoundPlan): PairingsVi
   return {
     round: plan.round,
     eventName: model.ctx.config.name,
-    tables: plan.tables.map((t) => ({
-      table: t.table,
-      a: nameOf(model, t.a),
-      b: nameOf(model, t.b),
-      note: t.note,
-      alone: t.b === null,
-      bye: sitsOut(model, { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: {} }),
-    })),
+    tables: plan.tables.map((t) => {
+      const m: Match = {
+        round: plan.round,
+        table: t.table,
+        row: 0,
+        a: t.a,
+        b: t.b,
+        cells: {},
+        pairedAt: t.pairedAt,
+      };
+      return {
+        table: t.table,
+        a: nameOf(model, t.a),
+        b: nameOf(model, t.b),
+        note: t.note,
+        alone: t.b === null,
+        bye: sitsOut(model, m),
+        roles: model.format.seatRoles?.(m, model.ctx) ?? null,
+      };
+    }),
   };
 }
 
@@ -162,17 +195,17 @@ export function renderPairings(view: PairingsView): RowsWrite {
     colors: view.tables.map((t, i) => (t.note === 'Rematch' ? COLORS.rematch : band(i))),
   };
   if (!view.tables.length) return pairingsTab(title, [tables]);
-  const byName: { name: string; table: CellValue; opponent: string; bye: boolean }[] = [];
+  const byName: { name: string; table: CellValue; opponent: string; note: string }[] = [];
   for (const t of view.tables) {
-    byName.push({ name: t.a, table: tableCell(t), opponent: t.b, bye: t.bye });
-    if (!t.alone) byName.push({ name: t.b, table: t.table, opponent: t.a, bye: false });
+    byName.push({ name: t.a, table: tableCell(t), opponent: t.b, note: t.bye ? 'Bye' : (t.roles?.a ?? '') });
+    if (!t.alone) byName.push({ name: t.b, table: t.table, opponent: t.a, note: t.roles?.b ?? '' });
   }
   byName.sort((x, y) => compareNames(x.name, y.name));
   return pairingsTab(title, [
     tables,
     {
       header: FIND_YOUR_NAME_HEADERS,
-      rows: byName.map((f) => [f.table, f.name, f.opponent, f.bye ? 'Bye' : '']),
+      rows: byName.map((f) => [f.table, f.name, f.opponent, f.note]),
     },
   ]);
 }
@@ -261,7 +294,7 @@ export function renderResultStatuses(model: EventModel): RowsWrite | null {
   const statusCol = model.columns.results[RESULT_FIXED.length + model.format.resultColumns.length];
   const byRow = new Map<number, string>();
   model.ctx.matches.forEach((m, i) => {
-    byRow.set(m.row, resultStatus(m, model.complete[i], awaitsResult(model, m)));
+    byRow.set(m.row, statusOf(model, m, model.complete[i]));
   });
   const rows: CellValue[][] = [];
   for (let r = 2; r <= model.resultsLastRow; r++) rows.push([byRow.get(r) ?? '']);
@@ -290,7 +323,7 @@ export function renderStaleStatuses(
   const statusCol = model.columns.results[RESULT_FIXED.length + model.format.resultColumns.length];
   const byRow = new Map<number, string>();
   model.ctx.matches.forEach((m, i) => {
-    byRow.set(m.row, resultStatus(m, model.complete[i], awaitsResult(model, m)));
+    byRow.set(m.row, statusOf(model, m, model.complete[i]));
   });
   let first = 0;
   let last = 0;

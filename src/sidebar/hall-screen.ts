@@ -71,15 +71,27 @@ function setTime(minutes: number): void {
   paintClock();
 }
 
+/** A name, with the player's role and deck under it when the format gives one (arrow / target). */
+function who(name: string, role?: string): HTMLElement {
+  const shown = el('bdi', { class: 'hall-name' }, name);
+  return role ? el('span', { class: 'hall-who' }, shown, el('span', { class: 'hall-role' }, role)) : shown;
+}
+
 /** One game (table, both names), a bye (no table) or, before round 1, a seat (`label` "Seat"). */
-function gameItem(table: number | null, a: string, b: string | null, label = ''): HTMLElement {
+function gameItem(
+  table: number | null,
+  a: string,
+  b: string | null,
+  label = '',
+  roles: { a?: string; b?: string } = {},
+): HTMLElement {
   return el(
     'li',
     { class: 'hall-game' },
     el('span', { class: 'hall-table' }, table === null ? 'Bye' : `${label ? `${label} ` : ''}${table}`),
-    el('bdi', { class: 'hall-name' }, a),
+    who(a, roles.a),
     b === null ? '' : el('span', { class: 'hall-v' }, 'v'),
-    b === null ? '' : el('bdi', { class: 'hall-name' }, b),
+    b === null ? '' : who(b, roles.b),
   );
 }
 
@@ -110,7 +122,7 @@ function render(hall: HallScreen, state: EventState | null): void {
   const items = seating
     ? seating.seats.map((s) => gameItem(s.seat, s.name, null, 'Seat'))
     : [
-        ...hall.games.map((g) => gameItem(g.table, g.a, g.b)),
+        ...hall.games.map((g) => gameItem(g.table, g.a, g.b, '', { a: g.aRole, b: g.bRole })),
         ...hall.byes.map((name) => gameItem(null, name, null)),
       ];
   if (hall.ok && !items.length) items.push(el('li', { class: 'hall-game' }, hall.message));

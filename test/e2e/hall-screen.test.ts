@@ -124,4 +124,33 @@ describe('the hall screen', () => {
       await h.close();
     }
   });
+  it("arrow/target: under each name, the player's role, number and the deck it must use", async () => {
+    const h = await openPlayground(browser(), { demo: 'arrow-target', width: 1400, height: 900 });
+    try {
+      const hall = await openHall(h);
+      const games = await hall.$$eval('.hall-game', (items) =>
+        items.map((i) => [...i.querySelectorAll('.hall-who')].map((w) => w.textContent ?? '')),
+      );
+      const played = games.filter((g) => g.length === 2);
+      expect(played.length).toBeGreaterThan(0);
+      // Name, then role: the Player column's player is the arrow, the Opponent's the target.
+      const results = h.pg.session().emu.saveWorkbook().tabs.Results.values;
+      const round = Math.max(...results.slice(1).map((r) => Number(r[0])));
+      const rows = results.filter((r) => r[0] === round && r[3] !== 'BYE');
+      expect(played).toHaveLength(rows.length);
+      for (const [arrow, target] of played) {
+        expect(arrow).toMatch(/^.+Arrow #\d+ · counter /);
+        expect(target).toMatch(/^.+Target #\d+ · /);
+      }
+      expect(played.map(([arrow]) => arrow.replace(/Arrow #.*$/, ''))).toEqual(rows.map((r) => r[2]));
+      // The role sits under the name, smaller: it never pushes the opponent off the line.
+      const under = await hall.$eval('.hall-role', (r) => {
+        const name = r.previousElementSibling?.getBoundingClientRect();
+        return name ? r.getBoundingClientRect().top >= name.bottom - 1 : false;
+      });
+      expect(under).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
 });

@@ -169,8 +169,12 @@ describe('arrow / target engine: properties over random events', () => {
         new Set(ctx.matches.filter((m) => m.round === 1).flatMap((m) => (m.b ? [m.a, m.b] : [m.a]))).size,
       );
       const inSchedule = ctx.matches.filter((m) => m.round <= length);
-      // One win per game with a winner and per walkover (a BYE row that is not a sit-out) ...
-      const decided = inSchedule.filter((m) => m.b !== null && m.cells.winner !== '' && !m.cells.absent);
+      // One win per game with a winner and both deck codes (a winner typed before the codes does not
+      // count yet) and per walkover (a BYE row that is not a sit-out) ...
+      const decided = inSchedule.filter(
+        (m) =>
+          m.b !== null && m.cells.winner !== '' && !m.cells.absent && m.cells.arrowDeck && m.cells.targetDeck,
+      );
       const oneAbsent = inSchedule.filter(
         (m) => m.b !== null && (m.cells.absent === SIDE.arrow || m.cells.absent === SIDE.target),
       );

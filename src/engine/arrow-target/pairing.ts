@@ -11,9 +11,12 @@ import { type Lineup, lineup } from './lineup';
 import { playoff } from './playoff';
 import { roundName } from './playoff-stage';
 
-/** A scheduled game's note: the two numbers this round and the deck the target is locked to. */
+/**
+ * A scheduled game's note: which column is the arrow and which the target (the headers say only Player
+ * and Opponent), their numbers this round, and the deck the target is locked to.
+ */
 function scheduledNote(ctx: FormatContext, g: ScheduledGame, target: string, round: number): string {
-  return `#${g.arrowNumber} arrow v #${g.targetNumber} target · ${targetNote(ctx, target, round)}`;
+  return `Player = arrow #${g.arrowNumber}, Opponent = target #${g.targetNumber} · ${targetNote(ctx, target, round)}`;
 }
 
 const playoffStage = (bracket: Bracket, k: number) => `Playoff ${roundName(bracket, k).toLowerCase()}`;

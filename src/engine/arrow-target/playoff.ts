@@ -4,7 +4,7 @@ import { type Bracket, buildBracket, seats, walkover } from '../bracket';
 import type { FormatContext } from '../format';
 import { seededRandom, seedFor } from '../random';
 import { lineup } from './lineup';
-import { outcomeOf } from './result-cells';
+import { countedOutcome, outcomeOf } from './result-cells';
 import { tallies, total } from './scoring';
 
 export interface Playoff {
@@ -59,7 +59,7 @@ export function playoff(ctx: FormatContext): Playoff {
   const scheduleDone =
     L > 0 &&
     inSchedule.some((m) => m.round === L) &&
-    inSchedule.every((m) => m.b === null || outcomeOf(m) !== null);
+    inSchedule.every((m) => m.b === null || countedOutcome(m) !== null);
   const out = scheduleDone ? drawBracket(ctx) : noPlayoff(false);
   playoffCache.set(ctx, out);
   return out;

@@ -50,3 +50,13 @@ export function outcomeOf(match: Match): Outcome | null {
   }
   return w === null ? null : { winner: w, absent: null };
 }
+
+/**
+ * The outcome that counts: a played game counts only once both deck codes are typed, since decks are
+ * posted before a round is played; an absence needs none (the absent player brought no deck).
+ */
+export function countedOutcome(match: Match): Outcome | null {
+  const o = outcomeOf(match);
+  if (!o || o.absent !== null) return o;
+  return deckCode(match.cells.arrowDeck) && deckCode(match.cells.targetDeck) ? o : null;
+}

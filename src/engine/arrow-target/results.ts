@@ -110,23 +110,36 @@ function notInBracket(ctx: FormatContext, k: number, a: string, b: string): Cell
   };
 }
 
+const DECK_COLUMNS = [
+  ['arrowDeck', 'arrow'],
+  ['targetDeck', 'target'],
+] as const;
+
 /** Deck codes are posted before a round is played; a played game without them is still waiting. */
 function missingDecks(match: Match): CellIssue[] {
-  return (
-    [
-      ['arrowDeck', 'arrow'],
-      ['targetDeck', 'target'],
-    ] as const
-  )
-    .filter(([col]) => isBlank(match.cells[col]))
-    .map(
-      ([col, who]): CellIssue => ({
-        severity: 'warning',
-        column: col,
-        message: `The ${who}'s deck code is missing.`,
-        fix: 'Type the deck code the player posted before the round.',
-      }),
-    );
+  return DECK_COLUMNS.filter(([col]) => isBlank(match.cells[col])).map(
+    ([col, who]): CellIssue => ({
+      severity: 'warning',
+      column: col,
+      message: `The ${who}'s deck code is missing.`,
+      fix: 'Type the deck code the player posted before the round.',
+    }),
+  );
+}
+
+/**
+ * A winner typed before the deck codes does not count yet: the Status and a refusal to pair say the
+ * codes are what is missing, not the result.
+ */
+function decksWaiting(match: Match): ResultCheck['waiting'] {
+  const missing = DECK_COLUMNS.filter(([col]) => isBlank(match.cells[col])).map(([, who]) => who);
+  if (missing.length === 0) return undefined;
+  const what = missing.length === 2 ? 'the deck codes are' : `the ${missing[0]}'s deck code is`;
+  return {
+    status: missing.length === 2 ? 'Waiting for deck codes' : `Waiting for ${missing[0]} deck`,
+    message: `the winner is typed, but ${what} missing, so the game does not count yet.`,
+    fix: 'Type the deck codes the players posted before the round, or choose "Pair anyway" to pair before every result is in.',
+  };
 }
 
 function brokenLock(match: Match, ctx: FormatContext, target: string): CellIssue | null {
@@ -158,14 +171,18 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
   const o = outcomeOf(match);
   let complete = issues.length === 0 && o !== null;
   if (isPlayoff) return { complete, issues };
+  let waiting: ResultCheck['waiting'];
   if (o && o.absent === null) {
     const missing = missingDecks(match);
-    if (missing.length > 0) complete = false;
+    if (missing.length > 0) {
+      complete = false;
+      waiting = decksWaiting(match);
+    }
     issues.push(...missing);
   }
   if (match.round >= 2 && ab !== 'target' && ab !== 'both') {
     const lock = brokenLock(match, ctx, match.b);
     if (lock) issues.push(lock);
   }
-  return { complete, issues };
+  return waiting ? { complete, issues, waiting } : { complete, issues };
 }

@@ -5,7 +5,7 @@
 import type { FormatContext } from '../format';
 import { type ScheduledRound, scheduleRound } from '../round-robin';
 import { lineup } from './lineup';
-import { outcomeOf } from './result-cells';
+import { countedOutcome } from './result-cells';
 
 export interface Tally {
   key: string;
@@ -84,14 +84,19 @@ export function tallies(ctx: FormatContext): Map<string, Tally> {
       continue;
     }
     const target = out.get(m.b);
-    const o = outcomeOf(m);
+    const o = countedOutcome(m);
     if (!o || !arrow || !target) continue;
+    // A win credited for an absence is no game played, for either player: as with a dropped opponent's
+    // BYE row, only a game both turned up for counts as Played.
+    if (o.absent === null) {
+      arrow.played++;
+      target.played++;
+    }
     if (o.absent === 'arrow' || o.absent === 'both') arrow.absences++;
-    else arrow.played++;
     if (o.absent === 'target' || o.absent === 'both') {
       target.absences++;
       target.penalty++;
-    } else target.played++;
+    }
     if (o.winner === 'arrow') arrow.arrowWins++;
     if (o.winner === 'target') target.targetWins++;
   }

@@ -2,7 +2,16 @@
 // written to their Frozen fleet cell when they are first paired (round 1 always re-freezes), so a later
 // edit on the Fleets tab is reported on every action.
 import type { CellValue, FormatContext, PlannedTable, Player } from '../format';
-import { COL, cellText, type Fleet, FROZEN_FIELD, fingerprintIn, fleetsOf, type TabIssueList } from './fleet';
+import {
+  COL,
+  cellText,
+  type Fleet,
+  FROZEN_FIELD,
+  fingerprintIn,
+  fleetsOf,
+  frozenRoundIn,
+  type TabIssueList,
+} from './fleet';
 
 /** Whether the player has a frozen fleet that the Fleets tab no longer matches (or no longer has). */
 export function changedSinceFrozen(player: Player | undefined, fleet: Fleet | undefined): boolean {
@@ -47,6 +56,33 @@ export function reportFrozenChanges(
       COL.player,
       `${p.name}'s fleet changed after it was frozen at pairing (frozen: ${cellText(p.fields[FROZEN_FIELD])}; now: ${now ? now.summary : 'no fleet'}).`,
       `Players cannot change fleets between battle rounds: restore the fleet as recorded, or clear ${p.name}'s "Frozen fleet" cell on the Players tab to accept the change (it is frozen again at the next pairing).`,
+    );
+  }
+}
+
+/**
+ * A warning at the fleet of every player who played round 1 without one recorded: a fleet typed later is
+ * frozen when it is first seen, but nothing shows it is the fleet that player flew in round 1.
+ */
+export function reportLateFleets(
+  ctx: FormatContext,
+  fleets: Record<string, Fleet>,
+  issues: TabIssueList,
+): void {
+  const inRoundOne = new Set(
+    ctx.matches.filter((m) => m.round === 1).flatMap((m) => (m.b ? [m.a, m.b] : [m.a])),
+  );
+  for (const p of ctx.players) {
+    const fleet = fleets[p.key];
+    if (!fleet || !inRoundOne.has(p.key)) continue;
+    const frozenAt = frozenRoundIn(p.fields[FROZEN_FIELD]);
+    const frozen = fingerprintIn(p.fields[FROZEN_FIELD]) !== null;
+    if (frozen && (frozenAt === null || frozenAt <= 1)) continue;
+    issues.warn(
+      fleet.firstRow,
+      COL.player,
+      `${p.name}'s fleet was first recorded after round 1 was paired, although ${p.name} played round 1: ${frozen ? `it was frozen at round ${frozenAt}` : 'it is frozen when the next round is paired'}, and nothing shows it is the fleet flown in round 1.`,
+      'Players cannot change fleets between battle rounds: check with the player that this is the fleet of round 1.',
     );
   }
 }

@@ -5,7 +5,7 @@ import type { CellValue, FormatContext, TabIssue } from '../format';
 import { emptyRecord } from '../own';
 import { COL, type Fleet, type FleetsData, tabIssueList } from './fleet';
 import { buildFleet } from './fleet-build';
-import { reportFrozenChanges } from './fleet-freeze';
+import { reportFrozenChanges, reportLateFleets } from './fleet-freeze';
 import { readCardRows } from './fleet-rows';
 import { parseRollOffs } from './roll-offs';
 
@@ -27,19 +27,25 @@ export function parseFleets(
     const p = byKey.get(key);
     if (p) fleets[key] = buildFleet(p, playerCards, opts.limit, list);
   }
-  if (used) {
+  // Before round 1 every player is told, the tab in use or not: fleets are fixed from round 1, and one
+  // typed later is flagged. Afterwards an unused tab (an event that does not track fleets) stays quiet.
+  const beforeRoundOne = ctx.matches.length === 0;
+  if (used || beforeRoundOne) {
     for (const p of ctx.players) {
       if (p.active && !fleets[p.key]) {
         list.warn(
           lastRow + 1,
           COL.player,
           `${p.name} has no fleet on the Fleets tab.`,
-          "Record every player's Fleet Build Sheet before round 1.",
+          beforeRoundOne
+            ? "Record every player's Fleet Build Sheet before round 1: fleets cannot change between battle rounds, and a fleet first recorded after round 1 is flagged."
+            : "Record every player's Fleet Build Sheet before round 1.",
         );
       }
     }
   }
   reportFrozenChanges(ctx, fleets, list);
+  reportLateFleets(ctx, fleets, list);
   const rollOffs = parseRollOffs(grid, ctx);
   return { data: { fleets, used, rollOffs: rollOffs.data }, issues: [...list.issues, ...rollOffs.issues] };
 }

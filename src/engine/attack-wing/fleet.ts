@@ -77,7 +77,7 @@ export interface Fleet {
 export interface FleetsData {
   /** Fleets by player key. */
   fleets: Record<string, Fleet>;
-  /** Whether the organizer typed any fleet at all (an unused Fleets tab produces no warnings). */
+  /** Whether the organizer typed any fleet at all (once round 1 is paired, an unused Fleets tab produces no warnings). */
   used: boolean;
   /** The roll-offs table to the right of the fleets (roll-offs.ts). */
   rollOffs?: { records: RollOffRecord[]; nextRow: number };
@@ -102,6 +102,12 @@ export function cardType(v: string): CardType | null {
 export function fingerprintIn(cell: CellValue | undefined): string | null {
   const m = /#([0-9a-z]+)/i.exec(cellText(cell));
   return m ? m[1].toLowerCase() : null;
+}
+
+/** The round a Frozen fleet cell says the fleet was frozen at ("… (round 2)"), or null. */
+export function frozenRoundIn(cell: CellValue | undefined): number | null {
+  const m = /\(round (\d+)\)\s*$/.exec(cellText(cell));
+  return m ? Number(m[1]) : null;
 }
 
 /** The fleet data of a context (empty when the event has no Fleets tab data). */

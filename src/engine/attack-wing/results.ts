@@ -28,6 +28,14 @@ function winnerOf(match: Match, value: unknown): 'a' | 'b' | null | 'invalid' {
   return 'invalid';
 }
 
+/**
+ * Fleet points are whole: a destroyed ship scores its ship point total, a resource its SP, the bonus
+ * +5 per Critical Hit Token, and a bye's average is rounded up.
+ */
+function isFleetPoints(n: number | null): n is number {
+  return n !== null && n >= 0 && Number.isInteger(n);
+}
+
 export interface Battle {
   winner: 'a' | 'b';
   aFleet: number;
@@ -44,14 +52,7 @@ export function battleOf(match: Match): Battle | null {
   const bFleet = toNumber(match.cells.bFleet);
   const ending = endingOf(match.cells.ended);
   const override = winnerOf(match, match.cells.winner);
-  if (
-    aFleet === null ||
-    bFleet === null ||
-    aFleet < 0 ||
-    bFleet < 0 ||
-    ending === null ||
-    override === 'invalid'
-  )
+  if (!isFleetPoints(aFleet) || !isFleetPoints(bFleet) || ending === null || override === 'invalid')
     return null;
   if (override) return { winner: override, aFleet, bFleet };
   if (ending === 'elimination' || aFleet === bFleet) return null;
@@ -62,11 +63,11 @@ export function checkResult(match: Match): { complete: boolean; issues: CellIssu
   if (match.b === null) return { complete: true, issues: [] };
   const c = match.cells;
   const fleetFix =
-    'Type the fleet points scored, 0 or more (the Peak Performance calculator in the sidebar can add them up).';
+    'Type the fleet points scored, a whole number, 0 or more: ship point totals, resources and +5 per Critical Hit Token are all whole (the Peak Performance calculator in the sidebar can add them up).';
   const override = winnerOf(match, c.winner);
   const issues = present([
-    numberIssue(c, 'aFleet', 'fleet points', fleetFix, 0),
-    numberIssue(c, 'bFleet', 'fleet points', fleetFix, 0),
+    numberIssue(c, 'aFleet', 'fleet points', fleetFix, 0, true),
+    numberIssue(c, 'bFleet', 'fleet points', fleetFix, 0, true),
     choiceIssue(c, 'ended', endingOf, 'how a battle round ends', [ENDED.time, ENDED.elimination]),
     override === 'invalid'
       ? {

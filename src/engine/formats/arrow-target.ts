@@ -5,6 +5,7 @@ import { options } from '../arrow-target/options';
 import { pairingNote, pairRound } from '../arrow-target/pairing';
 import { checkResult, resultColumns } from '../arrow-target/results';
 import { roundLimit } from '../arrow-target/round-limit';
+import { seatRoles } from '../arrow-target/seat-roles';
 import { standings } from '../arrow-target/standings';
 import { bracketTab, scheduleTab } from '../arrow-target/tabs';
 import { warnings } from '../arrow-target/warnings';
@@ -32,6 +33,7 @@ export const arrowTarget: Format = {
   }),
   pairRound,
   pairingNote,
+  seatRoles,
   standings,
   warnings,
   extraTabs: (ctx) => [scheduleTab(ctx), bracketTab(ctx)],

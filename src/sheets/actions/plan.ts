@@ -62,13 +62,16 @@ export function missingResults(model: EventModel, round: number, tab: string): P
   return model.ctx.matches
     .map((m, i) => ({ m, done: model.complete[i] }))
     .filter(({ m, done }) => m.round === round && !done)
-    .map(({ m }) => ({
-      severity: 'error' as const,
-      tab,
-      cell: cellOf(cols, m.row, firstResultCol),
-      message: `Round ${round}, table ${m.table}: the result is missing.`,
-      fix: 'Type the result, or choose "Pair anyway" to pair before every result is in.',
-    }));
+    .map(({ m }) => {
+      const waiting = model.format.checkResult(m, model.ctx).waiting;
+      return {
+        severity: 'error' as const,
+        tab,
+        cell: cellOf(cols, m.row, firstResultCol),
+        message: `Round ${round}, table ${m.table}: ${waiting?.message ?? 'the result is missing.'}`,
+        fix: waiting?.fix ?? 'Type the result, or choose "Pair anyway" to pair before every result is in.',
+      };
+    });
 }
 
 /**

@@ -3,13 +3,16 @@ import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import type { Write } from '../patch';
 import { renderLog, renderResultStatuses } from '../render';
-import { derivedWrites, eventWarnings, type Plan, refuse, tabName } from './plan';
+import { derivedWrites, eventWarnings, type Plan, refuse, refusedLateEntries, tabName } from './plan';
 
 export function planUpdateStandings(snapshot: Snapshot, nowIso: string): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
   const model = read.model;
   if (errorsOf(model.problems).length) return refuse(model.problems);
+  // A late entry the format refuses is no player of the event: ranked, it would stand beside the field.
+  const late = refusedLateEntries(model, tabName(snapshot, 'players', 'Players'));
+  if (late.length) return refuse([...late, ...model.problems]);
   const statuses = renderResultStatuses(model);
   const writes: Write[] = [...derivedWrites(model), ...(statuses ? [statuses] : [])];
   writes.push(

@@ -76,7 +76,9 @@ describe('arrow-target format', () => {
     expect(plan.log.join(' ')).toContain('seed-1:round-1:start-numbers');
     // Same seed, same numbers: reproducible.
     expect(arrowTarget.pairRound(context(NAMES7), 1).tables).toEqual(plan.tables);
-    expect(plan.tables[0].note).toMatch(/^#2 arrow v #7 target · target's deck: any \(round 1\)$/);
+    expect(plan.tables[0].note).toMatch(
+      /^Player = arrow #2, Opponent = target #7 · target's deck: any \(round 1\)$/,
+    );
   });
 
   it('"as listed": the Players order gives numbers 1..N', () => {
@@ -486,6 +488,6 @@ describe('arrow-target Pairings note rebuilt from Results (after an undo)', () =
     }
     expect(new Set(checked)).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8]));
     const r2 = arrowTarget.pairRound({ ...ctx, matches: ctx.matches.filter((m) => m.round < 2) }, 2);
-    expect(r2.tables[0].note).toMatch(/^#2 arrow v #7 target · target's deck: \S+-1$/);
+    expect(r2.tables[0].note).toMatch(/^Player = arrow #2, Opponent = target #7 · target's deck: \S+-1$/);
   });
 });
