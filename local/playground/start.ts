@@ -17,7 +17,9 @@ if (values.help) {
   console.log(
     'usage: npm start -- [--port 8787] [--workbook playground.workbook.json] [--demo FORMAT] [--several-accounts]',
   );
-  console.log('  --several-accounts: every sidebar call fails as in a browser signed in to several Google accounts');
+  console.log(
+    '  --several-accounts: every sidebar call fails as in a browser signed in to several Google accounts',
+  );
   console.log(`demos: ${demoIds().join(', ')}`);
   process.exit(0);
 }

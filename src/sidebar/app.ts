@@ -124,7 +124,11 @@ async function refresh(force = false): Promise<void> {
     render(next, force);
   } catch (e) {
     app.replaceChildren(
-      el('div', { class: 'status error', role: 'alert', id: 'call-failed' }, failedText('Could not read the event', e)),
+      el(
+        'div',
+        { class: 'status error', role: 'alert', id: 'call-failed' },
+        failedText('Could not read the event', e),
+      ),
       button('retry', 'Try again', () => void refresh(true), 'primary'),
     );
   }

@@ -25,7 +25,8 @@ const NO_PROPERTY_ESCAPES = `(function () {
 // Cyrillic А (U+0410) in a Latin word.
 const MIXED = '\u0410lice';
 const PLAYERS = ['Ann', 'Bob', 'Cy', MIXED];
-const mixedWarning = (r: ActionResult) => r.warnings.some((w) => /mixes .* letters in one word/.test(w.message));
+const mixedWarning = (r: ActionResult) =>
+  r.warnings.some((w) => /mixes .* letters in one word/.test(w.message));
 
 describe('no Unicode script properties in the runtime', () => {
   it('dist/Code.js holds no regular expression literal with \\p{...}: the patterns are built from strings', () => {

@@ -3,10 +3,10 @@
 // of the range are outside the dimensions of the sheet". Everything runs through dist/Code.js.
 import { describe, expect, it } from 'vitest';
 import { handEdits } from '../../local/emulator';
+import { seededRandom } from '../../src/engine/random';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, roundRows, startEvent, typeResults, VARIED_NAMES } from '../support/events';
-import { seededRandom } from '../../src/engine/random';
 import { setupSealed, typeRound } from '../support/sealed';
 
 const SIX = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
@@ -43,9 +43,13 @@ describe("the Log's spare columns deleted by hand", () => {
     const repaired = a.values('Log').filter((r) => r[1] === 'Re-pair round');
     expect(repaired.length).toBeGreaterThan(0);
     // Each removed Results row is in the Log from column F on, as it was on Results.
-    const removed = a.values('Log').filter((r) => r[5] !== '' && r[5] !== undefined && r[5] !== 'Removed row');
+    const removed = a
+      .values('Log')
+      .filter((r) => r[5] !== '' && r[5] !== undefined && r[5] !== 'Removed row');
     for (const row of round2)
-      expect(removed.some((l) => JSON.stringify(l.slice(5, 5 + row.length)) === JSON.stringify(row))).toBe(true);
+      expect(removed.some((l) => JSON.stringify(l.slice(5, 5 + row.length)) === JSON.stringify(row))).toBe(
+        true,
+      );
     expect(tab(a, 'Log').maxColumns).toBeGreaterThan(6);
     // Undo after the organizer deletes the spare columns again.
     handEdits.deleteColumns(log, 7, log.maxColumns - 6);
@@ -54,7 +58,9 @@ describe("the Log's spare columns deleted by hand", () => {
     expect(roundRows(a, 2)).toEqual([]);
     const logged = a.values('Log');
     for (const row of round2Again)
-      expect(logged.some((l) => JSON.stringify(l.slice(5, 5 + row.length)) === JSON.stringify(row))).toBe(true);
+      expect(logged.some((l) => JSON.stringify(l.slice(5, 5 + row.length)) === JSON.stringify(row))).toBe(
+        true,
+      );
   });
 });
 

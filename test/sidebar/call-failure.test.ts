@@ -24,7 +24,9 @@ describe('a sidebar call Google refused to run', () => {
     ]) {
       expect(isSeveralAccounts(text), text).toBe(false);
       expect(errorText(new Error(text))).toBe(text);
-      expect(failedText('Could not read the event', new Error(text))).toBe(`Could not read the event: ${text}`);
+      expect(failedText('Could not read the event', new Error(text))).toBe(
+        `Could not read the event: ${text}`,
+      );
     }
   });
 
