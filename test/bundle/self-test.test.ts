@@ -91,6 +91,7 @@ describe('runSelfTest through dist/Code.js (issue 13 C)', () => {
     [{ sheetNameLookup: 'exact' }, 'getSheetByName ignores case'],
     [{ apostropheInTextCell: 'kept' }, 'apostrophe in a plain-text cell'],
     [{ metadataOnDuplicate: 'dropped' }, 'metadata after a duplicate'],
+    [{ scriptProperties: 'missing' }, 'alphabets told apart in names'],
   ];
   for (const [flip, check] of FLIPS) {
     it(`${Object.entries(flip)[0].join('=')}: exactly "${check}" fails, and the workbook is otherwise unchanged`, () => {

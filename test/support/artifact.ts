@@ -28,8 +28,8 @@ export interface Artifact {
   save(): WorkbookJson;
 }
 
-function artifactFor(emu: Emulator, code = bundleCode()): Artifact {
-  const ctx = loadBundle(code, emu);
+function artifactFor(emu: Emulator): Artifact {
+  const ctx = loadBundle(bundleCode(), emu);
   return {
     emu,
     call: <T>(name: string, ...args: unknown[]) => callEntryPoint(ctx, name, args) as T,
@@ -42,17 +42,6 @@ function artifactFor(emu: Emulator, code = bundleCode()): Artifact {
 export function openArtifact(workbook?: WorkbookJson, now?: () => Date): Artifact {
   return artifactFor(
     createEmulator({ workbook, distDir: DIST, now: now ?? (() => new Date('2026-12-05T10:00:00Z')) }),
-  );
-}
-
-/**
- * dist/Code.js run after `prelude` in the same script, for a runtime that lacks or changes a built-in
- * (the prelude replaces it on globalThis before the bundle's top level runs).
- */
-export function openArtifactAfter(prelude: string): Artifact {
-  return artifactFor(
-    createEmulator({ distDir: DIST, now: () => new Date('2026-12-05T10:00:00Z') }),
-    `${prelude}\n${bundleCode()}`,
   );
 }
 
