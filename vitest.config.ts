@@ -7,7 +7,8 @@ const VERSION = JSON.parse(readFileSync(new URL('./package.json', import.meta.ur
  * Every platform switch flipped from its default (local/emulator/platform.ts, docs/PLATFORM.md): the
  * artifact suites run a second time under it, so the add-on is tested under both behaviours of each.
  */
-const FLIPPED = 'sheetNameLookup=exact,apostropheInTextCell=kept,metadataOnDuplicate=dropped,conversions=basic,locale=de_DE';
+const FLIPPED =
+  'sheetNameLookup=exact,apostropheInTextCell=kept,metadataOnDuplicate=dropped,conversions=basic,locale=de_DE,scriptProperties=missing';
 
 export default defineConfig({
   // The same stamp scripts/build.mjs gives dist/, for tests that import src/ directly.

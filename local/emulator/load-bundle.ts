@@ -19,6 +19,24 @@ const INSTALL_CLOCK = `(function (nowMs) {
 })`;
 
 /**
+ * Runs inside the context: `new RegExp` refuses Unicode property escapes (\p{...}) while `supported()`
+ * says no (switch scriptProperties), as a runtime without them would. A regular expression literal is
+ * compiled by the engine itself and cannot be refused here: the bundle must hold none with \p{...}.
+ */
+const INSTALL_REGEXP = `(function (supported) {
+  var RealRegExp = RegExp;
+  var EmuRegExp = function RegExp(pattern, flags) {
+    var source = pattern instanceof RealRegExp ? pattern.source : String(pattern);
+    if (!supported() && /\\\\[pP]\\{/.test(source))
+      throw new SyntaxError('Invalid regular expression: /' + source + '/: Invalid escape');
+    return new.target ? Reflect.construct(RealRegExp, [pattern, flags], new.target) : RealRegExp(pattern, flags);
+  };
+  Object.setPrototypeOf(EmuRegExp, RealRegExp);
+  EmuRegExp.prototype = RealRegExp.prototype;
+  globalThis.RegExp = EmuRegExp;
+})`;
+
+/**
  * Loads Code.js the way Apps Script does: one classic script whose only globals are the emulated
  * services (no require, process, setTimeout...). Returns the context; top-level function
  * declarations become its properties.
@@ -27,6 +45,8 @@ export function loadBundle(code: string, emu: Emulator): vm.Context {
   const ctx = vm.createContext({ ...emu.globals() });
   const install = vm.runInContext(INSTALL_CLOCK, ctx) as (now: () => number) => void;
   install(() => emu.now().getTime());
+  const installRegExp = vm.runInContext(INSTALL_REGEXP, ctx) as (supported: () => boolean) => void;
+  installRegExp(() => emu.store.platform.scriptProperties !== 'missing');
   emu.setRealm({
     Date: vm.runInContext('Date', ctx) as DateConstructor,
     Error: vm.runInContext('Error', ctx) as ErrorConstructor,

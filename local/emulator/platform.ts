@@ -19,6 +19,11 @@ export interface PlatformSwitches {
   conversions: 'all' | 'basic';
   /** The spreadsheet locale's typed forms: decimal separator and day order. */
   locale: 'en_US' | 'en_GB' | 'de_DE';
+  /**
+   * Whether the script runtime's regular expressions know Unicode script properties
+   * (\p{Script=Latin} with the u flag): 'missing' makes `new RegExp` refuse them in the bundle.
+   */
+  scriptProperties: 'supported' | 'missing';
 }
 
 export const SWITCH_CHOICES: { [K in keyof PlatformSwitches]: readonly PlatformSwitches[K][] } = {
@@ -27,6 +32,7 @@ export const SWITCH_CHOICES: { [K in keyof PlatformSwitches]: readonly PlatformS
   metadataOnDuplicate: ['copied', 'dropped'],
   conversions: ['all', 'basic'],
   locale: ['en_US', 'en_GB', 'de_DE'],
+  scriptProperties: ['supported', 'missing'],
 };
 
 export const BUILT_IN_DEFAULTS: Readonly<PlatformSwitches> = Object.freeze({
@@ -35,6 +41,7 @@ export const BUILT_IN_DEFAULTS: Readonly<PlatformSwitches> = Object.freeze({
   metadataOnDuplicate: 'copied',
   conversions: 'all',
   locale: 'en_US',
+  scriptProperties: 'supported',
 });
 
 export const PLATFORM_ENV = 'TOURNEY_PLATFORM';

@@ -13,6 +13,8 @@ export interface ApiContext {
   session(): Session;
   demos: string[];
   reset(demo: string | null): void;
+  /** The error every sidebar call gets instead of running, as google.script.run under multi-login. */
+  callRefusal?(): string | null;
 }
 
 const MAX_BODY = 1_000_000;
@@ -86,6 +88,11 @@ export async function handleApi(
         const args = Array.isArray(body.args) ? body.args : [];
         if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
           sendJson(res, 400, { ok: false, error: `"${name}" is not a function name` });
+          return true;
+        }
+        const refused = api.callRefusal?.() ?? null;
+        if (refused) {
+          sendJson(res, 200, { ok: false, error: refused });
           return true;
         }
         try {

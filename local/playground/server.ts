@@ -9,6 +9,7 @@ import { build } from 'esbuild';
 import { handleApi, sendJson } from './api';
 import { buildDemo, demoIds } from './demo';
 import { openSession, type Session } from './session';
+import { SEVERAL_ACCOUNTS_ERROR } from './several-accounts';
 import { injectShim } from './shim';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -24,12 +25,19 @@ export interface PlaygroundOptions {
   distDir?: string;
   /** The add-on's clock (Log timestamps); the real time unless given, e.g. fixed for the screenshots. */
   now?: () => Date;
+  /**
+   * A browser signed in to several Google accounts: every sidebar call fails as google.script.run
+   * does then (several-accounts.ts), while the workbook and the grid keep working.
+   */
+  severalAccounts?: boolean;
 }
 
 export interface Playground {
   url: string;
   workbookPath: string;
   session(): Session;
+  /** Signs the browser in to several accounts (true) or one (false) from the next sidebar call on. */
+  setSeveralAccounts(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -101,9 +109,11 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   let session = openSession(workbookPath, distDir, !!options.demo, options.now);
   if (options.demo) buildDemo(session, options.demo);
   session.save();
+  let severalAccounts = !!options.severalAccounts;
   const api = {
     session: () => session,
     demos: demoIds(),
+    callRefusal: () => (severalAccounts ? SEVERAL_ACCOUNTS_ERROR : null),
     reset(demo: string | null) {
       const next = openSession(workbookPath, distDir, true, options.now);
       if (demo) buildDemo(next, demo);
@@ -156,6 +166,9 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     url,
     workbookPath,
     session: () => session,
+    setSeveralAccounts: (on: boolean) => {
+      severalAccounts = on;
+    },
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();

@@ -1,4 +1,4 @@
-// npm start [-- --port N] [--workbook PATH] [--demo FORMAT]: the local playground (see docs/playground.md).
+// npm start [-- --port N] [--workbook PATH] [--demo FORMAT] [--several-accounts]: the local playground (see docs/playground.md).
 import { parseArgs } from 'node:util';
 import { demoIds } from './demo';
 import { startPlayground } from './server';
@@ -8,12 +8,18 @@ const { values } = parseArgs({
     port: { type: 'string' },
     workbook: { type: 'string' },
     demo: { type: 'string' },
+    'several-accounts': { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help) {
-  console.log('usage: npm start -- [--port 8787] [--workbook playground.workbook.json] [--demo FORMAT]');
+  console.log(
+    'usage: npm start -- [--port 8787] [--workbook playground.workbook.json] [--demo FORMAT] [--several-accounts]',
+  );
+  console.log(
+    '  --several-accounts: every sidebar call fails as in a browser signed in to several Google accounts',
+  );
   console.log(`demos: ${demoIds().join(', ')}`);
   process.exit(0);
 }
@@ -32,7 +38,12 @@ const workbookPath =
   values.workbook ?? (values.demo ? `demo-${values.demo}.workbook.json` : 'playground.workbook.json');
 
 try {
-  const pg = await startPlayground({ port, workbookPath, demo: values.demo ?? null });
+  const pg = await startPlayground({
+    port,
+    workbookPath,
+    demo: values.demo ?? null,
+    severalAccounts: !!values['several-accounts'],
+  });
   console.log('Tourney Sheets playground (a local preview, not Google Sheets)');
   console.log(`  open ${pg.url}`);
   console.log(`  workbook saved to ${pg.workbookPath} after every change`);

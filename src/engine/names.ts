@@ -103,15 +103,30 @@ export function shortName(name: string): string {
   return chars.length <= 40 ? name : `${chars.slice(0, 40).join('')}…`;
 }
 
-const SCRIPTS: [string, RegExp][] = [
-  ['Latin', /\p{Script=Latin}/u],
-  ['Cyrillic', /\p{Script=Cyrillic}/u],
-  ['Greek', /\p{Script=Greek}/u],
-];
+const LOOK_ALIKE_SCRIPTS = ['Latin', 'Cyrillic', 'Greek'];
+let scriptPatterns: [string, RegExp][] | null = null;
 
-/** The scripts one word's letters come from, among the three whose letters look alike. */
-function scriptsOf(word: string): string[] {
-  return SCRIPTS.filter(([, re]) => re.test(word)).map(([s]) => s);
+/**
+ * The script tests, built on first use from strings: a regular expression literal with \p{Script=…}
+ * is checked when the file is parsed, so a runtime without Unicode property escapes would refuse the
+ * whole bundle, onOpen included. Built here, a missing feature turns off the mixed-alphabet warning only.
+ */
+function scripts(): [string, RegExp][] {
+  if (!scriptPatterns) {
+    try {
+      scriptPatterns = LOOK_ALIKE_SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')]);
+    } catch (_e) {
+      scriptPatterns = [];
+    }
+  }
+  return scriptPatterns;
+}
+
+/** The scripts one word's letters come from, among the three whose letters look alike (none if unsupported). */
+export function scriptsOf(word: string): string[] {
+  return scripts()
+    .filter(([, re]) => re.test(word))
+    .map(([s]) => s);
 }
 
 /**

@@ -70,6 +70,59 @@ export function applyWrite(
   layout: TabLayout | undefined,
   lastRow?: number,
 ): void {
+  try {
+    writeOnce(sheet, write, layout, lastRow);
+  } catch (e) {
+    // The organizer may have deleted rows or columns by hand (the Log's spare columns, the bottom of
+    // Standings), and Sheets refuses a range past a tab's edge. Asking every tab's size before every
+    // write would cost calls in every action, so the size is asked only once a write was refused: the
+    // tab grows to what the write needs and the write runs again. A refusal with room enough is real.
+    if (write.kind === 'delete-rows' || !growFor(sheet, write, layout, lastRow)) throw e;
+    writeOnce(sheet, write, layout, lastRow);
+  }
+}
+
+/** The last column a layout formats (headers, text, wrapping, date-time and dropdown columns). */
+function layoutWidth(layout: TabLayout | undefined): number {
+  if (!layout) return 0;
+  return Math.max(
+    layout.headers.length,
+    ...layout.textColumns,
+    ...(layout.wrapColumns ?? []),
+    ...(layout.dateTimeColumns ?? []),
+    ...layout.validations.map((v) => v.col),
+  );
+}
+
+/** Grows the tab to the rows and columns `write` reaches; whether it had to. */
+function growFor(sheet: Sheet, write: Write, layout: TabLayout | undefined, lastRow?: number): boolean {
+  let rows: number;
+  let cols: number;
+  switch (write.kind) {
+    case 'rows':
+      rows = Math.max(write.startRow + write.rows.length - 1, write.clearTo);
+      cols = (write.col ?? 1) + write.width - 1;
+      break;
+    case 'append':
+      rows = (lastRow ?? sheet.getLastRow()) + write.rows.length + (write.reserve ?? 0);
+      cols = (write.col ?? 1) + write.width - 1;
+      break;
+    case 'cells':
+      rows = write.row + write.rows.length - 1;
+      cols = write.col + (write.rows[0]?.length ?? 0) - 1;
+      break;
+    default:
+      return false;
+  }
+  cols = Math.max(cols, layoutWidth(layout));
+  const maxCols = sheet.getMaxColumns();
+  const maxRows = sheet.getMaxRows();
+  if (cols > maxCols) sheet.insertColumnsAfter(maxCols, cols - maxCols);
+  if (rows > maxRows) ensureRows(sheet, rows, layout);
+  return cols > maxCols || rows > maxRows;
+}
+
+function writeOnce(sheet: Sheet, write: Write, layout: TabLayout | undefined, lastRow?: number): void {
   switch (write.kind) {
     case 'rows': {
       const col = write.col ?? 1;

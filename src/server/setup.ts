@@ -11,6 +11,7 @@ import type { Grid, Snapshot } from '../sheets/grid';
 import { EVENT_HEADERS, headerRowOf, ROLE_KEY } from '../sheets/layout';
 import { EVENT_LABELS, parseEvent } from '../sheets/parse-event';
 import { renderLog } from '../sheets/render';
+import { type ReplacedTab, replacedTabLines } from '../sheets/replaced-tabs';
 import { planSetup } from '../sheets/setup';
 import { standingsTitle } from '../sheets/standings-title';
 import { cellText } from '../sheets/text';
@@ -88,8 +89,20 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     }
   }
   if (clashes.length) return refuse(clashes);
-  // An earlier setup with no data yet is replaced, so changing format before round 1 is possible.
-  for (const s of existingSheets) ss.deleteSheet(s);
+  // An earlier setup with no data yet is replaced, so changing format before round 1 is possible. Its
+  // tabs stay until the new ones exist: Sheets refuses to delete a spreadsheet's last tab ("You can't
+  // remove all the sheets"), and a failure half way must leave the earlier event whole. What they hold
+  // goes to the new Log before they are deleted.
+  const replaced = existingSheets.map((s) => readReplaced(s, roleOf(existing, s)));
+  const names = new Set([...taken.keys()]);
+  /** A free name for a new tab whose title an earlier tab still has; renamed once that tab is gone. */
+  const interim = (title: string) => {
+    let name = `${title} (new)`;
+    for (let n = 2; names.has(name.toLowerCase()); n++) name = `${title} (new ${n})`;
+    names.add(name.toLowerCase());
+    return name;
+  };
+  const renames: [Sheet, string][] = [];
   const ids: TabIds = {};
   const sheets: Record<string, Sheet> = {};
   const snapshot: Snapshot = { tabs: {} };
@@ -111,8 +124,10 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   const created: Sheet[] = [];
   try {
     for (const layout of plan.layouts) {
-      const sheet = ss.insertSheet(layout.title);
+      const clash = taken.has(layout.title.toLowerCase());
+      const sheet = ss.insertSheet(clash ? interim(layout.title) : layout.title);
       created.push(sheet);
+      if (clash) renames.push([sheet, layout.title]);
       sheet.addDeveloperMetadata(ROLE_KEY, layout.role);
       ids[layout.role] = sheet.getSheetId();
       sheets[layout.role] = sheet;
@@ -136,15 +151,26 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
         snapshot.tabs[layout.role] = { name: defaultTitle(layout.role), values: asRead(top) };
     }
   } catch (e) {
-    // All or nothing: a tab that could not be made (a clash appearing meanwhile) takes the others with it.
+    // All or nothing: a tab that could not be made (a clash appearing meanwhile) takes the others with
+    // it, and the earlier event's tabs were not touched.
     for (const sheet of created) ss.deleteSheet(sheet);
     throw e;
   }
+  applyWrite(sheets.log, logWrite, undefined, 1);
+  const removedLines = replacedTabLines(replaced, plan.layouts);
+  if (removedLines.length)
+    applyWrite(
+      sheets.log,
+      renderLog(removedLines, new Date().toISOString()),
+      undefined,
+      1 + logWrite.rows.length,
+    );
+  for (const s of existingSheets) ss.deleteSheet(s);
+  for (const [sheet, title] of renames) sheet.setName(title);
   const props = docProperties();
   writeCache(ids, props);
   rememberWidths(widths, props);
   recordLayout(props);
-  applyWrite(sheets.log, logWrite, undefined, 1);
   sheets.players.activate();
   return {
     ok: true,
@@ -184,6 +210,17 @@ function changedSettings(grid: Grid, tab: string): Problem | null {
   for (const spec of parsed.format.options)
     if (config.options[spec.key] !== spec.default) return changed(spec.label);
   return null;
+}
+
+/** An earlier event's tab as it is, before setup deletes it. */
+function readReplaced(sheet: Sheet, role: string): ReplacedTab {
+  const range = sheet.getDataRange();
+  return {
+    role,
+    name: sheet.getName(),
+    values: range.getValues() as Grid,
+    formulas: range.getFormulas(),
+  };
 }
 
 function roleOf(ids: TabIds, sheet: Sheet): string {

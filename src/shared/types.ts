@@ -144,6 +144,11 @@ export interface SelfTestCheck {
   ok: boolean;
   expected: string;
   actual: string;
+  /**
+   * For information only: a behaviour the add-on does not depend on and whose form differs between
+   * locales. `ok` then says whether Sheets behaved as the emulator models it; it is never a failure.
+   */
+  info?: boolean;
 }
 
 export interface SelfTestResult {

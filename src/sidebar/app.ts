@@ -3,7 +3,7 @@
 import type { ActionResult, EventState } from '../shared/types';
 import { dashboard } from './dashboard';
 import { button, el } from './dom';
-import { type ActionName, call, errorText, type ServerFunctions } from './server';
+import { type ActionName, call, failedText, type ServerFunctions } from './server';
 import { wizard } from './setup-wizard';
 import { type Actions, ui } from './ui-state';
 
@@ -64,7 +64,7 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
   } catch (e) {
     ui.lastResult = {
       ok: false,
-      message: `Something went wrong: ${errorText(e)}`,
+      message: failedText('Something went wrong', e),
       problems: [],
       warnings: [],
     };
@@ -126,7 +126,11 @@ async function refresh(force = false): Promise<void> {
     render(next, force);
   } catch (e) {
     app.replaceChildren(
-      el('div', { class: 'status error', role: 'alert' }, `Could not read the event: ${errorText(e)}`),
+      el(
+        'div',
+        { class: 'status error', role: 'alert', id: 'call-failed' },
+        failedText('Could not read the event', e),
+      ),
       button('retry', 'Try again', () => void refresh(true), 'primary'),
     );
   }

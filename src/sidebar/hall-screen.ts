@@ -3,7 +3,7 @@
 // pauses, Esc closes; the timer never starts by itself.
 import type { EventState, HallScreen } from '../shared/types';
 import { button, el } from './dom';
-import { call, errorText } from './server';
+import { call, failedText } from './server';
 import { presetsOf } from './timer-presets';
 
 declare const google: { script: { host: { close(): void } } };
@@ -151,7 +151,7 @@ async function load(): Promise<void> {
     const [hall, state] = await Promise.all([call('getHallScreen'), call('getEventState').catch(() => null)]);
     render(hall, state);
   } catch (e) {
-    title.textContent = `Could not read the event: ${errorText(e)}`;
+    title.textContent = failedText('Could not read the event', e);
   }
 }
 

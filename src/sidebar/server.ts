@@ -3,6 +3,7 @@
 // that does not exist, or with the wrong arguments, fails `npm run typecheck` instead of failing in Sheets.
 import type * as Server from '../server/main';
 import type { ActionResult } from '../shared/types';
+import { isSeveralAccounts, SEVERAL_ACCOUNTS_HELP } from './call-failure';
 
 /** Every entry point of dist/Code.js, with its parameters and what it returns to the sidebar. */
 export type ServerFunctions = typeof Server;
@@ -34,5 +35,12 @@ export function call<K extends ServerName>(
 
 /** The message of a failed call (or anything thrown), for a status line. */
 export function errorText(e: unknown): string {
-  return (e as Error).message ?? String(e);
+  const message = (e as Error).message ?? String(e);
+  return isSeveralAccounts(message) ? `${SEVERAL_ACCOUNTS_HELP} (Google said: ${message})` : message;
+}
+
+/** A status line for a failed call: `what` went wrong, unless Google refused to run the call at all. */
+export function failedText(what: string, e: unknown): string {
+  const text = errorText(e);
+  return text.startsWith(SEVERAL_ACCOUNTS_HELP) ? text : `${what}: ${text}`;
 }

@@ -36,6 +36,8 @@ export async function openPlayground(
     height?: number;
     /** Fills the workbook through the playground's HTTP API before the page opens. */
     prepare?: (url: string) => Promise<void>;
+    /** The browser is signed in to several Google accounts: every sidebar call fails. */
+    severalAccounts?: boolean;
   } = {},
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'tourney-e2e-'));
@@ -43,6 +45,7 @@ export async function openPlayground(
     port: 0,
     workbookPath: join(dir, 'e2e.workbook.json'),
     demo: opts.demo ?? null,
+    severalAccounts: opts.severalAccounts,
   });
   await opts.prepare?.(pg.url);
   const page = await browser.newPage({ viewport: { width: opts.width ?? 1400, height: opts.height ?? 900 } });
@@ -55,7 +58,8 @@ export async function openPlayground(
   const handle = await page.waitForSelector('iframe#sidebar');
   const sidebar = await handle.contentFrame();
   if (!sidebar) throw new Error('the sidebar frame did not load');
-  await sidebar.waitForSelector('#dashboard, #setup');
+  // A sidebar whose first call failed shows why instead (#call-failed).
+  await sidebar.waitForSelector('#dashboard, #setup, #call-failed');
   return {
     pg,
     page,

@@ -86,3 +86,20 @@ describe('loadBundle', () => {
     expect(() => callEntryPoint(ctx, 'notAFunction')).toThrow('Script function not found: notAFunction');
   });
 });
+
+describe('loadBundle: the scriptProperties switch', () => {
+  const PROBE = `function probe() {
+    var refused = false;
+    try { new RegExp('\\\\p{Script=Latin}', 'u'); } catch (e) { refused = e instanceof SyntaxError; }
+    var plain = new RegExp('a+', 'g');
+    return { refused: refused, plain: plain.test('caa') && plain instanceof RegExp && /x/ instanceof RegExp,
+      called: RegExp('b').test('abc') };
+  }`;
+  it('new RegExp refuses \\p{...} only while the switch says missing; other patterns work either way', () => {
+    const emu = createEmulator({ platform: { scriptProperties: 'missing' } });
+    const ctx = loadBundle(PROBE, emu);
+    expect(callEntryPoint(ctx, 'probe')).toEqual({ refused: true, plain: true, called: true });
+    emu.setPlatform({ scriptProperties: 'supported' });
+    expect(callEntryPoint(ctx, 'probe')).toEqual({ refused: false, plain: true, called: true });
+  });
+});
