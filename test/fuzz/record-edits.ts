@@ -193,7 +193,7 @@ export function runRecordEvent(format: FormatId, seed: string, steps = 18): numb
       expect(lowered, log.slice(-3).join('\n')).toBe(true);
       if (r.next() < 0.5) act(a, log, 'undoLastRound');
       a.type('Event', `B${at}`, [[was]]);
-    } else if (choice === 7 && !process.env.RECORD_FUZZ_KEEP_LOG) {
+    } else if (choice === 7) {
       const log2 = handEdits.tabNamed(a.emu.store, 'Log');
       if (log2.maxColumns <= 5) continue;
       handEdits.deleteColumns(log2, 6, Math.max(1, log2.maxColumns - 5));

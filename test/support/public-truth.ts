@@ -16,7 +16,8 @@ function rowsOf(a: Artifact, tab: string): string[][] {
   // A tab this format does not have reads as empty; the organizer may have renamed one (then unchecked).
   const sheet = a.emu.store.sheets.find((s) => s.name === tab && !s.deleted);
   if (!sheet) return [];
-  return sheet.rows.map((r) => (r ?? []).map((c) => String(c?.value ?? '')));
+  // Rows and cells are sparse (holes are blank cells): Array.from visits every one.
+  return Array.from(sheet.rows, (r) => Array.from(r ?? [], (c) => String(c?.value ?? '')));
 }
 
 function cells(a: Artifact, tab: string): string[] {
