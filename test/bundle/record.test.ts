@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { handEdits } from '../../local/emulator';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, Problem } from '../../src/shared/types';
+import { RECORD_TAB_TITLE } from '../../src/sheets/layout';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, roundRows, startEvent, typeResults } from '../support/events';
+import { oldEvent } from '../support/upgrade';
 
 const SIX = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
 const tab = (a: Artifact, name: string) => handEdits.tabNamed(a.emu.store, name);
@@ -183,4 +185,28 @@ describe('C10, C12: the ends of an event', () => {
     expect(undo.ok, JSON.stringify(undo.problems)).toBe(true);
     expect(errors(state(a))).toEqual([]);
   });
+});
+
+describe('an event set up before the record existed', () => {
+  for (const format of FORMATS) {
+    it(`gets its record, hidden, at its first action, from the Paired as cells; a row deleted after that is missed (${format})`, () => {
+      const a = openArtifact(oldEvent(format));
+      expect(a.save().tabs[RECORD_TAB_TITLE]).toBeUndefined();
+      const round1 = roundRows(a, 1).map((r) => [r.values[1], r.values[2], r.values[3]]);
+      typeResults(a, format, 1, seededRandom(`old:${format}`));
+      const r = a.call<ActionResult>('updateStandings');
+      expect(r.ok, JSON.stringify(r.problems)).toBe(true);
+      const record = a.save().tabs[RECORD_TAB_TITLE];
+      expect(record?.hidden).toBe(true);
+      expect(
+        (record?.values ?? [])
+          .slice(1)
+          .map((x) => [x[1], x[2], x[3]])
+          .sort(),
+      ).toEqual(round1.sort());
+      const game = gameRow(a, 1);
+      handEdits.deleteRows(tab(a, 'Results'), game.row, 1);
+      expect(errors(state(a)).some((p) => p.action?.name === 'restoreMissingRows')).toBe(true);
+    });
+  }
 });

@@ -80,11 +80,20 @@ export function missingResults(model: EventModel, round: number, tab: string): P
  * writes its own (pairing, undo). Before round 1 Pairings may hold the seating list, which stays.
  */
 export function derivedWrites(model: EventModel, options: { pairings?: boolean } = {}): Write[] {
-  const pairings =
-    options.pairings !== false && model.round > 0
-      ? [renderPairings(pairingsFromMatches(model, model.round))]
+  const own = options.pairings !== false;
+  const pairings = own && model.round > 0 ? [renderPairings(pairingsFromMatches(model, model.round))] : [];
+  // An event set up before the record existed gets its tab with its first write (pairing and undo,
+  // which pass `pairings: false`, write the record themselves).
+  const record =
+    own && model.record.source === 'paired-as' && model.record.entries.length
+      ? [renderRecord(model.record.entries, 0)]
       : [];
-  return [...pairings, renderStandings(model), ...outputTabs(model.format, model.ctx).map(renderExtraTab)];
+  return [
+    ...record,
+    ...pairings,
+    renderStandings(model),
+    ...outputTabs(model.format, model.ctx).map(renderExtraTab),
+  ];
 }
 
 /**
