@@ -89,7 +89,12 @@ export function missingSection(s: EventState): HTMLElement | null {
         return el(
           'li',
           { class: 'missing' },
-          el('span', {}, `Table ${m.table}: `, ...m.players.flatMap((n, i) => [i ? ' v ' : '', userText(n)])),
+          el(
+            'span',
+            {},
+            m.round === s.round ? `Table ${m.table}: ` : `Round ${m.round}, table ${m.table}: `,
+            ...m.players.flatMap((n, i) => [i ? ' v ' : '', userText(n)]),
+          ),
           go,
         );
       }),

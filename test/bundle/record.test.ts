@@ -210,3 +210,22 @@ describe('an event set up before the record existed', () => {
     });
   }
 });
+
+describe('a restored row comes back blank: its round is not complete until its result is typed again', () => {
+  it("pairing the next round names the earlier round's missing result, and the sidebar lists it", () => {
+    const a = roundOnePlayed('sealed-deck');
+    const game = gameRow(a, 1);
+    handEdits.deleteRows(tab(a, 'Results'), game.row, 1);
+    expect(a.call<ActionResult>('restoreMissingRows').ok).toBe(true);
+    pairOk(a, true);
+    typeResults(a, 'sealed-deck', 2, seededRandom('round 2'));
+    const refused = a.call<ActionResult>('pairNextRound', { force: false });
+    expect(refused.ok).toBe(false);
+    expect(
+      refused.problems.some((p) => p.message === `Round 1, table ${game.values[1]}: the result is missing.`),
+    ).toBe(true);
+    const s = state(a);
+    expect(s.missing.some((m) => m.round === 1 && m.table === game.values[1])).toBe(true);
+    expect(s.nextAction).toBe('enter-results');
+  });
+});

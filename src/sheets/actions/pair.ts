@@ -104,6 +104,19 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   if (model.pairBlockers.length) return refuse([...model.pairBlockers, ...model.problems]);
   // The format pairs the round; fixed tables only renumber its tables (src/engine/fixed-tables.ts).
   const { plan, issues } = pairWithFixedTables(model.format, model.ctx, next);
+  // A round without a single game is never what the organizer meant (a forced pairing over missing
+  // results can leave a cut with nobody in it): nothing is written.
+  if (!plan.tables.length)
+    return refuse([
+      {
+        severity: 'error',
+        tab: resultsTab,
+        cell: '',
+        message: `Round ${next} would have no games.${plan.warnings.length ? ` ${plan.warnings.join(' ')}` : ''}`,
+        fix: 'Type the missing results of the earlier rounds, then pair again.',
+      },
+      ...missing,
+    ]);
   const fixedWarnings = fixedTableWarnings(model, issues, tabName(snapshot, 'players', 'Players'));
   const after = withPlannedByes(model, plan);
   const log: LogLine[] = [

@@ -52,7 +52,11 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     .map((m, i) => ({ m, done: model.complete[i] }))
     // A judge game (Full Thrust) waits for its result like any game; a bye does not.
     .filter(({ m }) => m.round === model.round && awaitsResult(model, m));
-  const missing = current
+  // The round's games without a result, and any earlier round's (a row restored blank): pairing waits for all.
+  const earlier = model.ctx.matches
+    .map((m, i) => ({ m, done: model.complete[i] }))
+    .filter(({ m, done }) => m.round < model.round && !done && awaitsResult(model, m));
+  const missing = [...earlier, ...current]
     .filter((x) => !x.done)
     .map(({ m }) => ({
       round: m.round,
@@ -95,7 +99,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     round: model.round,
     rounds,
     players: { active, dropped: model.ctx.players.length - active },
-    resultsEntered: current.length - missing.length,
+    resultsEntered: current.filter((x) => x.done).length,
     resultsExpected: current.length,
     missing,
     problems,
