@@ -133,7 +133,7 @@ export function reconcile(
   for (const m of missing) {
     const e = m.entry;
     const where = `Round ${e.round}, table ${e.table}`;
-    if (m.restorable) {
+    if (m.restorable)
       problems.push({
         severity: 'error',
         tab: tabs.results,
@@ -143,18 +143,8 @@ export function reconcile(
         fix: 'Click "Restore missing rows" to put the row back as it was paired, then type its result again; or undo the deletion with Edit > Undo.',
         action: { label: 'Restore missing rows', name: RESTORE_ACTION, args: [] },
       });
-      continue;
-    }
-    const here = seated.get(e.round) ?? new Set<string>();
-    const lost = [e.a, e.b].filter((n): n is string => n !== null && !here.has(same(n)));
-    problems.push({
-      severity: 'error',
-      tab: tabs.results,
-      cell: cellOf(cols.results, lastRow + 1, 1),
-      role: 'results',
-      message: `${where}: ${versus(e)} was paired, but ${lost.join(' and ')} is on no row of round ${e.round} on Results.`,
-      fix: `Put the row back as paired (Round ${e.round}, Table ${e.table}, Player ${e.a}, Opponent ${e.b ?? BYE_LABEL}), or undo the edit with Edit > Undo.`,
-    });
+    // Otherwise one of its players is still on a row of the round: that row was retyped, and the
+    // checks of its own cells (a name not on Players, a pair never paired) say what is wrong with it.
   }
   for (const r of renames) {
     problems.push({

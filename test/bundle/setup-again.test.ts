@@ -83,6 +83,7 @@ describe('setting up again', () => {
       'Log',
       'Report',
       'Slips',
+      'Tourney Sheets record',
     ]);
   });
 });
