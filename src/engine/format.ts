@@ -141,6 +141,8 @@ export interface StandingsTable {
   /** Per row: the leader is highlighted, unresolved ties flagged. */
   marks: ('leader' | 'tie' | '')[];
   leaders: { rank: number; name: string; score: string }[];
+  /** Set while the standings wait for a decision (a tie-breaker battle to play): the title says it. */
+  pending?: string;
   /** Pixel widths for columns whose values are longer than their header (by header). */
   widths?: Record<string, number>;
 }

@@ -232,7 +232,7 @@ export function renderStandings(model: EventModel): RowsWrite {
     role: 'standings',
     startRow: 1,
     width,
-    rows: [pad([standingsTitle(titleInput(model))], width), table.headers, ...table.rows],
+    rows: [pad([standingsTitle(titleInput(model, table.pending))], width), table.headers, ...table.rows],
     clearTo: -1,
     rowColors,
   };
