@@ -250,6 +250,9 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `${n}` : '+0';
 }
 
+/** The opponent named for a game with no opponent in the field that still awaits a result (a judge plays). */
+export const JUDGE_OPPONENT = 'Judge';
+
 /**
  * Whether a game waits for a result: every game with an opponent, and a game without one whose result
  * cells cannot stay blank (Full Thrust's game against a judge); a bye is complete as it stands.

@@ -2,7 +2,7 @@
 
 import { formatTable } from '../engine/fixed-tables';
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
-import { playerNames } from '../engine/format';
+import { JUDGE_OPPONENT, playerNames } from '../engine/format';
 import { compareNames } from '../engine/names';
 import { spreadRow } from './columns';
 import { awaitsResult, type EventModel } from './event-model';
@@ -111,6 +111,11 @@ function sitsOut(model: EventModel, m: Match): boolean {
   return m.b === null && !awaitsResult(model, m);
 }
 
+/** The opponent players read on Pairings: a name, "Judge" for a game against a judge, else "BYE". */
+function opponentOf(model: EventModel, m: Match): string {
+  return m.b === null && awaitsResult(model, m) ? JUDGE_OPPONENT : nameOf(model, m.b);
+}
+
 export function pairingsFromMatches(model: EventModel, round: number): PairingsView {
   const asPaired = notesAsPaired(model, round);
   const tables = model.ctx.matches
@@ -119,7 +124,7 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
     .map((m) => ({
       table: m.table,
       a: nameOf(model, m.a),
-      b: nameOf(model, m.b),
+      b: opponentOf(model, m),
       // A table edited by hand since it was paired keeps the format's note for a game, or "Bye".
       note:
         asPaired.get(seatId(formatTable(m), m.a, m.b)) ??
@@ -134,14 +139,17 @@ export function pairingsFromPlan(model: EventModel, plan: RoundPlan): PairingsVi
   return {
     round: plan.round,
     eventName: model.ctx.config.name,
-    tables: plan.tables.map((t) => ({
-      table: t.table,
-      a: nameOf(model, t.a),
-      b: nameOf(model, t.b),
-      note: t.note,
-      alone: t.b === null,
-      bye: sitsOut(model, { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: {} }),
-    })),
+    tables: plan.tables.map((t) => {
+      const m = { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: {} };
+      return {
+        table: t.table,
+        a: nameOf(model, t.a),
+        b: opponentOf(model, m),
+        note: t.note,
+        alone: t.b === null,
+        bye: sitsOut(model, m),
+      };
+    }),
   };
 }
 

@@ -180,7 +180,8 @@ function computeAnalysis(ctx: FormatContext): Analysis {
   const paired = (round: number) => ctx.matches.some((m) => m.round === round);
   const waiting: string[][] = [];
   if (pickResult && !paired(2)) waiting.push(...pickResult.battleMissing);
-  if (qualResult && qualifyingComplete && !paired(st.qualRounds + 1)) waiting.push(...qualResult.battleMissing);
+  if (qualResult && qualifyingComplete && !paired(st.qualRounds + 1))
+    waiting.push(...qualResult.battleMissing);
   for (const g of scored) {
     if (g.match.round <= st.qualRounds || g.match.b === null) continue;
     const w = gameWinner(g, ctx, st);

@@ -102,7 +102,6 @@ export function gameWinner(
       name: nameFn(ctx),
     },
   );
-  const waiting =
-    result.battleMissing.length > 0 && !ctx.matches.some((m) => m.round === g.match.round + 1);
+  const waiting = result.battleMissing.length > 0 && !ctx.matches.some((m) => m.round === g.match.round + 1);
   return { winner: waiting ? null : result.order[0].key, result };
 }

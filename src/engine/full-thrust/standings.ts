@@ -216,7 +216,11 @@ export function standings(ctx: FormatContext): StandingsTable {
     : undefined;
   const { decided, coins } = tieNotes(
     ctx,
-    [{ result: pick, only: pickOnly }, { result: an.qualResult }, ...cut.results.map((result) => ({ result }))],
+    [
+      { result: pick, only: pickOnly },
+      { result: an.qualResult },
+      ...cut.results.map((result) => ({ result })),
+    ],
     steps,
     played,
   );
