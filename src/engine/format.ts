@@ -9,6 +9,9 @@ export interface ColumnSpec {
   key: string;
   header: string;
   kind: 'text' | 'number' | 'choice' | 'checkbox';
+  /** A number column's lowest value, and whether it takes whole numbers only (checked where typed). */
+  min?: number;
+  whole?: boolean;
   choices?: string[];
   width?: number;
   help: string;
