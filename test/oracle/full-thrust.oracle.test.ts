@@ -366,14 +366,38 @@ function checkStandings(a: Artifact, ev: FtEvent, why: string): void {
   const eliminated = body
     .filter((r) => r[col('Stage')] === 'Eliminated after game 1')
     .map((r) => String(r[1]));
+  // A tie waiting for its battle ("a tie breaker is called") is decided by nobody yet: Standings name no
+  // outcome for its players, for the pick after game 1 or for a place in the cut.
+  const pickWaiting = mode && game1Done && !game2Paired ? (pickAfterGame1(ev)?.waiting ?? null) : null;
+  const q = qualifyingGames(ev);
+  const qualDone = Array.from({ length: q }, (_, i) => i + 1).every((round) => {
+    const games = ev.games.filter((g) => g.round === round);
+    return games.length > 0 && games.every((g) => isComplete(ev, g));
+  });
+  const cutWaiting =
+    qualDone && !ev.games.some((g) => g.round === q + 1)
+      ? cutRanking(ev, pickedAfterGame1(ev)).waiting
+      : null;
+  for (const p of [...(pickWaiting ?? []), ...(cutWaiting ?? [])])
+    expect(body.find((r) => r[1] === p)?.[col('Stage')], `${why}: ${p} waits for a tie-breaker battle`).toBe(
+      'Tie-breaker battle to play',
+    );
   if (mode === 'judge' && game2Paired)
     expect(eliminated, `${why}: the player game 2 left out (unless dropped since)`).toEqual(
       picked ? [picked] : [],
     );
+  else if (pickWaiting)
+    expect(eliminated, `${why}: nobody eliminated while the tie waits for its battle`).toEqual([]);
   else if (mode === 'judge' && game1Done) {
     expect(eliminated.length, `${why}: one player eliminated after game 1`).toBe(1);
     expect(candidates, why).toContain(eliminated[0]);
   } else expect(eliminated, `${why}: nobody eliminated before game 1 is in`).toEqual([]);
+}
+
+/** A qualifying row with everything it needs typed: both sides, the player's side against a judge; a sit-out. */
+function isComplete(ev: FtEvent, g: Game): boolean {
+  if (g.b === null) return ev.options.oddMethod === 'sit-out' || g.aSide !== null;
+  return g.aSide !== null && g.bSide !== null;
 }
 
 function typeRound(a: Artifact, ev: FtEvent, round: number, r: Prng, flat: boolean): void {
