@@ -40,7 +40,8 @@ export function hallScreen(snapshot: Snapshot, pairings: () => Grid | null = () 
     message: round === 0 && !seating ? 'Round 1 is not paired yet.' : '',
     eventName: ctx.config.name,
     round,
-    rounds: ctx.config.rounds,
+    // A format whose players decide the rounds leaves Rounds blank: its own count.
+    rounds: format.roundLimit?.(ctx)?.rounds ?? ctx.config.rounds,
     games: current
       .filter((m) => m.b !== null || judged(m))
       .map((m) => ({ table: m.table, a: name(m.a), b: m.b === null ? JUDGE_OPPONENT : name(m.b) })),

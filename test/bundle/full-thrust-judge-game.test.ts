@@ -29,6 +29,8 @@ describe('Full Thrust: the game against a judge is a game, not a bye', () => {
     });
 
     const hall = a.call<HallScreen>('getHallScreen');
+    // Rounds is left blank (the players decide them): the hall still says "Round 1 of 4".
+    expect([hall.round, hall.rounds]).toEqual([1, 4]);
     expect(hall.byes).toEqual([]);
     expect(hall.games).toContainEqual({ table, a: player, b: 'Judge' });
     expect(hall.games).toHaveLength(4);
