@@ -64,18 +64,4 @@ describe('Full Thrust fleet totals are checked where they are typed', () => {
     expect(w).toMatchObject({ severity: 'warning', tab: 'Players', cell: fleetCell(a, 'P5') });
     expect(w?.fix).toContain('Fleets tab');
   });
-
-  it('a Results cell that is not a number of points is an error at that cell, and nothing is written', () => {
-    const a = setupFullThrust(EIGHT);
-    pairOk(a);
-    const [first] = roundRows(a, 1);
-    a.type('Results', `E${first.row}`, [['1500 pts', 100, 10, -3, 100, 10]]);
-    const errs = errors(eventState(a).problems);
-    expect(errs.map((e) => `${e.tab}!${e.cell}`)).toEqual(
-      expect.arrayContaining([`Results!E${first.row}`, `Results!H${first.row}`]),
-    );
-    const standings = a.values('Standings');
-    expect(a.call<ActionResult>('updateStandings').ok).toBe(false);
-    expect(a.values('Standings')).toEqual(standings);
-  });
 });
