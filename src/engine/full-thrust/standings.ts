@@ -199,15 +199,20 @@ export function standings(ctx: FormatContext): StandingsTable {
   const name = nameFn(ctx);
   const steps = stepsFor(ctx);
   const cut = cutPlacings(ctx, an, steps);
-  const order = [...cut.order, ...qualifyingPlacings(an, new Set(cut.order.map((o) => o.key)))];
-  const placed = new Set(order.map((o) => o.key));
   const counted = st.mode === 'sit-out' ? [2] : Array.from({ length: st.qualRounds }, (_, i) => i + 1);
   const roundsOf = (key: string) => (key === an.picked ? [1] : counted);
   const cutKeys = new Set(cut.order.map((o) => o.key));
   // A rank (and a tie decided) needs a result that counts for the player: before any, the order is
-  // only the fleet totals and the list.
+  // only the fleet totals and the list. Those still without one come after every ranked player.
   const played = (key: string) =>
     cutKeys.has(key) || roundsOf(key).some((r) => (an.sides.get(key)?.get(r)?.side ?? null) !== null);
+  const qualifying = qualifyingPlacings(an, cutKeys);
+  const order = [
+    ...cut.order,
+    ...qualifying.filter((o) => played(o.key)),
+    ...qualifying.filter((o) => !played(o.key)),
+  ];
+  const placed = new Set(order.map((o) => o.key));
   const pick = an.pickResult;
   const pickOnly = pick
     ? st.mode === 'judge'
