@@ -546,6 +546,20 @@ describe('Full Thrust: the built add-on against the oracle written from the rule
     });
   });
 
+  it('cut of 8, judge method: two players drop before the cut, so the 4 left play "semi finals" then the final, and the final\'s winner is Grand Admiral (no empty round after it)', () => {
+    runEvent({
+      n: 7,
+      cutSize: 8,
+      oddMethod: 'judge',
+      battle: false,
+      minutes: 90,
+      seed: '21',
+      sim: 1624774242,
+      dropRate: 0.2,
+      flat: true,
+    });
+  });
+
   it('the oracle itself: the source\'s seeding "1st place ... 4th place at table 1", ties by OPT, hull boxes, then the lower fleet', () => {
     const side = (opt: number, dpt: number, hull: number): Side => ({ opt, dpt, hull });
     const ev: FtEvent = {

@@ -45,6 +45,14 @@ function roundColumns(st: Structure): string[] {
   return Array.from({ length: st.total }, (_, i) => cutRoundName(st, i + 1));
 }
 
+/**
+ * Blank columns after Status when drops before the cut left fewer rounds than the event was set for:
+ * Standings written before had a column per round, and their last headers must be blanked.
+ */
+function padding(st: Structure): string[] {
+  return st.entrants.length ? new Array(st.widest - st.total).fill('') : [];
+}
+
 export function standingsHeaders(st: Structure): string[] {
   return [
     'Rank',
@@ -57,6 +65,7 @@ export function standingsHeaders(st: Structure): string[] {
     'Tie decided by',
     ...roundColumns(st),
     'Status',
+    ...padding(st),
   ];
 }
 
@@ -275,6 +284,7 @@ export function standings(ctx: FormatContext): StandingsTable {
       decided.get(o.key) ?? '',
       ...gameCells,
       player && !player.active ? 'Dropped' : '',
+      ...padding(st),
     ]);
     marks.push(
       o.ranked && i === 0 && an.bracket?.champion === o.key
