@@ -9,6 +9,9 @@ export interface ColumnSpec {
   key: string;
   header: string;
   kind: 'text' | 'number' | 'choice' | 'checkbox';
+  /** A number column's lowest value, and whether it takes whole numbers only (checked where typed). */
+  min?: number;
+  whole?: boolean;
   choices?: string[];
   width?: number;
   help: string;
@@ -146,6 +149,8 @@ export interface StandingsTable {
   /** Per row: the leader is highlighted, unresolved ties flagged. */
   marks: ('leader' | 'tie' | '')[];
   leaders: { rank: number; name: string; score: string }[];
+  /** Set while the standings wait for a decision (a tie-breaker battle to play): the title says it. */
+  pending?: string;
   /** Pixel widths for columns whose values are longer than their header (by header). */
   widths?: Record<string, number>;
 }
@@ -265,6 +270,9 @@ export function isBlank(value: CellValue | undefined): boolean {
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `${n}` : '+0';
 }
+
+/** The opponent named for a game with no opponent in the field that still awaits a result (a judge plays). */
+export const JUDGE_OPPONENT = 'Judge';
 
 /**
  * Whether a game waits for a result: every game with an opponent, and a game without one whose result

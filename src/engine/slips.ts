@@ -2,7 +2,7 @@
 // and sign. Derived from the format's Results columns, so a field added there (Winner, Fleet verified)
 // is on the slip too. Every slip has the same number of rows, so a printed page holds whole slips.
 import type { CellValue, ExtraTab, Format, FormatContext } from './format';
-import { playerNames } from './format';
+import { awaitsResultIn, JUDGE_OPPONENT, playerNames } from './format';
 
 export const SLIPS_ROLE = 'slips';
 const BLANK = '______________';
@@ -43,19 +43,23 @@ export function slipsTab(format: Format, ctx: FormatContext): ExtraTab {
   const names = playerNames(ctx);
   const lines = slipLines(format);
   const rows: CellValue[][] = [];
+  // A game against a judge is a game with a result (the player's side): it has a slip, the judge
+  // signing as the opponent.
   const tables = ctx.matches
-    .filter((m) => m.round === round && m.b !== null)
+    .filter((m) => m.round === round && (m.b !== null || awaitsResultIn(format, ctx, m)))
     .sort((x, y) => x.table - y.table);
   for (const m of tables) {
     const a = names.get(m.a) ?? m.a;
-    const b = m.b === null ? '' : (names.get(m.b) ?? m.b);
+    const b = m.b === null ? JUDGE_OPPONENT : (names.get(m.b) ?? m.b);
     rows.push([`Round ${round} · Table ${m.table}`, a, b]);
     // Under each name, its role when the format gives one (the arrow, the target and its deck), so the
     // choices below (Arrow / Target) say who is who.
     const roles = format.seatRoles?.(m, ctx);
     rows.push(['', roles?.a ?? 'Player', roles?.b ?? 'Opponent']);
+    // Only the player's side of a judge game is recorded.
+    const theirs = m.b === null ? '' : BLANK;
     for (const line of lines)
-      rows.push(line.kind === 'pair' ? [line.label, BLANK, BLANK] : [line.label, line.fill, '']);
+      rows.push(line.kind === 'pair' ? [line.label, BLANK, theirs] : [line.label, line.fill, '']);
     rows.push(['Signatures', BLANK, BLANK]);
     rows.push(['', '', '']);
   }

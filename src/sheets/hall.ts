@@ -1,10 +1,10 @@
 // The hall screen's data: the current round's games by name, for a projector. Read-only; plain
 // strings and numbers so it crosses google.script.run. A bye has no table number. Before round 1, the
 // seating list posted on Pairings (deck construction), so players find their seat on the projector.
-import { playerNames } from '../engine/format';
+import { JUDGE_OPPONENT, playerNames } from '../engine/format';
 import { compareNames } from '../engine/names';
 import type { HallScreen } from '../shared/types';
-import { readEvent } from './event-model';
+import { awaitsResult, readEvent } from './event-model';
 import type { Grid, Snapshot } from './grid';
 import { seatingTitle } from './render-seating';
 import { cellText } from './text';
@@ -31,6 +31,8 @@ export function hallScreen(snapshot: Snapshot, pairings: () => Grid | null = () 
   const names = playerNames(ctx);
   const name = (key: string) => names.get(key) ?? key;
   const current = ctx.matches.filter((m) => m.round === round).sort((x, y) => x.table - y.table);
+  // A game against a judge (Full Thrust) is a game at its table, not a bye.
+  const judged = (m: (typeof current)[number]) => m.b === null && awaitsResult(read.model, m);
   const purpose = round === 0 ? format.seating?.purpose : undefined;
   const seating = purpose ? postedSeating(pairings(), purpose) : null;
   return {
@@ -38,15 +40,16 @@ export function hallScreen(snapshot: Snapshot, pairings: () => Grid | null = () 
     message: round === 0 && !seating ? 'Round 1 is not paired yet.' : '',
     eventName: ctx.config.name,
     round,
-    rounds: ctx.config.rounds,
+    // A format whose players decide the rounds leaves Rounds blank: its own count.
+    rounds: format.roundLimit?.(ctx)?.rounds ?? ctx.config.rounds,
     games: current
-      .filter((m) => m.b !== null)
+      .filter((m) => m.b !== null || judged(m))
       .map((m) => {
-        const roles = format.seatRoles?.(m, ctx);
-        const game = { table: m.table, a: name(m.a), b: name(m.b as string) };
+        const roles = m.b === null ? null : format.seatRoles?.(m, ctx);
+        const game = { table: m.table, a: name(m.a), b: m.b === null ? JUDGE_OPPONENT : name(m.b) };
         return roles ? { ...game, aRole: roles.a, bRole: roles.b } : game;
       }),
-    byes: current.filter((m) => m.b === null).map((m) => name(m.a)),
+    byes: current.filter((m) => m.b === null && !judged(m)).map((m) => name(m.a)),
     seating,
   };
 }

@@ -1,4 +1,11 @@
-import { type CellValue, type Format, isBlank, type Player, toNumber } from '../engine/format';
+import {
+  type CellValue,
+  type ColumnSpec,
+  type Format,
+  isBlank,
+  type Player,
+  toNumber,
+} from '../engine/format';
 import {
   findNearDuplicates,
   lookAlikeKey,
@@ -27,6 +34,27 @@ function fixedTableOf(value: CellValue | undefined): number | null | undefined {
   if (isBlank(value)) return undefined;
   const n = toNumber(value);
   return n !== null && Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/**
+ * A number column's cell that is not a number, or out of its range: a format reads such a cell as
+ * blank, so it must be refused where it is typed (a "1500 pts" fleet would silently rank last).
+ */
+function numberCellIssue(
+  c: ColumnSpec,
+  value: CellValue,
+  player: string,
+): { message: string; fix: string } | null {
+  if (c.kind !== 'number' || isBlank(value)) return null;
+  const n = toNumber(value);
+  const whole = c.whole ? 'a whole number' : 'a number';
+  const range = c.min === undefined ? '' : ` from ${c.min} up`;
+  const fix = `Type ${whole}${range}: ${c.help.charAt(0).toLowerCase()}${c.help.slice(1)} Or clear the cell.`;
+  const of = `${c.header} of ${shortName(player)}`;
+  if (n === null) return { message: `"${cellText(value)}" is not a number (${of}).`, fix };
+  if ((c.min !== undefined && n < c.min) || (c.whole && !Number.isInteger(n)))
+    return { message: `${cellText(value).trim()} is not ${whole}${range} (${of}).`, fix };
+  return null;
 }
 
 /** `grid` in the add-on's column order (columns.ts); `cols` says where each column is on the tab now. */
@@ -118,7 +146,10 @@ export function parsePlayers(
     }
     const fields: Record<string, CellValue> = {};
     format.playerColumns.forEach((c, j) => {
-      fields[c.key] = row[PLAYER_FIXED.length + j] ?? '';
+      const col = PLAYER_FIXED.length + j + 1;
+      fields[c.key] = row[col - 1] ?? '';
+      const wrong = numberCellIssue(c, fields[c.key], name);
+      if (wrong) problems.push(problem('error', tab, cellOf(cols, rowNo, col), wrong.message, wrong.fix));
     });
     const fixed = fixedTableOf(row[fixedCol - 1]);
     if (fixed === null)

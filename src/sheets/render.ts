@@ -2,7 +2,7 @@
 
 import { formatTable } from '../engine/fixed-tables';
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
-import { playerNames } from '../engine/format';
+import { JUDGE_OPPONENT, playerNames } from '../engine/format';
 import { compareNames } from '../engine/names';
 import { spreadRow } from './columns';
 import { awaitsResult, type EventModel } from './event-model';
@@ -131,6 +131,11 @@ function sitsOut(model: EventModel, m: Match): boolean {
   return m.b === null && !awaitsResult(model, m);
 }
 
+/** The opponent players read on Pairings: a name, "Judge" for a game against a judge, else "BYE". */
+function opponentOf(model: EventModel, m: Match): string {
+  return m.b === null && awaitsResult(model, m) ? JUDGE_OPPONENT : nameOf(model, m.b);
+}
+
 export function pairingsFromMatches(model: EventModel, round: number): PairingsView {
   const asPaired = notesAsPaired(model, round);
   const tables = model.ctx.matches
@@ -139,7 +144,7 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
     .map((m) => ({
       table: m.table,
       a: nameOf(model, m.a),
-      b: nameOf(model, m.b),
+      b: opponentOf(model, m),
       // A table edited by hand since it was paired keeps the format's note for a game, or "Bye".
       note:
         asPaired.get(seatId(formatTable(m), m.a, m.b)) ??
@@ -168,7 +173,7 @@ export function pairingsFromPlan(model: EventModel, plan: RoundPlan): PairingsVi
       return {
         table: t.table,
         a: nameOf(model, t.a),
-        b: nameOf(model, t.b),
+        b: opponentOf(model, m),
         note: t.note,
         alone: t.b === null,
         bye: sitsOut(model, m),
@@ -265,7 +270,7 @@ export function renderStandings(model: EventModel): RowsWrite {
     role: 'standings',
     startRow: 1,
     width,
-    rows: [pad([standingsTitle(titleInput(model))], width), table.headers, ...table.rows],
+    rows: [pad([standingsTitle(titleInput(model, table.pending))], width), table.headers, ...table.rows],
     clearTo: -1,
     rowColors,
   };

@@ -16,6 +16,8 @@ export interface TitleInput {
   rounds: number;
   /** Each paired round, in order from round 1. */
   paired: RoundProgress[];
+  /** A decision the standings wait for once every result is in ("tie-breaker battle to play"). */
+  pending?: string;
 }
 
 const done = (r: RoundProgress) => r.recorded >= r.expected;
@@ -32,8 +34,11 @@ export function standingsTitle(input: TitleInput): string {
   let complete = 0;
   while (complete < paired.length && done(paired[complete])) complete++;
   const last = paired.length;
-  if (last > 0 && complete === last && last >= rounds) return `${head} · final`;
   const of = (n: number) => (rounds >= n ? ` of ${rounds}` : '');
+  // Every result is in but a tie waits for its battle: not final, and not yet the next round.
+  if (last > 0 && complete === last && input.pending)
+    return `${head} · after round ${complete}${of(complete)} · ${input.pending}`;
+  if (last > 0 && complete === last && last >= rounds) return `${head} · final`;
   // Round 1 in play is named with the round count too ("round 1 of 5: 3 of 8 results in").
   const inPlay = paired
     .slice(complete)
@@ -46,7 +51,7 @@ export function standingsTitle(input: TitleInput): string {
 const resultsIn = (r: RoundProgress) => `${r.recorded} of ${plural(r.expected, 'result')} in`;
 
 /** What the title needs from an event: the round count and each paired round's results. */
-export function titleInput(model: EventModel): TitleInput {
+export function titleInput(model: EventModel, pending?: string): TitleInput {
   const rounds = model.format.roundLimit?.(model.ctx)?.rounds ?? model.ctx.config.rounds;
   const paired: RoundProgress[] = [];
   // From the rows themselves: pairing renders Standings with the new round's rows added to the model.
@@ -59,5 +64,5 @@ export function titleInput(model: EventModel): TitleInput {
     at.expected++;
     if (model.complete[i]) at.recorded++;
   });
-  return { eventName: model.ctx.config.name, rounds, paired };
+  return { eventName: model.ctx.config.name, rounds, paired, ...(pending ? { pending } : {}) };
 }

@@ -47,14 +47,14 @@ function phoneProblems(a: Artifact): string[] {
 
 /**
  * Player -> [table, opponent], from the round's Results rows (the truth Pairings shows): a bye's table
- * blank, a game against a judge (a BYE row whose Status is not "Bye") keeping its own.
+ * blank, a game against a judge (a BYE row whose Status is not "Bye") keeping its own, against "Judge".
  */
 function seatsOf(a: Artifact, round: number): Map<string, [unknown, unknown]> {
   const seats = new Map<string, [unknown, unknown]>();
   for (const { values } of roundRows(a, round)) {
     const [, table, p, o] = values;
     const status = values[values.length - 2];
-    if (o === 'BYE') seats.set(String(p), [status === 'Bye' ? '' : table, 'BYE']);
+    if (o === 'BYE') seats.set(String(p), status === 'Bye' ? ['', 'BYE'] : [table, 'Judge']);
     else {
       seats.set(String(p), [table, o]);
       seats.set(String(o), [table, p]);
@@ -76,7 +76,8 @@ function expectFindYourName(a: Artifact, round: number) {
   // The tables block agrees with Results, table by table.
   for (const r of view.tables) {
     expect(seats.get(String(r.player))).toEqual([r.table, r.opponent]);
-    if (r.opponent !== 'BYE') expect(seats.get(String(r.opponent))).toEqual([r.table, r.player]);
+    if (r.opponent !== 'BYE' && r.opponent !== 'Judge')
+      expect(seats.get(String(r.opponent))).toEqual([r.table, r.player]);
   }
   return view;
 }
@@ -168,6 +169,11 @@ describe('Pairings fit a 390 px phone: four columns, find-your-name below the ta
     const view = expectFindYourName(a, 1);
     const judge = view.tables.find((r) => String(r.note).startsWith('Plays a judge'));
     expect(typeof judge?.table).toBe('number');
-    expect(view.byName.find((r) => r.player === judge?.player)?.table).toBe(judge?.table);
+    expect(judge?.opponent).toBe('Judge');
+    expect(view.byName.find((r) => r.player === judge?.player)).toMatchObject({
+      table: judge?.table,
+      opponent: 'Judge',
+      note: '',
+    });
   });
 });

@@ -349,9 +349,13 @@ function checkStandings(a: Artifact, ev: FtEvent, why: string): void {
     .every((g) => g.aSide || (g.b === null && ev.options.oddMethod === 'sit-out'));
   const mode = oddMode(ev);
   // Before game 2 is paired the pick is the oracle's (a coin toss among a group: those players are skipped).
-  const candidates = mode && game1Done ? pickCandidates(pickAfterGame1(ev) as Ranked, mode === 'judge') : [];
-  const picked = pickedAfterGame1(ev) ?? (candidates.length === 1 ? candidates[0] : null);
-  const unsure = !pickedAfterGame1(ev) && candidates.length > 1 ? candidates : [];
+  // Once it is paired the pick was made: the player it left out, or nobody if that player has dropped
+  // since. Everyone who played game 2 is scored on it ("The score from the first game is ignored").
+  const game2Paired = ev.games.some((g) => g.round === 2);
+  const candidates =
+    mode && game1Done && !game2Paired ? pickCandidates(pickAfterGame1(ev) as Ranked, mode === 'judge') : [];
+  const picked = game2Paired ? pickedAfterGame1(ev) : candidates.length === 1 ? candidates[0] : null;
+  const unsure = candidates.length > 1 ? candidates : [];
   for (const r of body) {
     const name = String(r[1]);
     if (!ev.entrants.includes(name) || !ev.active.has(name) || unsure.includes(name)) continue;
@@ -362,10 +366,38 @@ function checkStandings(a: Artifact, ev: FtEvent, why: string): void {
   const eliminated = body
     .filter((r) => r[col('Stage')] === 'Eliminated after game 1')
     .map((r) => String(r[1]));
-  if (mode === 'judge' && game1Done) {
+  // A tie waiting for its battle ("a tie breaker is called") is decided by nobody yet: Standings name no
+  // outcome for its players, for the pick after game 1 or for a place in the cut.
+  const pickWaiting = mode && game1Done && !game2Paired ? (pickAfterGame1(ev)?.waiting ?? null) : null;
+  const q = qualifyingGames(ev);
+  const qualDone = Array.from({ length: q }, (_, i) => i + 1).every((round) => {
+    const games = ev.games.filter((g) => g.round === round);
+    return games.length > 0 && games.every((g) => isComplete(ev, g));
+  });
+  const cutWaiting =
+    qualDone && !ev.games.some((g) => g.round === q + 1)
+      ? cutRanking(ev, pickedAfterGame1(ev)).waiting
+      : null;
+  for (const p of [...(pickWaiting ?? []), ...(cutWaiting ?? [])])
+    expect(body.find((r) => r[1] === p)?.[col('Stage')], `${why}: ${p} waits for a tie-breaker battle`).toBe(
+      'Tie-breaker battle to play',
+    );
+  if (mode === 'judge' && game2Paired)
+    expect(eliminated, `${why}: the player game 2 left out (unless dropped since)`).toEqual(
+      picked ? [picked] : [],
+    );
+  else if (pickWaiting)
+    expect(eliminated, `${why}: nobody eliminated while the tie waits for its battle`).toEqual([]);
+  else if (mode === 'judge' && game1Done) {
     expect(eliminated.length, `${why}: one player eliminated after game 1`).toBe(1);
-    expect(pickCandidates(pickAfterGame1(ev) as Ranked, true), why).toContain(eliminated[0]);
+    expect(candidates, why).toContain(eliminated[0]);
   } else expect(eliminated, `${why}: nobody eliminated before game 1 is in`).toEqual([]);
+}
+
+/** A qualifying row with everything it needs typed: both sides, the player's side against a judge; a sit-out. */
+function isComplete(ev: FtEvent, g: Game): boolean {
+  if (g.b === null) return ev.options.oddMethod === 'sit-out' || g.aSide !== null;
+  return g.aSide !== null && g.bSide !== null;
 }
 
 function typeRound(a: Artifact, ev: FtEvent, round: number, r: Prng, flat: boolean): void {
@@ -497,6 +529,36 @@ describe('Full Thrust: the built add-on against the oracle written from the rule
     },
     timeoutFor(RUNS + BATTLE_EXAMPLES.length, 15000),
   );
+
+  it('sit-out method, cut of 2: the player sent straight through after game 1 drops before the final; the others, who played game 2, are scored on game 2 alone ("The score from the first game is ignored in this case")', () => {
+    // P1 and P7 tie on game 1; P1 wins the battle and goes straight through, then drops: P7's game-1 300
+    // must not come back as their qualifying score (their game 2 is 200).
+    runEvent({
+      n: 7,
+      cutSize: 2,
+      oddMethod: 'sit-out',
+      battle: true,
+      minutes: 45,
+      seed: 'a22b2b',
+      sim: 612077934,
+      dropRate: 0.2,
+      flat: false,
+    });
+  });
+
+  it('cut of 8, judge method: two players drop before the cut, so the 4 left play "semi finals" then the final, and the final\'s winner is Grand Admiral (no empty round after it)', () => {
+    runEvent({
+      n: 7,
+      cutSize: 8,
+      oddMethod: 'judge',
+      battle: false,
+      minutes: 90,
+      seed: '21',
+      sim: 1624774242,
+      dropRate: 0.2,
+      flat: true,
+    });
+  });
 
   it('the oracle itself: the source\'s seeding "1st place ... 4th place at table 1", ties by OPT, hull boxes, then the lower fleet', () => {
     const side = (opt: number, dpt: number, hull: number): Side => ({ opt, dpt, hull });

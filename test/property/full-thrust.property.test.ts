@@ -7,6 +7,7 @@ import {
   contextOf,
   type EventCase,
   eventCase,
+  expectCompetitionRanks,
   expectEveryoneOnce,
   makePlayers,
   rng,
@@ -78,7 +79,7 @@ describe('Full Thrust engine: properties over random events', () => {
   );
 
   propertyTest(
-    'standings: ranked players first, ranks 1..k in order; the qualifiers outside the cut sorted by score, OPT, hull boxes, lower fleet total; a pure function of the Results rows',
+    'standings: ranked players first, ranks 1..k in order (a tie waiting for its battle shares one rank); the qualifiers outside the cut sorted by score, OPT, hull boxes, lower fleet total; a pure function of the Results rows',
     eventCase(fullThrust),
     (c) => {
       const ctx = play(c);
@@ -86,10 +87,15 @@ describe('Full Thrust engine: properties over random events', () => {
       const rows = standingsRecords(table);
       const ranked = rows.filter((x) => x.Rank !== '');
       expect(rows.slice(0, ranked.length)).toEqual(ranked);
+      // Competition ranks (1, 2, 2, 4): only the players of a tie waiting for its battle share one.
+      expectCompetitionRanks(ranked.map((x) => x.Rank));
       ranked.forEach((x, i) => {
-        expect(x.Rank).toBe(i + 1);
+        if (x.Rank !== i + 1) expect(x.Stage, String(x.Player)).toBe('Tie-breaker battle to play');
       });
-      const pool = rows.filter((x) => x.Stage === 'Qualifying' || x.Stage === 'Did not qualify');
+      // Players still without a counted result have no rank, and no place among the others.
+      const pool = rows.filter(
+        (x) => (x.Stage === 'Qualifying' || x.Stage === 'Did not qualify') && x.Rank !== '',
+      );
       for (let i = 1; i < pool.length; i++) {
         const [p, q] = [pool[i - 1], pool[i]];
         const key = (x: Record<string, CellValue>) => [

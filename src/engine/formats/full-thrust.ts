@@ -5,6 +5,7 @@
 import type { Format } from '../format';
 import { checkResult } from '../full-thrust/analysis';
 import { fleetsTab, playerColumns, resultColumns } from '../full-thrust/columns';
+import { fleetIssues } from '../full-thrust/fleet-issues';
 import { options } from '../full-thrust/options';
 import { pairRound } from '../full-thrust/pairing';
 import { standings } from '../full-thrust/standings';
@@ -23,7 +24,10 @@ export const fullThrust: Format = {
   title: "Full Thrust Admiral's tournament",
   summary:
     'GenCon 2003: two qualifying games (OPT + DPT), the best 4 to the semi-finals, the final crowns the Grand Admiral. Rounds are set by the number of players.',
-  defaultRounds: 4,
+  // The players decide the rounds (two qualifying games, three below 5 players, then the cut).
+  defaultRounds: 0,
+  roundsRule:
+    'two qualifying games (three each for fewer than 5 players), then the cut: semi-finals and the final for a cut of 4',
   options,
   playerColumns,
   resultColumns,
@@ -39,6 +43,6 @@ export const fullThrust: Format = {
   warnings,
   extraTabs,
   inputTabs: [fleetsTab],
-  pairingIssues,
+  pairingIssues: (ctx) => [...fleetIssues(ctx), ...pairingIssues(ctx)],
   tablesByRule,
 };

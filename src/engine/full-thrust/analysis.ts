@@ -33,6 +33,16 @@ export interface Analysis {
   seeds: string[] | null;
   bracket: Bracket | null;
   qualifyingComplete: boolean;
+  /**
+   * Players tied for a decision whose next round is not paired yet, waiting for their tie-breaker battle
+   * (the option is on): nothing may name an outcome for them until it is recorded.
+   */
+  waiting: string[][];
+}
+
+/** Whether `key` is one of the players of a tie waiting for its battle. */
+export function waitsForBattle(an: Analysis, key: string | null): boolean {
+  return key !== null && an.waiting.some((g) => g.includes(key));
 }
 
 type SideOf = (key: string, round: number) => Counted;
@@ -75,7 +85,8 @@ function pickAfterGame1(
     name: nameFn(ctx),
   });
   const byRank = judge ? ranked.order[ranked.order.length - 1].key : ranked.order[0].key;
-  if (!round2Paired) return { picked: byRank, pickResult: ranked };
+  // A tie for the pick that waits for its battle picks nobody yet.
+  if (!round2Paired) return { picked: ranked.battleMissing.length ? null : byRank, pickResult: ranked };
   // Once game 2 is paired, the pick is the player it left out (whatever was edited since); the ranking
   // explains it only while it still agrees.
   const left = new Set(candidates.filter((k) => !inRound2.has(k)));
@@ -166,6 +177,16 @@ function computeAnalysis(ctx: FormatContext): Analysis {
 
   const seeds = cutSeeds(ctx, st, qualifying, qualifyingComplete);
   const bracket = seeds && seeds.length >= 2 ? cutBracket(ctx, st, scored, seeds) : null;
+  const paired = (round: number) => ctx.matches.some((m) => m.round === round);
+  const waiting: string[][] = [];
+  if (pickResult && !paired(2)) waiting.push(...pickResult.battleMissing);
+  if (qualResult && qualifyingComplete && !paired(st.qualRounds + 1))
+    waiting.push(...qualResult.battleMissing);
+  for (const g of scored) {
+    if (g.match.round <= st.qualRounds || g.match.b === null) continue;
+    const w = gameWinner(g, ctx, st);
+    if (w && w.winner === null) waiting.push([g.match.a, g.match.b]);
+  }
   return {
     st,
     scored,
@@ -177,6 +198,7 @@ function computeAnalysis(ctx: FormatContext): Analysis {
     seeds,
     bracket,
     qualifyingComplete,
+    waiting,
   };
 }
 

@@ -8,6 +8,9 @@ export const playerColumns: ColumnSpec[] = [
     key: 'fleet',
     header: 'Fleet points',
     kind: 'number',
+    // A total below 1 would win every lower-fleet tie-break.
+    min: 1,
+    whole: true,
     width: 110,
     help: "The fleet's original point total (lower wins a tie that reaches it).",
   },

@@ -23,6 +23,8 @@ export const NO_FLEET = 1e12;
 export const BATTLE_STEP = 'Tie-breaker battle';
 export const FLEET_STEP = 'Lower fleet total';
 export const COIN_STEP = 'Coin toss';
+/** What every tab says, instead of a name, for a tie that waits for its tie-breaker battle. */
+export const BATTLE_TO_PLAY = 'Tie-breaker battle to play';
 
 const noBattle = () => null;
 
@@ -67,12 +69,16 @@ export function entryOf(ctx: FormatContext, key: string, sides: Counted[]): Entr
   return e;
 }
 
-/** The winner of one played game: score, OPT, hull boxes, lower fleet, the game's tie-breaker battle (cut only), coin toss. */
+/**
+ * The winner of one played game: score, OPT, hull boxes, lower fleet, the game's tie-breaker battle (cut
+ * only), coin toss. `winner` is null while the game waits for its battle (nobody has won it yet); once the
+ * next round is paired the game is settled as it was paired.
+ */
 export function gameWinner(
   g: Scored,
   ctx: FormatContext,
   st: Structure,
-): { winner: string; result: ChainResult<Entry> } | null {
+): { winner: string | null; result: ChainResult<Entry> } | null {
   if (!g.complete || g.kind !== 'game' || !g.a || !g.b || g.match.b === null) return null;
   const battle = battleSide(g.match);
   const entry = (key: string, s: Side): Entry => ({
@@ -96,5 +102,6 @@ export function gameWinner(
       name: nameFn(ctx),
     },
   );
-  return { winner: result.order[0].key, result };
+  const waiting = result.battleMissing.length > 0 && !ctx.matches.some((m) => m.round === g.match.round + 1);
+  return { winner: waiting ? null : result.order[0].key, result };
 }

@@ -2,9 +2,18 @@
 // order, with each player's totals, tie-break values, what decided their ties and each game's score.
 import type { CellValue, FormatContext, StandingsTable } from '../format';
 import { seedFor } from '../random';
-import { type Analysis, analyze } from './analysis';
+import { type Analysis, analyze, waitsForBattle } from './analysis';
 import { fleetTotal, nameFn } from './players';
-import { type Entry, entryOf, NO_FLEET, stepsFor, TIE_STEPS } from './ranking';
+import {
+  BATTLE_STEP,
+  BATTLE_TO_PLAY,
+  type Entry,
+  entryOf,
+  gameWinner,
+  NO_FLEET,
+  stepsFor,
+  TIE_STEPS,
+} from './ranking';
 import { cutRoundName, type Structure } from './structure';
 import { type ChainResult, decidedBy, rankByChain, type TieStep } from './tie-chain';
 
@@ -36,6 +45,14 @@ function roundColumns(st: Structure): string[] {
   return Array.from({ length: st.total }, (_, i) => cutRoundName(st, i + 1));
 }
 
+/**
+ * Blank columns after Status when drops before the cut left fewer rounds than the event was set for:
+ * Standings written before had a column per round, and their last headers must be blanked.
+ */
+function padding(st: Structure): string[] {
+  return st.entrants.length ? new Array(st.widest - st.total).fill('') : [];
+}
+
 export function standingsHeaders(st: Structure): string[] {
   return [
     'Rank',
@@ -48,6 +65,7 @@ export function standingsHeaders(st: Structure): string[] {
     'Tie decided by',
     ...roundColumns(st),
     'Status',
+    ...padding(st),
   ];
 }
 
@@ -70,8 +88,12 @@ function cutPlacings(
   }
   const champion = an.bracket.champion;
   if (champion) order.push({ key: champion, stage: 'Grand Admiral' });
-  for (const s of seeds.filter((s) => s !== champion && !lostIn.has(s)))
+  // Players still in, by seed; those whose tie waits for its battle after the rest, each tie together.
+  const stillIn = seeds.filter((s) => s !== champion && !lostIn.has(s));
+  for (const s of stillIn.filter((k) => !waitsForBattle(an, k)))
     order.push({ key: s, stage: `Seed ${seeds.indexOf(s) + 1}` });
+  for (const group of an.waiting)
+    for (const s of stillIn.filter((k) => group.includes(k))) order.push({ key: s, stage: BATTLE_TO_PLAY });
   for (let r = st.cutRounds; r >= 1; r--) {
     const round = st.qualRounds + r;
     const stage =
@@ -111,8 +133,9 @@ function qualifyingPlacings(an: Analysis, cutPlaced: ReadonlySet<string>): Placi
   for (const e of an.qualifying) {
     if (placed.has(e.key)) continue;
     const i = seedOf(e.key);
-    const stage =
-      st.mode === 'sit-out' && e.key === an.picked
+    const stage = waitsForBattle(an, e.key)
+      ? BATTLE_TO_PLAY
+      : st.mode === 'sit-out' && e.key === an.picked
         ? 'Straight to the cut'
         : i >= 0 && i < st.cutCount
           ? `Seed ${i + 1}`
@@ -134,23 +157,49 @@ type Ranked = { result: ChainResult<Entry> | null; only?: { at: number; what: st
  * in a coin toss. The game-1 ranking of an odd field decides one place only (eliminated, or straight to
  * the cut): only that split is noted, with what it decided.
  */
-function tieNotes(ctx: FormatContext, ranked: Ranked[], steps: TieStep<Entry>[]) {
+function tieNotes(
+  ctx: FormatContext,
+  ranked: Ranked[],
+  steps: TieStep<Entry>[],
+  played: (key: string) => boolean,
+) {
   const name = nameFn(ctx);
   const notes = new Map<string, string[]>();
   const coins = new Map<string, number>();
+  // Players who have no counted result yet are level at nothing: no tie between them has been decided.
+  const level = (a: string, b: string) => !played(a) && !played(b);
   for (const { result, only } of ranked) {
     if (!result) continue;
-    for (const [k, v] of decidedBy(result, (e) => e.key, steps, name, only))
+    for (const [k, v] of decidedBy(result, (e) => e.key, steps, name, only, level))
       for (const part of v.split('; ')) {
         const list = notes.get(k) ?? [];
         if (!list.includes(part)) list.push(part);
         notes.set(k, list);
       }
     const counted = only ? new Set(result.order.slice(only.at - 1, only.at + 1).map((e) => e.key)) : null;
-    for (const [k, v] of result.coin) if (!counted || counted.has(k)) coins.set(k, v);
+    for (const [k, v] of result.coin) if ((!counted || counted.has(k)) && played(k)) coins.set(k, v);
   }
   const decided = new Map([...notes].map(([k, v]) => [k, v.join('; ')]));
   return { decided, coins };
+}
+
+/**
+ * The tie-breaker battles chosen in cut games' rows that decided the game, as the winner's record
+ * ("won v Bob (final)"), for the Standings column that shows the Players-tab records.
+ */
+function cutBattles(ctx: FormatContext, an: Analysis): Map<string, string[]> {
+  const name = nameFn(ctx);
+  const steps = stepsFor(ctx);
+  const out = new Map<string, string[]>();
+  for (const g of an.scored) {
+    if (g.match.round <= an.st.qualRounds || g.match.b === null) continue;
+    const w = gameWinner(g, ctx, an.st);
+    if (!w?.winner || steps[w.result.splitStep[1]]?.name !== BATTLE_STEP) continue;
+    const loser = w.winner === g.match.a ? g.match.b : g.match.a;
+    const record = `won v ${name(loser)} (${cutRoundName(an.st, g.match.round).toLowerCase()})`;
+    out.set(w.winner, [...(out.get(w.winner) ?? []), record]);
+  }
+  return out;
 }
 
 export function standings(ctx: FormatContext): StandingsTable {
@@ -159,11 +208,20 @@ export function standings(ctx: FormatContext): StandingsTable {
   const name = nameFn(ctx);
   const steps = stepsFor(ctx);
   const cut = cutPlacings(ctx, an, steps);
-  const order = [...cut.order, ...qualifyingPlacings(an, new Set(cut.order.map((o) => o.key)))];
+  const counted = st.mode === 'sit-out' ? [2] : Array.from({ length: st.qualRounds }, (_, i) => i + 1);
+  const roundsOf = (key: string) => (key === an.picked ? [1] : counted);
+  const cutKeys = new Set(cut.order.map((o) => o.key));
+  // A rank (and a tie decided) needs a result that counts for the player: before any, the order is
+  // only the fleet totals and the list. Those still without one come after every ranked player.
+  const played = (key: string) =>
+    cutKeys.has(key) || roundsOf(key).some((r) => (an.sides.get(key)?.get(r)?.side ?? null) !== null);
+  const qualifying = qualifyingPlacings(an, cutKeys);
+  const order = [
+    ...cut.order,
+    ...qualifying.filter((o) => played(o.key)),
+    ...qualifying.filter((o) => !played(o.key)),
+  ];
   const placed = new Set(order.map((o) => o.key));
-  const anyQualifyingResult = an.scored.some(
-    (g) => g.match.round <= st.qualRounds && g.complete && g.kind !== 'sit-out',
-  );
   const pick = an.pickResult;
   const pickOnly = pick
     ? st.mode === 'judge'
@@ -174,14 +232,14 @@ export function standings(ctx: FormatContext): StandingsTable {
     ctx,
     [
       { result: pick, only: pickOnly },
-      // Before any qualifying result everyone is level at 0: no tie has been decided yet.
-      { result: anyQualifyingResult ? an.qualResult : null },
+      { result: an.qualResult },
       ...cut.results.map((result) => ({ result })),
     ],
     steps,
+    played,
   );
   const entryByKey = new Map(an.qualifying.map((e) => [e.key, e]));
-  const counted = st.mode === 'sit-out' ? [2] : Array.from({ length: st.qualRounds }, (_, i) => i + 1);
+  const battles = cutBattles(ctx, an);
   const all = [
     ...order.map((o) => ({ ...o, ranked: true })),
     ...ctx.players
@@ -194,44 +252,57 @@ export function standings(ctx: FormatContext): StandingsTable {
   ];
   const rows: CellValue[][] = [];
   const marks: StandingsTable['marks'] = [];
+  // A tie waiting for its battle shares one rank: nobody in it is placed above the others yet.
+  const rankOf = (i: number): number | '' => {
+    const o = all[i];
+    if (!o.ranked || !played(o.key)) return '';
+    const group = an.waiting.find((g) => g.includes(o.key));
+    return group ? Math.min(...group.map((k) => all.findIndex((x) => x.key === k))) + 1 : i + 1;
+  };
   all.forEach((o, i) => {
     const e =
       entryByKey.get(o.key) ??
       entryOf(
         ctx,
         o.key,
-        (o.key === an.picked ? [1] : counted).map(
-          (r) => an.sides.get(o.key)?.get(r) ?? { side: null, kind: 'absent' as const },
-        ),
+        roundsOf(o.key).map((r) => an.sides.get(o.key)?.get(r) ?? { side: null, kind: 'absent' as const }),
       );
     const player = ctx.players.find((p) => p.key === o.key);
     const gameCells: CellValue[] = [];
     const rounds = st.entrants.length ? st.total : 4;
     for (let r = 1; r <= rounds; r++) gameCells.push(gameCell(an, o.key, r));
     rows.push([
-      o.ranked ? i + 1 : '',
+      rankOf(i),
       name(o.key),
       e.score,
       o.stage,
       e.opt,
       e.hull,
       fleetTotal(ctx, o.key) ?? '',
-      String(player?.fields.battle ?? ''),
+      [String(player?.fields.battle ?? '').trim(), ...(battles.get(o.key) ?? [])].filter(Boolean).join('; '),
       coins.get(o.key) ?? '',
       decided.get(o.key) ?? '',
       ...gameCells,
       player && !player.active ? 'Dropped' : '',
+      ...padding(st),
     ]);
     marks.push(
-      o.ranked && i === 0 && an.bracket?.champion === o.key ? 'leader' : decided.has(o.key) ? 'tie' : '',
+      o.ranked && i === 0 && an.bracket?.champion === o.key
+        ? 'leader'
+        : decided.has(o.key) || waitsForBattle(an, o.key)
+          ? 'tie'
+          : '',
     );
   });
+  // The leaders stop at a tie waiting for its battle: from there down nobody is placed yet.
+  const firstWaiting = all.findIndex((o) => waitsForBattle(an, o.key));
   return {
     headers: standingsHeaders(st),
     rows,
     marks,
+    ...(an.waiting.length ? { pending: BATTLE_TO_PLAY.toLowerCase() } : {}),
     leaders: rows
-      .slice(0, 3)
+      .slice(0, firstWaiting < 0 ? 3 : Math.min(3, firstWaiting))
       .filter((r) => r[0] !== '')
       .map((r) => ({
         rank: Number(r[0]),

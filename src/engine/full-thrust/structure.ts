@@ -17,6 +17,8 @@ export interface Structure {
   cutCount: number;
   cutRounds: number;
   total: number;
+  /** The rounds the event would have had if nobody had dropped before the cut (Standings keep that width). */
+  widest: number;
 }
 
 export function structure(ctx: FormatContext): Structure {
@@ -28,10 +30,30 @@ export function structure(ctx: FormatContext): Structure {
   const mode: Mode = n < 5 ? 'small' : n % 2 === 0 ? 'even' : oddMethod(ctx);
   const qualRounds = mode === 'small' ? 3 : 2;
   const cut = Number(optionValue(ctx.config, cutOpt)) || 4;
-  const pool = mode === 'judge' ? n - 1 : n;
-  const cutCount = mode === 'small' ? Math.min(2, n) : Math.max(2, Math.min(cut, pool));
-  const cutRounds = cutCount < 2 ? 0 : Math.round(Math.log2(bracketSize(cutCount)));
-  return { entrants, mode, qualRounds, cutCount, cutRounds, total: qualRounds + cutRounds };
+  const cutCount =
+    mode === 'small' ? Math.min(2, n) : Math.max(2, Math.min(cut, cutPool(ctx, entrants, mode, qualRounds)));
+  const roundsOf = (count: number) => (count < 2 ? 0 : Math.round(Math.log2(bracketSize(count))));
+  const cutRounds = roundsOf(cutCount);
+  const full = mode === 'small' ? cutCount : Math.max(2, Math.min(cut, mode === 'judge' ? n - 1 : n));
+  const widest = qualRounds + Math.max(cutRounds, roundsOf(full));
+  return { entrants, mode, qualRounds, cutCount, cutRounds, total: qualRounds + cutRounds, widest };
+}
+
+/**
+ * How many players the cut can seed: once its first round is paired, the players it seated (a bye is a
+ * row too); before, the entrants still in (the judge method's player eliminated after game 1 is not).
+ * Players who drop before the cut leave a smaller bracket: 4 left of a cut of 8 play semi-finals.
+ */
+function cutPool(ctx: FormatContext, entrants: readonly string[], mode: Mode, qualRounds: number): number {
+  const first = ctx.matches.filter((m) => m.round === qualRounds + 1);
+  if (first.length) return first.reduce((k, m) => k + (m.b === null ? 1 : 2), 0);
+  const active = new Set(ctx.players.filter((p) => p.active).map((p) => p.key));
+  const still = entrants.filter((k) => active.has(k));
+  if (mode !== 'judge') return still.length;
+  // Judge method: the lowest player still in after game 1 is eliminated (once game 2 is paired, the one
+  // it left out).
+  const round2 = new Set(ctx.matches.filter((m) => m.round === 2).flatMap((m) => [m.a, m.b]));
+  return round2.size ? still.filter((k) => round2.has(k)).length : Math.max(0, still.length - 1);
 }
 
 export function cutRoundName(st: Structure, round: number): string {

@@ -1,8 +1,8 @@
 // The Full Thrust output tabs: Bracket (the cut) and Games (every game's sides and winner).
 import type { CellValue, ExtraTab, FormatContext } from '../format';
-import { analyze } from './analysis';
+import { analyze, waitsForBattle } from './analysis';
 import { nameFn } from './players';
-import { gameWinner, stepsFor } from './ranking';
+import { BATTLE_TO_PLAY, gameWinner, stepsFor } from './ranking';
 import type { Side } from './results';
 import { cutRoundName } from './structure';
 
@@ -14,18 +14,27 @@ function bracketTab(ctx: FormatContext): ExtraTab {
     const c = key ? an.sides.get(key)?.get(round)?.side : null;
     return c ? c.score : '';
   };
+  // Before the cut is paired, a seed still tied for its place names none of the tied players.
+  const cutPaired = ctx.matches.some((m) => m.round === an.st.qualRounds + 1);
+  const seat = (key: string | null, round: number) =>
+    !key
+      ? '(to be decided)'
+      : round === 1 && !cutPaired && waitsForBattle(an, key)
+        ? `(${BATTLE_TO_PLAY.toLowerCase()})`
+        : name(key);
   for (const g of an.bracket?.games ?? []) {
     const round = an.st.qualRounds + g.round;
+    const waiting = cutPaired && !g.winner && waitsForBattle(an, g.a) && waitsForBattle(an, g.b);
     rows.push([
       cutRoundName(an.st, round),
       g.index,
       g.seedA ?? '',
-      g.a ? name(g.a) : '(to be decided)',
+      seat(g.a, g.round),
       g.bye ? '' : score(g.a, round),
       g.seedB ?? '',
-      g.bye ? 'BYE' : g.b ? name(g.b) : '(to be decided)',
+      g.bye ? 'BYE' : seat(g.b, g.round),
       g.bye ? '' : score(g.b, round),
-      g.winner ? name(g.winner) : '',
+      g.winner ? name(g.winner) : waiting ? BATTLE_TO_PLAY : '',
     ]);
   }
   if (an.bracket?.champion)
@@ -67,7 +76,7 @@ function gamesTab(ctx: FormatContext): ExtraTab {
   )) {
     const m = g.match;
     const w = gameWinner(g, ctx, an.st);
-    const split = w ? w.result.splitStep[1] : -1;
+    const split = w?.winner ? w.result.splitStep[1] : -1;
     rows.push([
       m.round,
       cutRoundName(an.st, m.round),
@@ -76,7 +85,7 @@ function gamesTab(ctx: FormatContext): ExtraTab {
       m.b === null ? (g.kind === 'judge' ? 'Judge' : g.kind === 'sit-out' ? 'Sits out' : 'BYE') : name(m.b),
       ...cells(g.a),
       ...cells(g.b),
-      w ? name(w.winner) : '',
+      w ? (w.winner ? name(w.winner) : BATTLE_TO_PLAY) : '',
       w && split > 0 ? steps[split].name : '',
     ]);
   }

@@ -35,7 +35,10 @@ export interface ChainResult<T> {
   coin: Map<string, number>;
   /** Log lines for every coin toss made. */
   tosses: string[];
-  /** Tied groups across the line that reached the battle step and had no recorded battle. */
+  /**
+   * Tied groups across the line that reached the battle step and had no recorded battle. They stay in
+   * the order given, with no coin toss: the battle, not a toss, will decide them.
+   */
   battleMissing: string[][];
   /** Every group that reached the battle step, with the winner recorded for it (null: none). */
   battles: { keys: string[]; winner: string | null }[];
@@ -50,7 +53,9 @@ export function rankByChain<T>(
   steps: readonly TieStep<T>[],
   opts: ChainOptions,
 ): ChainResult<T> {
-  let groups: { start: number; members: T[] }[] = [{ start: 0, members: items.slice() }];
+  // A group waiting for its battle is only put in a provisional order by the coin: no toss is recorded,
+  // and nothing says the coin decided it (the battle will).
+  let groups: { start: number; members: T[]; waiting?: boolean }[] = [{ start: 0, members: items.slice() }];
   const splitStep: number[] = new Array(items.length).fill(-1);
   const coin = new Map<string, number>();
   const tosses: string[] = [];
@@ -78,6 +83,7 @@ export function rankByChain<T>(
         const lookup = step.battle;
         let rest = g.members.slice();
         let start = g.start;
+        let waiting = false;
         while (rest.length > 1 && start < (opts.line as number)) {
           const keys = rest.map(keyOf).sort();
           const winner = lookup(keys);
@@ -85,6 +91,7 @@ export function rankByChain<T>(
           const w = rest.find((t) => keyOf(t) === winner);
           if (!w) {
             battleMissing.push(keys);
+            waiting = true;
             break;
           }
           next.push({ start, members: [w] });
@@ -94,13 +101,18 @@ export function rankByChain<T>(
           rest = rest.filter((t) => t !== w);
           start++;
         }
-        next.push({ start, members: rest });
+        next.push({ start, members: rest, waiting });
         continue;
       }
       if (step.coin) {
         const keys = g.members.map(keyOf).sort();
         const seed = `${opts.coinSeed}:${keys.join(',')}`;
         const drawn = seededRandom(seed).shuffle(keys);
+        if (g.waiting) {
+          const members = g.members.slice().sort((x, y) => drawn.indexOf(keyOf(x)) - drawn.indexOf(keyOf(y)));
+          next.push({ ...g, members });
+          continue;
+        }
         drawn.forEach((k, i) => {
           coin.set(k, i + 1);
         });
@@ -144,6 +156,8 @@ export function decidedBy<T>(
   name: (key: string) => string,
   /** Only the split between positions at - 1 and at (a decision about one place), with a note on what for. */
   only?: { at: number; what: string },
+  /** Splits not to say (two players with nothing yet to tell them apart). */
+  skip: (above: string, below: string) => boolean = () => false,
 ): Map<string, string> {
   const out = new Map<string, string>();
   const add = (key: string, text: string) => out.set(key, out.has(key) ? `${out.get(key)}; ${text}` : text);
@@ -153,6 +167,7 @@ export function decidedBy<T>(
     const what = only ? ` (${only.what})` : '';
     const above = keyOf(result.order[i - 1]);
     const below = keyOf(result.order[i]);
+    if (skip(above, below)) continue;
     add(above, `${steps[s].name} vs ${name(below)}${what}`);
     add(below, `${steps[s].name} vs ${name(above)}${what}`);
   }

@@ -1,31 +1,16 @@
-// Event-level Full Thrust warnings: missing or disagreeing fleet totals (the lower-fleet tie-break), a
-// Rounds value the structure overrides, and an event longer than the source's 8 hours.
-import { type FormatContext, optionValue, toNumber } from '../format';
+// Event-level Full Thrust warnings: a typed Rounds value the structure overrides, and an event longer than
+// the source's 8 hours. Fleet totals are checked at each player's cell (fleet-issues.ts).
+import { type FormatContext, optionValue } from '../format';
 import { minutesOpt } from './options';
-import { nameFn, rosters } from './players';
-import { rosterTotal } from './roster';
 import { structure } from './structure';
 
 export function warnings(ctx: FormatContext): string[] {
   const out: string[] = [];
   const st = structure(ctx);
-  const name = nameFn(ctx);
-  const ros = rosters(ctx);
-  for (const p of ctx.players.filter((x) => x.active)) {
-    const typed = toNumber(p.fields.fleet);
-    if (typed === null && !ros[p.key])
-      out.push(
-        `${p.name} has no fleet points (Players tab) and no roster (Fleets tab): the lower-fleet tie-break ranks them last.`,
-      );
-    if (typed !== null && ros[p.key] && rosterTotal(ros[p.key]) !== typed) {
-      out.push(
-        `${name(p.key)}: the Fleets tab totals ${rosterTotal(ros[p.key])} points but Fleet points says ${typed}; the typed total is used for ties.`,
-      );
-    }
-  }
-  if (ctx.config.rounds !== st.total && st.entrants.length >= 2) {
+  // Rounds left blank follows the players; a number typed there is only checked against them.
+  if (ctx.config.rounds > 0 && ctx.config.rounds !== st.total && st.entrants.length >= 2) {
     out.push(
-      `This event plays ${st.total} rounds for ${st.entrants.length} players (${st.qualRounds} qualifying games, then the cut); the Event tab's Rounds value (${ctx.config.rounds}) is not used.`,
+      `This event plays ${st.total} rounds for ${st.entrants.length} players (${st.qualRounds} qualifying games, then the cut); the Event tab's Rounds value (${ctx.config.rounds}) is not used. Set Rounds to ${st.total}, or leave it blank, to clear this note.`,
     );
   }
   const minutes = Number(optionValue(ctx.config, minutesOpt));

@@ -211,7 +211,10 @@ describe('ties (source: "Resolving Ties")', () => {
     // A battle belongs to one tie: b's battle against a decides nothing in a tie among a, b and c.
     const other = await rank([base('a'), base('b'), base('c')], 1, 's', bWonAgainstA);
     expect(other.battleMissing).toEqual([['a', 'b', 'c']]);
-    expect(other.splitStep.slice(1)).toEqual([5, 5]);
+    // Waiting for its battle, the tie is not settled by a coin toss: nothing split it, nothing was tossed.
+    expect(other.splitStep.slice(1)).toEqual([-1, -1]);
+    expect(other.tosses).toEqual([]);
+    expect(other.coin.size).toBe(0);
   });
   it('step 5 "the winner is determined by a coin toss": reproducible from the seed, logged', async () => {
     const one = await rank([base('a'), base('b'), base('c')], undefined, 'event:round-3:coin-toss:cut');
