@@ -29,7 +29,12 @@ function battlePending(state: EventState): boolean {
   return state.problems.some((p) => /tie-breaker battle/i.test(p.message) && p.severity === 'error');
 }
 
-export function expectPublicTruth(a: Artifact, state: EventState, where: string, options: { hall?: boolean } = {}): void {
+export function expectPublicTruth(
+  a: Artifact,
+  state: EventState,
+  where: string,
+  options: { hall?: boolean } = {},
+): void {
   if (!state.ready || state.round === 0) return;
   // Pending: a game of the round still without a result, or rounds still to pair. (An event blocked by
   // a problem typed after it finished is not pending: its tabs keep what was decided.)
@@ -61,11 +66,18 @@ export function expectPublicTruth(a: Artifact, state: EventState, where: string,
     expect(leader, `${where}: the sidebar's leaders name ${JSON.stringify(leader)}`).toBeUndefined();
   }
   if (pendingBattle) {
+    // The players of each waiting tie, as the state names them ("P4 and P5 are tied on score, …").
+    const tied = state.problems.flatMap((p) => {
+      const m = /^(.+?) are tied on /.exec(p.message);
+      return m && /tie-breaker battle/i.test(p.message) ? m[1].split(/, | and /) : [];
+    });
     for (const tab of PUBLIC_TABS) {
-      const settled = cells(a, tab).find((c) => SETTLED_TIE.test(c));
+      const settled = rowsOf(a, tab).find(
+        (row) => row.some((c) => tied.includes(c.trim())) && row.some((c) => SETTLED_TIE.test(c)),
+      );
       expect(
         settled,
-        `${where}: ${tab} says "${settled}" while the tie-breaker battle is to play`,
+        `${where}: ${tab} settles the tie of ${tied.join(', ')} by coin toss while its battle is to play`,
       ).toBeUndefined();
     }
     // The hall screen is an entry point of its own: asked only where the caller counts no calls.
