@@ -13,7 +13,7 @@ import { type Random, seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, Problem } from '../../src/shared/types';
 import { RECORD_TAB_TITLE } from '../../src/sheets/layout';
 import { type Artifact, openArtifact } from '../support/artifact';
-import { FORMATS, roundRows, startEvent, typeResults } from '../support/events';
+import { FORMATS, startEvent, typeResults } from '../support/events';
 import { expectNothingLost, OUTPUT_TABS } from '../support/nothing-lost';
 import { expectPublicTruth } from '../support/public-truth';
 
@@ -73,7 +73,10 @@ export function expectPairingsAsRecorded(a: Artifact, round: number, where: stri
     .flatMap((e) => (e.b === 'BYE' ? [e.a] : [e.a, e.b]))
     .map(nameKey)
     .sort();
-  expect(pairingsGames(a), `${where}: Pairings shows round ${round} as recorded: ${JSON.stringify(a.values('Pairings').slice(0, 8))}`).toEqual(names);
+  expect(
+    pairingsGames(a),
+    `${where}: Pairings shows round ${round} as recorded: ${JSON.stringify(a.values('Pairings').slice(0, 8))}`,
+  ).toEqual(names);
 }
 
 /** Results' Status cells are the add-on's own (rewritten as results come in): not typed, so not checked. */
@@ -102,7 +105,7 @@ function act(a: Artifact, log: string[], name: string, ...args: unknown[]): Acti
   log.push(
     `${name}(${args.map((x) => JSON.stringify(x)).join(', ')}) -> ${r.ok ? 'ok' : r.problems.map((p) => p.message).join(' | ')}`,
   );
-  const where = log.slice(-30).join("\n");
+  const where = log.slice(-30).join('\n');
   if (!r.ok) expect(a.save(), `${where}: a refusal writes nothing`).toEqual(before);
   expectNothingLost(withoutStatuses(before), a, OWN_TABS);
   const state = a.call<EventState>('getEventState');

@@ -20,10 +20,6 @@ function rowsOf(a: Artifact, tab: string): string[][] {
   return Array.from(sheet.rows, (r) => Array.from(r ?? [], (c) => String(c?.value ?? '')));
 }
 
-function cells(a: Artifact, tab: string): string[] {
-  return rowsOf(a, tab).flat();
-}
-
 /** A tie that waits for its tie-breaker battle, as the state says (a problem that blocks the next step). */
 function battlePending(state: EventState): boolean {
   return state.problems.some((p) => /tie-breaker battle/i.test(p.message) && p.severity === 'error');
