@@ -53,7 +53,7 @@ describe('the public-truth check', () => {
     ).toThrow(/names an outcome/);
     expect(() =>
       expectPublicTruth(
-        fake({ Games: [['Final', 'P1', 'P2', 'Tie decided by: Coin toss']] }),
+        fake({ Bracket: [['Seed 2', 'P1', 'Coin toss vs P2']] }),
         battle,
         'test',
       ),
