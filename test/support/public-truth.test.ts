@@ -52,11 +52,7 @@ describe('the public-truth check', () => {
       expectPublicTruth(fake({ Bracket: [['Grand Admiral', '', '', 'P1']] }), battle, 'test'),
     ).toThrow(/names an outcome/);
     expect(() =>
-      expectPublicTruth(
-        fake({ Bracket: [['Seed 2', 'P1', 'Coin toss vs P2']] }),
-        battle,
-        'test',
-      ),
+      expectPublicTruth(fake({ Bracket: [['Seed 2', 'P1', 'Coin toss vs P2']] }), battle, 'test'),
     ).toThrow(/coin toss/);
     const leaders = { ...battle, leaders: [{ rank: 1, name: 'P1', score: 'Grand Admiral' }] } as EventState;
     expect(() => expectPublicTruth(fake({}), leaders, 'test')).toThrow(/leaders/);
