@@ -1,4 +1,5 @@
-// Builds docs/RULES.md from docs/rules/*.md (common first, then each format), so each format's rules
+// Builds docs/RULES.md from docs/rules/*.md (common first, then each format; DECISIONS.md is prose and
+// stays on its own page), so each format's rules
 // table lives beside its own work and the index stays whole. A table in the 4-column form
 // `| Rule | Source | Module | Tests |` names the module that implements each rule: every path in its
 // Module cell must exist, or nothing is written (test/docs/rules-doc.test.ts checks the same).
@@ -7,7 +8,7 @@ import { moduleProblems } from './rules-modules.mjs';
 
 const order = (f) => (f === 'common.md' ? '' : f);
 const files = readdirSync('docs/rules')
-  .filter((f) => f.endsWith('.md'))
+  .filter((f) => f.endsWith('.md') && f !== 'DECISIONS.md')
   .sort((a, b) => order(a).localeCompare(order(b)));
 const parts = files.map((f) => readFileSync(`docs/rules/${f}`, 'utf8').trim());
 const missing = files.flatMap((f, i) => moduleProblems(`docs/rules/${f}`, parts[i], '.'));
