@@ -5,8 +5,7 @@ import { moduleProblems } from '../../scripts/rules-modules.mjs';
 
 const ROOT = resolve(__dirname, '../..');
 /** The rule tables; docs/rules/DECISIONS.md is prose, not a table, and not part of docs/RULES.md. */
-const ruleFiles = (): string[] =>
-  readdirSync(join(ROOT, 'docs/rules')).filter((f) => f !== 'DECISIONS.md');
+const ruleFiles = (): string[] => readdirSync(join(ROOT, 'docs/rules')).filter((f) => f !== 'DECISIONS.md');
 
 function testSources(dir = join(ROOT, 'test')): string {
   return readdirSync(dir)
