@@ -32,7 +32,7 @@ function walk(p: string): string[] {
       f === 'node_modules' || f === 'fixtures' ? [] : walk(join(p, f)),
     );
   }
-  return TEXT.test(p) ? [p] : [];
+  return TEXT.test(p) || p.startsWith('.ci/') ? [p] : [];
 }
 
 /** A repository path as written: docs/…, src/…, test/…, release/…, scripts/…, bench/…, local/…. */
