@@ -1,4 +1,4 @@
-// The player-name checks at their worst (issue 12 A12): thousands of players sharing a surname, and
+// The player-name checks at their worst: thousands of players sharing a surname, and
 // names tens of thousands of characters long. Timed on the engine's near-duplicate search alone and on
 // one whole action (checkEvent, which reads and checks every tab) of the built dist/Code.js.
 import { findNearDuplicates } from '../src/engine/names';

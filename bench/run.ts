@@ -102,7 +102,7 @@ The near-duplicate search over the Players tab (typos one letter apart, "J. Smit
 with thousands of players sharing a surname, and with names of 49,000 characters (refused since they
 pass 100 characters, but still read and checked). Engine: \`findNearDuplicates\` alone, median of 3.
 Action: one \`checkEvent\` through the built \`dist/Code.js\` in the emulator (it reads and checks every tab).
-Before issue 12 the search compared every pair sharing a surname and indexed every one-letter deletion
+Before the near-duplicate search was made near-linear, it compared every pair sharing a surname and indexed every one-letter deletion
 of every name: 2,000 Smiths took 5.0 s (engine) and 18.9 s (checkEvent), 5,000 took 33.9 s and 115 s,
 and 60 names of 49,000 characters did not finish the engine search in 60 s.
 

@@ -1,6 +1,6 @@
 // Builds the three files clasp pushes: dist/Code.js, dist/Sidebar.html, dist/appsscript.json.
 // Apps Script only sees top-level function declarations, so every export of the entry becomes a stub
-// that forwards into the IIFE bundle (reference/toolchain.md §2b).
+// that forwards into the IIFE bundle (docs/ARCHITECTURE.md, Layers).
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { build } from 'esbuild';

@@ -1,8 +1,6 @@
-// Sheets refuses a cell of more than 50,000 characters, and a write past it fails as a whole (issue 12
-// A11). Sources: the 50,000 figure is widely reported (e.g. haeminway.com/en/notes/sheet-cell-json-limit,
+// Sheets refuses a cell of more than 50,000 characters, and a write past it fails as a whole. Sources: the 50,000 figure is widely reported (e.g. haeminway.com/en/notes/sheet-cell-json-limit,
 // "A Google Sheets cell caps at 50,000 characters"); the exception text below is the one Apps Script
-// users quote for setValue/setValues. Neither is in reference/apps-script.md: both are UNSOURCED
-// there, so tests should rely on the limit, not on the wording.
+// users quote for setValue/setValues. Neither is in Google's reference documentation: both are UNSOURCED, so tests should rely on the limit, not on the wording.
 import { exception, type Realm } from './errors';
 
 export const CELL_CHAR_LIMIT = 50000;

@@ -1,5 +1,5 @@
 /**
- * In-memory stand-ins for the Apps Script services Tourney Sheets calls (DESIGN.md §6).
+ * In-memory stand-ins for the Apps Script services Tourney Sheets calls (docs/ARCHITECTURE.md, Verification; docs/PLATFORM.md).
  * createEmulator() gives the globals; loadBundle() runs dist/Code.js against them in a vm
  * context; typeInto() plays the organizer typing; saveWorkbook()/workbook JSON make fixtures.
  * Objects handed to a loaded bundle use its realm's Date and Error; getValues arrays stay host

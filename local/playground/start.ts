@@ -1,4 +1,4 @@
-// npm start [-- --port N] [--workbook PATH] [--demo FORMAT] [--several-accounts]: the local playground (see docs/playground.md).
+// npm start [-- --port N] [--workbook PATH] [--demo FORMAT] [--several-accounts]: the local playground (see README.md, "Try it without Google: the playground").
 import { parseArgs } from 'node:util';
 import { demoIds } from './demo';
 import { startPlayground } from './server';

@@ -1,4 +1,4 @@
-// Fixed tables (issue 14, item 5): "a player with a number there always plays at that table
+// Fixed tables: "a player with a number there always plays at that table
 // (accessibility); pairing keeps every other rule". The format pairs the round exactly as it would
 // without them; only then are its table numbers changed, so fixed tables never change who plays whom.
 // A game holding a player with fixed table F takes number F, and the row that had F (a game or a bye)

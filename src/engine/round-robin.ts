@@ -1,11 +1,11 @@
-// The arrow/target round-robin rotation (rules/arrow-target-round-robin.txt), pure and shared.
+// The arrow/target round-robin rotation (docs/rules/arrow-target.md), pure and shared.
 // "In the first round, each player is given a number 1 through N. In each round, the player's number
 // increases by 1. If their number is N, their number becomes 1 instead. Player 1 sits out the round.
 // Otherwise, if the player is numbered x, their opponent is the player numbered N + 2 - x."
 // Odd numbers are targets, even numbers arrows. Players are identified by their START number (their
 // number in round 1); each game also carries the numbers the players hold in that round.
 //
-// Even N (CLARIFICATIONS): N-1 rounds of the odd schedule for players 1..N-1, and player N plays
+// Even N (docs/rules/DECISIONS.md): N-1 rounds of the odd schedule for players 1..N-1, and player N plays
 // whoever would sit out: player N is the target in odd rounds and the arrow in even rounds.
 
 export interface ScheduledGame {

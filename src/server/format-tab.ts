@@ -1,6 +1,6 @@
 // How a tab looks: header style, frozen header, widths, plain-text name columns, dropdowns and
 // warning-only protection on tabs the add-on owns. Applied when a tab is created (and to rows added later).
-// Calls are grouped (DESIGN §5): equal neighbouring widths in one setColumnWidths, every text column in
+// Calls are grouped (docs/ARCHITECTURE.md, Call budget): equal neighbouring widths in one setColumnWidths, every text column in
 // one range list, each distinct dropdown rule built once and all dropdown columns set in one call.
 import type { CellValue } from '../engine/format';
 import { columnLetter } from '../sheets/a1';
@@ -147,7 +147,7 @@ export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number)
 }
 
 /**
- * Pairings rows, phone first (issue 14): every cell wraps (a long name takes a second line instead of
+ * Pairings rows, phone first: every cell wraps (a long name takes a second line instead of
  * being cut), body text readable on a phone, centred in the row's height, table numbers centred. Set
  * once at setup, and on the rows a tab grows by, so no action pays for it.
  */

@@ -1,4 +1,4 @@
-// The frame every organizer action runs in (DESIGN §4): the document lock, one read per tab, a pure
+// The frame every organizer action runs in (docs/ARCHITECTURE.md, Layers and Guarantees): the document lock, one read per tab, a pure
 // plan, and either every write or none. Problems come back to the sidebar with their tab and cell.
 
 import { allFormats, summarize } from '../engine/formats/registry';

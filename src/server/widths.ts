@@ -1,4 +1,4 @@
-// Widens the columns of the tabs an action wrote so their content fits (issue 11 A14), with the widths
+// Widens the columns of the tabs an action wrote so their content fits, with the widths
 // worked out by the pure estimate in src/sheets/widths.ts. Apps Script cannot read a column's width in
 // bulk, so the widths the add-on set are kept in one document property: an action costs no Spreadsheet
 // call unless a column must grow, and then one call per run of neighbouring columns growing alike.

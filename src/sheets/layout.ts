@@ -1,4 +1,4 @@
-// The sheet contract (DESIGN §3): which tabs an event has, their headers and column kinds. Tabs are
+// The sheet contract (docs/ARCHITECTURE.md, Sheet contract): which tabs an event has, their headers and column kinds. Tabs are
 // found by role through developer metadata, never by name, so the organizer may rename them.
 import type {
   CellValue,
@@ -55,7 +55,7 @@ export const STATUS_CHOICES = ['active', 'dropped'];
 export const LOG_HEADERS = ['Time', 'Action', 'Round', 'Seed', 'Details', 'Removed row'];
 
 /**
- * Every format's last Players column (issue 14, item 5): "a player with a number there always plays at
+ * Every format's last Players column: "a player with a number there always plays at
  * that table (accessibility)". Optional, so events set up before it existed read as they are.
  */
 export const FIXED_TABLE_COLUMN: ColumnSpec = {
@@ -179,7 +179,7 @@ function standingsLayout(table: StandingsTable): TabLayout {
 }
 
 /**
- * Pairings is read on a 390 px phone (issue 14): four columns, no more, in both blocks (the tables, then
+ * Pairings is read on a 390 px phone: four columns, no more, in both blocks (the tables, then
  * "find your name" below them), so nothing needs sideways scrolling.
  */
 export const PAIRINGS_HEADERS = ['Table', 'Player', 'Opponent', 'Note'];

@@ -184,7 +184,7 @@ export function pairingsFromPlan(model: EventModel, plan: RoundPlan): PairingsVi
 }
 
 /**
- * Pairings, phone first (issue 14): the title, the tables by number, a blank row, then "find your name":
+ * Pairings, phone first: the title, the tables by number, a blank row, then "find your name":
  * every seated player by name with their table and opponent, all in the same four columns so a 390 px
  * phone shows both blocks without sideways scrolling. A bye has no table number in either block.
  */

@@ -1,6 +1,6 @@
 // What changes when an event set up with an earlier release meets this one (an organizer's add-on can
 // update mid-event): the layout version setup records, and the Log line that says what the upgrade did.
-// 0.3.0 (issue 14) made Pairings four phone columns and gave Standings a title row above its headers;
+// 0.3.0 made Pairings four phone columns and gave Standings a title row above its headers;
 // an older Pairings tab would otherwise keep its find-your-name list in F–H, a round out of date.
 import type { CellValue } from '../engine/format';
 import { a1 } from './a1';

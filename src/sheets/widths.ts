@@ -1,5 +1,5 @@
-// How wide a column must be for what the add-on writes in it (issue 11 A14: "every written column is
-// wide enough for its content"), from the text-width estimate in text-width.ts.
+// How wide a column must be for what the add-on writes in it (every written column is wide
+// enough for its content), from the text-width estimate in text-width.ts.
 import type { CellValue } from '../engine/format';
 import {
   FIND_YOUR_NAME_HEADERS,
@@ -60,7 +60,7 @@ export function widthsFor(
     });
   });
   for (let c = 0; c < out.length; c++) out[c] ??= 0;
-  // Pairings keep their phone widths (issue 14): a longer name or note wraps onto a second line.
+  // Pairings keep their phone widths: a longer name or note wraps onto a second line.
   if (role === 'pairings') return out.map((w, c) => Math.min(w, PAIRINGS_WIDTHS[c] ?? 0));
   return out;
 }

@@ -1,4 +1,4 @@
-// Adversarial names through the built dist/Code.js (issue 12, part B): words the add-on writes itself,
+// Adversarial names through the built dist/Code.js: words the add-on writes itself,
 // look-alikes (invisible characters, full-width letters, another alphabet), text-direction controls,
 // names tens of thousands of characters long, thousands of players sharing a surname, and format,
 // command and tool names that every JavaScript object inherits. Every entry point answers without
@@ -82,7 +82,7 @@ function problemAt(r: ActionResult, cell: string): Problem | undefined {
   return r.problems.find((p) => p.tab === 'Players' && p.cell === cell);
 }
 
-describe('reserved names (issue 12 A5: "A player named Bye (any case, any spacing) is treated as a bye")', () => {
+describe('reserved names ("A player named Bye (any case, any spacing) is treated as a bye")', () => {
   it('Bye, bye, B Y E, Judge, Sits out and (to be decided) are refused at their Players cell by every entry point', () => {
     const a = openArtifact();
     const reserved = [
@@ -128,7 +128,7 @@ describe('reserved names (issue 12 A5: "A player named Bye (any case, any spacin
   });
 });
 
-describe('look-alike names (issue 12 A9)', () => {
+describe('look-alike names', () => {
   it('Ann, Ann + zero-width space, Cyrillic Аnn and full-width Ｂｏｂ are refused at their cells, by every entry point', () => {
     const a = openArtifact();
     setupSealed(a, ['Ann', 'Ann\u200B', '\u0410nn', 'Bob', 'Ｂｏｂ', 'Cy']);
@@ -175,7 +175,7 @@ describe('look-alike names (issue 12 A9)', () => {
   });
 });
 
-describe('format, command and tool names every object inherits (issue 12 A10)', () => {
+describe('format, command and tool names every object inherits', () => {
   for (const bad of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
     it(`Format "${bad}" on the Event tab: every entry point answers, refusing at Event B2`, () => {
       const a = openArtifact();
@@ -240,7 +240,7 @@ const allCells = (a: Artifact) =>
     t.values.flatMap((row, i) => row.map((v, j) => ({ tab, row: i + 1, col: j + 1, v }))),
   );
 
-describe('long names and cells (issue 12 A11: "Sheets caps a cell at 50,000 characters")', () => {
+describe('long names and cells ("Sheets caps a cell at 50,000 characters")', () => {
   it('a name of 100 characters is taken; 101 characters, or 50,000, is refused at its cell', () => {
     const a = openArtifact();
     setupSealed(a, ['Ann', 'x'.repeat(101), 'Cy', 'y'.repeat(50000)]);
@@ -289,7 +289,7 @@ describe('long names and cells (issue 12 A11: "Sheets caps a cell at 50,000 char
   });
 });
 
-describe('thousands of players with one surname (issue 12 A12)', () => {
+describe('thousands of players with one surname', () => {
   it('5,000 players surnamed Smith, most one letter apart: Check event and pairing answer, and the look-alikes listed stay a readable few', () => {
     const a = openArtifact();
     setupSealed(a, [], { firstRound: 'as-listed' });
@@ -320,7 +320,7 @@ describe('thousands of players with one surname (issue 12 A12)', () => {
   }, 120000);
 });
 
-describe('Pairings notes after an undo (issue 12 A15)', () => {
+describe('Pairings notes after an undo', () => {
   const cases: [FormatId, Record<string, unknown>, string][] = [
     ['full-thrust', { oddMethod: 'judge' }, 'Plays a judge (random fleet)'],
     ['full-thrust', { oddMethod: 'sit-out' }, 'Sits out game 1'],

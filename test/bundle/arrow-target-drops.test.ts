@@ -1,4 +1,4 @@
-// Issue 11 A5 through the built dist/Code.js: "If a player is absent from a round, their opponent is
+// Through the built dist/Code.js: "If a player is absent from a round, their opponent is
 // credited with a win. If a player is absent from a round and they were a target, their win total is
 // decreased by 1" (arrow-target-round-robin.txt). A dropped player's scheduled game is exactly such an
 // absence, and a dropped player is never listed above the players still in the event without a reason.
@@ -66,7 +66,7 @@ function threeRounds(a: Artifact) {
   }
 }
 
-describe('arrow/target: a dropped player scheduled as a target (issue 11 A5)', () => {
+describe('arrow/target: a dropped player scheduled as a target', () => {
   it('a dropped target is absent: its arrow is credited with the win and the target loses one win', () => {
     const a = setup();
     threeRounds(a);

@@ -1,5 +1,5 @@
-// Issue 11 A14 through the built dist/Code.js: the arrow/target schedule decides the rounds ("There are
-// N rounds total"; CLARIFICATIONS: N - 1 for an even field), and at setup the players are not in yet, so
+// Through the built dist/Code.js: the arrow/target schedule decides the rounds ("There are
+// N rounds total"; docs/rules/DECISIONS.md: N - 1 for an even field), and at setup the players are not in yet, so
 // nothing proposes 9 rounds: Rounds is left blank, explained, and worked out once the players are typed.
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState, FormatSummary } from '../../src/shared/types';
@@ -25,7 +25,7 @@ function setupWith(names: string[], extra: Record<string, unknown> = {}) {
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `Player ${i + 1}`);
 
-describe('arrow/target: rounds follow the players (issue 11 A14)', () => {
+describe('arrow/target: rounds follow the players', () => {
   it('the format summary the wizard reads proposes no round count but states the rule', () => {
     const a = openArtifact();
     const state = a.call<EventState>('getEventState');

@@ -238,7 +238,7 @@ describe('arrow/target round robin through dist/Code.js', () => {
     pair(a);
     typeRound(a, 1, () => 'Arrow');
     pair(a);
-    // Round 2, as listed: #2 Ann v #5 Dan... Dan (#5) is a target: absent.
+    // Round 2, as listed: #2 Ann v #5 Dan... Dan, #5, is a target: absent.
     typeRound(
       a,
       2,
@@ -268,7 +268,7 @@ describe('arrow/target round robin through dist/Code.js', () => {
     expect(games).toHaveLength(15);
     expect(games.every((g) => g[3] !== 'BYE')).toBe(true);
     expect(new Set(games.map((g) => [g[2], g[3]].sort().join('|'))).size).toBe(15);
-    // Fay (#6) is the target in odd rounds and the arrow in even rounds.
+    // Fay, #6, is the target in odd rounds and the arrow in even rounds.
     for (const g of games.filter((x) => x[2] === 'Fay' || x[3] === 'Fay'))
       expect(g[Number(g[0]) % 2 === 1 ? 3 : 2]).toBe('Fay');
     const state = a.call<EventState>('getEventState');
@@ -300,7 +300,7 @@ describe('arrow/target: Pairings after an undo', () => {
     expect(a.values('Pairings')[0][0]).toBe('Round 2 · Counter night');
     const after = tables();
     expect(after.filter((r) => r[2] !== 'BYE')).toEqual(games);
-    // The sit-out row keeps the note it was paired with ("#1 sits out"), not "Bye" (issue 12 A15).
+    // The sit-out row keeps the note it was paired with ("#1 sits out"), not "Bye".
     expect(after.filter((r) => r[2] === 'BYE')).toEqual(paired.filter((r) => r[2] === 'BYE'));
     expect(after.filter((r) => r[2] === 'BYE').map((r) => [r[0], r[3]])).toEqual([['', '#1 sits out']]);
   });

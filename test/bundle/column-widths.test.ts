@@ -1,4 +1,4 @@
-// Issue 11 A14 through the built dist/Code.js: "Report and Fleet Build Sheet headers are cut: every written
+// Through the built dist/Code.js: "Report and Fleet Build Sheet headers are cut: every written
 // column is wide enough for its content." For every format, after every action of an event, every column
 // of every tab the add-on writes is at least as wide as the estimate (src/sheets/widths.ts, Arial metrics)
 // of its header and of its longest value: all of each tab the add-on owns; on the tabs people type in,
@@ -67,7 +67,7 @@ function cutCells(a: Artifact): string[] {
 }
 
 /**
- * Pairings keep fixed phone widths and wrap (issue 14: "readable on a 390 px-wide phone ... without
+ * Pairings keep fixed phone widths and wrap ("readable on a 390 px-wide phone ... without
  * horizontal scrolling"), so a long name or note takes more lines instead of a wider column. Cut there
  * means: a column not at its phone width, a written cell that does not wrap, or a header word (row 2 and
  * the find-your-name header) wider than its column.

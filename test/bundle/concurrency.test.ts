@@ -1,4 +1,4 @@
-// DESIGN §4: "A document lock around every write; a second click while one runs waits or is refused,
+// docs/ARCHITECTURE.md, Guarantees: "A document lock around every write; a second click while one runs waits or is refused,
 // never doubles a round." Every format, every writing entry point, through dist/Code.js.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';

@@ -7,7 +7,7 @@ import type { ActionResult } from '../../src/shared/types';
 import { openArtifact } from '../support/artifact';
 import { setupSealed } from '../support/sealed';
 
-describe('a duplicated event tab (issue 13 B: metadata on a duplicated tab)', () => {
+describe('a duplicated event tab (metadata on a duplicated tab)', () => {
   for (const metadataOnDuplicate of SWITCH_CHOICES.metadataOnDuplicate) {
     it(`metadata ${metadataOnDuplicate}: the original Players and Results tabs stay the event's`, () => {
       const a = openArtifact();

@@ -1,4 +1,4 @@
-// Issue 14, item 5, through the built dist/Code.js: "A Players column 'Fixed table': a player with a
+// Through the built dist/Code.js: "A Players column 'Fixed table': a player with a
 // number there always plays at that table (accessibility); pairing keeps every other rule, and two
 // players with the same fixed table who are not paired together is a clear warning." For all four formats.
 import { describe, expect, it } from 'vitest';

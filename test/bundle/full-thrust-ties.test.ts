@@ -1,6 +1,6 @@
-// Issue 11, Full Thrust, through the built dist/Code.js: a tie-breaker battle belongs to one tie (A3);
+// Full Thrust ties, Standings and the judge game, through the built dist/Code.js: a tie-breaker battle belongs to one tie;
 // a tie that decides who advances holds the next round until its battle is recorded, or says how it was
-// settled (A4); Standings columns and stages (A13); the judge game waits for its result (A11).
+// settled; Standings columns and stages; the judge game waits for its result.
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, Problem } from '../../src/shared/types';
 import type { Artifact } from '../support/artifact';
@@ -49,7 +49,7 @@ function qualifyingDone(
 const errors = (ps: Problem[]) => ps.filter((p) => p.severity === 'error');
 const playersRow = (a: Artifact, name: string) => a.values('Players').findIndex((r) => r[0] === name) + 1;
 
-describe('Full Thrust ties that decide who advances (issue 11, A3 and A4)', () => {
+describe('Full Thrust ties that decide who advances', () => {
   it(`with the battle option on, a tie for the last semi-final place refuses pairing, names the players and the cell, until its battle is recorded: ${SOURCE_BATTLE}`, () => {
     const a = qualifyingDone();
     const state = eventState(a);
@@ -212,7 +212,7 @@ describe('Full Thrust ties that decide who advances (issue 11, A3 and A4)', () =
   });
 });
 
-describe('Full Thrust Standings (issue 11, A13)', () => {
+describe('Full Thrust Standings', () => {
   it('8 players: the rounds are Game 1, Game 2, Semi-final, Final; no "Game 3" repeats the semi-final score', () => {
     const a = setupFullThrust(
       Array.from({ length: 8 }, (_, i) => [`P${i + 1}`, 1500 - i] as [string, number]),
@@ -306,7 +306,7 @@ describe('Full Thrust Standings (issue 11, A13)', () => {
   });
 });
 
-describe('Full Thrust judge game (issue 11, A11)', () => {
+describe('Full Thrust judge game', () => {
   it('the judge game waits for its result: "enter results" until it is typed, then pairing succeeds', () => {
     const a = setupFullThrust(
       ['P1', 'P2', 'P3', 'P4', 'P5'].map((n, i) => [n, 1500 + i] as [string, number]),

@@ -1,4 +1,4 @@
-// DESIGN §4, for every format: text a person typed is written back as text (formula, number, date and
+// docs/ARCHITECTURE.md, Guarantees, for every format: text a person typed is written back as text (formula, number, date and
 // boolean look-alikes never become formulas, numbers or dates), and contact columns the organizer keeps
 // on Players never reach Pairings, Standings, the Log or any other tab the add-on writes.
 import { describe, expect, it } from 'vitest';
@@ -108,7 +108,7 @@ describe.each(FORMATS)('%s: typed text stays text', (format) => {
       for (const name of LOOKALIKES) expect(sheets).toContain(name);
     }
     // No cell anywhere is a formula; no typed text turned into a date (the Log's Time column is a
-    // real date-time: issue 13 A6).
+    // real date-time).
     for (const [tab, t] of Object.entries(a.save().tabs)) {
       for (const v of t.values.flatMap((row) => (tab === 'Log' ? row.slice(1) : row))) {
         expect(isFormula(v), `${tab}: ${JSON.stringify(v)}`).toBe(false);

@@ -1,4 +1,4 @@
-// DESIGN §4, for every format: undo, re-pair, setup on an existing sheet, drop and reinstate keep every
+// docs/ARCHITECTURE.md, Guarantees, for every format: undo, re-pair, setup on an existing sheet, drop and reinstate keep every
 // value the organizer typed, either in place or in the Log tab (compared workbook before and after).
 import { describe, expect, it } from 'vitest';
 import { columnToLetters } from '../../local/emulator';

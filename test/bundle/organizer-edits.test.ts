@@ -1,4 +1,4 @@
-// Issue 12 part A, through dist/Code.js: the sheet edited by hand the way organizers do (columns
+// Through dist/Code.js: the sheet edited by hand the way organizers do (columns
 // inserted, moved or deleted, rows sorted, headers deleted, tabs renamed, the Log cleared, two sidebars
 // clicking at once) never loses what was typed, never turns a formula into a value, and every refusal
 // names its cell and changes nothing.

@@ -1,4 +1,4 @@
-// Issue 14 item 1 through the built dist/Code.js, for every format: "Pairings: the 'find your name'
+// Through the built dist/Code.js, for every format: "Pairings: the 'find your name'
 // list is readable on a 390 px-wide phone in the Sheets app and in a published web page without
 // horizontal scrolling (put it below the tables or on its own narrow tab); a bye is not given a table
 // number." A 390 px phone less the ~46 px row-number gutter leaves 340 px for the tab's columns.
@@ -84,7 +84,7 @@ function expectFindYourName(a: Artifact, round: number) {
 
 const byes = (rows: PairingsRow[]) => rows.filter((r) => r.opponent === 'BYE');
 
-describe('Pairings fit a 390 px phone: four columns, find-your-name below the tables (issue 14)', () => {
+describe('Pairings fit a 390 px phone: four columns, find-your-name below the tables', () => {
   for (const format of FORMATS) {
     it(`${format}: 4 columns of at most 340 px, every cell wrapping, each seated player once below the tables, a bye with no table`, () => {
       const a = openArtifact();
@@ -100,7 +100,7 @@ describe('Pairings fit a 390 px phone: four columns, find-your-name below the ta
       expect(byes(view.byName)).toEqual([
         { table: '', player: byes(view.tables)[0].player, opponent: 'BYE', note: 'Bye' },
       ]);
-      // Results keep the bye's table number (issue 14: only Pairings drop it).
+      // Results keep the bye's table number (only Pairings drop it).
       const byeRow = roundRows(a, 1).find((x) => x.values[3] === 'BYE');
       expect(typeof byeRow?.values[1]).toBe('number');
       // Nothing is written past column D: the tab ends there.

@@ -1,4 +1,4 @@
-// Issue 13 B: every platform behaviour the emulator models without a Google source is a switch
+// Every platform behaviour the emulator models without a Google source is a switch
 // (local/emulator/platform.ts, docs/PLATFORM.md). The add-on must be right under each: this runs one
 // organizer's evening through dist/Code.js under every combination of every switch. (The whole
 // test/bundle suite also runs a second time with every switch flipped: vitest.config.ts.)

@@ -1,5 +1,5 @@
-// Sealed-deck rules the issue found broken, each reproduced through the built dist/Code.js
-// (rules/sealed-deck-stccg.txt, CLARIFICATIONS "Sealed deck").
+// Sealed-deck rules once found broken, each reproduced through the built dist/Code.js
+// (docs/rules/sealed-deck.md; docs/rules/DECISIONS.md, "Sealed deck").
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
@@ -82,7 +82,7 @@ describe('sealed deck bye: "let the last player left receive the bye" (through d
     );
     expect(messages.join(' ')).not.toContain('every player has had one');
     const skipping = play('skip-previous');
-    // CLARIFICATIONS: "a player who already had a bye is skipped for the next lowest who has not"; the rest is walked again.
+    // Decision (docs/rules/DECISIONS.md): "a player who already had a bye is skipped for the next lowest who has not"; the rest is walked again.
     expect(pairs(skipping.a, 3)).toEqual([
       ['C', 'B'],
       ['A', 'BYE'],

@@ -1,6 +1,6 @@
 // Sealed deck's seating list for deck construction, through the built dist/Code.js: "Deck Construction -
 // Each player now opens their deck and has 30 minutes to create a 6-mission deck" (sealed-deck-stccg.txt);
-// CLARIFICATIONS: timer preset "deck construction 30 minutes". Before round 1, a seeded seating list of
+// docs/rules/DECISIONS.md: timer preset "deck construction 30 minutes". Before round 1, a seeded seating list of
 // the active players on Pairings; refused once round 1 is paired; replaced by round 1's pairings.
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';

@@ -1,4 +1,4 @@
-// Issue 13 C: runSelfTest checks, in a temporary tab it removes, every assumption docs/PLATFORM.md marks
+// runSelfTest checks, in a temporary tab it removes, every assumption docs/PLATFORM.md marks
 // unverified. Under the emulator every check passes with the default switches, and the check that
 // depends on a switch fails when that switch is flipped; the workbook is left as it was, except for
 // one Log line with the outcome.
@@ -48,7 +48,7 @@ const failed = (r: SelfTestResult) => r.checks.filter((c) => !c.ok && !c.info).m
 const INFO = ['typed-looking text converts', 'locale forms'];
 const COUNTED = CHECKS.length - INFO.length;
 
-describe('runSelfTest through dist/Code.js (issue 13 C)', () => {
+describe('runSelfTest through dist/Code.js', () => {
   it('passes every check under the default switches, shows them, logs the outcome and changes nothing else', () => {
     const a = eventUnder({});
     const before = a.save();

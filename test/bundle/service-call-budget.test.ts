@@ -18,7 +18,7 @@ import { typeInto } from '../../local/emulator';
 const BUDGET = 51;
 /**
  * Undo and re-pair also read Results' formulas (a removed formula is logged as typed) and delete the
- * removed rows instead of rewriting the kept ones (issue 12 A2): two calls more, still constant.
+ * removed rows instead of rewriting the kept ones: two calls more, still constant.
  */
 const REMOVES_ROWS: Record<string, number> = { undoLastRound: 2, repairRound: 2 };
 /**
@@ -27,10 +27,10 @@ const REMOVES_ROWS: Record<string, number> = { undoLastRound: 2, repairRound: 2 
  * run of equal neighbouring widths), so it stays above 40. Its ceiling per format, which does not
  * move with players or rounds (it runs before either exists):
  */
-// Pairings' phone layout (issue 14) adds 5: every cell wraps, centred in its row's height, the title is
+// Pairings' phone layout adds 5: every cell wraps, centred in its row's height, the title is
 // merged across A..D, and the columns past D are deleted (fewer width runs pay for part of it).
 const SETUP_CEILING: Record<string, number> = {
-  // Standings' title (written, merged, 14 pt bold), frozen columns and wrapping names: 8 or 9 calls (issue 14).
+  // Standings' title (written, merged, 14 pt bold), frozen columns and wrapping names: 8 or 9 calls.
   // Pairings' and Standings' phone layouts together, with the Players tab's Fixed table column:
   // measured 200 / 239 / 214 / 242 on the merged code (a wrapping Standings header row included).
   // The record's own tab (hidden, protected, its header and widths) adds 17: 222 / 256 / 231 / 258.

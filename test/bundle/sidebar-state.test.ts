@@ -1,8 +1,8 @@
 // What the sidebar is told, through the built dist/Code.js: the Results Status column is never stale
-// after an action that writes Results (issue 11 A12), counts read "1 table" not "1 tables" (A14), a note
-// about an Event setting points at that setting's cell (A14), the state lists errors before warnings,
-// each once, and says pairing is blocked while an error stands (A11), and Attack Wing's own sidebar
-// sections (Roll-off per tie, Peak Performance) come from the server (A10).
+// after an action that writes Results, counts read "1 table" not "1 tables", a note
+// about an Event setting points at that setting's cell, the state lists errors before warnings,
+// each once, and says pairing is blocked while an error stands, and Attack Wing's own sidebar
+// sections (Roll-off per tie, Peak Performance) come from the server.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ function statuses(a: ReturnType<typeof openArtifact>, round: number): unknown[] 
   return roundRows(a, round).map((r) => r.values[col]);
 }
 
-describe('Results Status is refreshed by every action that writes Results (A12)', () => {
+describe('Results Status is refreshed by every action that writes Results', () => {
   it.each(FORMATS)(
     '%s: round 1 reads "Recorded" once round 2 is paired, without Update standings',
     (format) => {
@@ -53,7 +53,7 @@ describe('Results Status is refreshed by every action that writes Results (A12)'
   });
 });
 
-describe('counts are written as words agree (A14)', () => {
+describe('counts are written as words agree', () => {
   it('two players: "Round 1 paired: 1 table.", one row undone, "1 active player"', () => {
     const a = openArtifact();
     startEvent(a, 'sealed-deck', ['Ann', 'Bob']);
@@ -99,7 +99,7 @@ describe('counts are written as words agree (A14)', () => {
   });
 });
 
-describe('notes about Event settings point at the setting (A14)', () => {
+describe('notes about Event settings point at the setting', () => {
   it.each([
     ['sealed-deck', { rounds: 2, gameMinutes: 45 }, ['Rounds', 'Minutes per game']],
     ['attack-wing', { rounds: 4, battleMinutes: 90 }, ['Rounds', 'Battle round minutes']],
@@ -124,7 +124,7 @@ describe('notes about Event settings point at the setting (A14)', () => {
   });
 });
 
-describe('the state lists errors first, once, and says pairing is blocked (A11)', () => {
+describe('the state lists errors first, once, and says pairing is blocked', () => {
   it('an Attack Wing fleet over the limit: nextAction is fix-problems, errors before warnings, no repeats', () => {
     const a = openArtifact();
     startEvent(a, 'attack-wing', SIX, { rounds: 4 });
@@ -162,7 +162,7 @@ describe('the state lists errors first, once, and says pairing is blocked (A11)'
   });
 });
 
-describe("the format's own sidebar sections come from the server (A10)", () => {
+describe("the format's own sidebar sections come from the server", () => {
   const panelOf = <K extends FormatPanel['kind']>(s: EventState, kind: K) =>
     s.panels.find((p): p is Extract<FormatPanel, { kind: K }> => p.kind === kind);
 
@@ -219,7 +219,7 @@ describe("the format's own sidebar sections come from the server (A10)", () => {
   });
 });
 
-describe('the sidebar calls every entry point meant for it (A10)', () => {
+describe('the sidebar calls every entry point meant for it', () => {
   it('dist/Sidebar.html names each entry point of dist/Code.js except the menu, onOpen/onInstall and showSidebar', () => {
     const code = readFileSync(resolve(__dirname, '../../dist/Code.js'), 'utf8');
     const html = readFileSync(resolve(__dirname, '../../dist/Sidebar.html'), 'utf8');

@@ -1,4 +1,4 @@
-// Issue 14 (3): a printable Slips tab written at each pairing, one slip per table with the round,
+// A printable Slips tab written at each pairing, one slip per table with the round,
 // table, both names and the format's result fields to fill in and sign, every slip the same height.
 import { describe, expect, it } from 'vitest';
 import { allFormats } from '../../src/engine/formats/registry';

@@ -1,4 +1,4 @@
-// Issue 14 item 1 (Standings) through the built dist/Code.js, in every format: the title line above the
+// Through the built dist/Code.js, in every format: the title line above the
 // headers says which rounds the standings reflect ("Standings has no title or 'after round N'"), the
 // header row and the title stay frozen, rank and name stay in view on a 390 px phone, and the title is
 // larger than the rows.
@@ -35,7 +35,7 @@ function typeFirstResult(a: Artifact, format: FormatId, round: number): void {
   ]);
 }
 
-describe('the Standings title line through a whole event (issue 14 item 1)', () => {
+describe('the Standings title line through a whole event', () => {
   for (const format of FORMATS) {
     it(`${format}: before round 1, a round in play, after round N of M, then final`, () => {
       const a = openArtifact();

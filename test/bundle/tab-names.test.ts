@@ -1,4 +1,4 @@
-// Issue 13 A2: tab names are unique ignoring case, so insertSheet('Players') throws when "players"
+// Tab names are unique ignoring case, so insertSheet('Players') throws when "players"
 // exists. Setup must find every such clash before writing anything, whether getSheetByName ignores case
 // (unverified: the emulator's sheetNameLookup switch) or not.
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { createEmulator, SWITCH_CHOICES } from '../../local/emulator';
 import type { ActionResult } from '../../src/shared/types';
 import { DIST, openArtifact } from '../support/artifact';
 
-describe('tab names clash ignoring case (issue 13 A2)', () => {
+describe('tab names clash ignoring case', () => {
   it('the emulator refuses a second tab whose name differs only in case, as Sheets does', () => {
     const emu = createEmulator({ distDir: DIST });
     const ss = emu.SpreadsheetApp.getActiveSpreadsheet();

@@ -1,4 +1,4 @@
-// Issue 13 A1 and A6: getValues returns a typed date as midnight in the spreadsheet's time zone (File >
+// getValues returns a typed date as midnight in the spreadsheet's time zone (File >
 // Settings), so reading its day in UTC is a day early east of UTC; the Log's Time is a real date-time
 // the organizer reads in that zone. Each test runs in four spreadsheet time zones, east and west of UTC.
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ function tabRange(a: Artifact, tab: string, a1: string) {
   return sheet.getRange(a1);
 }
 
-describe('dates in the spreadsheet time zone (issue 13 A1)', () => {
+describe('dates in the spreadsheet time zone', () => {
   it('the emulator stores a typed date as midnight in the spreadsheet time zone', () => {
     const emu = createEmulator({ timeZone: 'Asia/Tokyo', distDir: DIST });
     const cell = emu.SpreadsheetApp.getActiveSheet().getRange('A1');
@@ -74,7 +74,7 @@ describe('dates in the spreadsheet time zone (issue 13 A1)', () => {
       expect(tables.results[1][tables.results[0].indexOf('Note')]).toBe('2026-03-01');
     });
 
-    it(`${zone}: the Log's Time is a date-time shown in the spreadsheet's zone (A6)`, () => {
+    it(`${zone}: the Log's Time is a date-time shown in the spreadsheet's zone`, () => {
       const a = inZone(zone);
       setupSealed(a, ['Ann', 'Bob']);
       const time = tabRange(a, 'Log', 'A2');

@@ -1,4 +1,4 @@
-// Issue 13 A4 and A5: setValues parses strings as if typed, and besides formulas, numbers, booleans and
+// setValues parses strings as if typed, and besides formulas, numbers, booleans and
 // ISO dates Sheets converts times, currency, "(5)", percentages, "1e5", month-name dates and the
 // locale's forms. Whether a leading apostrophe written into a plain-text ('@') cell is kept is not
 // documented. Player names shaped like all of these must come back unchanged on every tab, under every
@@ -31,7 +31,7 @@ const NAMES = [
 const column = (rows: unknown[][], col: number) =>
   rows.map((r) => r[col]).filter((v) => v !== '' && v !== 'BYE');
 
-describe('text that Sheets would convert stays text on every tab (issue 13 A4, A5)', () => {
+describe('text that Sheets would convert stays text on every tab', () => {
   for (const platform of combinations(['locale', 'conversions', 'apostropheInTextCell'])) {
     const label = Object.values(platform).join(', ');
     it(`${label}: names survive Players, Results, Pairings, Standings and the Log`, () => {

@@ -1,4 +1,4 @@
-// Issue 13 A3: undo and re-pair copy each removed Results row onto the Log after five columns of their
+// Undo and re-pair copy each removed Results row onto the Log after five columns of their
 // own, so a Results row with anything in column V or later makes a Log line wider than the Log's 26
 // columns ("coordinates of the range are outside the dimensions of the sheet"). The Log grows columns
 // as it grows rows. Also A1 on the way back: a date typed on Results reaches the Log as the same date.
@@ -21,7 +21,7 @@ function wideEvent(zone: string, scored = true): Artifact {
 
 const logSheet = (a: Artifact) => a.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Log');
 
-describe('a Results row with notes in column V or later (issue 13 A3)', () => {
+describe('a Results row with notes in column V or later', () => {
   for (const zone of ['Europe/Berlin', 'America/Los_Angeles']) {
     it(`${zone}: undo copies the whole row to the Log, which grows columns to hold it`, () => {
       const a = wideEvent(zone);

@@ -1,4 +1,4 @@
-// Issue 13 A7: the README's deploy steps must work from a fresh clone up to the Google login. clasp
+// The README's deploy steps must work from a fresh clone up to the Google login. clasp
 // 3.4.1's create-script answers "Project file already exists." whenever a .clasp.json with any
 // scriptId is present, so none may be committed. This runs the README's own create-script command,
 // offline, in a directory holding what a fresh clone has plus the built dist/, with an empty home
@@ -30,7 +30,7 @@ function readmeCreateCommand(): string[] {
   return (m[1].match(/"[^"]*"|\S+/g) ?? []).map((w) => w.replace(/^"|"$/g, ''));
 }
 
-describe('deploying from a fresh clone (issue 13 A7)', () => {
+describe('deploying from a fresh clone', () => {
   it('no .clasp.json is committed, and .gitignore keeps the one clasp writes out of commits', () => {
     expect(inFreshClone('.clasp.json')).toBe(false);
     expect(readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n')).toContain('.clasp.json');

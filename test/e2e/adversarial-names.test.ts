@@ -1,4 +1,4 @@
-// Adversarial names in the real sidebar (issue 12 A13 and part B): a right-to-left override typed in a
+// Adversarial names in the real sidebar: a right-to-left override typed in a
 // name must not reorder the sidebar's own words, and reserved words, look-alikes and over-long names
 // are listed at their cells, each "Go to" selecting it, with nothing paired.
 import type { Frame } from 'playwright-core';
@@ -44,7 +44,7 @@ async function wordsInOrder(sidebar: Frame, marker: string): Promise<{ pairs: nu
   }, marker);
 }
 
-describe('sheet text cannot reorder the sidebar (issue 12 A13)', () => {
+describe('sheet text cannot reorder the sidebar', () => {
   it('a right-to-left override in a name typed on Results leaves the words of the problem around it in order', async () => {
     const h = await openPlayground(browser());
     try {
@@ -78,7 +78,7 @@ describe('sheet text cannot reorder the sidebar (issue 12 A13)', () => {
   });
 });
 
-describe('adversarial names in the sidebar (issue 12 part B)', () => {
+describe('adversarial names in the sidebar', () => {
   it('reserved words, look-alikes and a 101-character name are listed at their cells, Go to selects each, nothing is paired', async () => {
     const h = await openPlayground(browser());
     try {

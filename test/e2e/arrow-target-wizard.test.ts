@@ -1,4 +1,4 @@
-// Issue 11 A14 in the real sidebar: the setup wizard does not propose 9 rounds for an arrow/target round
+// In the real sidebar: the setup wizard does not propose 9 rounds for an arrow/target round
 // robin whatever the field; it says the schedule decides ("There are N rounds total"; N - 1 for an even
 // field), and the dashboard shows the count once the players are typed.
 import { describe, expect, it } from 'vitest';

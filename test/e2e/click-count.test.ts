@@ -1,4 +1,4 @@
-// Issue 6 must-show: pairing then entering all results for a 16-player event takes no more clicks in
+// Pairing then entering all results for a 16-player event takes no more clicks in
 // the playground than the number of results typed plus one per round. Every click in the page and
 // in the sidebar frame is counted by a listener, not by the test's own bookkeeping.
 import type { Page } from 'playwright-core';

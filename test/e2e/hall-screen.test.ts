@@ -1,4 +1,4 @@
-// Issue 14 (2): the hall screen, a full-window projector view opened from the sidebar: the round timer
+// The hall screen, a full-window projector view opened from the sidebar: the round timer
 // in very large digits and the current round's games by name, paging when they do not fit. Space
 // starts and pauses, Esc closes; it never starts the timer by itself.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// Issue 14 (1), "Phone first": "e2e tests in Chromium that take the phone-width view (390 px) of
-// Pairings and Standings in the playground and assert nothing is cut and nothing scrolls sideways."
+// Phone first: Chromium takes the phone-width view (390 px) of Pairings and Standings in the
+// playground, and nothing is cut and nothing scrolls sideways.
 // Each format's demo event (round 1 paired, some results in, standings updated) is opened in the
 // playground's phone view at 390 x 844, which draws the tab as the Sheets app does: a 46 px row gutter,
 // every column at the width the add-on set, wrap, text running on over empty neighbours, frozen panes.

@@ -1,4 +1,4 @@
-// The playground answers only to the loopback names it serves (issue 12 A16): another Host header is
+// The playground answers only to the loopback names it serves: another Host header is
 // DNS rebinding (a web page that points its own domain at 127.0.0.1 would read the workbook, emails
 // included), no other site may frame it, and http://localhost:PORT works as well as 127.0.0.1.
 import { mkdtempSync, rmSync } from 'node:fs';

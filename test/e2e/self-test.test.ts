@@ -1,4 +1,4 @@
-// The sidebar's Self-test button (issue 13 C) runs runSelfTest in the playground and reports the outcome.
+// The sidebar's Self-test button runs runSelfTest in the playground and reports the outcome.
 import { describe, expect, it } from 'vitest';
 import { openPlayground, useBrowser } from './browser';
 import { setUpEvent, tabText } from './organizer';

@@ -1,4 +1,4 @@
-// Issue 12 A3 in the real sidebar: a click on a sidebar whose event has moved on (another organizer
+// In the real sidebar: a click on a sidebar whose event has moved on (another organizer
 // acted meanwhile) carries the round and fingerprint the sidebar showed, and the server refuses it.
 import { describe, expect, it } from 'vitest';
 import { openPlayground, useBrowser } from './browser';

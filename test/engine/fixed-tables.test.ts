@@ -1,4 +1,4 @@
-// Issue 14, item 5: "A Players column 'Fixed table': a player with a number there always plays at that
+// "A Players column 'Fixed table': a player with a number there always plays at that
 // table (accessibility); pairing keeps every other rule, and two players with the same fixed table who
 // are not paired together is a clear warning." The relabel on its own, as a pure function.
 import fc from 'fast-check';

@@ -47,7 +47,7 @@ describe('player names (clarification: "compared trimmed, case-insensitive and w
   });
 });
 
-describe('look-alike names (issue 12 A9)', () => {
+describe('look-alike names', () => {
   it('NFKC and invisible characters: Ann, Ann + zero-width space, full-width Ｂｏｂ and Bob share a key', () => {
     expect(nameKey('Ann\u200B')).toBe(nameKey('Ann'));
     expect(nameKey('\uFEFFA\u00ADnn\u2060')).toBe('ann');
@@ -78,7 +78,7 @@ describe('look-alike names (issue 12 A9)', () => {
   });
 });
 
-describe('names refused on their own (issue 12 A5, A11)', () => {
+describe('names refused on their own', () => {
   it('words the add-on writes in player cells, in any case and spacing, are not names', () => {
     for (const n of [
       'Bye',
@@ -111,7 +111,7 @@ describe('names refused on their own (issue 12 A5, A11)', () => {
   });
 });
 
-describe('near-duplicate search stays near-linear (issue 12 A12)', () => {
+describe('near-duplicate search stays near-linear', () => {
   const smiths = (n: number) =>
     Array.from({ length: n }, (_, i) =>
       `${'bcdfghjklmnprstvz'[i % 17]}${'aeiou'[(i >> 3) % 5]}${i.toString(36)} Smith`.replace(

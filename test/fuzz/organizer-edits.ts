@@ -1,4 +1,4 @@
-// The organizer-edit fuzzer (issue 12 B): random sequences of actions through dist/Code.js interleaved
+// The organizer-edit fuzzer: random sequences of actions through dist/Code.js interleaved
 // with the hand edits organizers make (insert, delete and move columns, sort rows, delete or rename
 // headers, rename tabs, formulas in their own columns, clear the Log, duplicate a tab, two executions
 // racing). After every action: nothing typed is lost without a Log copy, formulas stay formulas (or are

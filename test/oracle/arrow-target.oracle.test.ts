@@ -125,7 +125,7 @@ function runCase(c: Case): void {
       expect([...ev.order].sort()).toEqual([...names].sort());
     }
     expect(rowsOf(a, round), `round ${round} of ${N}`).toEqual(expectedRows(ev, round));
-    // "Late entries cannot join a schedule that has started: a clear message says so" (CLARIFICATIONS).
+    // "Late entries cannot join a schedule that has started: a clear message says so" (docs/rules/DECISIONS.md).
     if (r.next() < 0.15) {
       const late = a.call<ActionResult>('addPlayer', 'Late Comer');
       expect(late.ok).toBe(false);

@@ -1,5 +1,5 @@
-// A deliberately naive arrow/target round robin, written straight from arrow-target-round-robin.txt and
-// CLARIFICATIONS.md, to check the add-on against. It imports nothing from src/: every line restates
+// A deliberately naive arrow/target round robin, written straight from the rule text and the
+// decisions (docs/rules/arrow-target.md, docs/rules/DECISIONS.md), to check the add-on against. It imports nothing from src/: every line restates
 // a sentence of the rules, with no concern for speed.
 
 /** One scheduled game: the arrow counters the target's deck. */
@@ -20,7 +20,7 @@ export interface OracleRound {
  * increases by 1. If their number is N, their number becomes 1 instead. Player 1 sits out the round.
  * Otherwise, if the player is numbered x, their opponent is the player numbered N + 2 - x."
  * "If the player's current number is ODD, they are a target ... EVEN, they are an arrow."
- * CLARIFICATIONS, N even: "the schedule runs N-1 rounds of the odd schedule for N-1 players, and player
+ * Decision, N even: "the schedule runs N-1 rounds of the odd schedule for N-1 players, and player
  * N plays whoever would sit out (arrow or target by round parity)" — the target in odd rounds.
  * `order[i]` is the player given number i + 1 in round 1.
  */
@@ -77,8 +77,8 @@ export interface OracleEvent {
 export const gameKey = (g: OracleGame) => `${g.arrow}|${g.target}`;
 
 /**
- * A dropped player does not play again; its scheduled games are absences (issue 11 A5 applies the
- * absence rule to them): "If a player is absent from a round, their opponent is credited with a win."
+ * A dropped player does not play again; its scheduled games are absences (the absence rule
+ * applies to them): "If a player is absent from a round, their opponent is credited with a win."
  */
 function absentOf(ev: OracleEvent, round: number, g: OracleGame): OracleResult['absent'] {
   const gone = (p: string) => (ev.droppedFrom.get(p) ?? Number.POSITIVE_INFINITY) <= round;

@@ -1,5 +1,5 @@
 // A deliberately naive Attack Wing oracle, written straight from the OP instructions (attack-wing-op.txt)
-// and the CLARIFICATIONS "Attack Wing organized play" section. It imports nothing from src/: it works on
+// and the "Attack Wing" section of docs/rules/DECISIONS.md. It imports nothing from src/: it works on
 // the tabs' plain values, so a defect in the add-on cannot hide in code the two share.
 //
 // Rules used, in the source's words:
@@ -8,13 +8,13 @@
 // - A battle at time: "the player with the most Fleet Points at the end of that Battle Round wins"; the
 //   organizer's Winner cell overrides; an elimination needs it.
 // - Bye fleet points: "the average of all other players' Fleet Points for that round (rounded up)";
-//   CLARIFICATIONS option: 0.
+//   Decision, option: 0.
 // - Later rounds: "sort by battle points, then fleet points, pair neighbours, avoid rematches the same way
 //   as sealed deck": walk the pile; pair the top player with the next lower player not yet faced; with
 //   look-ahead a pair is only committed if the players still unpaired can all be paired without a rematch.
 // - Byes: "the player with the least amount of Battle Points will be assigned the Bye. If [they have] already
 //   received a Bye, then assign the Bye to the player with the next least amount of Battle Points who has
-//   not received a Bye" (fewest fleet points next, CLARIFICATIONS).
+//   not received a Bye" (fewest fleet points next, a decision).
 // - Ties "between 2 or more players' Battle and Fleet Points at the end of any Battle Round ... broken by a
 //   roll off ... the player with the most results is the winner": a roll-off decides only the tie it was
 //   rolled for (those players, that round).

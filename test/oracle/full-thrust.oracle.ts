@@ -1,5 +1,5 @@
 // A deliberately naive Full Thrust Admiral's tournament, written straight from the rule text (GenCon 2003,
-// "Full Thrust Admiral's Tournament") and the Full Thrust section of CLARIFICATIONS. It imports nothing
+// "Full Thrust Admiral's Tournament") and the Full Thrust section of docs/rules/DECISIONS.md. It imports nothing
 // from src/: it is the second opinion the property suite compares the built add-on with. Where a seeded
 // random choice decides (game-1 tables, the judge's opponent, the sitter, a coin toss) it says so by
 // returning a group of candidates instead of one player.
@@ -203,7 +203,7 @@ export function pickCandidates(r: Ranked, judge: boolean): string[] {
 
 /**
  * Game 2 from game 1's tables: "One player at each table will move to an adjacent table so that
- * everyone has a new opponent" (CLARIFICATIONS: each table's second player moves one table along).
+ * everyone has a new opponent" (a decision: each table's second player moves one table along).
  * Either direction is adjacent: both are returned. Only for a field where every game-1 table is a game.
  */
 export function game2Movements(ev: FtEvent): [string, string][][] {

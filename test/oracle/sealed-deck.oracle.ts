@@ -1,5 +1,5 @@
 // A deliberately naive sealed-deck oracle, written straight from the rule text (Official Tournament
-// Sealed Deck, "Subsequent pairings" and "Tournament scoring") and CLARIFICATIONS "Sealed deck". It shares
+// Sealed Deck, "Subsequent pairings" and "Tournament scoring") and docs/rules/DECISIONS.md "Sealed deck". It shares
 // no code with src/ (it imports nothing): arrays, loops and a brute-force matching, so that a bug in the
 // add-on's engine cannot hide in a helper both use. Players are plain names.
 
@@ -36,7 +36,7 @@ export interface Score {
  * "2 victory points for a win, 0 victory points for a loss ... only 1 victory point is awarded for the
  * win" at deck exhaustion; "The player in each game with the greatest amount of points receives 1
  * victory point" at time. Differential: "if the game point score is less than zero treat it as zero; if
- * it is greater than 100 treat it as a 100". CLARIFICATIONS: equal points at time or exhaustion is a true
+ * it is greater than 100 treat it as a 100". Decision: equal points at time or exhaustion is a true
  * tie, 1 each and 0; a winner whose clamped margin is 0 or less records +1 / -1.
  */
 export function gameScores(g: OracleGame, o: OracleOptions): [Score, Score | null] {
@@ -143,7 +143,7 @@ function canPairAll(left: string[], games: OracleGame[]): boolean {
  * "Pair the highest scoring player with the second-highest scoring player ... pair the player with the
  * next lowest player they have not faced before. However, in the rare case that the player has already
  * faced all of the players remaining in the pile, then leave the pairing as it originally was. ... let the
- * last player left receive the bye". Look ahead (CLARIFICATIONS): the same walk, but a pair is only taken
+ * last player left receive the bye". Look ahead (docs/rules/DECISIONS.md): the same walk, but a pair is only taken
  * if the players still unpaired can all be paired without a rematch.
  */
 export function walk(pile: string[], games: OracleGame[], lookAhead: boolean): OracleRound {
@@ -179,7 +179,7 @@ export function walk(pile: string[], games: OracleGame[], lookAhead: boolean): O
 
 /**
  * A later round from the pile (best first). The walk gives the bye to the last player left;
- * CLARIFICATIONS: "a player who already had a bye is skipped for the next lowest who has not" (unless
+ * Decision: "a player who already had a bye is skipped for the next lowest who has not" (unless
  * strictly as written): that player sits out and the others are walked again.
  */
 export function laterRound(pile: string[], games: OracleGame[], o: OracleOptions): OracleRound {

@@ -1,5 +1,5 @@
 // Arrow / target round robin engine under random fields, results, absences, drops and manual swaps
-// (rules/arrow-target-round-robin.txt; CLARIFICATIONS "Arrow / target round robin").
+// (docs/rules/arrow-target.md; docs/rules/DECISIONS.md, "Arrow / target round robin").
 import { describe, expect } from 'vitest';
 import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
 import { arrowTarget, SIDE } from '../../src/engine/formats/arrow-target';

@@ -1,5 +1,5 @@
 // Attack Wing engine under random fields, battles, drops, late entries and manual swaps
-// (rules/attack-wing-op.txt; CLARIFICATIONS "Attack Wing organized play").
+// (docs/rules/attack-wing.md; docs/rules/DECISIONS.md, "Attack Wing").
 import { describe, expect } from 'vitest';
 import { FROZEN_FIELD } from '../../src/engine/attack-wing/fleet';
 import type { CellValue, FormatContext, Player } from '../../src/engine/format';

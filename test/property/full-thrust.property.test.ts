@@ -1,5 +1,5 @@
 // Full Thrust Admiral's tournament engine under random fields, scores, drops and manual swaps
-// (rules/full-thrust-admirals.txt; CLARIFICATIONS "Full Thrust Admiral's tournament").
+// (docs/rules/full-thrust.md; docs/rules/DECISIONS.md, "Full Thrust").
 import { describe, expect } from 'vitest';
 import type { CellValue, FormatContext, Player } from '../../src/engine/format';
 import { analyze, fullThrust, SIT_OUT_NOTE, structure } from '../../src/engine/formats/full-thrust';

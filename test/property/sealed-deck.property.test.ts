@@ -1,5 +1,5 @@
 // Sealed deck engine under random fields, results, drops, late entries and manual swaps
-// (rules/sealed-deck-stccg.txt; CLARIFICATIONS "Sealed deck").
+// (docs/rules/sealed-deck.md; docs/rules/DECISIONS.md, "Sealed deck").
 import { describe, expect } from 'vitest';
 import type { CellValue, FormatContext } from '../../src/engine/format';
 import { ENDED, sealedDeck } from '../../src/engine/formats/sealed-deck';

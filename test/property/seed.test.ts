@@ -1,4 +1,4 @@
-// FUZZ_SEED=random used to print its seed only when a property failed (issue 12 A17): a run that passed
+// FUZZ_SEED=random used to print its seed only when a property failed: a run that passed
 // could not be repeated with more runs. Every property and fuzz run now prints the seed it used.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -23,7 +23,7 @@ const LOOKALIKES = [
   "'x",
 ];
 
-describe('text kept as text when written (issue 13 A4, A5)', () => {
+describe('text kept as text when written', () => {
   it('quotes every non-empty string for a cell of ordinary format, whatever it looks like', () => {
     for (const s of [...LOOKALIKES, 'Jean-Luc Picard', '<b>x</b>']) expect(asText(s), s).toBe(`'${s}`);
     expect(asText('')).toBe('');

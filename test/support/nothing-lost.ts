@@ -1,4 +1,4 @@
-// "Nothing lost" (DESIGN §4): every value someone typed, outside the add-on's own output tabs, is still on
+// "Nothing lost" (docs/ARCHITECTURE.md, Guarantees): every value someone typed, outside the add-on's own output tabs, is still on
 // its tab or appears in a Log row, checked by comparing the workbook before and after an action.
 import { expect } from 'vitest';
 import type { WorkbookJson } from '../../local/emulator';

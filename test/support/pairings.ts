@@ -1,4 +1,4 @@
-// Reads the Pairings tab as players see it (issue 14, phone first): the tables block under the header on
+// Reads the Pairings tab as players see it (phone first): the tables block under the header on
 // row 2, then, below a blank row, the "find your name" block under its own header, both in columns A..D.
 import { FIND_YOUR_NAME_HEADERS, PAIRINGS_HEADERS } from '../../src/sheets/layout';
 

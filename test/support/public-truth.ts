@@ -1,7 +1,7 @@
 // "Public truth": nothing undecided is shown as decided on the tabs players read. Whenever the event
 // state says a round or a tie is still pending, Standings, Bracket, Games, Slips, the hall screen and
 // the sidebar's leaders name no outcome for it. Called after every action of the bundle and fuzz tests
-// that drive whole events (test/fuzz/record-edits.ts, test/bundle/public-truth.test.ts).
+// that drive whole events (test/fuzz/record-edits.ts, test/support/public-truth.test.ts).
 import { expect } from 'vitest';
 import type { EventState, HallScreen } from '../../src/shared/types';
 import type { Artifact } from './artifact';

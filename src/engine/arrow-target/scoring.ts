@@ -1,5 +1,5 @@
 // Games won per player: "the player with the most games won wins"; an absent target also loses a win.
-// A dropped player's scheduled game is an absence (issue 11 A5): the BYE row written for its opponent
+// A dropped player's scheduled game is an absence: the BYE row written for its opponent
 // credits the opponent, and the dropped player is counted absent (a target also loses one win); a game
 // whose two players have both dropped has no row at all, so it is read from the schedule: both absent.
 import type { FormatContext } from '../format';

@@ -1,6 +1,6 @@
 // The Standings tab: most games won, and within a tie for first, how far each got in the playoff.
 // Players still in the event come first: only they can win it (the playoff is drawn among them), so a
-// dropped player is listed after them, by games won, with a Note saying why (issue 11 A5).
+// dropped player is listed after them, by games won, with a Note saying why.
 import { plural } from '../../shared/plural';
 import type { FormatContext, StandingsTable } from '../format';
 import { rankSorted } from '../standings-rank';

@@ -1,5 +1,5 @@
 // The Peak Performance scenario's scoring (attack-wing-op.txt, SCORING THE BATTLE and OBJECTIVE), as a
-// calculator the organizer may use; results are entered as fleet points either way (CLARIFICATIONS).
+// calculator the organizer may use; results are entered as fleet points either way (docs/rules/DECISIONS.md).
 //
 // - "When a player would normally destroy a ship, they are awarded Fleet Points equal to that ship's
 //   total ship points." A returned ship can be destroyed again, so a ship may appear more than once.

@@ -1,4 +1,4 @@
-// Arrow / target counter-deck round robin (rules/arrow-target-round-robin.txt and CLARIFICATIONS).
+// Arrow / target counter-deck round robin (docs/rules/arrow-target.md and docs/rules/DECISIONS.md).
 // Results rows: Player = the arrow, Opponent = the target; the player sitting out (or whose opponent has
 // dropped) gets a BYE row. The pieces live in ../arrow-target/; this file wires them into the Format.
 import { options } from '../arrow-target/options';
@@ -18,7 +18,7 @@ export const arrowTarget: Format = {
   title: 'Arrow / target round robin',
   summary:
     "Counter-deck round robin: numbers move up each round, number 1 sits out, x plays N+2-x; even numbers are arrows who counter the target's posted deck. Most games won wins; a tie for first goes to a playoff.",
-  // "There are N rounds total": the schedule decides, once the players are in (issue 11 A14).
+  // "There are N rounds total": the schedule decides, once the players are in.
   defaultRounds: 0,
   roundsRule:
     'N rounds for an odd number of players N, N − 1 for an even number, plus a playoff if first place is tied',

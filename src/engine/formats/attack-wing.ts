@@ -1,4 +1,4 @@
-// Star Trek: Attack Wing organized play (rules/attack-wing-op.txt and its CLARIFICATIONS section): three
+// Star Trek: Attack Wing organized play (docs/rules/attack-wing.md, and docs/rules/DECISIONS.md for what the rules leave open): three
 // 60-minute battle rounds, random first round, then battle points and fleet points; byes worth 2 battle
 // points and the rounded-up average of the round's fleet points; ties broken by a roll-off of 5 attack dice.
 // The pieces live in ../attack-wing/; this file only wires them into the Format.

@@ -1,4 +1,4 @@
-// Full Thrust Admiral's tournament (rules/full-thrust-admirals.txt and its CLARIFICATIONS section).
+// Full Thrust Admiral's tournament (docs/rules/full-thrust.md and docs/rules/DECISIONS.md).
 // Rounds: qualifying games (two; three each below 5 players), then the cut (semi-finals, final) built
 // with the shared single-elimination bracket. Every random choice comes from the event seed.
 // The pieces live in ../full-thrust/; this file wires them into the Format.

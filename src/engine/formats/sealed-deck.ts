@@ -1,4 +1,4 @@
-// Decipher Star Trek CCG enhanced-format sealed deck (rules/sealed-deck-stccg.txt and CLARIFICATIONS).
+// Decipher Star Trek CCG enhanced-format sealed deck (docs/rules/sealed-deck.md and docs/rules/DECISIONS.md).
 // The pieces live in ../sealed-deck/; this file wires them into the Format.
 import type { Format } from '../format';
 import { options } from '../sealed-deck/options';

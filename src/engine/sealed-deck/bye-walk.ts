@@ -1,5 +1,5 @@
 // "If there is an odd number of players, let the last player left receive the bye": the walk runs over
-// the whole pile and whoever it leaves has the bye. CLARIFICATIONS adds only: if that player already had
+// the whole pile and whoever it leaves has the bye. The decision (docs/rules/DECISIONS.md) adds only: if that player already had
 // a bye, skip to the next lowest who has not; the rest of the pile is then walked again without them, so
 // the change makes no rematch the walk itself would not make. "Strictly as written" keeps the leftover.
 import { type PairingMode, pairSwiss, type SwissResult } from '../swiss';

@@ -1,4 +1,4 @@
-// The sealed-deck settings on the Event tab: each CLARIFICATIONS "*option*" of the format, plus the
+// The sealed-deck settings on the Event tab: each option of the format in docs/rules/DECISIONS.md, plus the
 // source's timer presets.
 import type { OptionSpec } from '../../shared/types';
 

@@ -1,4 +1,4 @@
-// One game's victory points and differential ("Tournament scoring" and CLARIFICATIONS), from the cells
+// One game's victory points and differential ("Tournament scoring" and docs/rules/DECISIONS.md), from the cells
 // of a Results row: the points, how the game ended and, when the points do not say it, who won.
 import { type CellValue, type FormatContext, type Match, optionValue, signed, toNumber } from '../format';
 import { byeScoreOpt } from './options';

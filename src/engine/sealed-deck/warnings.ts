@@ -1,5 +1,5 @@
 // Sanctioning: "This format follows Decipher's sanctioning tournament program which requires at least
-// three complete games"; timed games "no less than 60 minutes"; CLARIFICATIONS: warn under 8 players.
+// three complete games"; timed games "no less than 60 minutes"; docs/rules/DECISIONS.md: warn under 8 players.
 import { plural } from '../../shared/plural';
 import { type FormatContext, optionValue } from '../format';
 import { gameMinutesOpt } from './options';

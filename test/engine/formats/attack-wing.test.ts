@@ -108,7 +108,7 @@ describe('Attack Wing results and battle points', () => {
   });
 });
 
-describe('Attack Wing verification checkbox (CLARIFICATIONS: "a checkbox the organizer can use or ignore")', () => {
+describe('Attack Wing verification checkbox (a decision: "a checkbox the organizer can use or ignore")', () => {
   it('result verified is an optional checkbox: a result is complete with it ticked or not', () => {
     const column = attackWing.resultColumns.find((c) => c.key === 'verified');
     expect(column?.kind).toBe('checkbox');

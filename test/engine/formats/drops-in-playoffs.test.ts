@@ -1,6 +1,6 @@
 // Regression tests for bugs the property suites found (test/property): a player who drops during a
 // playoff or cut was paired again (Full Thrust), or redrew the bracket so it stalled (arrow/target).
-// DESIGN §4: "a dropped player is never paired again; past results stay".
+// docs/ARCHITECTURE.md, Guarantees: "a dropped player is never paired again; past results stay".
 import { describe, expect, it } from 'vitest';
 import type { FormatContext, Match, Player } from '../../../src/engine/format';
 import { arrowTarget, SIDE } from '../../../src/engine/formats/arrow-target';

@@ -1,4 +1,4 @@
-// Google Sheets' limits in the emulator (issue 13 B): a write past one fails as it fails in Sheets.
+// Google Sheets' limits in the emulator: a write past one fails as it fails in Sheets.
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../../local/emulator';
 

@@ -1,4 +1,4 @@
-// The emulator converts typed-looking text as Sheets does (issue 13 A4), by locale and conversion switch.
+// The emulator converts typed-looking text as Sheets does, by locale and conversion switch.
 import { describe, expect, it } from 'vitest';
 import { createEmulator, type PlatformSwitches } from '../../../local/emulator';
 
