@@ -19,11 +19,11 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-function oldestOutput(): number {
+function oldestOutput(root: string): number {
   let oldest = Number.POSITIVE_INFINITY;
   for (const f of OUTPUTS) {
     try {
-      oldest = Math.min(oldest, statSync(join(ROOT, f)).mtimeMs);
+      oldest = Math.min(oldest, statSync(join(root, f)).mtimeMs);
     } catch {
       return Number.NEGATIVE_INFINITY; // missing
     }
@@ -32,9 +32,9 @@ function oldestOutput(): number {
 }
 
 /** True when dist/ is missing a file or is older than what it is built from. */
-export function distIsStale(): boolean {
-  const newestInput = Math.max(...INPUTS.map((p) => newestMtime(join(ROOT, p))));
-  return oldestOutput() < newestInput;
+export function distIsStale(root = ROOT): boolean {
+  const newestInput = Math.max(...INPUTS.map((p) => newestMtime(join(root, p))));
+  return oldestOutput(root) < newestInput;
 }
 
 // Each project runs its globalSetup; the first to get here builds and the others wait for it.
