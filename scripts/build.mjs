@@ -1,7 +1,15 @@
 // Builds the three files clasp pushes: dist/Code.js, dist/Sidebar.html, dist/appsscript.json.
 // Apps Script only sees top-level function declarations, so every export of the entry becomes a stub
 // that forwards into the IIFE bundle (docs/ARCHITECTURE.md, Layers).
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import vm from 'node:vm';
 import { build } from 'esbuild';
 
@@ -32,8 +40,6 @@ const probe = await build({
 const names = Object.values(probe.metafile.outputs)[0].exports;
 if (names.length === 0) throw new Error(`${ENTRY} exports nothing`);
 
-rmSync('dist', { recursive: true, force: true });
-mkdirSync('dist', { recursive: true });
 const footer = names
   .map((n) => `function ${n}() { return ${GLOBAL}.${n}.apply(this, arguments); }`)
   .join('\n');
@@ -49,7 +55,6 @@ new vm.Script(code, { filename: 'Code.js' }); // throws on any import/export sta
 if (/\brequire\s*\(|typeof require\b|\bimport\s*\(|^\s*(export|import)\s/m.test(code)) {
   throw new Error('dist/Code.js still needs import/export/require; Apps Script has no module loader');
 }
-writeFileSync('dist/Code.js', code);
 
 // The sidebar is one self-contained file: HtmlService serves it with createHtmlOutputFromFile (no templating),
 // so the script and style are inlined and must not contain the scriptlet opener.
@@ -72,8 +77,24 @@ const html = readFileSync('src/sidebar/Sidebar.html', 'utf8')
   .replace('/*INLINE_JS*/', () => js);
 if (html.includes('<?'))
   throw new Error('dist/Sidebar.html contains "<?", which HtmlService would read as a scriptlet');
-writeFileSync('dist/Sidebar.html', html);
-copyFileSync('appsscript.json', 'dist/appsscript.json');
+
+// Written to a sibling folder, then renamed into dist/ one file at a time: a test reading dist/ while a
+// build runs sees the old file or the new one, never a missing one. Anything else in dist/ is removed.
+const FILES = ['Code.js', 'Sidebar.html', 'appsscript.json'];
+const OUT = `dist.tmp-${process.pid}`;
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT);
+try {
+  writeFileSync(`${OUT}/Code.js`, code);
+  writeFileSync(`${OUT}/Sidebar.html`, html);
+  copyFileSync('appsscript.json', `${OUT}/appsscript.json`);
+  mkdirSync('dist', { recursive: true });
+  for (const f of FILES) renameSync(`${OUT}/${f}`, `dist/${f}`);
+  for (const f of readdirSync('dist'))
+    if (!FILES.includes(f)) rmSync(`dist/${f}`, { recursive: true, force: true });
+} finally {
+  rmSync(OUT, { recursive: true, force: true });
+}
 console.log(
-  `built ${VERSION}: dist/Code.js (${code.length} bytes, ${names.length} entry points), dist/Sidebar.html (${html.length} bytes)`,
+  `built ${VERSION}: dist/Code.js (${Buffer.byteLength(code)} bytes, ${names.length} entry points), dist/Sidebar.html (${Buffer.byteLength(html)} bytes)`,
 );
