@@ -138,6 +138,21 @@ describe('A4: a player renamed on Players after pairing', () => {
     pairOk(a, true);
   });
 
+  it('Full Thrust takes no late entries: a hand rename there is the question too, not "Mark the player dropped, or remove the row"', () => {
+    const a = openArtifact();
+    startEvent(a, 'full-thrust', ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Gus']);
+    pairOk(a);
+    const row = a.values('Players').findIndex((r) => r[0] === 'Gus') + 1;
+    a.type('Players', `A${row}`, [['Gus Grissom']]);
+    const errs = errors(state(a));
+    expect(
+      errs.map((p) => p.message.slice(0, 40)),
+      JSON.stringify(errs),
+    ).toEqual(['Did you rename Gus to Gus Grissom? The g']);
+    expect(a.call<ActionResult>('renamePlayer', 'Gus', 'Gus Grissom').ok).toBe(true);
+    expect(errors(state(a))).toEqual([]);
+  });
+
   it('Rename from the sidebar renames a listed player on Players, Results and the record', () => {
     const a = openArtifact();
     startEvent(a, 'attack-wing', SIX);

@@ -190,6 +190,8 @@ function lateEntries(model: EventModel) {
     if (e.round !== 1) continue;
     for (const n of [e.a, e.b]) if (n !== null) inRoundOne.add(nameKey(n));
   }
+  // A name changed by hand is the question "Did you rename…?", not a late entry to drop or remove.
+  for (const r of model.renames) if (inRoundOne.has(nameKey(r.from))) inRoundOne.add(nameKey(r.to));
   return model.ctx.players.filter((p) => p.active && !inRoundOne.has(p.key));
 }
 
