@@ -34,7 +34,10 @@ export function expectPublicTruth(
   if (!state.ready || state.round === 0) return;
   // Pending: a game of the round still without a result, or rounds still to pair. (An event blocked by
   // a problem typed after it finished is not pending: its tabs keep what was decided.)
-  const pendingRound = state.missing.length > 0 || (state.rounds > 0 && state.round < state.rounds);
+  // A game of an earlier round whose row was restored blank waits for its result too, but the later
+  // rounds were played and decided: it leaves the last round's outcome standing.
+  const pendingRound =
+    state.missing.some((m) => m.round === state.round) || (state.rounds > 0 && state.round < state.rounds);
   const finished = !pendingRound;
   const title = rowsOf(a, 'Standings')[0]?.[0] ?? '';
   if (pendingRound) {
