@@ -254,7 +254,7 @@ function roundsOutOfPlace(
         tab: EVENT_TAB,
         cell: '',
         role: 'event',
-        message: `"${EVENT_LABELS.rounds}" ${LOWERED} (${limit}) the ${recorded} rounds already paired: round ${m.round} was paired before it was lowered.`,
+        message: `"${EVENT_LABELS.rounds}" (${limit}) ${LOWERED} the ${recorded} rounds already paired: round ${m.round} was paired before Rounds was lowered.`,
         fix: `Set "${EVENT_LABELS.rounds}" on the Event tab back to ${recorded} or more, or click "Undo last round" to remove round ${recorded} (its rows are copied to the Log first).`,
       });
       continue;
