@@ -165,9 +165,10 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   );
   // Without its own tab the record is read from the rows themselves: a lost row cannot be missed.
   const missingGames = record.source === 'tab' ? reconciled.missing : [];
-  const recordProblems = reconciled.problems
-    .filter((p) => record.source === 'tab' || p.action?.name !== 'restoreMissingRows')
-    .filter((p) => record.source === 'tab' || p.tab !== resultsTab.name);
+  const recordProblems =
+    record.source === 'tab'
+      ? reconciled.problems
+      : reconciled.problems.filter((p) => p.action?.name === 'renamePlayer');
   const paired = Math.max(
     results.matches.reduce((m, x) => Math.max(m, x.round), 0),
     lastRecordedRound(record.entries),

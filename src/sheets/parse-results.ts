@@ -18,7 +18,8 @@ export interface CheckedResults {
   problems: Problem[];
 }
 
-function wholeNumber(value: unknown): number | null {
+/** A whole number from 1 up, typed or as text (a round or table number); null otherwise. */
+export function wholeNumber(value: unknown): number | null {
   const n = typeof value === 'number' ? value : Number(cellText(value as string).trim());
   return Number.isInteger(n) && n >= 1 ? n : null;
 }

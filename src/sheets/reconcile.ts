@@ -9,6 +9,7 @@ import type { Problem } from '../shared/types';
 import { type ColumnMap, cellOf } from './columns';
 import type { Grid } from './grid';
 import { BYE_LABEL } from './layout';
+import { wholeNumber } from './parse-results';
 import type { RecordEntry } from './record';
 import { cellText } from './text';
 
@@ -37,12 +38,6 @@ export const RESTORE_ACTION = 'restoreMissingRows' as const;
 export const RENAME_ACTION = 'renamePlayer' as const;
 
 const versus = (e: RecordEntry) => `${e.a} v ${e.b ?? BYE_LABEL}`;
-
-/** Whole-number round of a Results row, or null. */
-function roundOf(v: unknown): number | null {
-  const n = typeof v === 'number' ? v : Number(cellText(v as string).trim());
-  return Number.isInteger(n) && n >= 1 ? n : null;
-}
 
 /** Edit distance, stopping early past `limit` (names are short; this runs once per unmatched name). */
 function closeEnough(a: string, b: string, limit: number): boolean {
@@ -113,7 +108,7 @@ export function reconcile(
   const renamedKeys = new Set(renames.flatMap((r) => [nameKey(r.from), nameKey(r.to)]));
   for (let i = 1; i < grid.length; i++) {
     const row = grid[i];
-    const round = roundOf(row[0]);
+    const round = wholeNumber(row[0]);
     const names = [cellText(row[2]).trim(), cellText(row[3]).trim()].filter(Boolean);
     if (names.some((n) => renamedKeys.has(nameKey(n)))) renamedRows.add(i + 1);
     if (round === null) continue;

@@ -2,10 +2,10 @@
 // so rows there can be cleared, deleted or retyped; the record is what every action reconciles Results
 // with (src/sheets/reconcile.ts). Events set up before the record existed have no Record tab: their
 // record is read from the "Paired as" cells of Results, and the first action that writes makes the tab.
-import type { CellValue } from '../engine/format';
 import type { Grid } from './grid';
 import { BYE_LABEL, RECORD_TAB_HEADERS } from './layout';
 import { pairedAtOf } from './paired-as';
+import { wholeNumber } from './parse-results';
 import type { RowsWrite } from './patch';
 import { cellText } from './text';
 
@@ -26,11 +26,6 @@ export interface GameRecord {
   entries: RecordEntry[];
   /** Where it was read from: its own tab, the "Paired as" cells of an older event, or nothing yet. */
   source: 'tab' | 'paired-as';
-}
-
-function wholeNumber(v: CellValue): number | null {
-  const n = typeof v === 'number' ? v : Number(cellText(v).trim());
-  return Number.isInteger(n) && n >= 1 ? n : null;
 }
 
 /** The Record tab's rows; a row that does not read as a game (a blank, a stray edit) is not one. */

@@ -47,37 +47,57 @@ function statusOf(model: EventModel, m: Match, complete: boolean): string {
   return resultStatus(m, complete, awaitsResult(model, m), waiting);
 }
 
-/** Rows added to Results for a new round: result cells left blank for people to fill. */
-export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrite {
+/** A game as it goes on a new Results row: players by key (for its Status) and by name (for the cells). */
+export interface PairedRow {
+  round: number;
+  table: number;
+  a: string;
+  b: string | null;
+  aName: string;
+  bName: string | null;
+  pairedAt?: number;
+}
+
+/**
+ * Results rows for games as they were paired: result cells blank for people to fill, the Status and the
+ * Paired as record. Pairing appends a new round with them; "Restore missing rows" puts lost games back.
+ */
+export function renderPairedRows(model: EventModel, games: readonly PairedRow[], reserve = 0): AppendWrite {
   const width = RESULT_FIXED.length + model.format.resultColumns.length + 2;
-  const names = playerNames(model.ctx);
-  const rows = plan.tables.map((t) => {
-    const row: CellValue[] = [
-      plan.round,
-      t.table,
-      names.get(t.a) ?? t.a,
-      t.b === null ? BYE_LABEL : (names.get(t.b) ?? t.b),
-    ];
+  const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '' as CellValue]));
+  const rows = games.map((g) => {
+    const row: CellValue[] = [g.round, g.table, g.aName, g.bName ?? BYE_LABEL];
     for (let i = 0; i < model.format.resultColumns.length; i++) row.push('');
-    const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '' as CellValue]));
-    const match: Match = { round: plan.round, table: t.table, row: 0, a: t.a, b: t.b, cells: blank };
+    const match: Match = { round: g.round, table: g.table, row: 0, a: g.a, b: g.b, cells: blank };
     row.push(resultStatus(match, false, awaitsResult(model, match)));
-    row.push(
-      pairedAsText(plan.round, row[2] as string, t.b === null ? null : (row[3] as string), t.pairedAt),
-    );
+    row.push(pairedAsText(g.round, g.aName, g.bName, g.pairedAt));
     return spreadRow(model.columns.results, row);
   });
-  const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);
   // Each value goes under its header, wherever the organizer moved it; their own columns get nothing.
-  const col = rows[0]?.col ?? 1;
   return {
     kind: 'append',
     role: 'results',
-    col,
+    col: rows[0]?.col ?? 1,
     width: rows[0]?.row.length ?? width,
     rows: rows.map((r) => r.row),
-    reserve: roundsLeft * rows.length,
+    reserve,
   };
+}
+
+/** Rows added to Results for a new round, with room reserved for the rounds still to come. */
+export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrite {
+  const names = playerNames(model.ctx);
+  const games = plan.tables.map((t) => ({
+    round: plan.round,
+    table: t.table,
+    a: t.a,
+    b: t.b,
+    aName: names.get(t.a) ?? t.a,
+    bName: t.b === null ? null : (names.get(t.b) ?? t.b),
+    ...(t.pairedAt === undefined ? {} : { pairedAt: t.pairedAt }),
+  }));
+  const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);
+  return renderPairedRows(model, games, roundsLeft * games.length);
 }
 
 export interface PairingsView {

@@ -1,17 +1,14 @@
 // "Restore missing rows": every paired game whose Results row was cleared or deleted is written back
 // below the last row, as pairing wrote it (result cells blank, its Status and Paired as), from the record.
-import type { CellValue, Match } from '../../engine/format';
 import { nameKey } from '../../engine/names';
 import { plural } from '../../shared/plural';
 import { snapshotAfter } from '../after-writes';
-import { spreadRow } from '../columns';
-import { awaitsResult, errorsOf, readEvent } from '../event-model';
+import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { BYE_LABEL } from '../layout';
-import { pairedAsText } from '../paired-as';
-import type { AppendWrite, Write } from '../patch';
+import type { Write } from '../patch';
 import type { RecordEntry } from '../record';
-import { renderLog, resultStatus } from '../render';
+import { renderLog, renderPairedRows } from '../render';
 import { derivedWrites, type Plan, refuse, tabName } from './plan';
 
 const versus = (e: RecordEntry) => `${e.a} v ${e.b ?? BYE_LABEL}`;
@@ -32,29 +29,16 @@ export function planRestoreRows(snapshot: Snapshot, nowIso: string): Plan {
         fix: '',
       },
     ]);
-  const rows = restorable.map((e) => {
-    const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '' as CellValue]));
-    const match: Match = {
-      round: e.round,
-      table: e.table,
-      row: 0,
+  const append = renderPairedRows(
+    model,
+    restorable.map((e) => ({
+      ...e,
       a: nameKey(e.a),
       b: e.b === null ? null : nameKey(e.b),
-      cells: blank,
-    };
-    const row: CellValue[] = [e.round, e.table, e.a, e.b ?? BYE_LABEL];
-    for (const _ of model.format.resultColumns) row.push('');
-    row.push(resultStatus(match, false, awaitsResult(model, match)));
-    row.push(pairedAsText(e.round, e.a, e.b, e.pairedAt));
-    return spreadRow(model.columns.results, row);
-  });
-  const append: AppendWrite = {
-    kind: 'append',
-    role: 'results',
-    col: rows[0].col,
-    width: rows[0].row.length,
-    rows: rows.map((r) => r.row),
-  };
+      aName: e.a,
+      bName: e.b,
+    })),
+  );
   const after = readEvent(snapshotAfter(snapshot, [append]));
   const derived = after.ok && !errorsOf(after.model.problems).length ? derivedWrites(after.model) : [];
   const writes: Write[] = [
