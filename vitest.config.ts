@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { FLIPPED, READS_ENVIRONMENT, SWITCH_SUITES } from './test/support/switch-suites.ts';
 
 const VERSION = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
-
-/**
- * Every platform switch flipped from its default (local/emulator/platform.ts, docs/PLATFORM.md): the
- * artifact suites run a second time under it, so the add-on is tested under both behaviours of each.
- */
-const FLIPPED =
-  'sheetNameLookup=exact,apostropheInTextCell=kept,metadataOnDuplicate=dropped,conversions=basic,locale=de_DE,scriptProperties=missing';
 
 /**
  * Switches the user set (`TOURNEY_PLATFORM=... npx vitest run test/bundle`): the default project runs
@@ -28,7 +22,15 @@ export default defineConfig({
     // Property and fuzz suites read their run counts from the environment; CI uses the fixed defaults.
     reporters: ['default'],
     projects: [
-      { extends: true, test: { name: 'default', include: ['test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'default',
+          include: ['test/**/*.test.ts'],
+          // The switch probe holds the flipped project's list to what the default run reaches.
+          setupFiles: OWN_SWITCHES ? [] : ['test/support/switch-probe.ts'],
+        },
+      },
       ...(OWN_SWITCHES ? [] : [flippedProject()]),
     ],
   },
@@ -39,14 +41,8 @@ function flippedProject() {
     extends: true as const,
     test: {
       name: 'switches-flipped',
-      include: ['test/bundle/**/*.test.ts'],
-      // Call counts do not depend on the switches; the last two set every switch themselves.
-      exclude: [
-        'test/bundle/service-call-budget.test.ts',
-        'test/bundle/service-calls.test.ts',
-        'test/bundle/platform-switches.test.ts',
-        'test/bundle/typed-lookalikes.test.ts',
-      ],
+      // Only the suites a flipped switch can change (test/support/switch-suites.ts says how that is known).
+      include: [...Object.keys(SWITCH_SUITES), ...READS_ENVIRONMENT],
       env: { TOURNEY_PLATFORM: FLIPPED },
     },
   };

@@ -1,6 +1,6 @@
 import { isDate } from './errors';
-import { BUILT_IN_DEFAULTS, type PlatformSwitches } from './platform';
-import type { CellState, WorkbookStore } from './store';
+import { BUILT_IN_DEFAULTS, noteSwitch, type PlatformSwitches } from './platform';
+import { type CellState, switchDiffers, type WorkbookStore } from './store';
 import { convertTyped, type TypedContext } from './typed-text';
 
 /** What a write puts into a cell: a plain value or a formula (whose value is computed on read). */
@@ -21,6 +21,12 @@ export function parseUserEntered(
   numberFormat: string | undefined,
   ctx: InputContext = DEFAULT_INPUT,
 ): ParsedInput {
+  const parsed = parseWith(input, numberFormat, ctx);
+  if (ctx.alternative) noteAlternative(parsed, input, numberFormat, ctx, ctx.alternative);
+  return parsed;
+}
+
+function parseWith(input: unknown, numberFormat: string | undefined, ctx: InputContext): ParsedInput {
   if (input === null || input === undefined) return { value: '' };
   if (isDate(input)) return { value: new Date(input.getTime()) };
   if (typeof input === 'number' || typeof input === 'boolean') return { value: input };
@@ -38,6 +44,33 @@ export function parseUserEntered(
 /** Everything parsing depends on besides the cell's format: the document's settings and the switches. */
 export interface InputContext extends TypedContext {
   apostropheInTextCell: PlatformSwitches['apostropheInTextCell'];
+  /** Under the switch probe (platform.ts): the same context with the alternative's switches. */
+  alternative?: InputContext;
+}
+
+const INPUT_SWITCHES = ['locale', 'conversions', 'apostropheInTextCell'] as const;
+
+/** Notes each switch whose alternative setting alone would have parsed the input otherwise. */
+function noteAlternative(
+  parsed: ParsedInput,
+  input: unknown,
+  numberFormat: string | undefined,
+  ctx: InputContext,
+  alternative: InputContext,
+): void {
+  if (sameParse(parsed, parseWith(input, numberFormat, alternative))) return;
+  for (const key of INPUT_SWITCHES) {
+    if (ctx[key] === alternative[key]) continue;
+    const one = { ...ctx, [key]: alternative[key] };
+    if (!sameParse(parsed, parseWith(input, numberFormat, one))) noteSwitch(key);
+  }
+}
+
+function sameParse(a: ParsedInput, b: ParsedInput): boolean {
+  if ('formula' in a || 'formula' in b) return 'formula' in a && 'formula' in b && a.formula === b.formula;
+  const [x, y] = [a.value, b.value];
+  if (isDate(x) || isDate(y)) return isDate(x) && isDate(y) && x.getTime() === y.getTime();
+  return x === y;
 }
 
 export const DEFAULT_INPUT: InputContext = {
@@ -50,11 +83,18 @@ export const DEFAULT_INPUT: InputContext = {
 
 /** The parsing context of a document: its time zone and the platform switches it runs under. */
 export function inputContext(store: WorkbookStore, now: Date = new Date()): InputContext {
+  const ctx = contextWith(store.timeZone, store.platform, now);
+  if (INPUT_SWITCHES.some((key) => switchDiffers(store, key)))
+    ctx.alternative = contextWith(store.timeZone, store.alternative as PlatformSwitches, now);
+  return ctx;
+}
+
+function contextWith(timeZone: string, switches: PlatformSwitches, now: Date): InputContext {
   return {
-    timeZone: store.timeZone,
-    locale: store.platform.locale,
-    conversions: store.platform.conversions,
-    apostropheInTextCell: store.platform.apostropheInTextCell,
+    timeZone,
+    locale: switches.locale,
+    conversions: switches.conversions,
+    apostropheInTextCell: switches.apostropheInTextCell,
     now,
   };
 }

@@ -4,7 +4,8 @@
 import { exception } from './errors';
 import type { Exec } from './exec';
 import { assertCellRoom } from './limits';
-import { allocateSheetId, type CellState, newSheetState, type SheetState } from './store';
+import { noteSwitch } from './platform';
+import { allocateSheetId, type CellState, newSheetState, type SheetState, switchDiffers } from './store';
 import { copyValidation } from './validation';
 
 function copyCell(cell: CellState | undefined): CellState | undefined {
@@ -40,9 +41,10 @@ export function duplicateTab(exec: Exec, source: SheetState, index?: number): Sh
   copy.columnWidths = new Map(source.columnWidths);
   copy.rows = source.rows.map((row) => (row ? row.map(copyCell) : row));
   store.sheets.splice(index ?? store.sheets.length, 0, copy);
+  const metadata = store.metadata.filter((x) => x.sheetId === source.id);
+  if (metadata.length > 0 && switchDiffers(store, 'metadataOnDuplicate')) noteSwitch('metadataOnDuplicate');
   if (store.platform.metadataOnDuplicate === 'copied') {
-    for (const m of store.metadata.filter((x) => x.sheetId === source.id))
-      store.metadata.push({ ...m, id: store.nextMetadataId++, sheetId: copy.id });
+    for (const m of metadata) store.metadata.push({ ...m, id: store.nextMetadataId++, sheetId: copy.id });
   }
   return copy;
 }

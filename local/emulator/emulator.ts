@@ -9,7 +9,14 @@ import { newPropertiesService } from './properties';
 import { wrapSheet } from './sheet';
 import { EmuSpreadsheet } from './spreadsheet';
 import { EmuSpreadsheetApp } from './spreadsheet-app';
-import { allocateSheetId, newSheetState, newStore, type SheetState, type WorkbookStore } from './store';
+import {
+  allocateSheetId,
+  newSheetState,
+  newStore,
+  type SheetState,
+  setSwitches,
+  type WorkbookStore,
+} from './store';
 import { assertTimeZone } from './time-zone';
 import { EmuUi, newUiRecords, type UiRecords } from './ui';
 import { newConsole, newLogger, newSession, newUtilities } from './utilities';
@@ -79,7 +86,7 @@ function defaultStore(): WorkbookStore {
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const store = options.store ?? (options.workbook ? storeFromJson(options.workbook) : defaultStore());
-  if (options.platform) store.platform = { ...store.platform, ...options.platform };
+  if (options.platform) setSwitches(store, options.platform);
   if (options.timeZone) {
     assertTimeZone(options.timeZone);
     store.timeZone = options.timeZone;
@@ -154,7 +161,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       exec.ui.promptResponses.push({ button, text });
     },
     setPlatform(switches) {
-      store.platform = { ...store.platform, ...switches };
+      setSwitches(store, switches);
     },
     setRealm(realm) {
       exec.realm = realm;

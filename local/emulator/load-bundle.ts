@@ -1,5 +1,7 @@
 import vm from 'node:vm';
 import type { Emulator } from './emulator';
+import { noteSwitch } from './platform';
+import { switchDiffers } from './store';
 
 /**
  * Runs inside the context so the bundle's own Date honours the emulator clock while staying the
@@ -23,11 +25,13 @@ const INSTALL_CLOCK = `(function (nowMs) {
  * says no (switch scriptProperties), as a runtime without them would. A regular expression literal is
  * compiled by the engine itself and cannot be refused here: the bundle must hold none with \p{...}.
  */
-const INSTALL_REGEXP = `(function (supported) {
+const INSTALL_REGEXP = `(function (supported, noteScriptPattern) {
   var RealRegExp = RegExp;
   var EmuRegExp = function RegExp(pattern, flags) {
     var source = pattern instanceof RealRegExp ? pattern.source : String(pattern);
-    if (!supported() && /\\\\[pP]\\{/.test(source))
+    var scriptPattern = /\\\\[pP]\\{/.test(source);
+    if (scriptPattern) noteScriptPattern();
+    if (!supported() && scriptPattern)
       throw new SyntaxError('Invalid regular expression: /' + source + '/: Invalid escape');
     return new.target ? Reflect.construct(RealRegExp, [pattern, flags], new.target) : RealRegExp(pattern, flags);
   };
@@ -42,11 +46,23 @@ const INSTALL_REGEXP = `(function (supported) {
  * declarations become its properties.
  */
 export function loadBundle(code: string, emu: Emulator): vm.Context {
-  const ctx = vm.createContext({ ...emu.globals() });
+  // A context of its own global object, not a contextified sandbox: every global a contextified
+  // sandbox resolves goes through an interceptor, which made each `Math.imul` of the bundle's hash
+  // about a hundred times slower than in Apps Script, and large events minutes long.
+  const ctx = vm.createContext(vm.constants.DONT_CONTEXTIFY);
+  Object.assign(ctx, emu.globals());
   const install = vm.runInContext(INSTALL_CLOCK, ctx) as (now: () => number) => void;
   install(() => emu.now().getTime());
-  const installRegExp = vm.runInContext(INSTALL_REGEXP, ctx) as (supported: () => boolean) => void;
-  installRegExp(() => emu.store.platform.scriptProperties !== 'missing');
+  const installRegExp = vm.runInContext(INSTALL_REGEXP, ctx) as (
+    supported: () => boolean,
+    noteScriptPattern: () => void,
+  ) => void;
+  installRegExp(
+    () => emu.store.platform.scriptProperties !== 'missing',
+    () => {
+      if (switchDiffers(emu.store, 'scriptProperties')) noteSwitch('scriptProperties');
+    },
+  );
   emu.setRealm({
     Date: vm.runInContext('Date', ctx) as DateConstructor,
     Error: vm.runInContext('Error', ctx) as ErrorConstructor,

@@ -76,3 +76,32 @@ export function combinations<K extends keyof PlatformSwitches>(keys: K[]): Pick<
   }
   return out as unknown as Pick<PlatformSwitches, K>[];
 }
+
+/**
+ * The switch probe. While it is on, every new document also carries the switches it would have under
+ * `alternative` (another run's TOURNEY_PLATFORM), and each place where a switch decides something notes
+ * the switch when the alternative would have decided otherwise. A run that notes nothing makes the same
+ * decisions, call for call, under the alternative, so running it again there cannot change its outcome:
+ * that is how vitest.config.ts chooses the suites the flipped run repeats (test/support/switch-probe.ts).
+ */
+interface SwitchProbe {
+  alternative: Partial<PlatformSwitches>;
+  hits: Set<keyof PlatformSwitches>;
+}
+let probe: SwitchProbe | null = null;
+
+/** Starts noting, for documents created from now on; returns the set of switches noted. */
+export function startSwitchProbe(alternative: Partial<PlatformSwitches>): Set<keyof PlatformSwitches> {
+  probe = { alternative, hits: new Set() };
+  return probe.hits;
+}
+
+/** The switches a new document would have under the probe's alternative, or undefined with no probe. */
+export function alternativeSwitches(): PlatformSwitches | undefined {
+  return probe ? { ...BUILT_IN_DEFAULTS, ...probe.alternative } : undefined;
+}
+
+/** Notes that `key` decided something the alternative would have decided otherwise. */
+export function noteSwitch(key: keyof PlatformSwitches): void {
+  probe?.hits.add(key);
+}

@@ -3,6 +3,7 @@ import { exception } from './errors';
 import type { Exec } from './exec';
 import { assertCellRoom } from './limits';
 import { addMetadata, metadataAt, newFinder } from './metadata';
+import { noteSwitch, type PlatformSwitches } from './platform';
 import { newRange } from './range';
 import { assertNameFree, type EmuSheet } from './sheet';
 import {
@@ -11,6 +12,7 @@ import {
   DEFAULT_MAX_ROWS,
   newSheetState,
   type SheetState,
+  switchDiffers,
 } from './store';
 import { assertTimeZone } from './time-zone';
 
@@ -76,12 +78,12 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
   }
   getSheetByName(name: string): GSheet | null {
     // Whether the lookup ignores case is unverified: switch sheetNameLookup (platform.ts).
-    const wanted = String(name);
-    const exact = this.exec.store.platform.sheetNameLookup === 'exact';
-    const lower = wanted.toLowerCase();
-    const s = this.exec.store.sheets.find((x) =>
-      exact ? x.name === wanted : x.name.toLowerCase() === lower,
-    );
+    const { store } = this.exec;
+    const s = findSheetByName(store.sheets, String(name), store.platform.sheetNameLookup);
+    if (switchDiffers(store, 'sheetNameLookup')) {
+      const other = findSheetByName(store.sheets, String(name), store.alternative?.sheetNameLookup);
+      if (other !== s) noteSwitch('sheetNameLookup');
+    }
     return s ? this.exec.sheetFor(s) : null;
   }
   getSheetById(id: number): GSheet | null {
@@ -169,6 +171,7 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
   }
   /** File > Settings > Locale, which decides the typed forms setValues converts (switch locale). */
   getSpreadsheetLocale(): string {
+    if (switchDiffers(this.exec.store, 'locale')) noteSwitch('locale');
     return this.exec.store.platform.locale;
   }
   getSpreadsheetTimeZone(): string {
@@ -182,4 +185,13 @@ export class EmuSpreadsheet implements Pick<GSpreadsheet, SpreadsheetMethods> {
     }
     this.exec.store.timeZone = String(timezone);
   }
+}
+
+function findSheetByName(
+  sheets: SheetState[],
+  wanted: string,
+  lookup: PlatformSwitches['sheetNameLookup'] | undefined,
+): SheetState | undefined {
+  const lower = wanted.toLowerCase();
+  return sheets.find((x) => (lookup === 'exact' ? x.name === wanted : x.name.toLowerCase() === lower));
 }

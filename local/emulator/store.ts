@@ -1,4 +1,4 @@
-import { type PlatformSwitches, platformSwitches } from './platform';
+import { alternativeSwitches, type PlatformSwitches, platformSwitches } from './platform';
 import type { ValidationState } from './validation';
 
 /** What a cell holds once parsed; Dates are host-realm and converted on the way out. */
@@ -80,6 +80,8 @@ export interface WorkbookStore {
   timeZone: string;
   /** How the emulated Google behaves where no source settles it (platform.ts). */
   platform: PlatformSwitches;
+  /** The switches this document would have under the switch probe's alternative (platform.ts). */
+  alternative?: PlatformSwitches;
 }
 
 export const DEFAULT_MAX_ROWS = 1000;
@@ -121,6 +123,7 @@ export function newStore(): WorkbookStore {
     nextSheetId: 0,
     timeZone: 'Etc/UTC',
     platform: platformSwitches(),
+    alternative: alternativeSwitches(),
   };
 }
 
@@ -166,4 +169,15 @@ export function allocateSheetId(store: WorkbookStore): number {
   const id = Math.max(store.nextSheetId, ...store.sheets.map((s) => s.id + 1));
   store.nextSheetId = id + 1;
   return id;
+}
+
+/** Whether the switch probe's alternative sets `key` otherwise than this document does. */
+export function switchDiffers(store: WorkbookStore, key: keyof PlatformSwitches): boolean {
+  return store.alternative !== undefined && store.alternative[key] !== store.platform[key];
+}
+
+/** Sets switches on a document, and on its alternative: a test's own choice holds in both runs. */
+export function setSwitches(store: WorkbookStore, switches: Partial<PlatformSwitches>): void {
+  store.platform = { ...store.platform, ...switches };
+  if (store.alternative) store.alternative = { ...store.alternative, ...switches };
 }

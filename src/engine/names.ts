@@ -63,7 +63,24 @@ const LOOKS_LATIN: Record<string, string> = Object.assign(Object.create(null) as
   χ: 'x',
 });
 
+/**
+ * Keys already worked out: an action asks for the same few thousand names' keys many times over, and
+ * the two Unicode normalizations are most of what reading a large event costs.
+ */
+const KEYS = new Map<string, string>();
+const MAX_KEYS = 20000;
+
 export function nameKey(name: string): string {
+  let key = KEYS.get(name);
+  if (key === undefined) {
+    if (KEYS.size >= MAX_KEYS) KEYS.clear();
+    key = keyOf(name);
+    KEYS.set(name, key);
+  }
+  return key;
+}
+
+function keyOf(name: string): string {
   return name
     .normalize('NFKC')
     .replace(INVISIBLE, '')
@@ -92,9 +109,13 @@ export interface NameIssue {
   fix: string;
 }
 
+let NAME_ORDER: Intl.Collator | undefined;
+
 /** The order of a find-your-name list: alphabetical, ignoring case and accents. */
 export function compareNames(x: string, y: string): number {
-  return x.localeCompare(y, undefined, { sensitivity: 'base' });
+  // localeCompare with options builds a collator at every call; one collator compares the same way.
+  NAME_ORDER ??= new Intl.Collator(undefined, { sensitivity: 'base' });
+  return NAME_ORDER.compare(x, y);
 }
 
 /** A name shortened for messages, so a pasted 50,000-character cell does not flood the sidebar. */
@@ -104,6 +125,7 @@ export function shortName(name: string): string {
 }
 
 const LOOK_ALIKE_SCRIPTS = ['Latin', 'Cyrillic', 'Greek'];
+const ASCII_ONLY = /^[ -~]*$/;
 let scriptPatterns: [string, RegExp][] | null = null;
 
 /**
@@ -164,7 +186,9 @@ export function nameIssues(name: string): NameIssue[] {
       fix: 'Retype the name by hand instead of pasting it.',
     });
   }
-  const mixed = key.split(' ').find((w) => scriptsOf(w).length > 1);
+  // Every printable ASCII letter is Latin, so only a word with other characters can mix alphabets; skipping the
+  // rest leaves the script patterns unbuilt for most events (a runtime without them then runs the same).
+  const mixed = key.split(' ').find((w) => !ASCII_ONLY.test(w) && scriptsOf(w).length > 1);
   if (mixed) {
     issues.push({
       severity: 'warning',

@@ -12,7 +12,8 @@ const instants = new WeakMap<Date, Date>();
 const WALL_CLOCK = "yyyy-MM-dd'T'HH:mm:ss.SSS'Z'";
 
 function isDate(v: unknown): v is Date {
-  return Object.prototype.toString.call(v) === '[object Date]';
+  // Most cells are strings and numbers: only an object can be a Date (of any realm).
+  return typeof v === 'object' && v !== null && Object.prototype.toString.call(v) === '[object Date]';
 }
 
 /** The wall clock of `instant` in `timeZone`, as a Date whose UTC fields show it. */

@@ -41,11 +41,23 @@ export function textWidth(value: CellValue, style: TextStyle = {}): number {
   if (text === '') return 0;
   const px = ((style.fontSize ?? 10) * 4) / 3;
   let widest = 0;
-  for (const line of text.split('\n')) {
-    let units = 0;
-    for (const ch of line) units += charUnits(ch.codePointAt(0) ?? 32);
-    widest = Math.max(widest, units);
+  let units = 0;
+  // One pass over UTF-16 units (a string iterator per cell was most of the cost on a large tab); a
+  // surrogate pair counts once, as the character it is.
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10) {
+      widest = Math.max(widest, units);
+      units = 0;
+      continue;
+    }
+    const next = code >= 0xd800 && code <= 0xdbff ? text.charCodeAt(i + 1) : 0;
+    if (next >= 0xdc00 && next <= 0xdfff) {
+      units += charUnits(text.codePointAt(i) ?? code);
+      i++;
+    } else units += charUnits(code);
   }
+  widest = Math.max(widest, units);
   return Math.ceil((widest / 1000) * px * (style.bold ? BOLD : 1)) + PADDING;
 }
 

@@ -1,0 +1,40 @@
+// Which artifact suites run a second time with every platform switch flipped (local/emulator/platform.ts,
+// docs/PLATFORM.md). A suite whose run under the defaults never reaches a decision that a flipped switch
+// would make otherwise runs the same, call for call, when flipped, so repeating it proves nothing; the
+// switch probe (test/support/switch-probe.ts) watches every default run and fails a suite that reaches
+// such a decision but is missing below, or is listed but reaches none.
+
+/** Every switch flipped from its default. */
+export const FLIPPED =
+  'sheetNameLookup=exact,apostropheInTextCell=kept,metadataOnDuplicate=dropped,conversions=basic,locale=de_DE,scriptProperties=missing';
+
+/**
+ * The suites whose outcome a flipped switch can change, with the switches they reach (kept by hand, checked
+ * by the probe).
+ */
+export const SWITCH_SUITES: Record<string, string[]> = {
+  // Names in other alphabets build the script patterns a runtime without them refuses.
+  'test/bundle/adversarial-names.test.ts': ['scriptProperties'],
+  // The self-test there runs every platform check with only scriptProperties set by the test.
+  'test/bundle/no-script-properties.test.ts': [
+    'apostropheInTextCell',
+    'conversions',
+    'locale',
+    'metadataOnDuplicate',
+    'sheetNameLookup',
+  ],
+};
+
+/**
+ * Suites the probe does not judge. The first two count service calls, which no switch changes; the last
+ * two set every switch themselves, in every combination; platform-env reads TOURNEY_PLATFORM itself.
+ */
+export const NOT_PROBED: Record<string, string> = {
+  'test/bundle/service-call-budget.test.ts': 'counts calls',
+  'test/bundle/service-calls.test.ts': 'counts calls',
+  'test/bundle/platform-switches.test.ts': 'sets every switch itself',
+  'test/bundle/typed-lookalikes.test.ts': 'sets every switch itself',
+};
+
+/** Suites that read the environment's switches themselves, so always run flipped. */
+export const READS_ENVIRONMENT = ['test/bundle/platform-env.test.ts'];
