@@ -1,10 +1,9 @@
-// The Results columns of an arrow/target game and the checks on what is typed in them.
+// The checks on what is typed into an arrow/target game's Results columns.
 
 import { isBracketGame } from '../bracket';
 import { present } from '../cell-checks';
 import {
   type CellIssue,
-  type ColumnSpec,
   type FormatContext,
   isBlank,
   type Match,
@@ -15,39 +14,6 @@ import { lockedDeck } from './deck-lock';
 import { lineup } from './lineup';
 import { playoff } from './playoff';
 import { type Absent, absentOf, deckCode, outcomeOf, SIDE, type Side, winnerOf } from './result-cells';
-
-export const resultColumns: ColumnSpec[] = [
-  {
-    key: 'arrowDeck',
-    header: 'Arrow deck',
-    kind: 'text',
-    width: 140,
-    help: 'The deck code the arrow (Player column) posted.',
-  },
-  {
-    key: 'targetDeck',
-    header: 'Target deck',
-    kind: 'text',
-    width: 140,
-    help: 'The deck code the target (Opponent column) posted: the deck it used as an arrow last round.',
-  },
-  {
-    key: 'winner',
-    header: 'Winner',
-    kind: 'choice',
-    choices: [SIDE.arrow, SIDE.target],
-    width: 90,
-    help: 'Arrow = the Player column, Target = the Opponent column.',
-  },
-  {
-    key: 'absent',
-    header: 'Absent',
-    kind: 'choice',
-    choices: [SIDE.arrow, SIDE.target, SIDE.both],
-    width: 90,
-    help: 'Who did not turn up: the opponent is credited with the win; an absent target also loses one win.',
-  },
-];
 
 // The shared choiceIssue cannot say which column Arrow and Target stand for, nor that Absent may stay
 // blank, so these two messages keep their own wording.

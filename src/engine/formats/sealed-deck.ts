@@ -1,12 +1,13 @@
 // Decipher Star Trek CCG enhanced-format sealed deck (docs/rules/sealed-deck.md and docs/rules/DECISIONS.md).
 // The pieces live in ../sealed-deck/; this file wires them into the Format.
 import type { Format } from '../format';
+import { playerColumns, resultColumns } from '../sealed-deck/columns';
 import { options } from '../sealed-deck/options';
 import { pairRound } from '../sealed-deck/pairing';
-import { report, scoreColumns } from '../sealed-deck/report';
-import { checkResult, resultColumns } from '../sealed-deck/results';
+import { checkResult } from '../sealed-deck/results';
 import { seating } from '../sealed-deck/seating';
 import { standings } from '../sealed-deck/standings';
+import { report, scoreColumns } from '../sealed-deck/tabs';
 import { warnings } from '../sealed-deck/warnings';
 import { rematchNote } from '../swiss-round';
 
@@ -19,7 +20,7 @@ export const sealedDeck: Format = {
     'Decipher enhanced-format sealed deck: Swiss pairing from the pile, victory points then differential.',
   defaultRounds: 3,
   options,
-  playerColumns: [],
+  playerColumns,
   resultColumns,
   checkResult,
   lateEntry: () => ({ allowed: true, reason: 'Late players join the next round with 0 (+0).' }),

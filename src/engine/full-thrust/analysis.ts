@@ -1,22 +1,14 @@
 // The whole Full Thrust event read from Results: every game scored, the player picked after game 1 in an
 // odd field, the qualifying order, the cut's seeds and its bracket. Pairing, standings and tabs read this.
-import {
-  type Bracket,
-  bracketSize,
-  buildBracket,
-  isBracketGame,
-  seats,
-  seedPositions,
-  walkover,
-} from '../bracket';
+import { type Bracket, bracketSize, buildBracket, seats, seedPositions, walkover } from '../bracket';
 import { formatTable } from '../fixed-tables';
-import type { CellIssue, FormatContext, Match, ResultCheck } from '../format';
+import type { FormatContext } from '../format';
 import { seedFor } from '../random';
 import { battleFor } from './battles';
 import { activeKeys, nameFn } from './players';
-import { type Entry, entryOf, gameWinner, stepsFor } from './ranking';
-import { type Counted, type Scored, scoreMatch } from './results';
-import { cutRoundName, type Structure, structure } from './structure';
+import { gameWinner, stepsFor } from './ranking';
+import { type Counted, type Entry, entryOf, type Scored, scoreMatch } from './scoring';
+import { type Structure, structure } from './structure';
 import { type ChainResult, rankByChain } from './tie-chain';
 
 export interface Analysis {
@@ -200,28 +192,4 @@ function computeAnalysis(ctx: FormatContext): Analysis {
     qualifyingComplete,
     waiting,
   };
-}
-
-/**
- * A cut row edited by hand (players swapped between two cut games) is no game of the bracket: say so at
- * the row's player cells, instead of leaving the cut waiting for a result that can never come.
- */
-function notInCut(match: Match, ctx: FormatContext, st: Structure): CellIssue | null {
-  if (match.b === null || match.round <= st.qualRounds) return null;
-  const an = analyze(ctx);
-  if (!an.bracket || isBracketGame(an.bracket, match.round - st.qualRounds, match.a, match.b)) return null;
-  const name = nameFn(ctx);
-  return {
-    severity: 'error',
-    column: '',
-    message: `${name(match.a)} v ${name(match.b)} is not a game of the ${cutRoundName(st, match.round).toLowerCase()} on the Bracket tab.`,
-    fix: 'Put back the players the add-on paired (see the Bracket tab), or undo the round and pair it again.',
-  };
-}
-
-export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
-  const st = structure(ctx);
-  const g = scoreMatch(match, ctx, st);
-  const cut = notInCut(match, ctx, st);
-  return cut ? { complete: false, issues: [cut, ...g.issues] } : { complete: g.complete, issues: g.issues };
 }

@@ -4,16 +4,8 @@ import type { CellValue, FormatContext, StandingsTable } from '../format';
 import { seedFor } from '../random';
 import { type Analysis, analyze, waitsForBattle } from './analysis';
 import { fleetTotal, nameFn } from './players';
-import {
-  BATTLE_STEP,
-  BATTLE_TO_PLAY,
-  type Entry,
-  entryOf,
-  gameWinner,
-  NO_FLEET,
-  stepsFor,
-  TIE_STEPS,
-} from './ranking';
+import { BATTLE_STEP, BATTLE_TO_PLAY, gameWinner, stepsFor, TIE_STEPS } from './ranking';
+import { type Entry, entryOf, NO_FLEET } from './scoring';
 import { cutRoundName, type Structure } from './structure';
 import { type ChainResult, decidedBy, rankByChain, type TieStep } from './tie-chain';
 

@@ -1,9 +1,11 @@
-// The Full Thrust output tabs: Bracket (the cut) and Games (every game's sides and winner).
-import type { CellValue, ExtraTab, FormatContext } from '../format';
+// The Full Thrust tabs: the Fleets input tab (one ship or fighter squadron a row), and the output tabs
+// Bracket (the cut) and Games (every game's sides and winner).
+import type { CellValue, ExtraTab, FormatContext, InputTab } from '../format';
 import { analyze, waitsForBattle } from './analysis';
 import { nameFn } from './players';
 import { BATTLE_TO_PLAY, gameWinner, stepsFor } from './ranking';
-import type { Side } from './results';
+import { FLEET_HEADERS, KIND_CHOICES, parseFleets } from './roster';
+import type { Side } from './scoring';
 import { cutRoundName } from './structure';
 
 function bracketTab(ctx: FormatContext): ExtraTab {
@@ -95,3 +97,13 @@ function gamesTab(ctx: FormatContext): ExtraTab {
 export function extraTabs(ctx: FormatContext): ExtraTab[] {
   return [bracketTab(ctx), gamesTab(ctx)];
 }
+
+export const fleetsTab: InputTab = {
+  role: 'fleets',
+  title: 'Fleets',
+  headers: FLEET_HEADERS,
+  widths: [200, 200, 90, 80, 80, 130],
+  textColumns: [1, 2],
+  validations: [{ col: 3, choices: KIND_CHOICES }],
+  parse: parseFleets,
+};

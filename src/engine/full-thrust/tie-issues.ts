@@ -9,7 +9,8 @@ import type { FormatContext, PlacedIssue } from '../format';
 import { type Analysis, analyze } from './analysis';
 import { type BattleStage, battleRecords, recordText } from './battles';
 import { fleetTotal, nameFn } from './players';
-import { battleAllowed, COIN_STEP, type Entry, FLEET_STEP, gameWinner, stepsFor } from './ranking';
+import { battleAllowed, COIN_STEP, FLEET_STEP, gameWinner, stepsFor } from './ranking';
+import type { Entry } from './scoring';
 import { cutRoundName } from './structure';
 import type { ChainResult } from './tie-chain';
 
