@@ -50,7 +50,7 @@ export interface Match {
   cells: Record<string, CellValue>;
   /**
    * The table the format paired this game at, when fixed tables renumbered it (read from "Paired as");
-   * unset when the Table column is it. Formats that read earlier rounds' tables use formatTable().
+   * unset when the Table column is it. Formats that read earlier rounds' tables use pairedTable().
    */
   pairedAt?: number;
 }
@@ -122,6 +122,9 @@ export type CommandOutcome =
     }
   /** `role`: the tab the problem is about (a format input tab's role); the Players tab when absent. */
   | { ok: false; problems: { message: string; fix: string; role?: string }[] };
+
+/** The Log lines and warnings a pairing collects while it makes a round's tables. */
+export type RoundNotes = Pick<RoundPlan, 'log' | 'warnings'>;
 
 export interface PlannedTable {
   table: number;

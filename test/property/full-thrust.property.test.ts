@@ -125,11 +125,11 @@ describe('Full Thrust engine: properties over random events', () => {
         if (x.Rank === '') continue;
         const k = keyOf.get(String(x.Player)) as string;
         const counted =
-          an.st.mode === 'sit-out'
+          an.structure.mode === 'sit-out'
             ? k === an.picked
               ? [1]
               : [2]
-            : Array.from({ length: an.st.qualRounds }, (_, i) => i + 1);
+            : Array.from({ length: an.structure.qualRounds }, (_, i) => i + 1);
         let score = 0;
         for (const m of ctx.matches) {
           if (!counted.includes(m.round)) continue;

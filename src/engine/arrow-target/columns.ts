@@ -1,4 +1,4 @@
-// The Results columns of an arrow/target game ; it has no Players columns of its own.
+// The Results columns of an arrow/target game (it has no Players columns).
 import type { ColumnSpec } from '../format';
 import { SIDE } from './result-cells';
 
@@ -34,5 +34,3 @@ export const resultColumns: ColumnSpec[] = [
     help: 'Who did not turn up: the opponent is credited with the win; an absent target also loses one win.',
   },
 ];
-
-export const playerColumns: ColumnSpec[] = [];

@@ -7,11 +7,11 @@ import {
   CARD_TYPES,
   COL,
   cardType,
-  cellText,
   FACTIONS,
   FLEET_HEADERS,
   type FleetCard,
   type TabIssueList,
+  trimmedCellText,
   UPGRADE_TYPES,
 } from './fleet';
 
@@ -34,7 +34,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
   for (let i = 1; i < grid.length; i++) {
     const row = grid[i] ?? [];
     const rowNo = i + 1;
-    const cells = FLEET_HEADERS.map((_, c) => cellText(row[c]));
+    const cells = FLEET_HEADERS.map((_, c) => trimmedCellText(row[c]));
     if (cells.every((c) => c === '')) continue;
     used = true;
     lastRow = rowNo;

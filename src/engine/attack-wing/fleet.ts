@@ -86,8 +86,11 @@ export interface FleetsData {
 /** The Players column that holds a fleet's summary and fingerprint as it was when first paired. */
 export const FROZEN_FIELD = 'frozenFleet';
 
-/** A cell as trimmed text; dates as ISO days so a card name typed like a date still reads back. */
-export function cellText(v: CellValue | undefined): string {
+/**
+ * A cell as trimmed text (unlike src/sheets/text.ts cellText, which keeps the spaces): a card name is
+ * compared without them. Dates as ISO days so a card name typed like a date still reads back.
+ */
+export function trimmedCellText(v: CellValue | undefined): string {
   if (v === undefined || v === null) return '';
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   return String(v).trim();
@@ -100,13 +103,13 @@ export function cardType(v: string): CardType | null {
 
 /** The "#hash" part of a Frozen fleet cell. */
 export function fingerprintIn(cell: CellValue | undefined): string | null {
-  const m = /#([0-9a-z]+)/i.exec(cellText(cell));
+  const m = /#([0-9a-z]+)/i.exec(trimmedCellText(cell));
   return m ? m[1].toLowerCase() : null;
 }
 
 /** The round a Frozen fleet cell says the fleet was frozen at ("… (round 2)"), or null. */
 export function frozenRoundIn(cell: CellValue | undefined): number | null {
-  const m = /\(round (\d+)\)\s*$/.exec(cellText(cell));
+  const m = /\(round (\d+)\)\s*$/.exec(trimmedCellText(cell));
   return m ? Number(m[1]) : null;
 }
 

@@ -9,16 +9,10 @@
 // calls), and an Attack Wing pairing is already near the call budget (docs/ARCHITECTURE.md, Call budget); the Fleets tab is read
 // anyway and is the format's own record of the event.
 import type { CellValue, FormatContext, TabIssue } from '../format';
+import { listNames } from '../name-list';
 import { nameKey } from '../names';
-import { cellText, tabIssueList } from './fleet';
-import {
-  listNames,
-  parseResults,
-  type RollOffRecord,
-  recordFor,
-  sameKeys,
-  stillLevel,
-} from './roll-off-record';
+import { tabIssueList, trimmedCellText } from './fleet';
+import { parseResults, type RollOffRecord, recordFor, sameKeys, stillLevel } from './roll-off-record';
 import { completeRounds } from './scoring';
 import { type Tie, tiesAfter, tiesDue } from './ties';
 
@@ -57,7 +51,7 @@ function readRecords(grid: CellValue[][], ctx: FormatContext, list: ReturnType<t
   for (let i = 1; i < grid.length; i++) {
     const row = grid[i] ?? [];
     const rowNo = i + 1;
-    const cells = ROLL_OFF_HEADERS.map((_, c) => cellText(row[COL.round - 1 + c]));
+    const cells = ROLL_OFF_HEADERS.map((_, c) => trimmedCellText(row[COL.round - 1 + c]));
     if (cells.every((c) => c === '')) continue;
     lastRow = rowNo;
     if (cells[0] !== '') {

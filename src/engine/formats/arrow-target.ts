@@ -2,7 +2,7 @@
 // Results rows: Player = the arrow, Opponent = the target; the player sitting out (or whose opponent has
 // dropped) gets a BYE row. The pieces live in ../arrow-target/; this file wires them into the Format.
 
-import { playerColumns, resultColumns } from '../arrow-target/columns';
+import { resultColumns } from '../arrow-target/columns';
 import { options } from '../arrow-target/options';
 import { pairingNote, pairRound } from '../arrow-target/pairing';
 import { checkResult } from '../arrow-target/results';
@@ -25,7 +25,7 @@ export const arrowTarget: Format = {
   roundsRule:
     'N rounds for an odd number of players N, N − 1 for an even number, plus a playoff if first place is tied',
   options,
-  playerColumns,
+  playerColumns: [],
   resultColumns,
   checkResult,
   lateEntry: () => ({

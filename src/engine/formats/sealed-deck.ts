@@ -1,7 +1,7 @@
 // Decipher Star Trek CCG enhanced-format sealed deck (docs/rules/sealed-deck.md and docs/rules/DECISIONS.md).
 // The pieces live in ../sealed-deck/; this file wires them into the Format.
 import type { Format } from '../format';
-import { playerColumns, resultColumns } from '../sealed-deck/columns';
+import { resultColumns } from '../sealed-deck/columns';
 import { options } from '../sealed-deck/options';
 import { pairRound } from '../sealed-deck/pairing';
 import { checkResult } from '../sealed-deck/results';
@@ -20,7 +20,7 @@ export const sealedDeck: Format = {
     'Decipher enhanced-format sealed deck: Swiss pairing from the pile, victory points then differential.',
   defaultRounds: 3,
   options,
-  playerColumns,
+  playerColumns: [],
   resultColumns,
   checkResult,
   lateEntry: () => ({ allowed: true, reason: 'Late players join the next round with 0 (+0).' }),

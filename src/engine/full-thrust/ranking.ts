@@ -1,6 +1,6 @@
 // Ranking Full Thrust players with the source's "Resolving Ties" chain: the chain itself, and the winner
 // of one game.
-import { formatTable } from '../fixed-tables';
+import { pairedTable } from '../fixed-tables';
 import { type FormatContext, optionValue } from '../format';
 import { seedFor } from '../random';
 import { battleOpt } from './options';
@@ -48,7 +48,7 @@ export function stepsFor(
 export function gameWinner(
   g: Scored,
   ctx: FormatContext,
-  st: Structure,
+  structure: Structure,
 ): { winner: string | null; result: ChainResult<Entry> } | null {
   if (!g.complete || g.kind !== 'game' || !g.a || !g.b || g.match.b === null) return null;
   const battle = battleSide(g.match);
@@ -68,8 +68,8 @@ export function gameWinner(
     (e) => e.key,
     stepsFor(ctx, () => won),
     {
-      line: g.match.round > st.qualRounds ? 1 : undefined,
-      coinSeed: seedFor(ctx.config.seed, g.match.round, `coin-toss:table-${formatTable(g.match)}`),
+      line: g.match.round > structure.qualRounds ? 1 : undefined,
+      coinSeed: seedFor(ctx.config.seed, g.match.round, `coin-toss:table-${pairedTable(g.match)}`),
       name: nameFn(ctx),
     },
   );

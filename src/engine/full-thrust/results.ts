@@ -5,28 +5,32 @@ import type { CellIssue, FormatContext, Match, ResultCheck } from '../format';
 import { analyze } from './analysis';
 import { nameFn } from './players';
 import { scoreMatch } from './scoring';
-import { cutRoundName, type Structure, structure } from './structure';
+import { cutRoundName, type Structure, structureOf } from './structure';
 
 /**
  * A cut row edited by hand (players swapped between two cut games) is no game of the bracket: say so at
  * the row's player cells, instead of leaving the cut waiting for a result that can never come.
  */
-function notInCut(match: Match, ctx: FormatContext, st: Structure): CellIssue | null {
-  if (match.b === null || match.round <= st.qualRounds) return null;
-  const an = analyze(ctx);
-  if (!an.bracket || isBracketGame(an.bracket, match.round - st.qualRounds, match.a, match.b)) return null;
+function notInCut(match: Match, ctx: FormatContext, structure: Structure): CellIssue | null {
+  if (match.b === null || match.round <= structure.qualRounds) return null;
+  const analysis = analyze(ctx);
+  if (
+    !analysis.bracket ||
+    isBracketGame(analysis.bracket, match.round - structure.qualRounds, match.a, match.b)
+  )
+    return null;
   const name = nameFn(ctx);
   return {
     severity: 'error',
     column: '',
-    message: `${name(match.a)} v ${name(match.b)} is not a game of the ${cutRoundName(st, match.round).toLowerCase()} on the Bracket tab.`,
+    message: `${name(match.a)} v ${name(match.b)} is not a game of the ${cutRoundName(structure, match.round).toLowerCase()} on the Bracket tab.`,
     fix: 'Put back the players the add-on paired (see the Bracket tab), or undo the round and pair it again.',
   };
 }
 
 export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
-  const st = structure(ctx);
-  const g = scoreMatch(match, ctx, st);
-  const cut = notInCut(match, ctx, st);
+  const structure = structureOf(ctx);
+  const g = scoreMatch(match, ctx, structure);
+  const cut = notInCut(match, ctx, structure);
   return cut ? { complete: false, issues: [cut, ...g.issues] } : { complete: g.complete, issues: g.issues };
 }

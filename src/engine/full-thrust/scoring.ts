@@ -108,15 +108,15 @@ function resolveSide(
   return { opt, dpt, hull, score: opt + dpt };
 }
 
-function kindOf(match: Match, ctx: FormatContext, st: Structure): GameKind {
+function kindOf(match: Match, ctx: FormatContext, structure: Structure): GameKind {
   if (match.b !== null) return 'game';
-  if (match.round > st.qualRounds) return 'bye';
+  if (match.round > structure.qualRounds) return 'bye';
   return oddMethod(ctx);
 }
 
-export function scoreMatch(match: Match, ctx: FormatContext, st: Structure): Scored {
+export function scoreMatch(match: Match, ctx: FormatContext, structure: Structure): Scored {
   const issues: CellIssue[] = [];
-  const kind = kindOf(match, ctx, st);
+  const kind = kindOf(match, ctx, structure);
   if (kind === 'sit-out' || kind === 'bye') return { match, kind, a: null, b: null, complete: true, issues };
   const lost: Lost = { a: lostPoints(match, 'a', ctx, issues), b: lostPoints(match, 'b', ctx, issues) };
   const a = resolveSide(match, 'a', lost, ctx, issues);

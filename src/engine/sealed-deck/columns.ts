@@ -1,4 +1,4 @@
-// The Results columns of a sealed-deck game ; it has no Players columns of its own.
+// The Results columns of a sealed-deck game (it has no Players columns).
 import type { ColumnSpec } from '../format';
 import { ENDED, WINNER } from './scoring';
 
@@ -34,5 +34,3 @@ export const resultColumns: ColumnSpec[] = [
     help: 'Blank: the higher score won. Choose Player or Opponent when a game was won on equal or fewer points.',
   },
 ];
-
-export const playerColumns: ColumnSpec[] = [];

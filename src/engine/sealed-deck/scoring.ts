@@ -4,6 +4,7 @@
 import { completeRounds } from '../complete-rounds';
 import { type CellValue, type FormatContext, type Match, optionValue, signed, toNumber } from '../format';
 import { byChain } from '../standings-rank';
+import { seedTallies, type TallyOwner } from '../tally-seed';
 import { byeScoreOpt } from './options';
 
 export const ENDED = { win: 'Win', exhausted: 'Decks exhausted', time: 'Time called' } as const;
@@ -107,10 +108,7 @@ export function countedGames(ctx: FormatContext): ScoredGame[] {
   );
 }
 
-export interface Tally {
-  key: string;
-  name: string;
-  active: boolean;
+export interface Tally extends TallyOwner {
   vp: number;
   diff: number;
   played: number;
@@ -125,21 +123,15 @@ export interface Tally {
  * differential for this game to his previous cumulative score".
  */
 export function tallies(ctx: FormatContext): Map<string, Tally> {
-  const out = new Map<string, Tally>();
-  for (const p of ctx.players) {
-    out.set(p.key, {
-      key: p.key,
-      name: p.name,
-      active: p.active,
-      vp: 0,
-      diff: 0,
-      played: 0,
-      won: 0,
-      lost: 0,
-      tied: 0,
-      byes: 0,
-    });
-  }
+  const out: Map<string, Tally> = seedTallies(ctx.players, () => ({
+    vp: 0,
+    diff: 0,
+    played: 0,
+    won: 0,
+    lost: 0,
+    tied: 0,
+    byes: 0,
+  }));
   for (const g of countedGames(ctx)) {
     const m = g.match;
     const ta = out.get(m.a);
