@@ -115,8 +115,7 @@ export function frozenRoundIn(cell: CellValue | undefined): number | null {
 
 /** The fleet data of a context (empty when the event has no Fleets tab data). */
 export function fleetsOf(ctx: FormatContext): FleetsData {
-  const d = ctx.extra.fleets as FleetsData | undefined;
-  return d ?? { fleets: emptyRecord(), used: false };
+  return ctx.inputs.fleets ?? { fleets: emptyRecord(), used: false };
 }
 
 /** Collects the Fleets tab's cell-addressed problems while the rows are read and the fleets built. */

@@ -194,7 +194,7 @@ export function parseRollOffs(
   checkRecords(ctx, records, list);
   const withRecords = {
     ...ctx,
-    extra: { ...ctx.extra, fleets: { fleets: {}, used: false, rollOffs: data } },
+    inputs: { ...ctx.inputs, fleets: { fleets: {}, used: false, rollOffs: data } },
   };
   const last = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0);
   for (const tie of tiesDue(withRecords)) {

@@ -105,5 +105,8 @@ export const fleetsTab: InputTab = {
   widths: [200, 200, 90, 80, 80, 130],
   textColumns: [1, 2],
   validations: [{ col: 3, choices: KIND_CHOICES }],
-  parse: parseFleets,
+  parse(grid, ctx) {
+    const { data, issues } = parseFleets(grid, ctx);
+    return { inputs: { rosters: data }, issues };
+  },
 };

@@ -117,7 +117,7 @@ describe('scoring from rosters (source: "Tournament Scoring")', () => {
       b: 'doug',
       cells: { aHull: 20, bHull: 0, aLost: 'none', bLost: 'Normal 1, Normal 2, Fast: 5' },
     };
-    const ctx = { ...ctxOf(bd, [match]), extra: { fleets: data } };
+    const ctx = { ...ctxOf(bd, [match]), inputs: { rosters: data } };
     const an = analyze(ctx);
     expect(an.sides.get('bob')?.get(1)?.side).toMatchObject({ opt: 56, dpt: 150 });
     expect(an.sides.get('doug')?.get(1)?.side).toMatchObject({ opt: 0, dpt: 22, score: 22 });
@@ -134,7 +134,7 @@ describe('scoring from rosters (source: "Tournament Scoring")', () => {
       b: 'doug',
       cells: { aHull: 1, bHull: 0, aLost: 'none', bLost: 'Normal 9, Fast: 7' },
     };
-    const check = fullThrust.checkResult(match, { ...ctxOf(bd, [match]), extra: { fleets: data } });
+    const check = fullThrust.checkResult(match, { ...ctxOf(bd, [match]), inputs: { rosters: data } });
     expect(check.complete).toBe(false);
     expect(check.issues.filter((i) => i.column === 'bLost').map((i) => i.message)).toEqual([
       expect.stringContaining('"Normal 9" is not in the roster'),
