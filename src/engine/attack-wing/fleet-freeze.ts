@@ -1,7 +1,9 @@
 // "Players CANNOT change their fleets between Battle Rounds": each paired player's fleet fingerprint is
 // written to their Frozen fleet cell when they are first paired (round 1 always re-freezes), so a later
 // edit on the Fleets tab is reported on every action.
+
 import type { CellValue, FormatContext, PlannedTable, Player } from '../format';
+import type { TabIssueList } from '../tab-issues';
 import {
   COL,
   type Fleet,
@@ -9,7 +11,6 @@ import {
   fingerprintIn,
   fleetsOf,
   frozenRoundIn,
-  type TabIssueList,
   trimmedCellText,
 } from './fleet';
 

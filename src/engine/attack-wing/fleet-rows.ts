@@ -1,8 +1,10 @@
 // Reads the Fleets tab row by row into cards per player. A blank Player or Ship cell continues the one
 // above, as on the printed Fleet Build Sheet; a row that cannot be read is reported at its cell and skipped.
+
 import { type CellValue, type Player, toNumber } from '../format';
 import { nameKey } from '../names';
 import { own } from '../own';
+import type { TabIssueList } from '../tab-issues';
 import {
   CARD_TYPES,
   COL,
@@ -10,7 +12,6 @@ import {
   FACTIONS,
   FLEET_HEADERS,
   type FleetCard,
-  type TabIssueList,
   trimmedCellText,
   UPGRADE_TYPES,
 } from './fleet';

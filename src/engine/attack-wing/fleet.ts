@@ -2,7 +2,7 @@
 // Upgrade type | Card name | Faction | SP). This module holds its vocabulary and the parsed fleet's shape;
 // fleet-rows.ts reads the rows, fleet-build.ts assembles and checks each fleet, fleet-parse.ts wires them.
 
-import type { CellValue, FormatContext, TabIssue } from '../format';
+import type { CellValue, FormatContext } from '../format';
 import { emptyRecord } from '../own';
 import type { RollOffRecord } from './roll-off-record';
 
@@ -117,15 +117,3 @@ export function frozenRoundIn(cell: CellValue | undefined): number | null {
 export function fleetsOf(ctx: FormatContext): FleetsData {
   return ctx.inputs.fleets ?? { fleets: emptyRecord(), used: false };
 }
-
-/** Collects the Fleets tab's cell-addressed problems while the rows are read and the fleets built. */
-export function tabIssueList() {
-  const issues: TabIssue[] = [];
-  const add =
-    (severity: TabIssue['severity']) => (row: number, col: number, message: string, fix: string) => {
-      issues.push({ severity, row, col, message, fix });
-    };
-  return { issues, err: add('error'), warn: add('warning') };
-}
-
-export type TabIssueList = ReturnType<typeof tabIssueList>;

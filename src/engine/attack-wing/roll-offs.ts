@@ -11,7 +11,8 @@
 import type { CellValue, FormatContext, TabIssue } from '../format';
 import { listNames } from '../name-list';
 import { nameKey } from '../names';
-import { tabIssueList, trimmedCellText } from './fleet';
+import { type TabIssueList, tabIssueList } from '../tab-issues';
+import { trimmedCellText } from './fleet';
 import { parseResults, type RollOffRecord, recordFor, sameKeys, stillLevel } from './roll-off-record';
 import { completeRounds } from './scoring';
 import { type Tie, tiesAfter, tiesDue } from './ties';
@@ -41,7 +42,7 @@ export function tieMessage(tie: Tie): string {
   return `${listNames(names)} are tied on battle and fleet points after round ${tie.round} (${tie.players[0].battlePoints} BP, ${tie.players[0].fleetPoints} FP): roll off (5 attack dice each).`;
 }
 
-function readRecords(grid: CellValue[][], ctx: FormatContext, list: ReturnType<typeof tabIssueList>) {
+function readRecords(grid: CellValue[][], ctx: FormatContext, list: TabIssueList) {
   const byKey = new Map(ctx.players.map((p) => [p.key, p]));
   const records: RollOffRecord[] = [];
   let round: number | null = null;
@@ -122,7 +123,7 @@ const rows = (r: RollOffRecord) =>
   r.firstRow === r.lastRow ? `row ${r.firstRow}` : `rows ${r.firstRow}–${r.lastRow}`;
 
 /** Notes on roll-offs that decide nothing as the Results stand now. */
-function checkRecords(ctx: FormatContext, records: RollOffRecord[], list: ReturnType<typeof tabIssueList>) {
+function checkRecords(ctx: FormatContext, records: RollOffRecord[], list: TabIssueList) {
   const complete = completeRounds(ctx);
   const tiesBy = new Map<number, Tie[]>();
   const keep =
