@@ -17,7 +17,7 @@ import { warnings } from '../full-thrust/warnings';
 export { analyze } from '../full-thrust/analysis';
 export { JUDGE_NOTE, SIT_OUT_NOTE } from '../full-thrust/qualifying-pairing';
 export { TIE_STEPS } from '../full-thrust/ranking';
-export { structureOf as structure } from '../full-thrust/structure';
+export { structureOf } from '../full-thrust/structure';
 
 export const fullThrust: Format = {
   id: 'full-thrust',

@@ -6,7 +6,7 @@ import {
   fullThrust,
   JUDGE_NOTE,
   SIT_OUT_NOTE,
-  structure,
+  structureOf,
 } from '../../../src/engine/formats/full-thrust';
 import { lossValue, parseFleets } from '../../../src/engine/full-thrust/roster';
 import { game2Tables, type Seats } from '../../../src/engine/full-thrust/tables';
@@ -68,7 +68,7 @@ function runEvent(n: number, options: Record<string, string | number | boolean> 
   const ps = players(n);
   const matches: Match[] = [];
   const plans = [];
-  const total = structure(ctxOf(ps, matches, options)).total;
+  const total = structureOf(ctxOf(ps, matches, options)).total;
   for (let round = 1; round <= total; round++) {
     const ctx = ctxOf(ps, matches, options);
     const plan = fullThrust.pairRound(ctx, round);
@@ -76,14 +76,14 @@ function runEvent(n: number, options: Record<string, string | number | boolean> 
     for (const t of plan.tables) {
       const kind = t.b === null ? t.note : 'game';
       const cells =
-        kind === SIT_OUT_NOTE || (round > structure(ctx).qualRounds && t.b === null)
+        kind === SIT_OUT_NOTE || (round > structureOf(ctx).qualRounds && t.b === null)
           ? {}
           : cellsFor({ round, a: t.a, b: t.b }, score);
       matches.push({ round, table: t.table, row: row++, a: t.a, b: t.b, cells });
     }
   }
   const ctx = ctxOf(ps, matches, options);
-  return { ctx, plans, matches, total, st: structure(ctx) };
+  return { ctx, plans, matches, total, st: structureOf(ctx) };
 }
 
 describe('scoring from rosters (source: "Tournament Scoring")', () => {
