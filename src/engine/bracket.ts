@@ -98,7 +98,7 @@ export function buildBracket(
 }
 
 /** Whether a Results row (or bracket game) seats the players `a` and `b`, either way round. */
-export function seats(
+export function isGameBetween(
   row: { a: string | null; b: string | null },
   a: string | null,
   b: string | null,
@@ -111,7 +111,7 @@ export function seats(
  * were swapped by hand with another game's is not, and its result can never advance anyone.
  */
 export function isBracketGame(bracket: Bracket, round: number, a: string, b: string): boolean {
-  return bracket.games.some((g) => g.round === round && seats(g, a, b));
+  return bracket.games.some((g) => g.round === round && isGameBetween(g, a, b));
 }
 
 /**

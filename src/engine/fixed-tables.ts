@@ -30,8 +30,13 @@ export interface FixedTables {
 }
 
 /** The table a game was paired at by its format: what formats read back from earlier rounds. */
-export function formatTable(m: Pick<Match, 'table' | 'pairedAt'>): number {
+export function pairedTable(m: Pick<Match, 'table' | 'pairedAt'>): number {
   return m.pairedAt ?? m.table;
+}
+
+/** A round's games in the order of the tables their format paired them at, which fixed tables may not keep. */
+export function byPairedTable(matches: readonly Match[], round: number): Match[] {
+  return matches.filter((m) => m.round === round).sort((x, y) => pairedTable(x) - pairedTable(y));
 }
 
 interface Claim {

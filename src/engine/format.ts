@@ -1,7 +1,10 @@
 // The one interface every tournament format implements. The server and the sheet layer only ever talk
-// to a Format, so a new format is a new file under formats/ plus its registry line.
+// to a Format, so they need no change for a new format; the places that do are listed in
+// docs/ARCHITECTURE.md, "Adding a format".
 
 import type { FormatId, FormatPanel, OptionSpec, OptionValue } from '../shared/types';
+import type { FleetsData } from './attack-wing/fleet';
+import type { Rosters } from './full-thrust/roster';
 
 export type CellValue = string | number | boolean | Date;
 
@@ -50,7 +53,7 @@ export interface Match {
   cells: Record<string, CellValue>;
   /**
    * The table the format paired this game at, when fixed tables renumbered it (read from "Paired as");
-   * unset when the Table column is it. Formats that read earlier rounds' tables use formatTable().
+   * unset when the Table column is it. Formats that read earlier rounds' tables use pairedTable().
    */
   pairedAt?: number;
 }
@@ -80,12 +83,23 @@ export interface ResultCheck {
   waiting?: { status: string; message: string; fix: string };
 }
 
+/**
+ * What the formats' own input tabs hold once parsed (InputTab), one field per tab, so that a format reads
+ * its own data with its type. A format that adds an input tab adds its field here.
+ */
+export interface FormatInputs {
+  /** Attack Wing's Fleets tab: every player's fleet, and the roll-offs recorded beside them. */
+  fleets?: FleetsData;
+  /** Full Thrust's Fleets tab: every player's roster of ships and fighter squadrons. */
+  rosters?: Rosters;
+}
+
 export interface FormatContext {
   config: EventConfig;
   players: Player[];
   matches: Match[];
-  /** Parsed data of the format's own input tabs, by role (e.g. fleets). */
-  extra: Record<string, unknown>;
+  /** The format's own input tabs, parsed (none when the format has no input tab, or it is not read yet). */
+  inputs: FormatInputs;
 }
 
 /** A problem in a format's own input tab, at a 1-based row and column of that tab. */
@@ -106,8 +120,8 @@ export interface InputTab {
   /** 1-based columns holding text (names, codes): written as plain text. */
   textColumns?: number[];
   validations?: { col: number; choices: string[] }[];
-  /** ctx.extra is not filled yet when this runs; players and matches are. */
-  parse(grid: CellValue[][], ctx: FormatContext): { data: unknown; issues: TabIssue[] };
+  /** ctx.inputs is not filled yet when this runs; players and matches are. */
+  parse(grid: CellValue[][], ctx: FormatContext): { inputs: FormatInputs; issues: TabIssue[] };
 }
 
 /** What a format command changes: values in the format's Players columns, rows added to its own input tabs, Log lines. */
@@ -122,6 +136,9 @@ export type CommandOutcome =
     }
   /** `role`: the tab the problem is about (a format input tab's role); the Players tab when absent. */
   | { ok: false; problems: { message: string; fix: string; role?: string }[] };
+
+/** The Log lines and warnings a pairing collects while it makes a round's tables. */
+export type RoundNotes = Pick<RoundPlan, 'log' | 'warnings'>;
 
 export interface PlannedTable {
   table: number;

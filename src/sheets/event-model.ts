@@ -121,7 +121,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     config: parsed.config,
     players: players.players,
     matches: results.matches,
-    extra: {},
+    inputs: {},
   };
   const tabProblems: Problem[] = [];
   for (const input of format.inputTabs ?? []) {
@@ -132,7 +132,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     }
     const cols = columns[input.role];
     const out = input.parse(grid(input.role, input.headers), ctx);
-    ctx.extra[input.role] = out.data;
+    Object.assign(ctx.inputs, out.inputs);
     for (const i of out.issues)
       tabProblems.push({
         severity: i.severity,

@@ -258,6 +258,6 @@ export function emptyContext(format: Format): FormatContext {
     config: { format: format.id, name: '', date: '', rounds: 0, seed: '', options: {} },
     players: [],
     matches: [],
-    extra: {},
+    inputs: {},
   };
 }

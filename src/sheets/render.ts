@@ -1,6 +1,6 @@
 // Pure renderers: a parsed event in, the rows a tab should show out. No Apps Script here.
 
-import { formatTable } from '../engine/fixed-tables';
+import { pairedTable } from '../engine/fixed-tables';
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
 import { JUDGE_OPPONENT, playerNames } from '../engine/format';
 import { compareNames } from '../engine/names';
@@ -167,7 +167,7 @@ export function pairingsFromMatches(model: EventModel, round: number): PairingsV
       b: opponentOf(model, m),
       // A table edited by hand since it was paired keeps the format's note for a game, or "Bye".
       note:
-        asPaired.get(seatId(formatTable(m), m.a, m.b)) ??
+        asPaired.get(seatId(pairedTable(m), m.a, m.b)) ??
         (m.b === null ? 'Bye' : (model.format.pairingNote?.(m, model.ctx) ?? '')),
       alone: m.b === null,
       bye: sitsOut(model, m),

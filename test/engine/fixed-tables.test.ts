@@ -3,7 +3,7 @@
 // are not paired together is a clear warning." The relabel on its own, as a pure function.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fixTables, formatTable } from '../../src/engine/fixed-tables';
+import { fixTables, pairedTable } from '../../src/engine/fixed-tables';
 import type { PlannedTable, Player } from '../../src/engine/format';
 import { checkProperty } from '../property/arbitraries';
 import { namedPlayers } from '../support/engine';
@@ -119,9 +119,9 @@ describe('fixed tables renumber a paired round', () => {
     expect(out.issues[1].player).toBe('dee');
   });
 
-  it("formatTable reads a renumbered game's first table, and the Table column otherwise", () => {
-    expect(formatTable({ table: 3, pairedAt: 1 })).toBe(1);
-    expect(formatTable({ table: 3 })).toBe(3);
+  it("pairedTable reads a renumbered game's first table, and the Table column otherwise", () => {
+    expect(pairedTable({ table: 3, pairedAt: 1 })).toBe(1);
+    expect(pairedTable({ table: 3 })).toBe(3);
   });
 });
 
@@ -161,7 +161,7 @@ describe('fixed tables, property: the same games, the fixed players at their tab
         expect(new Set(nums).size).toBe(nums.length);
         expect(nums).toEqual([...nums].sort((x, y) => x - y));
         const before = new Map(planned.map((t) => [`${t.a}|${t.b}`, t.table]));
-        for (const t of out.tables) expect(formatTable(t)).toBe(before.get(`${t.a}|${t.b}`));
+        for (const t of out.tables) expect(pairedTable(t)).toBe(before.get(`${t.a}|${t.b}`));
         // A fixed player whose table nobody else claims (an opponent with the same table aside) is at it.
         const fixedOf = new Map(list.map((p) => [p.key, p.fixedTable]));
         const claimants = new Map<number, Set<PlannedTable>>();

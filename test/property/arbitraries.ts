@@ -149,7 +149,7 @@ export function contextOf(
   seed: string,
   rounds: number,
 ): FormatContext {
-  return { config: { format, name: 'Fuzz', date: '', rounds, seed, options }, players, matches, extra: {} };
+  return { config: { format, name: 'Fuzz', date: '', rounds, seed, options }, players, matches, inputs: {} };
 }
 
 export function rng(sim: number, purpose: string): Random {

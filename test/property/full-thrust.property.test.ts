@@ -2,7 +2,7 @@
 // (docs/rules/full-thrust.md; docs/rules/DECISIONS.md, "Full Thrust").
 import { describe, expect } from 'vitest';
 import type { CellValue, FormatContext, Player } from '../../src/engine/format';
-import { analyze, fullThrust, SIT_OUT_NOTE, structure } from '../../src/engine/formats/full-thrust';
+import { analyze, fullThrust, SIT_OUT_NOTE, structureOf } from '../../src/engine/formats/full-thrust';
 import {
   contextOf,
   type EventCase,
@@ -41,7 +41,7 @@ function play(c: EventCase): FormatContext {
     const paired = pairChecked(fullThrust, ctx, round);
     if (!paired) break;
     const { active, plan, facts } = paired;
-    const st = structure(ctx);
+    const st = structureOf(ctx);
     if (round === 1) expectEveryoneOnce(facts, active, round);
     else if (round <= st.qualRounds) {
       // Game 2 (and 3 in a small field): every active entrant but the one eliminated or sent straight through.
@@ -125,11 +125,11 @@ describe('Full Thrust engine: properties over random events', () => {
         if (x.Rank === '') continue;
         const k = keyOf.get(String(x.Player)) as string;
         const counted =
-          an.st.mode === 'sit-out'
+          an.structure.mode === 'sit-out'
             ? k === an.picked
               ? [1]
               : [2]
-            : Array.from({ length: an.st.qualRounds }, (_, i) => i + 1);
+            : Array.from({ length: an.structure.qualRounds }, (_, i) => i + 1);
         let score = 0;
         for (const m of ctx.matches) {
           if (!counted.includes(m.round)) continue;

@@ -26,7 +26,7 @@ export function engineContext(
   options: Record<string, OptionValue>,
 ): FormatContext {
   const { format, name, rounds, seed } = config;
-  return { config: { format, name, date: '', rounds, seed, options }, players, matches, extra: {} };
+  return { config: { format, name, date: '', rounds, seed, options }, players, matches, inputs: {} };
 }
 
 /** One Results row at table 1 between two players named as typed (a bye when `b` is null: no cells). */

@@ -1,6 +1,6 @@
 // Start numbers are fixed by round 1: before it they come from the seed (or the Players order),
 // afterwards they are read back from round 1's rows, so the schedule never moves.
-import { formatTable } from '../fixed-tables';
+import { pairedTable } from '../fixed-tables';
 import { type FormatContext, type Match, optionValue } from '../format';
 import { seededRandom, seedFor } from '../random';
 import { scheduleLength } from '../round-robin';
@@ -47,7 +47,7 @@ function fromRoundOne(r1: Match[]): string[] | null {
     return true;
   };
   for (const m of r1) {
-    const t = formatTable(m);
+    const t = pairedTable(m);
     let ok: boolean;
     if (m.b === null) ok = count % 2 === 1 && put(1, m.a);
     else if (t <= games) ok = put(2 * t, m.a) && put(n + 2 - 2 * t, m.b);
@@ -78,7 +78,7 @@ function startOrder(ctx: FormatContext): { keys: string[]; source: string; warni
 
 const lineupCache = new WeakMap<FormatContext, Lineup>();
 
-export function lineup(ctx: FormatContext): Lineup {
+export function lineupOf(ctx: FormatContext): Lineup {
   const cached = lineupCache.get(ctx);
   if (cached) return cached;
   const { keys, source, warnings } = startOrder(ctx);

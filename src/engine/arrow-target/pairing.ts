@@ -2,13 +2,13 @@
 // A player whose scheduled opponent has dropped gets a BYE row: the win is credited.
 
 import type { Bracket } from '../bracket';
-import { formatTable } from '../fixed-tables';
+import { pairedTable } from '../fixed-tables';
 import type { FormatContext, Match, PlannedTable, RoundPlan } from '../format';
 import { playerNames } from '../format';
 import { type ScheduledGame, scheduleRound } from '../round-robin';
 import { targetNote } from './deck-lock';
-import { type Lineup, lineup } from './lineup';
-import { playoff } from './playoff';
+import { type Lineup, lineupOf } from './lineup';
+import { playoffOf } from './playoff';
 import { roundName } from './playoff-stage';
 
 /**
@@ -27,19 +27,19 @@ function playoffNote(ctx: FormatContext, stage: string, a: string, b: string): s
   return `${stage}: Winner "Arrow" = ${names.get(a)}, "Target" = ${names.get(b)}`;
 }
 
-function scheduledRound(ctx: FormatContext, lu: Lineup, round: number): RoundPlan {
+function scheduledRound(ctx: FormatContext, lineup: Lineup, round: number): RoundPlan {
   const names = playerNames(ctx);
   const active = new Map(ctx.players.map((p) => [p.key, p.active]));
   const log: string[] = [];
   const tables: PlannedTable[] = [];
-  const N = lu.keys.length;
+  const N = lineup.keys.length;
   const sched = scheduleRound(N, round);
-  const key = (start: number) => lu.keys[start - 1];
+  const key = (start: number) => lineup.keys[start - 1];
   if (round === 1) {
-    log.push(`${lu.source} ${lu.keys.map((k, i) => `${i + 1} ${names.get(k)}`).join(', ')}.`);
+    log.push(`${lineup.source} ${lineup.keys.map((k, i) => `${i + 1} ${names.get(k)}`).join(', ')}.`);
     if (N % 2 === 0) log.push(`Even field: ${names.get(key(N))} (number ${N}) plays whoever would sit out.`);
   }
-  log.push(`Round ${round} of ${lu.length} of the arrow/target schedule for ${N} players.`);
+  log.push(`Round ${round} of ${lineup.length} of the arrow/target schedule for ${N} players.`);
   for (const g of sched.games) {
     const a = key(g.arrow);
     const b = key(g.target);
@@ -68,26 +68,26 @@ function scheduledRound(ctx: FormatContext, lu: Lineup, round: number): RoundPla
   if (sched.sitsOut !== null && active.get(key(sched.sitsOut)) !== false) {
     tables.push({ table: sched.games.length + 1, a: key(sched.sitsOut), b: null, note: `#1 sits out` });
   }
-  return { round, tables, log, warnings: [...lu.warnings] };
+  return { round, tables, log, warnings: [...lineup.warnings] };
 }
 
-function playoffRound(ctx: FormatContext, lu: Lineup, round: number): RoundPlan {
+function playoffRound(ctx: FormatContext, lineup: Lineup, round: number): RoundPlan {
   const names = playerNames(ctx);
   const active = new Map(ctx.players.map((p) => [p.key, p.active]));
   const log: string[] = [];
-  const warnings: string[] = [...lu.warnings];
+  const warnings: string[] = [...lineup.warnings];
   const tables: PlannedTable[] = [];
-  const po = playoff(ctx);
-  const bracket = po.bracket;
+  const playoff = playoffOf(ctx);
+  const bracket = playoff.bracket;
   if (!bracket) {
     warnings.push('No playoff is needed: first place is not tied (or the schedule is not finished).');
     return { round, tables, log, warnings };
   }
-  const k = round - lu.length;
+  const k = round - lineup.length;
   const stage = playoffStage(bracket, k);
   if (k === 1)
     log.push(
-      `Playoff among ${po.seeds.length} players tied for first, seeded with "${po.seedText}": ${po.seeds.map((s, i) => `${i + 1} ${names.get(s)}`).join(', ')}.`,
+      `Playoff among ${playoff.seeds.length} players tied for first, seeded with "${playoff.seedText}": ${playoff.seeds.map((s, i) => `${i + 1} ${names.get(s)}`).join(', ')}.`,
     );
   log.push(`${stage} (round ${round}).`);
   for (const g of bracket.games.filter((x) => x.round === k)) {
@@ -121,8 +121,8 @@ function playoffRound(ctx: FormatContext, lu: Lineup, round: number): RoundPlan 
 }
 
 export function pairRound(ctx: FormatContext, round: number): RoundPlan {
-  const lu = lineup(ctx);
-  return round <= lu.length ? scheduledRound(ctx, lu, round) : playoffRound(ctx, lu, round);
+  const lineup = lineupOf(ctx);
+  return round <= lineup.length ? scheduledRound(ctx, lineup, round) : playoffRound(ctx, lineup, round);
 }
 
 /**
@@ -131,13 +131,15 @@ export function pairRound(ctx: FormatContext, round: number): RoundPlan {
  */
 export function pairingNote(match: Match, ctx: FormatContext): string {
   if (match.b === null) return '';
-  const lu = lineup(ctx);
-  if (match.round > lu.length) {
-    const bracket = playoff(ctx).bracket;
-    return bracket ? playoffNote(ctx, playoffStage(bracket, match.round - lu.length), match.a, match.b) : '';
+  const lineup = lineupOf(ctx);
+  if (match.round > lineup.length) {
+    const bracket = playoffOf(ctx).bracket;
+    return bracket
+      ? playoffNote(ctx, playoffStage(bracket, match.round - lineup.length), match.a, match.b)
+      : '';
   }
-  const g = scheduleRound(lu.keys.length, match.round).games.find((x) => x.table === formatTable(match));
-  return g && lu.keys[g.arrow - 1] === match.a && lu.keys[g.target - 1] === match.b
+  const g = scheduleRound(lineup.keys.length, match.round).games.find((x) => x.table === pairedTable(match));
+  return g && lineup.keys[g.arrow - 1] === match.a && lineup.keys[g.target - 1] === match.b
     ? scheduledNote(ctx, g, match.b, match.round)
     : targetNote(ctx, match.b, match.round);
 }

@@ -1,9 +1,9 @@
 // "If there is a tie for first, a playoff is held": once every scheduled game has a result, the players
 // tied for first are drawn into a single-elimination bracket seeded by the event seed.
-import { type Bracket, buildBracket, seats, walkover } from '../bracket';
+import { type Bracket, buildBracket, isGameBetween, walkover } from '../bracket';
 import type { FormatContext } from '../format';
 import { seededRandom, seedFor } from '../random';
-import { lineup } from './lineup';
+import { lineupOf } from './lineup';
 import { countedOutcome, outcomeOf } from './result-cells';
 import { tallies, total } from './scoring';
 
@@ -25,7 +25,7 @@ const noPlayoff = (scheduleDone: boolean): Playoff => ({
 
 /** The playoff once the schedule is done: empty unless two or more players share first place. */
 function drawBracket(ctx: FormatContext): Playoff {
-  const L = lineup(ctx).length;
+  const L = lineupOf(ctx).length;
   // Players already drawn into the playoff stay in it if they drop (their games become walkovers), so
   // a drop never redraws a bracket that is being played.
   const drawn = new Set(ctx.matches.filter((m) => m.round > L).flatMap((m) => (m.b ? [m.a, m.b] : [m.a])));
@@ -40,7 +40,7 @@ function drawBracket(ctx: FormatContext): Playoff {
   const seedText = seedFor(ctx.config.seed, L + 1, 'playoff-seeds');
   const seeds = seededRandom(seedText).shuffle(tied);
   const bracket = buildBracket(seeds, (g) => {
-    const m = ctx.matches.find((x) => x.round === L + g.round && x.b !== null && seats(x, g.a, g.b));
+    const m = ctx.matches.find((x) => x.round === L + g.round && x.b !== null && isGameBetween(x, g.a, g.b));
     const o = m ? outcomeOf(m) : null;
     if (m && o && o.winner !== null) return o.winner === 'arrow' ? m.a : (m.b as string);
     // A dropped player's game with no result is a walkover (the higher seed advances if both dropped).
@@ -51,10 +51,10 @@ function drawBracket(ctx: FormatContext): Playoff {
 
 const playoffCache = new WeakMap<FormatContext, Playoff>();
 
-export function playoff(ctx: FormatContext): Playoff {
+export function playoffOf(ctx: FormatContext): Playoff {
   const cached = playoffCache.get(ctx);
   if (cached) return cached;
-  const L = lineup(ctx).length;
+  const L = lineupOf(ctx).length;
   const inSchedule = ctx.matches.filter((m) => m.round <= L);
   const scheduleDone =
     L > 0 &&

@@ -1,10 +1,9 @@
-// The Results columns of an arrow/target game and the checks on what is typed in them.
+// The checks on what is typed into an arrow/target game's Results columns.
 
 import { isBracketGame } from '../bracket';
 import { present } from '../cell-checks';
 import {
   type CellIssue,
-  type ColumnSpec,
   type FormatContext,
   isBlank,
   type Match,
@@ -12,42 +11,9 @@ import {
   type ResultCheck,
 } from '../format';
 import { lockedDeck } from './deck-lock';
-import { lineup } from './lineup';
-import { playoff } from './playoff';
+import { lineupOf } from './lineup';
+import { playoffOf } from './playoff';
 import { type Absent, absentOf, deckCode, outcomeOf, SIDE, type Side, winnerOf } from './result-cells';
-
-export const resultColumns: ColumnSpec[] = [
-  {
-    key: 'arrowDeck',
-    header: 'Arrow deck',
-    kind: 'text',
-    width: 140,
-    help: 'The deck code the arrow (Player column) posted.',
-  },
-  {
-    key: 'targetDeck',
-    header: 'Target deck',
-    kind: 'text',
-    width: 140,
-    help: 'The deck code the target (Opponent column) posted: the deck it used as an arrow last round.',
-  },
-  {
-    key: 'winner',
-    header: 'Winner',
-    kind: 'choice',
-    choices: [SIDE.arrow, SIDE.target],
-    width: 90,
-    help: 'Arrow = the Player column, Target = the Opponent column.',
-  },
-  {
-    key: 'absent',
-    header: 'Absent',
-    kind: 'choice',
-    choices: [SIDE.arrow, SIDE.target, SIDE.both],
-    width: 90,
-    help: 'Who did not turn up: the opponent is credited with the win; an absent target also loses one win.',
-  },
-];
 
 // The shared choiceIssue cannot say which column Arrow and Target stand for, nor that Absent may stay
 // blank, so these two messages keep their own wording.
@@ -99,7 +65,7 @@ function playoffBothAbsent(ab: Absent | null | 'bad'): CellIssue | null {
  * row, instead of leaving the playoff waiting for a result that can never come.
  */
 function notInBracket(ctx: FormatContext, k: number, a: string, b: string): CellIssue | null {
-  const bracket = playoff(ctx).bracket;
+  const bracket = playoffOf(ctx).bracket;
   if (!bracket || isBracketGame(bracket, k, a, b)) return null;
   const names = playerNames(ctx);
   return {
@@ -157,8 +123,8 @@ function brokenLock(match: Match, ctx: FormatContext, target: string): CellIssue
 
 export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
   if (match.b === null) return { complete: true, issues: [] };
-  const lu = lineup(ctx);
-  const isPlayoff = match.round > lu.length;
+  const lineup = lineupOf(ctx);
+  const isPlayoff = match.round > lineup.length;
   const w = winnerOf(match.cells.winner);
   const ab = absentOf(match.cells.absent);
   const issues = present([
@@ -166,7 +132,7 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
     badAbsent(match, ab),
     absentWinner(w, ab),
     isPlayoff ? playoffBothAbsent(ab) : null,
-    isPlayoff ? notInBracket(ctx, match.round - lu.length, match.a, match.b) : null,
+    isPlayoff ? notInBracket(ctx, match.round - lineup.length, match.a, match.b) : null,
   ]);
   const o = outcomeOf(match);
   let complete = issues.length === 0 && o !== null;

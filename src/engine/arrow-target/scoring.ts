@@ -4,13 +4,11 @@
 // whose two players have both dropped has no row at all, so it is read from the schedule: both absent.
 import type { FormatContext } from '../format';
 import { type ScheduledRound, scheduleRound } from '../round-robin';
-import { lineup } from './lineup';
+import { seedTallies, type TallyOwner } from '../tally-seed';
+import { lineupOf } from './lineup';
 import { countedOutcome } from './result-cells';
 
-export interface Tally {
-  key: string;
-  name: string;
-  active: boolean;
+export interface Tally extends TallyOwner {
   start: number | null;
   arrowWins: number;
   targetWins: number;
@@ -25,27 +23,21 @@ export function total(t: Tally): number {
 }
 
 export function tallies(ctx: FormatContext): Map<string, Tally> {
-  const lu = lineup(ctx);
-  const out = new Map<string, Tally>();
-  for (const p of ctx.players) {
-    out.set(p.key, {
-      key: p.key,
-      name: p.name,
-      active: p.active,
-      start: lu.numberOf.get(p.key) ?? null,
-      arrowWins: 0,
-      targetWins: 0,
-      penalty: 0,
-      absences: 0,
-      satOut: 0,
-      played: 0,
-    });
-  }
+  const lineup = lineupOf(ctx);
+  const out: Map<string, Tally> = seedTallies(ctx.players, (p) => ({
+    start: lineup.numberOf.get(p.key) ?? null,
+    arrowWins: 0,
+    targetWins: 0,
+    penalty: 0,
+    absences: 0,
+    satOut: 0,
+    played: 0,
+  }));
   const rounds = new Map<number, ScheduledRound>();
   const schedule = (round: number) => {
     let sched = rounds.get(round);
     if (!sched) {
-      sched = scheduleRound(lu.keys.length, round);
+      sched = scheduleRound(lineup.keys.length, round);
       rounds.set(round, sched);
     }
     return sched;
@@ -58,7 +50,7 @@ export function tallies(ctx: FormatContext): Map<string, Tally> {
   };
   const seated = new Map<number, Set<string>>();
   for (const m of ctx.matches) {
-    if (m.round > lu.length) continue;
+    if (m.round > lineup.length) continue;
     let s = seated.get(m.round);
     if (!s) {
       s = new Set();
@@ -70,7 +62,7 @@ export function tallies(ctx: FormatContext): Map<string, Tally> {
     if (m.b === null) {
       if (!arrow) continue;
       // A BYE row is a sit-out, or a win credited because the scheduled opponent has dropped.
-      const start = lu.numberOf.get(m.a);
+      const start = lineup.numberOf.get(m.a);
       const game = schedule(m.round).games.find((g) => g.arrow === start || g.target === start);
       if (!game) {
         arrow.satOut++;
@@ -79,7 +71,7 @@ export function tallies(ctx: FormatContext): Map<string, Tally> {
       const stayIsArrow = game.arrow === start;
       if (stayIsArrow) arrow.arrowWins++;
       else arrow.targetWins++;
-      const gone = lu.keys[(stayIsArrow ? game.target : game.arrow) - 1];
+      const gone = lineup.keys[(stayIsArrow ? game.target : game.arrow) - 1];
       if (gone !== undefined && gone !== m.a) absent(gone, stayIsArrow);
       continue;
     }
@@ -104,8 +96,8 @@ export function tallies(ctx: FormatContext): Map<string, Tally> {
   const dropped = (key: string) => out.get(key)?.active === false;
   for (const [round, s] of seated) {
     for (const g of schedule(round).games) {
-      const a = lu.keys[g.arrow - 1];
-      const b = lu.keys[g.target - 1];
+      const a = lineup.keys[g.arrow - 1];
+      const b = lineup.keys[g.target - 1];
       if (a === undefined || b === undefined || s.has(a) || s.has(b) || !dropped(a) || !dropped(b)) continue;
       absent(a, false);
       absent(b, true);

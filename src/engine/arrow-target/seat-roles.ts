@@ -1,17 +1,17 @@
 // What each player of a scheduled game reads at the table: arrow or target, its number this round, and
 // the deck it must use. "If you are a target, you must use the same deck you used in the previous round
 // as an arrow"; the arrow builds a counter to that deck, which the target discloses.
-import { formatTable } from '../fixed-tables';
+import { pairedTable } from '../fixed-tables';
 import { type FormatContext, type Match, playerNames } from '../format';
 import { scheduleRound } from '../round-robin';
 import { lockedDeck } from './deck-lock';
-import { lineup } from './lineup';
+import { lineupOf } from './lineup';
 
 /** The numbers of a scheduled game, or null for a row edited away from the schedule. */
 function numbersOf(match: Match, ctx: FormatContext): { arrow: number; target: number } | null {
-  const lu = lineup(ctx);
-  const g = scheduleRound(lu.keys.length, match.round).games.find((x) => x.table === formatTable(match));
-  if (!g || lu.keys[g.arrow - 1] !== match.a || lu.keys[g.target - 1] !== match.b) return null;
+  const lineup = lineupOf(ctx);
+  const g = scheduleRound(lineup.keys.length, match.round).games.find((x) => x.table === pairedTable(match));
+  if (!g || lineup.keys[g.arrow - 1] !== match.a || lineup.keys[g.target - 1] !== match.b) return null;
   return { arrow: g.arrowNumber, target: g.targetNumber };
 }
 
@@ -22,7 +22,7 @@ function numbersOf(match: Match, ctx: FormatContext): { arrow: number; target: n
  */
 export function seatRoles(match: Match, ctx: FormatContext): { a: string; b: string } | null {
   if (match.b === null) return null;
-  if (match.round > lineup(ctx).length)
+  if (match.round > lineupOf(ctx).length)
     return { a: 'Playoff · "Arrow" in Winner', b: 'Playoff · "Target" in Winner' };
   const nums = numbersOf(match, ctx);
   const num = (n: number | undefined) => (n === undefined ? '' : ` #${n}`);

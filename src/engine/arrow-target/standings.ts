@@ -4,7 +4,7 @@
 import { plural } from '../../shared/plural';
 import type { FormatContext, StandingsTable } from '../format';
 import { rankSorted } from '../standings-rank';
-import { playoff } from './playoff';
+import { playoffOf } from './playoff';
 import { playoffStage, stageLabel } from './playoff-stage';
 import { type Tally, tallies, total } from './scoring';
 
@@ -29,9 +29,9 @@ export const DROPPED_NOTE =
   'Dropped: listed after the players still in the event; its later games count as absences (−1 as target)';
 
 export function standings(ctx: FormatContext): StandingsTable {
-  const po = playoff(ctx);
-  const bracket = po.bracket;
-  const inPlayoff = new Set(po.seeds);
+  const playoff = playoffOf(ctx);
+  const bracket = playoff.bracket;
+  const inPlayoff = new Set(playoff.seeds);
   const stage = (t: Tally) => (bracket && inPlayoff.has(t.key) ? playoffStage(bracket, t.key) : 0);
   const cmp = (a: Tally, b: Tally) =>
     Number(b.active) - Number(a.active) || total(b) - total(a) || stage(b) - stage(a);
@@ -52,7 +52,7 @@ export function standings(ctx: FormatContext): StandingsTable {
     t.played,
     bracket && inPlayoff.has(t.key) ? stageLabel(bracket, t.key) : '',
     t.active ? '' : 'Dropped',
-    rank === 1 && tied && po.scheduleDone ? 'Playoff' : tied ? 'Tied' : '',
+    rank === 1 && tied && playoff.scheduleDone ? 'Playoff' : tied ? 'Tied' : '',
     t.active ? '' : DROPPED_NOTE,
   ]);
   return {

@@ -4,38 +4,38 @@ import { fixTables } from '../fixed-tables';
 import type { CellValue, ExtraTab, FormatContext, PlannedTable } from '../format';
 import { playerNames } from '../format';
 import { scheduleRound } from '../round-robin';
-import { lineup } from './lineup';
-import { playoff } from './playoff';
+import { lineupOf } from './lineup';
+import { playoffOf } from './playoff';
 import { roundName } from './playoff-stage';
 import { weekendLabel } from './weekends';
 
 export function scheduleTab(ctx: FormatContext): ExtraTab {
-  const lu = lineup(ctx);
+  const lineup = lineupOf(ctx);
   const names = playerNames(ctx);
-  const N = lu.keys.length;
-  const label = (start: number, num: number) => `#${num} ${names.get(lu.keys[start - 1]) ?? ''}`;
+  const N = lineup.keys.length;
+  const label = (start: number, num: number) => `#${num} ${names.get(lineup.keys[start - 1]) ?? ''}`;
   const rows: CellValue[][] = [];
-  for (let r = 1; r <= lu.length; r++) {
+  for (let r = 1; r <= lineup.length; r++) {
     const s = scheduleRound(N, r);
     const sitter = s.sitsOut === null ? '' : label(s.sitsOut, 1);
     // Each game at the table pairing will give it: the schedule's, renumbered for fixed tables.
     const planned: PlannedTable[] = s.games.map((g) => ({
       table: g.table,
-      a: lu.keys[g.arrow - 1],
-      b: lu.keys[g.target - 1],
+      a: lineup.keys[g.arrow - 1],
+      b: lineup.keys[g.target - 1],
       note: '',
     }));
     if (s.sitsOut !== null)
-      planned.push({ table: s.games.length + 1, a: lu.keys[s.sitsOut - 1], b: null, note: '' });
+      planned.push({ table: s.games.length + 1, a: lineup.keys[s.sitsOut - 1], b: null, note: '' });
     const tableOf = new Map(fixTables(planned, ctx.players, r).tables.map((t) => [t.a, t.table]));
     const games = [...s.games].sort(
-      (x, y) => (tableOf.get(lu.keys[x.arrow - 1]) ?? 0) - (tableOf.get(lu.keys[y.arrow - 1]) ?? 0),
+      (x, y) => (tableOf.get(lineup.keys[x.arrow - 1]) ?? 0) - (tableOf.get(lineup.keys[y.arrow - 1]) ?? 0),
     );
     games.forEach((g, i) => {
       rows.push([
         r,
         weekendLabel(ctx, r),
-        tableOf.get(lu.keys[g.arrow - 1]) ?? g.table,
+        tableOf.get(lineup.keys[g.arrow - 1]) ?? g.table,
         label(g.arrow, g.arrowNumber),
         label(g.target, g.targetNumber),
         i === 0 ? sitter : '',
@@ -67,14 +67,14 @@ function bracketRow(...cells: CellValue[]): CellValue[] {
 }
 
 export function bracketTab(ctx: FormatContext): ExtraTab {
-  const po = playoff(ctx);
+  const playoff = playoffOf(ctx);
   const names = playerNames(ctx);
   const nameOf = (key: string) => names.get(key) ?? key;
-  const L = lineup(ctx).length;
+  const L = lineupOf(ctx).length;
   const tab = { role: 'bracket', title: 'Bracket', headers: BRACKET_HEADERS };
-  const b = po.bracket;
+  const b = playoff.bracket;
   if (!b) {
-    const note = po.scheduleDone
+    const note = playoff.scheduleDone
       ? 'No playoff: first place is not tied.'
       : 'A playoff is drawn here if first place is tied when the schedule ends.';
     return { ...tab, rows: [bracketRow(note)] };

@@ -4,7 +4,8 @@
 import type { Player } from '../format';
 import { nameKey } from '../names';
 import { hashString } from '../random';
-import { COL, type Fleet, type FleetCard, type FleetShip, type TabIssueList } from './fleet';
+import type { TabIssueList } from '../tab-issues';
+import { COL, type Fleet, type FleetCard, type FleetShip } from './fleet';
 
 export function buildFleet(player: Player, list: FleetCard[], limit: number, issues: TabIssueList): Fleet {
   const ships = shipLabels(list).map((label) => buildShip(player, label, list, issues));

@@ -1,16 +1,17 @@
 // "Players CANNOT change their fleets between Battle Rounds": each paired player's fleet fingerprint is
 // written to their Frozen fleet cell when they are first paired (round 1 always re-freezes), so a later
 // edit on the Fleets tab is reported on every action.
+
 import type { CellValue, FormatContext, PlannedTable, Player } from '../format';
+import type { TabIssueList } from '../tab-issues';
 import {
   COL,
-  cellText,
   type Fleet,
   FROZEN_FIELD,
   fingerprintIn,
   fleetsOf,
   frozenRoundIn,
-  type TabIssueList,
+  trimmedCellText,
 } from './fleet';
 
 /** Whether the player has a frozen fleet that the Fleets tab no longer matches (or no longer has). */
@@ -54,7 +55,7 @@ export function reportFrozenChanges(
     issues.warn(
       now?.firstRow ?? 2,
       COL.player,
-      `${p.name}'s fleet changed after it was frozen at pairing (frozen: ${cellText(p.fields[FROZEN_FIELD])}; now: ${now ? now.summary : 'no fleet'}).`,
+      `${p.name}'s fleet changed after it was frozen at pairing (frozen: ${trimmedCellText(p.fields[FROZEN_FIELD])}; now: ${now ? now.summary : 'no fleet'}).`,
       `Players cannot change fleets between battle rounds: restore the fleet as recorded, or clear ${p.name}'s "Frozen fleet" cell on the Players tab to accept the change (it is frozen again at the next pairing).`,
     );
   }

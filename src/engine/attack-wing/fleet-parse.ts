@@ -3,7 +3,8 @@
 // table beside the fleets.
 import type { CellValue, FormatContext, TabIssue } from '../format';
 import { emptyRecord } from '../own';
-import { COL, type Fleet, type FleetsData, tabIssueList } from './fleet';
+import { tabIssueList } from '../tab-issues';
+import { COL, type Fleet, type FleetsData } from './fleet';
 import { buildFleet } from './fleet-build';
 import { reportFrozenChanges, reportLateFleets } from './fleet-freeze';
 import { readCardRows } from './fleet-rows';

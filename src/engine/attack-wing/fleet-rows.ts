@@ -1,17 +1,18 @@
 // Reads the Fleets tab row by row into cards per player. A blank Player or Ship cell continues the one
 // above, as on the printed Fleet Build Sheet; a row that cannot be read is reported at its cell and skipped.
+
 import { type CellValue, type Player, toNumber } from '../format';
 import { nameKey } from '../names';
 import { own } from '../own';
+import type { TabIssueList } from '../tab-issues';
 import {
   CARD_TYPES,
   COL,
   cardType,
-  cellText,
   FACTIONS,
   FLEET_HEADERS,
   type FleetCard,
-  type TabIssueList,
+  trimmedCellText,
   UPGRADE_TYPES,
 } from './fleet';
 
@@ -34,7 +35,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
   for (let i = 1; i < grid.length; i++) {
     const row = grid[i] ?? [];
     const rowNo = i + 1;
-    const cells = FLEET_HEADERS.map((_, c) => cellText(row[c]));
+    const cells = FLEET_HEADERS.map((_, c) => trimmedCellText(row[c]));
     if (cells.every((c) => c === '')) continue;
     used = true;
     lastRow = rowNo;

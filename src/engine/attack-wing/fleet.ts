@@ -2,7 +2,7 @@
 // Upgrade type | Card name | Faction | SP). This module holds its vocabulary and the parsed fleet's shape;
 // fleet-rows.ts reads the rows, fleet-build.ts assembles and checks each fleet, fleet-parse.ts wires them.
 
-import type { CellValue, FormatContext, TabIssue } from '../format';
+import type { CellValue, FormatContext } from '../format';
 import { emptyRecord } from '../own';
 import type { RollOffRecord } from './roll-off-record';
 
@@ -86,8 +86,11 @@ export interface FleetsData {
 /** The Players column that holds a fleet's summary and fingerprint as it was when first paired. */
 export const FROZEN_FIELD = 'frozenFleet';
 
-/** A cell as trimmed text; dates as ISO days so a card name typed like a date still reads back. */
-export function cellText(v: CellValue | undefined): string {
+/**
+ * A cell as trimmed text (unlike src/sheets/text.ts cellText, which keeps the spaces): a card name is
+ * compared without them. Dates as ISO days so a card name typed like a date still reads back.
+ */
+export function trimmedCellText(v: CellValue | undefined): string {
   if (v === undefined || v === null) return '';
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   return String(v).trim();
@@ -100,30 +103,17 @@ export function cardType(v: string): CardType | null {
 
 /** The "#hash" part of a Frozen fleet cell. */
 export function fingerprintIn(cell: CellValue | undefined): string | null {
-  const m = /#([0-9a-z]+)/i.exec(cellText(cell));
+  const m = /#([0-9a-z]+)/i.exec(trimmedCellText(cell));
   return m ? m[1].toLowerCase() : null;
 }
 
 /** The round a Frozen fleet cell says the fleet was frozen at ("… (round 2)"), or null. */
 export function frozenRoundIn(cell: CellValue | undefined): number | null {
-  const m = /\(round (\d+)\)\s*$/.exec(cellText(cell));
+  const m = /\(round (\d+)\)\s*$/.exec(trimmedCellText(cell));
   return m ? Number(m[1]) : null;
 }
 
 /** The fleet data of a context (empty when the event has no Fleets tab data). */
 export function fleetsOf(ctx: FormatContext): FleetsData {
-  const d = ctx.extra.fleets as FleetsData | undefined;
-  return d ?? { fleets: emptyRecord(), used: false };
+  return ctx.inputs.fleets ?? { fleets: emptyRecord(), used: false };
 }
-
-/** Collects the Fleets tab's cell-addressed problems while the rows are read and the fleets built. */
-export function tabIssueList() {
-  const issues: TabIssue[] = [];
-  const add =
-    (severity: TabIssue['severity']) => (row: number, col: number, message: string, fix: string) => {
-      issues.push({ severity, row, col, message, fix });
-    };
-  return { issues, err: add('error'), warn: add('warning') };
-}
-
-export type TabIssueList = ReturnType<typeof tabIssueList>;

@@ -7,12 +7,12 @@
 // - the rollOffTies calculator: the ties of a round and whether a roll-off decides each. args: { round? }.
 import type { CellValue, CommandOutcome, FormatContext } from '../format';
 import { playerNames } from '../format';
+import { listNames } from '../name-list';
 import { nameKey } from '../names';
 import { seededRandom, seedFor } from '../random';
 import { rollOff } from './attack-dice';
 import { fleetsOf } from './fleet';
 import {
-  listNames,
   parseResults,
   type RollOffRoll,
   resultsText,

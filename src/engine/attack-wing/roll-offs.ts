@@ -9,16 +9,11 @@
 // calls), and an Attack Wing pairing is already near the call budget (docs/ARCHITECTURE.md, Call budget); the Fleets tab is read
 // anyway and is the format's own record of the event.
 import type { CellValue, FormatContext, TabIssue } from '../format';
+import { listNames } from '../name-list';
 import { nameKey } from '../names';
-import { cellText, tabIssueList } from './fleet';
-import {
-  listNames,
-  parseResults,
-  type RollOffRecord,
-  recordFor,
-  sameKeys,
-  stillLevel,
-} from './roll-off-record';
+import { type TabIssueList, tabIssueList } from '../tab-issues';
+import { trimmedCellText } from './fleet';
+import { parseResults, type RollOffRecord, recordFor, sameKeys, stillLevel } from './roll-off-record';
 import { completeRounds } from './scoring';
 import { type Tie, tiesAfter, tiesDue } from './ties';
 
@@ -47,7 +42,7 @@ export function tieMessage(tie: Tie): string {
   return `${listNames(names)} are tied on battle and fleet points after round ${tie.round} (${tie.players[0].battlePoints} BP, ${tie.players[0].fleetPoints} FP): roll off (5 attack dice each).`;
 }
 
-function readRecords(grid: CellValue[][], ctx: FormatContext, list: ReturnType<typeof tabIssueList>) {
+function readRecords(grid: CellValue[][], ctx: FormatContext, list: TabIssueList) {
   const byKey = new Map(ctx.players.map((p) => [p.key, p]));
   const records: RollOffRecord[] = [];
   let round: number | null = null;
@@ -57,7 +52,7 @@ function readRecords(grid: CellValue[][], ctx: FormatContext, list: ReturnType<t
   for (let i = 1; i < grid.length; i++) {
     const row = grid[i] ?? [];
     const rowNo = i + 1;
-    const cells = ROLL_OFF_HEADERS.map((_, c) => cellText(row[COL.round - 1 + c]));
+    const cells = ROLL_OFF_HEADERS.map((_, c) => trimmedCellText(row[COL.round - 1 + c]));
     if (cells.every((c) => c === '')) continue;
     lastRow = rowNo;
     if (cells[0] !== '') {
@@ -128,7 +123,7 @@ const rows = (r: RollOffRecord) =>
   r.firstRow === r.lastRow ? `row ${r.firstRow}` : `rows ${r.firstRow}–${r.lastRow}`;
 
 /** Notes on roll-offs that decide nothing as the Results stand now. */
-function checkRecords(ctx: FormatContext, records: RollOffRecord[], list: ReturnType<typeof tabIssueList>) {
+function checkRecords(ctx: FormatContext, records: RollOffRecord[], list: TabIssueList) {
   const complete = completeRounds(ctx);
   const tiesBy = new Map<number, Tie[]>();
   const keep =
@@ -200,7 +195,7 @@ export function parseRollOffs(
   checkRecords(ctx, records, list);
   const withRecords = {
     ...ctx,
-    extra: { ...ctx.extra, fleets: { fleets: {}, used: false, rollOffs: data } },
+    inputs: { ...ctx.inputs, fleets: { fleets: {}, used: false, rollOffs: data } },
   };
   const last = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0);
   for (const tie of tiesDue(withRecords)) {

@@ -7,6 +7,7 @@
 import { completeRounds as roundsWithResults } from '../complete-rounds';
 import type { FormatContext } from '../format';
 import { optionValue } from '../format';
+import { seedTallies, type TallyOwner } from '../tally-seed';
 import { byeFleetOpt } from './options';
 import { battleOf } from './results';
 
@@ -39,10 +40,7 @@ export interface RoundLine {
   fleetPoints: number;
 }
 
-export interface Tally {
-  key: string;
-  name: string;
-  active: boolean;
+export interface Tally extends TallyOwner {
   battlePoints: number;
   fleetPoints: number;
   wins: number;
@@ -56,20 +54,14 @@ export interface Tally {
  * with a result, and byes of complete rounds. An uncounted bye is listed in `rounds` with a blank result.
  */
 export function tallies(ctx: FormatContext, through = Number.POSITIVE_INFINITY): Map<string, Tally> {
-  const out = new Map<string, Tally>();
-  for (const p of ctx.players) {
-    out.set(p.key, {
-      key: p.key,
-      name: p.name,
-      active: p.active,
-      battlePoints: 0,
-      fleetPoints: 0,
-      wins: 0,
-      losses: 0,
-      byes: 0,
-      rounds: new Map(),
-    });
-  }
+  const out: Map<string, Tally> = seedTallies(ctx.players, () => ({
+    battlePoints: 0,
+    fleetPoints: 0,
+    wins: 0,
+    losses: 0,
+    byes: 0,
+    rounds: new Map(),
+  }));
   const complete = completeRounds(ctx);
   const byeCache = new Map<number, number>();
   for (const m of ctx.matches) {

@@ -24,7 +24,12 @@ export const fleetsTab: InputTab = {
   widths: [180, 70, 100, 100, 240, 80, 60, 30, 110, 240, 180, 130],
   textColumns: [1, 2, 3, 4, 5, 6, 10, 11, 12],
   validations: [{ col: 3, choices: [...CARD_TYPES] }],
-  parse: (grid, ctx) => parseFleets(grid, ctx, { limit: Number(optionValue(ctx.config, squadronPointsOpt)) }),
+  parse(grid, ctx) {
+    const { data, issues } = parseFleets(grid, ctx, {
+      limit: Number(optionValue(ctx.config, squadronPointsOpt)),
+    });
+    return { inputs: { fleets: data }, issues };
+  },
 };
 
 /** The printable Fleet Build Sheet per player: the fleet, then each battle round with opponent, result and fleet points. */

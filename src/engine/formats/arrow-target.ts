@@ -1,9 +1,11 @@
 // Arrow / target counter-deck round robin (docs/rules/arrow-target.md and docs/rules/DECISIONS.md).
 // Results rows: Player = the arrow, Opponent = the target; the player sitting out (or whose opponent has
 // dropped) gets a BYE row. The pieces live in ../arrow-target/; this file wires them into the Format.
+
+import { resultColumns } from '../arrow-target/columns';
 import { options } from '../arrow-target/options';
 import { pairingNote, pairRound } from '../arrow-target/pairing';
-import { checkResult, resultColumns } from '../arrow-target/results';
+import { checkResult } from '../arrow-target/results';
 import { roundLimit } from '../arrow-target/round-limit';
 import { seatRoles } from '../arrow-target/seat-roles';
 import { standings } from '../arrow-target/standings';

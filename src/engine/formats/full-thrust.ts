@@ -3,21 +3,21 @@
 // with the shared single-elimination bracket. Every random choice comes from the event seed.
 // The pieces live in ../full-thrust/; this file wires them into the Format.
 import type { Format } from '../format';
-import { checkResult } from '../full-thrust/analysis';
-import { fleetsTab, playerColumns, resultColumns } from '../full-thrust/columns';
+import { playerColumns, resultColumns } from '../full-thrust/columns';
 import { fleetIssues } from '../full-thrust/fleet-issues';
 import { options } from '../full-thrust/options';
 import { pairRound } from '../full-thrust/pairing';
+import { checkResult } from '../full-thrust/results';
 import { standings } from '../full-thrust/standings';
 import { roundLimit, tablesByRule } from '../full-thrust/structure';
-import { extraTabs } from '../full-thrust/tabs';
+import { extraTabs, fleetsTab } from '../full-thrust/tabs';
 import { pairingIssues } from '../full-thrust/tie-issues';
 import { warnings } from '../full-thrust/warnings';
 
 export { analyze } from '../full-thrust/analysis';
 export { JUDGE_NOTE, SIT_OUT_NOTE } from '../full-thrust/qualifying-pairing';
 export { TIE_STEPS } from '../full-thrust/ranking';
-export { structure } from '../full-thrust/structure';
+export { structureOf } from '../full-thrust/structure';
 
 export const fullThrust: Format = {
   id: 'full-thrust',

@@ -27,7 +27,7 @@ function reportTitle(format: Format): string | undefined {
     config: { format: format.id, name: '', date: '', rounds: 0, seed: '', options: {} },
     players: [],
     matches: [],
-    extra: {},
+    inputs: {},
   };
   return format.extraTabs(empty).find((t) => t.role === 'report')?.title;
 }

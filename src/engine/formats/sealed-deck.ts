@@ -1,12 +1,13 @@
 // Decipher Star Trek CCG enhanced-format sealed deck (docs/rules/sealed-deck.md and docs/rules/DECISIONS.md).
 // The pieces live in ../sealed-deck/; this file wires them into the Format.
 import type { Format } from '../format';
+import { resultColumns } from '../sealed-deck/columns';
 import { options } from '../sealed-deck/options';
 import { pairRound } from '../sealed-deck/pairing';
-import { report, scoreColumns } from '../sealed-deck/report';
-import { checkResult, resultColumns } from '../sealed-deck/results';
+import { checkResult } from '../sealed-deck/results';
 import { seating } from '../sealed-deck/seating';
 import { standings } from '../sealed-deck/standings';
+import { report, scoreColumns } from '../sealed-deck/tabs';
 import { warnings } from '../sealed-deck/warnings';
 import { rematchNote } from '../swiss-round';
 

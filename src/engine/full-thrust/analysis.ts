@@ -1,26 +1,18 @@
 // The whole Full Thrust event read from Results: every game scored, the player picked after game 1 in an
 // odd field, the qualifying order, the cut's seeds and its bracket. Pairing, standings and tabs read this.
-import {
-  type Bracket,
-  bracketSize,
-  buildBracket,
-  isBracketGame,
-  seats,
-  seedPositions,
-  walkover,
-} from '../bracket';
-import { formatTable } from '../fixed-tables';
-import type { CellIssue, FormatContext, Match, ResultCheck } from '../format';
+import { type Bracket, bracketSize, buildBracket, isGameBetween, seedPositions, walkover } from '../bracket';
+import { pairedTable } from '../fixed-tables';
+import type { FormatContext } from '../format';
 import { seedFor } from '../random';
 import { battleFor } from './battles';
 import { activeKeys, nameFn } from './players';
-import { type Entry, entryOf, gameWinner, stepsFor } from './ranking';
-import { type Counted, type Scored, scoreMatch } from './results';
-import { cutRoundName, type Structure, structure } from './structure';
+import { gameWinner, stepsFor } from './ranking';
+import { type Counted, type Entry, entryOf, type Scored, scoreMatch } from './scoring';
+import { type Structure, structureOf } from './structure';
 import { type ChainResult, rankByChain } from './tie-chain';
 
 export interface Analysis {
-  st: Structure;
+  structure: Structure;
   scored: Scored[];
   /** Per player per round: their side of that round's game. */
   sides: Map<string, Map<number, Counted>>;
@@ -41,8 +33,8 @@ export interface Analysis {
 }
 
 /** Whether `key` is one of the players of a tie waiting for its battle. */
-export function waitsForBattle(an: Analysis, key: string | null): boolean {
-  return key !== null && an.waiting.some((g) => g.includes(key));
+export function waitsForBattle(analysis: Analysis, key: string | null): boolean {
+  return key !== null && analysis.waiting.some((g) => g.includes(key));
 }
 
 type SideOf = (key: string, round: number) => Counted;
@@ -63,11 +55,12 @@ function sidesByPlayer(scored: readonly Scored[]): Map<string, Map<number, Count
 /** Odd fields: after game 1, eliminate the lowest (judge) or send the best straight through (sit-out). */
 function pickAfterGame1(
   ctx: FormatContext,
-  st: Structure,
+  structure: Structure,
   scored: readonly Scored[],
   side: SideOf,
 ): { picked: string | null; pickResult: ChainResult<Entry> | null } {
-  if (!(st.mode === 'judge' || st.mode === 'sit-out')) return { picked: null, pickResult: null };
+  if (!(structure.mode === 'judge' || structure.mode === 'sit-out'))
+    return { picked: null, pickResult: null };
   const active = activeKeys(ctx);
   const inRound2 = new Set(ctx.matches.filter((m) => m.round === 2).flatMap((m) => [m.a, m.b ?? '']));
   const round2Paired = inRound2.size > 0;
@@ -75,10 +68,10 @@ function pickAfterGame1(
   const game1 = scored.filter((g) => g.match.round === 1);
   if (!round2Paired && (!game1.length || !game1.every((g) => g.complete)))
     return { picked: null, pickResult: null };
-  const candidates = st.entrants.filter((k) => side(k, 1).kind !== 'sit-out' && active.has(k));
+  const candidates = structure.entrants.filter((k) => side(k, 1).kind !== 'sit-out' && active.has(k));
   if (!candidates.length) return { picked: null, pickResult: null };
   const entries = candidates.map((k) => entryOf(ctx, k, [side(k, 1)]));
-  const judge = st.mode === 'judge';
+  const judge = structure.mode === 'judge';
   const ranked = rankByChain(entries, (e) => e.key, stepsFor(ctx, battleFor(ctx, 'after game 1')), {
     line: judge ? entries.length - 1 : 1,
     coinSeed: seedFor(ctx.config.seed, 2, judge ? 'coin-toss:elimination' : 'coin-toss:straight-through'),
@@ -98,30 +91,35 @@ function pickAfterGame1(
 }
 
 /** The cut's seeds as paired on Results once its first round exists, else the qualifying order once complete. */
-function cutSeeds(ctx: FormatContext, st: Structure, qualifying: readonly Entry[], complete: boolean) {
-  const firstCut = st.qualRounds + 1;
+function cutSeeds(ctx: FormatContext, structure: Structure, qualifying: readonly Entry[], complete: boolean) {
+  const firstCut = structure.qualRounds + 1;
   const cutRows = ctx.matches.filter((m) => m.round === firstCut);
   if (cutRows.length) {
-    const positions = seedPositions(bracketSize(st.cutCount));
+    const positions = seedPositions(bracketSize(structure.cutCount));
     const out: string[] = [];
     for (const m of cutRows) {
-      const top = positions[2 * (formatTable(m) - 1)];
-      const bottom = positions[2 * (formatTable(m) - 1) + 1];
+      const top = positions[2 * (pairedTable(m) - 1)];
+      const bottom = positions[2 * (pairedTable(m) - 1) + 1];
       if (top !== undefined) out[top - 1] = m.a;
       if (m.b !== null && bottom !== undefined) out[bottom - 1] = m.b;
     }
     return out.filter((k) => k !== undefined);
   }
-  return complete ? qualifying.slice(0, st.cutCount).map((e) => e.key) : null;
+  return complete ? qualifying.slice(0, structure.cutCount).map((e) => e.key) : null;
 }
 
 /** The cut bracket with every winner known: played games by the tie chain, dropped players by walkover. */
-function cutBracket(ctx: FormatContext, st: Structure, scored: readonly Scored[], seeds: string[]): Bracket {
+function cutBracket(
+  ctx: FormatContext,
+  structure: Structure,
+  scored: readonly Scored[],
+  seeds: string[],
+): Bracket {
   const active = activeKeys(ctx);
   return buildBracket(seeds, (game) => {
-    const round = st.qualRounds + game.round;
-    const g = scored.find((x) => x.match.round === round && seats(x.match, game.a, game.b));
-    const played = g ? (gameWinner(g, ctx, st)?.winner ?? null) : null;
+    const round = structure.qualRounds + game.round;
+    const g = scored.find((x) => x.match.round === round && isGameBetween(x.match, game.a, game.b));
+    const played = g ? (gameWinner(g, ctx, structure)?.winner ?? null) : null;
     return played ?? walkover(ctx.matches, round, game.a, game.b, active);
   });
 }
@@ -141,17 +139,17 @@ export function analyze(ctx: FormatContext): Analysis {
 }
 
 function computeAnalysis(ctx: FormatContext): Analysis {
-  const st = structure(ctx);
-  const scored = ctx.matches.map((m) => scoreMatch(m, ctx, st));
+  const structure = structureOf(ctx);
+  const scored = ctx.matches.map((m) => scoreMatch(m, ctx, structure));
   const sides = sidesByPlayer(scored);
   const side: SideOf = (key, round) => sides.get(key)?.get(round) ?? { side: null, kind: 'absent' };
   const active = activeKeys(ctx);
-  const { picked, pickResult } = pickAfterGame1(ctx, st, scored, side);
+  const { picked, pickResult } = pickAfterGame1(ctx, structure, scored, side);
 
   // Qualifying order of the pool; the sit-out method counts game 2 only.
-  const qualRounds = Array.from({ length: st.qualRounds }, (_, i) => i + 1);
-  const counted = st.mode === 'sit-out' ? [2] : qualRounds;
-  const pool = st.entrants.filter((k) => active.has(k) && k !== picked);
+  const qualRounds = Array.from({ length: structure.qualRounds }, (_, i) => i + 1);
+  const counted = structure.mode === 'sit-out' ? [2] : qualRounds;
+  const pool = structure.entrants.filter((k) => active.has(k) && k !== picked);
   const entries = pool.map((k) =>
     entryOf(
       ctx,
@@ -159,11 +157,11 @@ function computeAnalysis(ctx: FormatContext): Analysis {
       counted.map((r) => side(k, r)),
     ),
   );
-  const straight = st.mode === 'sit-out' && picked ? 1 : 0;
+  const straight = structure.mode === 'sit-out' && picked ? 1 : 0;
   const qualResult = entries.length
     ? rankByChain(entries, (e) => e.key, stepsFor(ctx, battleFor(ctx, 'cut')), {
-        line: st.cutCount - straight,
-        coinSeed: seedFor(ctx.config.seed, st.qualRounds + 1, 'coin-toss:cut'),
+        line: structure.cutCount - straight,
+        coinSeed: seedFor(ctx.config.seed, structure.qualRounds + 1, 'coin-toss:cut'),
         name: nameFn(ctx),
       })
     : null;
@@ -175,20 +173,20 @@ function computeAnalysis(ctx: FormatContext): Analysis {
     scored.filter((g) => qualRounds.includes(g.match.round)).every((g) => g.complete) &&
     qualRounds.every((r) => scored.some((g) => g.match.round === r));
 
-  const seeds = cutSeeds(ctx, st, qualifying, qualifyingComplete);
-  const bracket = seeds && seeds.length >= 2 ? cutBracket(ctx, st, scored, seeds) : null;
+  const seeds = cutSeeds(ctx, structure, qualifying, qualifyingComplete);
+  const bracket = seeds && seeds.length >= 2 ? cutBracket(ctx, structure, scored, seeds) : null;
   const paired = (round: number) => ctx.matches.some((m) => m.round === round);
   const waiting: string[][] = [];
   if (pickResult && !paired(2)) waiting.push(...pickResult.battleMissing);
-  if (qualResult && qualifyingComplete && !paired(st.qualRounds + 1))
+  if (qualResult && qualifyingComplete && !paired(structure.qualRounds + 1))
     waiting.push(...qualResult.battleMissing);
   for (const g of scored) {
-    if (g.match.round <= st.qualRounds || g.match.b === null) continue;
-    const w = gameWinner(g, ctx, st);
+    if (g.match.round <= structure.qualRounds || g.match.b === null) continue;
+    const w = gameWinner(g, ctx, structure);
     if (w && w.winner === null) waiting.push([g.match.a, g.match.b]);
   }
   return {
-    st,
+    structure,
     scored,
     sides,
     picked,
@@ -200,28 +198,4 @@ function computeAnalysis(ctx: FormatContext): Analysis {
     qualifyingComplete,
     waiting,
   };
-}
-
-/**
- * A cut row edited by hand (players swapped between two cut games) is no game of the bracket: say so at
- * the row's player cells, instead of leaving the cut waiting for a result that can never come.
- */
-function notInCut(match: Match, ctx: FormatContext, st: Structure): CellIssue | null {
-  if (match.b === null || match.round <= st.qualRounds) return null;
-  const an = analyze(ctx);
-  if (!an.bracket || isBracketGame(an.bracket, match.round - st.qualRounds, match.a, match.b)) return null;
-  const name = nameFn(ctx);
-  return {
-    severity: 'error',
-    column: '',
-    message: `${name(match.a)} v ${name(match.b)} is not a game of the ${cutRoundName(st, match.round).toLowerCase()} on the Bracket tab.`,
-    fix: 'Put back the players the add-on paired (see the Bracket tab), or undo the round and pair it again.',
-  };
-}
-
-export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
-  const st = structure(ctx);
-  const g = scoreMatch(match, ctx, st);
-  const cut = notInCut(match, ctx, st);
-  return cut ? { complete: false, issues: [cut, ...g.issues] } : { complete: g.complete, issues: g.issues };
 }

@@ -1,7 +1,5 @@
-// What the organizer types for Full Thrust: the Players-tab columns, the Results-tab columns of a game
-// and the Fleets input tab (one ship or fighter squadron a row).
-import type { ColumnSpec, InputTab } from '../format';
-import { FLEET_HEADERS, KIND_CHOICES, parseFleets } from './roster';
+// What the organizer types for Full Thrust: the Players-tab columns and the Results-tab columns of a game.
+import type { ColumnSpec } from '../format';
 
 export const playerColumns: ColumnSpec[] = [
   {
@@ -83,13 +81,3 @@ export const resultColumns: ColumnSpec[] = [
     help: 'Only for a cut game tied on score, OPT, hull boxes and fleet total: who was left on the table in its tie-breaker battle.',
   },
 ];
-
-export const fleetsTab: InputTab = {
-  role: 'fleets',
-  title: 'Fleets',
-  headers: FLEET_HEADERS,
-  widths: [200, 200, 90, 80, 80, 130],
-  textColumns: [1, 2],
-  validations: [{ col: 3, choices: KIND_CHOICES }],
-  parse: parseFleets,
-};

@@ -1,39 +1,40 @@
 // Pairing a round of the Full Thrust cut from the bracket: byes to top seeds, walkovers for dropped
 // players, and the coin tosses that decided the previous cut round written to the Log.
-import { formatTable } from '../fixed-tables';
-import type { FormatContext, PlannedTable, RoundPlan } from '../format';
+import { pairedTable } from '../fixed-tables';
+import type { FormatContext, PlannedTable, RoundNotes } from '../format';
 import type { Analysis } from './analysis';
 import { activeKeys, nameFn } from './players';
 import { gameWinner } from './ranking';
 import { cutRoundName } from './structure';
 
-type Notes = Pick<RoundPlan, 'log' | 'warnings'>;
-
 export function pairCut(
   ctx: FormatContext,
   round: number,
-  an: Analysis,
-  { log, warnings }: Notes,
+  analysis: Analysis,
+  notes: RoundNotes,
 ): PlannedTable[] {
-  const { st } = an;
+  const { log, warnings } = notes;
+  const { structure } = analysis;
   const name = nameFn(ctx);
   const active = activeKeys(ctx);
-  const k = round - st.qualRounds;
-  if (!an.bracket || !an.seeds) {
+  const k = round - structure.qualRounds;
+  if (!analysis.bracket || !analysis.seeds) {
     warnings.push('The cut cannot be paired yet: the qualifying results are not complete.');
     return [];
   }
   if (k === 1) {
     const rest =
-      st.mode === 'sit-out' && an.picked ? ` (${name(an.picked)} straight through from game 1)` : '';
+      structure.mode === 'sit-out' && analysis.picked
+        ? ` (${name(analysis.picked)} straight through from game 1)`
+        : '';
     log.push(
-      `Cut: seeds ${an.seeds.map((s, i) => `${i + 1} ${name(s)}`).join(', ')}${rest}; seeded by qualifying total, ties by score, OPT, hull boxes, lower fleet total, tie-breaker battle, coin toss.`,
+      `Cut: seeds ${analysis.seeds.map((s, i) => `${i + 1} ${name(s)}`).join(', ')}${rest}; seeded by qualifying total, ties by score, OPT, hull boxes, lower fleet total, tie-breaker battle, coin toss.`,
     );
-    for (const t of an.qualResult?.tosses ?? []) log.push(t);
+    for (const t of analysis.qualResult?.tosses ?? []) log.push(t);
   }
   const tables: PlannedTable[] = [];
-  const title = cutRoundName(st, round);
-  for (const g of an.bracket.games.filter((x) => x.round === k)) {
+  const title = cutRoundName(structure, round);
+  for (const g of analysis.bracket.games.filter((x) => x.round === k)) {
     if (g.bye) {
       tables.push({ table: g.index, a: g.a as string, b: null, note: 'Bye to the next cut round' });
       continue;
@@ -61,9 +62,9 @@ export function pairCut(
       });
     else warnings.push(`${title} game ${g.index}: waiting for the result of an earlier cut game.`);
   }
-  for (const g of an.bracket.games.filter((x) => x.round === k - 1 && !x.bye && x.winner)) {
-    const m = an.scored.find((s) => s.match.round === round - 1 && formatTable(s.match) === g.index);
-    const w = m ? gameWinner(m, ctx, st) : null;
+  for (const g of analysis.bracket.games.filter((x) => x.round === k - 1 && !x.bye && x.winner)) {
+    const m = analysis.scored.find((s) => s.match.round === round - 1 && pairedTable(s.match) === g.index);
+    const w = m ? gameWinner(m, ctx, structure) : null;
     if (w) for (const t of w.result.tosses) log.push(t);
   }
   return tables;

@@ -6,14 +6,19 @@ import { pairQualifying } from './qualifying-pairing';
 import { cutRoundName } from './structure';
 
 export function pairRound(ctx: FormatContext, round: number): RoundPlan {
-  const an = analyze(ctx);
+  const analysis = analyze(ctx);
   const notes = { log: [] as string[], warnings: [] as string[] };
   const tables =
-    round <= an.st.qualRounds ? pairQualifying(ctx, round, an, notes) : pairCut(ctx, round, an, notes);
+    round <= analysis.structure.qualRounds
+      ? pairQualifying(ctx, round, analysis, notes)
+      : pairCut(ctx, round, analysis, notes);
   return {
     round,
     tables,
-    log: [`${cutRoundName(an.st, round)} (round ${round} of ${an.st.total}).`, ...notes.log],
+    log: [
+      `${cutRoundName(analysis.structure, round)} (round ${round} of ${analysis.structure.total}).`,
+      ...notes.log,
+    ],
     warnings: notes.warnings,
   };
 }

@@ -14,7 +14,7 @@ export function activeKeys(ctx: FormatContext): Set<string> {
 }
 
 export function rosters(ctx: FormatContext): Rosters {
-  return (ctx.extra.fleets as Rosters | undefined) ?? emptyRecord();
+  return ctx.inputs.rosters ?? emptyRecord();
 }
 
 export function fleetTotal(ctx: FormatContext, key: string): number | null {

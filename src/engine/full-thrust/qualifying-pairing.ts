@@ -1,7 +1,7 @@
 // Pairing the Full Thrust qualifying games: game 1 at random tables (a round robin for a small field),
 // game 2 by moving each table's second player one table along after the odd-field pick.
-import { formatTable } from '../fixed-tables';
-import type { FormatContext, PlannedTable, RoundPlan } from '../format';
+import { byPairedTable } from '../fixed-tables';
+import type { FormatContext, PlannedTable, RoundNotes } from '../format';
 import { seededRandom, seedFor } from '../random';
 import type { Analysis } from './analysis';
 import { oddMethod } from './options';
@@ -11,14 +11,12 @@ import { game2Tables, type Seats, smallRoundRobin } from './tables';
 export const JUDGE_NOTE = 'Plays a judge (random fleet)';
 export const SIT_OUT_NOTE = 'Sits out game 1';
 
-type Notes = Pick<RoundPlan, 'log' | 'warnings'>;
-
-function game1Seats(ctx: FormatContext, an: Analysis, { log }: Notes): Seats[] {
+function game1Seats(ctx: FormatContext, analysis: Analysis, { log }: RoundNotes): Seats[] {
   const seats: Seats[] = [];
   const seed = seedFor(ctx.config.seed, 1, 'tables');
-  const order = seededRandom(seed).shuffle(an.st.entrants);
+  const order = seededRandom(seed).shuffle(analysis.structure.entrants);
   log.push(`Game 1 at random tables: players shuffled with seed "${seed}".`);
-  if (an.st.mode === 'small') {
+  if (analysis.structure.mode === 'small') {
     seats.push(...smallRoundRobin(order, 1));
     log.push(
       `Fewer than 5 players: three games each (round robin where possible), then the top two play the final.`,
@@ -27,26 +25,33 @@ function game1Seats(ctx: FormatContext, an: Analysis, { log }: Notes): Seats[] {
   return seats;
 }
 
-function game2Seats(ctx: FormatContext, an: Analysis, byeNote: string, { log, warnings }: Notes): Seats[] {
-  const { st } = an;
+function game2Seats(
+  ctx: FormatContext,
+  analysis: Analysis,
+  byeNote: string,
+  { log, warnings }: RoundNotes,
+): Seats[] {
+  const { structure } = analysis;
   const name = nameFn(ctx);
   const active = activeKeys(ctx);
-  const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => formatTable(x) - formatTable(y));
-  const game1: Seats[] = round1.filter((m) => m.b !== null || st.mode !== 'sit-out').map((m) => [m.a, m.b]);
-  const gone = new Set(st.entrants.filter((k) => !active.has(k)));
+  const round1 = byPairedTable(ctx.matches, 1);
+  const game1: Seats[] = round1
+    .filter((m) => m.b !== null || structure.mode !== 'sit-out')
+    .map((m) => [m.a, m.b]);
+  const gone = new Set(structure.entrants.filter((k) => !active.has(k)));
   const incoming: string[] = [];
-  if (an.picked) gone.add(an.picked);
-  if (st.mode === 'judge' && an.picked)
-    log.push(`${name(an.picked)} has the lowest game-1 score and is eliminated (judge method).`);
-  if (st.mode === 'sit-out') {
+  if (analysis.picked) gone.add(analysis.picked);
+  if (structure.mode === 'judge' && analysis.picked)
+    log.push(`${name(analysis.picked)} has the lowest game-1 score and is eliminated (judge method).`);
+  if (structure.mode === 'sit-out') {
     const sitter = round1.find((m) => m.b === null)?.a;
-    if (an.picked)
+    if (analysis.picked)
       log.push(
-        `${name(an.picked)} has the best game-1 score and goes straight to the cut (sit-out method); game-1 scores are now ignored.`,
+        `${name(analysis.picked)} has the best game-1 score and goes straight to the cut (sit-out method); game-1 scores are now ignored.`,
       );
     if (sitter && active.has(sitter)) incoming.push(sitter);
   }
-  for (const t of an.pickResult?.tosses ?? []) log.push(t);
+  for (const t of analysis.pickResult?.tosses ?? []) log.push(t);
   const g2 = game2Tables(game1, gone, incoming);
   log.push("Game 2: each table's second player moved one table along.");
   const met = new Set(round1.filter((m) => m.b !== null).map((m) => [m.a, m.b].sort().join('|')));
@@ -68,7 +73,7 @@ function game2Seats(ctx: FormatContext, an: Analysis, byeNote: string, { log, wa
 /** A small field's later games: the round robin from game 1's seating, dropped players' seats left empty. */
 function smallFieldSeats(ctx: FormatContext, round: number): Seats[] {
   const active = activeKeys(ctx);
-  const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => formatTable(x) - formatTable(y));
+  const round1 = byPairedTable(ctx.matches, 1);
   return smallRoundRobin(
     round1.flatMap((m) => [m.a, m.b]),
     round,
@@ -78,17 +83,17 @@ function smallFieldSeats(ctx: FormatContext, round: number): Seats[] {
 export function pairQualifying(
   ctx: FormatContext,
   round: number,
-  an: Analysis,
-  notes: Notes,
+  analysis: Analysis,
+  notes: RoundNotes,
 ): PlannedTable[] {
   const name = nameFn(ctx);
   const byeNote = oddMethod(ctx) === 'sit-out' ? `Sits out game ${round}` : JUDGE_NOTE;
   const seats =
     round === 1
-      ? game1Seats(ctx, an, notes)
-      : an.st.mode === 'small'
+      ? game1Seats(ctx, analysis, notes)
+      : analysis.structure.mode === 'small'
         ? smallFieldSeats(ctx, round)
-        : game2Seats(ctx, an, byeNote, notes);
+        : game2Seats(ctx, analysis, byeNote, notes);
   // Played tables first, then the judge games and sit-outs.
   const tables: PlannedTable[] = [];
   const byes: PlannedTable[] = [];

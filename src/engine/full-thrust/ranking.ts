@@ -1,24 +1,13 @@
-// Ranking Full Thrust players with the source's "Resolving Ties" chain: the entries it compares, the
-// chain itself, and the winner of one game.
-import { formatTable } from '../fixed-tables';
+// Ranking Full Thrust players with the source's "Resolving Ties" chain: the chain itself, and the winner
+// of one game.
+import { pairedTable } from '../fixed-tables';
 import { type FormatContext, optionValue } from '../format';
 import { seedFor } from '../random';
 import { battleOpt } from './options';
 import { fleetTotal, nameFn } from './players';
-import { battleSide, type Counted, type Scored, type Side } from './results';
+import { battleSide, type Entry, NO_FLEET, type Scored, type Side } from './scoring';
 import type { Structure } from './structure';
 import { type ChainResult, rankByChain, type TieStep } from './tie-chain';
-
-export interface Entry {
-  key: string;
-  score: number;
-  opt: number;
-  hull: number;
-  fleet: number;
-}
-
-/** A player with no fleet total loses the lower-fleet step. */
-export const NO_FLEET = 1e12;
 
 export const BATTLE_STEP = 'Tie-breaker battle';
 export const FLEET_STEP = 'Lower fleet total';
@@ -51,24 +40,6 @@ export function stepsFor(
   return TIE_STEPS.filter((s) => !s.battle || allowed).map((s) => (s.battle ? { ...s, battle } : s));
 }
 
-/** A player's totals over the given rounds' sides, with their fleet total and Players-tab battle. */
-export function entryOf(ctx: FormatContext, key: string, sides: Counted[]): Entry {
-  const e: Entry = {
-    key,
-    score: 0,
-    opt: 0,
-    hull: 0,
-    fleet: fleetTotal(ctx, key) ?? NO_FLEET,
-  };
-  for (const c of sides) {
-    if (!c.side) continue;
-    e.score += c.side.score;
-    e.opt += c.side.opt;
-    e.hull += c.side.hull;
-  }
-  return e;
-}
-
 /**
  * The winner of one played game: score, OPT, hull boxes, lower fleet, the game's tie-breaker battle (cut
  * only), coin toss. `winner` is null while the game waits for its battle (nobody has won it yet); once the
@@ -77,7 +48,7 @@ export function entryOf(ctx: FormatContext, key: string, sides: Counted[]): Entr
 export function gameWinner(
   g: Scored,
   ctx: FormatContext,
-  st: Structure,
+  structure: Structure,
 ): { winner: string | null; result: ChainResult<Entry> } | null {
   if (!g.complete || g.kind !== 'game' || !g.a || !g.b || g.match.b === null) return null;
   const battle = battleSide(g.match);
@@ -97,8 +68,8 @@ export function gameWinner(
     (e) => e.key,
     stepsFor(ctx, () => won),
     {
-      line: g.match.round > st.qualRounds ? 1 : undefined,
-      coinSeed: seedFor(ctx.config.seed, g.match.round, `coin-toss:table-${formatTable(g.match)}`),
+      line: g.match.round > structure.qualRounds ? 1 : undefined,
+      coinSeed: seedFor(ctx.config.seed, g.match.round, `coin-toss:table-${pairedTable(g.match)}`),
       name: nameFn(ctx),
     },
   );

@@ -3,6 +3,7 @@
 import { type CellValue, type FormatContext, isBlank, type TabIssue, toNumber } from '../format';
 import { nameKey } from '../names';
 import { emptyRecord } from '../own';
+import { tabIssueList } from '../tab-issues';
 
 export interface RosterUnit {
   name: string;
@@ -32,11 +33,9 @@ function text(v: CellValue | undefined): string {
 
 /** Reads the Fleets tab: one ship or fighter squadron a row. */
 export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Rosters; issues: TabIssue[] } {
-  const issues: TabIssue[] = [];
+  const { issues, err, warn } = tabIssueList();
   const data: Rosters = emptyRecord();
   const byKey = new Map(ctx.players.map((p) => [p.key, p]));
-  const err = (row: number, col: number, message: string, fix: string) =>
-    issues.push({ severity: 'error', row, col, message, fix });
   for (let i = 1; i < grid.length; i++) {
     const r = grid[i] ?? [];
     if (r.slice(0, 6).every((v) => isBlank(v))) continue;
@@ -88,13 +87,12 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
       unit = { name, kind, points: count * per, fighters: count, perFighter: per };
       const typed = toNumber(r[3]);
       if (!isBlank(r[3]) && typed !== unit.points) {
-        issues.push({
-          severity: 'warning',
+        warn(
           row,
-          col: 4,
-          message: `${name}: ${count} fighters x ${per} is ${unit.points} points, not ${text(r[3])}.`,
-          fix: 'Correct the points, or clear the cell.',
-        });
+          4,
+          `${name}: ${count} fighters x ${per} is ${unit.points} points, not ${text(r[3])}.`,
+          'Correct the points, or clear the cell.',
+        );
       }
     } else {
       const pts = toNumber(r[3]);

@@ -4,16 +4,8 @@ import type { CellValue, FormatContext, StandingsTable } from '../format';
 import { seedFor } from '../random';
 import { type Analysis, analyze, waitsForBattle } from './analysis';
 import { fleetTotal, nameFn } from './players';
-import {
-  BATTLE_STEP,
-  BATTLE_TO_PLAY,
-  type Entry,
-  entryOf,
-  gameWinner,
-  NO_FLEET,
-  stepsFor,
-  TIE_STEPS,
-} from './ranking';
+import { BATTLE_STEP, BATTLE_TO_PLAY, gameWinner, stepsFor, TIE_STEPS } from './ranking';
+import { type Entry, entryOf, NO_FLEET } from './scoring';
 import { cutRoundName, type Structure } from './structure';
 import { type ChainResult, decidedBy, rankByChain, type TieStep } from './tie-chain';
 
@@ -25,13 +17,13 @@ interface Placing {
   stage: string;
 }
 
-function gameCell(an: Analysis, key: string, round: number): CellValue {
-  const c = an.sides.get(key)?.get(round);
+function gameCell(analysis: Analysis, key: string, round: number): CellValue {
+  const c = analysis.sides.get(key)?.get(round);
   if (!c || c.kind === 'absent') return '';
   if (c.kind === 'sit-out') return 'sat out';
   if (c.kind === 'bye') return 'bye';
   if (!c.side) return '…';
-  const ignored = an.st.mode === 'sit-out' && round === 1 && key !== an.picked;
+  const ignored = analysis.structure.mode === 'sit-out' && round === 1 && key !== analysis.picked;
   return ignored
     ? `${c.side.score} (not counted)`
     : c.kind === 'judge'
@@ -40,20 +32,20 @@ function gameCell(an: Analysis, key: string, round: number): CellValue {
 }
 
 /** A column per round of this event: its qualifying games, then the cut (before any player: the usual shape). */
-function roundColumns(st: Structure): string[] {
-  if (!st.entrants.length) return ['Game 1', 'Game 2', 'Semi-final', 'Final'];
-  return Array.from({ length: st.total }, (_, i) => cutRoundName(st, i + 1));
+function roundColumns(structure: Structure): string[] {
+  if (!structure.entrants.length) return ['Game 1', 'Game 2', 'Semi-final', 'Final'];
+  return Array.from({ length: structure.total }, (_, i) => cutRoundName(structure, i + 1));
 }
 
 /**
  * Blank columns after Status when drops before the cut left fewer rounds than the event was set for:
  * Standings written before had a column per round, and their last headers must be blanked.
  */
-function padding(st: Structure): string[] {
-  return st.entrants.length ? new Array(st.widest - st.total).fill('') : [];
+function padding(structure: Structure): string[] {
+  return structure.entrants.length ? new Array(structure.widest - structure.total).fill('') : [];
 }
 
-export function standingsHeaders(st: Structure): string[] {
+export function standingsHeaders(structure: Structure): string[] {
   return [
     'Rank',
     'Player',
@@ -63,9 +55,9 @@ export function standingsHeaders(st: Structure): string[] {
     'Stage',
     ...TIE_STEPS.slice(1).map((s) => (s.name === 'Lower fleet total' ? 'Fleet total' : s.name)),
     'Tie decided by',
-    ...roundColumns(st),
+    ...roundColumns(structure),
     'Status',
-    ...padding(st),
+    ...padding(structure),
   ];
 }
 
@@ -75,37 +67,37 @@ export function standingsHeaders(st: Structure): string[] {
  */
 function cutPlacings(
   ctx: FormatContext,
-  an: Analysis,
+  analysis: Analysis,
   steps: TieStep<Entry>[],
 ): { order: Placing[]; results: ChainResult<Entry>[] } {
   const order: Placing[] = [];
   const results: ChainResult<Entry>[] = [];
-  if (!an.bracket || !an.seeds) return { order, results };
-  const { st, seeds } = an;
+  if (!analysis.bracket || !analysis.seeds) return { order, results };
+  const { structure, seeds } = analysis;
   const lostIn = new Map<string, number>();
-  for (const g of an.bracket.games) {
+  for (const g of analysis.bracket.games) {
     if (g.winner && g.a && g.b) lostIn.set(g.winner === g.a ? g.b : g.a, g.round);
   }
-  const champion = an.bracket.champion;
+  const champion = analysis.bracket.champion;
   if (champion) order.push({ key: champion, stage: 'Grand Admiral' });
   // Players still in, by seed; those whose tie waits for its battle after the rest, each tie together.
   const stillIn = seeds.filter((s) => s !== champion && !lostIn.has(s));
-  for (const s of stillIn.filter((k) => !waitsForBattle(an, k)))
+  for (const s of stillIn.filter((k) => !waitsForBattle(analysis, k)))
     order.push({ key: s, stage: `Seed ${seeds.indexOf(s) + 1}` });
-  for (const group of an.waiting)
+  for (const group of analysis.waiting)
     for (const s of stillIn.filter((k) => group.includes(k))) order.push({ key: s, stage: BATTLE_TO_PLAY });
-  for (let r = st.cutRounds; r >= 1; r--) {
-    const round = st.qualRounds + r;
+  for (let r = structure.cutRounds; r >= 1; r--) {
+    const round = structure.qualRounds + r;
     const stage =
-      r === st.cutRounds
+      r === structure.cutRounds
         ? 'Finalist'
-        : cutRoundName(st, round + 1) === 'Final'
+        : cutRoundName(structure, round + 1) === 'Final'
           ? 'Semi-finalist'
-          : `${cutRoundName(st, round)} loser`;
+          : `${cutRoundName(structure, round)} loser`;
     const entries = seeds
       .filter((s) => lostIn.get(s) === r)
       .map((k) => {
-        const c = an.sides.get(k)?.get(round)?.side;
+        const c = analysis.sides.get(k)?.get(round)?.side;
         return {
           key: k,
           score: c?.score ?? 0,
@@ -125,28 +117,29 @@ function cutPlacings(
 }
 
 /** The qualifying pool not yet placed by the cut, then (judge method) the player eliminated after game 1. */
-function qualifyingPlacings(an: Analysis, cutPlaced: ReadonlySet<string>): Placing[] {
-  const { st } = an;
+function qualifyingPlacings(analysis: Analysis, cutPlaced: ReadonlySet<string>): Placing[] {
+  const { structure } = analysis;
   const order: Placing[] = [];
   const placed = new Set(cutPlaced);
-  const seedOf = (k: string) => (an.qualifyingComplete ? an.qualifying.findIndex((e) => e.key === k) : -1);
-  for (const e of an.qualifying) {
+  const seedOf = (k: string) =>
+    analysis.qualifyingComplete ? analysis.qualifying.findIndex((e) => e.key === k) : -1;
+  for (const e of analysis.qualifying) {
     if (placed.has(e.key)) continue;
     const i = seedOf(e.key);
-    const stage = waitsForBattle(an, e.key)
+    const stage = waitsForBattle(analysis, e.key)
       ? BATTLE_TO_PLAY
-      : st.mode === 'sit-out' && e.key === an.picked
+      : structure.mode === 'sit-out' && e.key === analysis.picked
         ? 'Straight to the cut'
-        : i >= 0 && i < st.cutCount
+        : i >= 0 && i < structure.cutCount
           ? `Seed ${i + 1}`
-          : an.qualifyingComplete
+          : analysis.qualifyingComplete
             ? 'Did not qualify'
             : 'Qualifying';
     order.push({ key: e.key, stage });
     placed.add(e.key);
   }
-  if (st.mode === 'judge' && an.picked && !placed.has(an.picked))
-    order.push({ key: an.picked, stage: 'Eliminated after game 1' });
+  if (structure.mode === 'judge' && analysis.picked && !placed.has(analysis.picked))
+    order.push({ key: analysis.picked, stage: 'Eliminated after game 1' });
   return order;
 }
 
@@ -187,44 +180,45 @@ function tieNotes(
  * The tie-breaker battles chosen in cut games' rows that decided the game, as the winner's record
  * ("won v Bob (final)"), for the Standings column that shows the Players-tab records.
  */
-function cutBattles(ctx: FormatContext, an: Analysis): Map<string, string[]> {
+function cutBattles(ctx: FormatContext, analysis: Analysis): Map<string, string[]> {
   const name = nameFn(ctx);
   const steps = stepsFor(ctx);
   const out = new Map<string, string[]>();
-  for (const g of an.scored) {
-    if (g.match.round <= an.st.qualRounds || g.match.b === null) continue;
-    const w = gameWinner(g, ctx, an.st);
+  for (const g of analysis.scored) {
+    if (g.match.round <= analysis.structure.qualRounds || g.match.b === null) continue;
+    const w = gameWinner(g, ctx, analysis.structure);
     if (!w?.winner || steps[w.result.splitStep[1]]?.name !== BATTLE_STEP) continue;
     const loser = w.winner === g.match.a ? g.match.b : g.match.a;
-    const record = `won v ${name(loser)} (${cutRoundName(an.st, g.match.round).toLowerCase()})`;
+    const record = `won v ${name(loser)} (${cutRoundName(analysis.structure, g.match.round).toLowerCase()})`;
     out.set(w.winner, [...(out.get(w.winner) ?? []), record]);
   }
   return out;
 }
 
 export function standings(ctx: FormatContext): StandingsTable {
-  const an = analyze(ctx);
-  const { st } = an;
+  const analysis = analyze(ctx);
+  const { structure } = analysis;
   const name = nameFn(ctx);
   const steps = stepsFor(ctx);
-  const cut = cutPlacings(ctx, an, steps);
-  const counted = st.mode === 'sit-out' ? [2] : Array.from({ length: st.qualRounds }, (_, i) => i + 1);
-  const roundsOf = (key: string) => (key === an.picked ? [1] : counted);
+  const cut = cutPlacings(ctx, analysis, steps);
+  const counted =
+    structure.mode === 'sit-out' ? [2] : Array.from({ length: structure.qualRounds }, (_, i) => i + 1);
+  const roundsOf = (key: string) => (key === analysis.picked ? [1] : counted);
   const cutKeys = new Set(cut.order.map((o) => o.key));
   // A rank (and a tie decided) needs a result that counts for the player: before any, the order is
   // only the fleet totals and the list. Those still without one come after every ranked player.
   const played = (key: string) =>
-    cutKeys.has(key) || roundsOf(key).some((r) => (an.sides.get(key)?.get(r)?.side ?? null) !== null);
-  const qualifying = qualifyingPlacings(an, cutKeys);
+    cutKeys.has(key) || roundsOf(key).some((r) => (analysis.sides.get(key)?.get(r)?.side ?? null) !== null);
+  const qualifying = qualifyingPlacings(analysis, cutKeys);
   const order = [
     ...cut.order,
     ...qualifying.filter((o) => played(o.key)),
     ...qualifying.filter((o) => !played(o.key)),
   ];
   const placed = new Set(order.map((o) => o.key));
-  const pick = an.pickResult;
+  const pick = analysis.pickResult;
   const pickOnly = pick
-    ? st.mode === 'judge'
+    ? structure.mode === 'judge'
       ? { at: pick.order.length - 1, what: 'eliminated after game 1' }
       : { at: 1, what: 'straight to the cut' }
     : undefined;
@@ -232,21 +226,21 @@ export function standings(ctx: FormatContext): StandingsTable {
     ctx,
     [
       { result: pick, only: pickOnly },
-      { result: an.qualResult },
+      { result: analysis.qualResult },
       ...cut.results.map((result) => ({ result })),
     ],
     steps,
     played,
   );
-  const entryByKey = new Map(an.qualifying.map((e) => [e.key, e]));
-  const battles = cutBattles(ctx, an);
+  const entryByKey = new Map(analysis.qualifying.map((e) => [e.key, e]));
+  const battles = cutBattles(ctx, analysis);
   const all = [
     ...order.map((o) => ({ ...o, ranked: true })),
     ...ctx.players
       .filter((p) => !placed.has(p.key))
       .map((p) => ({
         key: p.key,
-        stage: st.entrants.includes(p.key) ? 'Dropped' : 'Not entered',
+        stage: structure.entrants.includes(p.key) ? 'Dropped' : 'Not entered',
         ranked: false,
       })),
   ];
@@ -256,7 +250,7 @@ export function standings(ctx: FormatContext): StandingsTable {
   const rankOf = (i: number): number | '' => {
     const o = all[i];
     if (!o.ranked || !played(o.key)) return '';
-    const group = an.waiting.find((g) => g.includes(o.key));
+    const group = analysis.waiting.find((g) => g.includes(o.key));
     return group ? Math.min(...group.map((k) => all.findIndex((x) => x.key === k))) + 1 : i + 1;
   };
   all.forEach((o, i) => {
@@ -265,12 +259,14 @@ export function standings(ctx: FormatContext): StandingsTable {
       entryOf(
         ctx,
         o.key,
-        roundsOf(o.key).map((r) => an.sides.get(o.key)?.get(r) ?? { side: null, kind: 'absent' as const }),
+        roundsOf(o.key).map(
+          (r) => analysis.sides.get(o.key)?.get(r) ?? { side: null, kind: 'absent' as const },
+        ),
       );
     const player = ctx.players.find((p) => p.key === o.key);
     const gameCells: CellValue[] = [];
-    const rounds = st.entrants.length ? st.total : 4;
-    for (let r = 1; r <= rounds; r++) gameCells.push(gameCell(an, o.key, r));
+    const rounds = structure.entrants.length ? structure.total : 4;
+    for (let r = 1; r <= rounds; r++) gameCells.push(gameCell(analysis, o.key, r));
     rows.push([
       rankOf(i),
       name(o.key),
@@ -284,23 +280,23 @@ export function standings(ctx: FormatContext): StandingsTable {
       decided.get(o.key) ?? '',
       ...gameCells,
       player && !player.active ? 'Dropped' : '',
-      ...padding(st),
+      ...padding(structure),
     ]);
     marks.push(
-      o.ranked && i === 0 && an.bracket?.champion === o.key
+      o.ranked && i === 0 && analysis.bracket?.champion === o.key
         ? 'leader'
-        : decided.has(o.key) || waitsForBattle(an, o.key)
+        : decided.has(o.key) || waitsForBattle(analysis, o.key)
           ? 'tie'
           : '',
     );
   });
   // The leaders stop at a tie waiting for its battle: from there down nobody is placed yet.
-  const firstWaiting = all.findIndex((o) => waitsForBattle(an, o.key));
+  const firstWaiting = all.findIndex((o) => waitsForBattle(analysis, o.key));
   return {
-    headers: standingsHeaders(st),
+    headers: standingsHeaders(structure),
     rows,
     marks,
-    ...(an.waiting.length ? { pending: BATTLE_TO_PLAY.toLowerCase() } : {}),
+    ...(analysis.waiting.length ? { pending: BATTLE_TO_PLAY.toLowerCase() } : {}),
     leaders: rows
       .slice(0, firstWaiting < 0 ? 3 : Math.min(3, firstWaiting))
       .filter((r) => r[0] !== '')

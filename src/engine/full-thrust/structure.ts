@@ -2,7 +2,7 @@
 // qualifying games (two; three each below 5 players), then the single-elimination cut.
 
 import { bracketSize } from '../bracket';
-import { formatTable } from '../fixed-tables';
+import { byPairedTable } from '../fixed-tables';
 import { type FormatContext, optionValue } from '../format';
 import { cutOpt, oddMethod } from './options';
 
@@ -21,8 +21,8 @@ export interface Structure {
   widest: number;
 }
 
-export function structure(ctx: FormatContext): Structure {
-  const round1 = ctx.matches.filter((m) => m.round === 1).sort((x, y) => formatTable(x) - formatTable(y));
+export function structureOf(ctx: FormatContext): Structure {
+  const round1 = byPairedTable(ctx.matches, 1);
   const entrants = round1.length
     ? round1.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b]))
     : ctx.players.filter((p) => p.active).map((p) => p.key);
@@ -56,23 +56,23 @@ function cutPool(ctx: FormatContext, entrants: readonly string[], mode: Mode, qu
   return round2.size ? still.filter((k) => round2.has(k)).length : Math.max(0, still.length - 1);
 }
 
-export function cutRoundName(st: Structure, round: number): string {
-  if (round <= st.qualRounds) return `Game ${round}`;
-  const fromEnd = st.total - round;
+export function cutRoundName(structure: Structure, round: number): string {
+  if (round <= structure.qualRounds) return `Game ${round}`;
+  const fromEnd = structure.total - round;
   return fromEnd === 0
     ? 'Final'
     : fromEnd === 1
       ? 'Semi-final'
       : fromEnd === 2
         ? 'Quarter-final'
-        : `Cut round ${round - st.qualRounds}`;
+        : `Cut round ${round - structure.qualRounds}`;
 }
 
 export function roundLimit(ctx: FormatContext): { rounds: number; done: string } {
-  const st = structure(ctx);
+  const structure = structureOf(ctx);
   return {
-    rounds: st.total,
-    done: `The ${st.total} rounds of this event (${st.qualRounds} qualifying games, then the cut) are all paired: the final's winner is the Grand Admiral.`,
+    rounds: structure.total,
+    done: `The ${structure.total} rounds of this event (${structure.qualRounds} qualifying games, then the cut) are all paired: the final's winner is the Grand Admiral.`,
   };
 }
 
@@ -82,5 +82,5 @@ export const CUT_TABLES_RULE =
 
 /** The cut (semi-finals, final) keeps the tables the rules give it; fixed tables renumber only qualifying games. */
 export function tablesByRule(ctx: FormatContext, round: number): string | null {
-  return round > structure(ctx).qualRounds ? CUT_TABLES_RULE : null;
+  return round > structureOf(ctx).qualRounds ? CUT_TABLES_RULE : null;
 }

@@ -1,32 +1,34 @@
-// The Full Thrust output tabs: Bracket (the cut) and Games (every game's sides and winner).
-import type { CellValue, ExtraTab, FormatContext } from '../format';
+// The Full Thrust tabs: the Fleets input tab (one ship or fighter squadron a row), and the output tabs
+// Bracket (the cut) and Games (every game's sides and winner).
+import type { CellValue, ExtraTab, FormatContext, InputTab } from '../format';
 import { analyze, waitsForBattle } from './analysis';
 import { nameFn } from './players';
 import { BATTLE_TO_PLAY, gameWinner, stepsFor } from './ranking';
-import type { Side } from './results';
+import { FLEET_HEADERS, KIND_CHOICES, parseFleets } from './roster';
+import type { Side } from './scoring';
 import { cutRoundName } from './structure';
 
 function bracketTab(ctx: FormatContext): ExtraTab {
-  const an = analyze(ctx);
+  const analysis = analyze(ctx);
   const name = nameFn(ctx);
   const rows: CellValue[][] = [];
   const score = (key: string | null, round: number): CellValue => {
-    const c = key ? an.sides.get(key)?.get(round)?.side : null;
+    const c = key ? analysis.sides.get(key)?.get(round)?.side : null;
     return c ? c.score : '';
   };
   // Before the cut is paired, a seed still tied for its place names none of the tied players.
-  const cutPaired = ctx.matches.some((m) => m.round === an.st.qualRounds + 1);
+  const cutPaired = ctx.matches.some((m) => m.round === analysis.structure.qualRounds + 1);
   const seat = (key: string | null, round: number) =>
     !key
       ? '(to be decided)'
-      : round === 1 && !cutPaired && waitsForBattle(an, key)
+      : round === 1 && !cutPaired && waitsForBattle(analysis, key)
         ? `(${BATTLE_TO_PLAY.toLowerCase()})`
         : name(key);
-  for (const g of an.bracket?.games ?? []) {
-    const round = an.st.qualRounds + g.round;
-    const waiting = cutPaired && !g.winner && waitsForBattle(an, g.a) && waitsForBattle(an, g.b);
+  for (const g of analysis.bracket?.games ?? []) {
+    const round = analysis.structure.qualRounds + g.round;
+    const waiting = cutPaired && !g.winner && waitsForBattle(analysis, g.a) && waitsForBattle(analysis, g.b);
     rows.push([
-      cutRoundName(an.st, round),
+      cutRoundName(analysis.structure, round),
       g.index,
       g.seedA ?? '',
       seat(g.a, g.round),
@@ -37,8 +39,8 @@ function bracketTab(ctx: FormatContext): ExtraTab {
       g.winner ? name(g.winner) : waiting ? BATTLE_TO_PLAY : '',
     ]);
   }
-  if (an.bracket?.champion)
-    rows.push(['Grand Admiral', '', '', name(an.bracket.champion), '', '', '', '', '']);
+  if (analysis.bracket?.champion)
+    rows.push(['Grand Admiral', '', '', name(analysis.bracket.champion), '', '', '', '', '']);
   return {
     role: 'bracket',
     title: 'Bracket',
@@ -66,20 +68,20 @@ const GAMES_HEADERS = [
 ];
 
 function gamesTab(ctx: FormatContext): ExtraTab {
-  const an = analyze(ctx);
+  const analysis = analyze(ctx);
   const name = nameFn(ctx);
   const steps = stepsFor(ctx);
   const cells = (s: Side | null): CellValue[] => (s ? [s.opt, s.dpt, s.hull, s.score] : ['', '', '', '']);
   const rows: CellValue[][] = [];
-  for (const g of [...an.scored].sort(
+  for (const g of [...analysis.scored].sort(
     (x, y) => x.match.round - y.match.round || x.match.table - y.match.table,
   )) {
     const m = g.match;
-    const w = gameWinner(g, ctx, an.st);
+    const w = gameWinner(g, ctx, analysis.structure);
     const split = w?.winner ? w.result.splitStep[1] : -1;
     rows.push([
       m.round,
-      cutRoundName(an.st, m.round),
+      cutRoundName(analysis.structure, m.round),
       m.table,
       name(m.a),
       m.b === null ? (g.kind === 'judge' ? 'Judge' : g.kind === 'sit-out' ? 'Sits out' : 'BYE') : name(m.b),
@@ -95,3 +97,16 @@ function gamesTab(ctx: FormatContext): ExtraTab {
 export function extraTabs(ctx: FormatContext): ExtraTab[] {
   return [bracketTab(ctx), gamesTab(ctx)];
 }
+
+export const fleetsTab: InputTab = {
+  role: 'fleets',
+  title: 'Fleets',
+  headers: FLEET_HEADERS,
+  widths: [200, 200, 90, 80, 80, 130],
+  textColumns: [1, 2],
+  validations: [{ col: 3, choices: KIND_CHOICES }],
+  parse(grid, ctx) {
+    const { data, issues } = parseFleets(grid, ctx);
+    return { inputs: { rosters: data }, issues };
+  },
+};

@@ -6,10 +6,12 @@
 // the lower fleet total or a coin toss is a warning saying so. Recorded battles that belong to no tie
 // being decided now are flagged: a battle decides only the tie it was played for.
 import type { FormatContext, PlacedIssue } from '../format';
+import { listNames } from '../name-list';
 import { type Analysis, analyze } from './analysis';
 import { type BattleStage, battleRecords, recordText } from './battles';
 import { fleetTotal, nameFn } from './players';
-import { battleAllowed, COIN_STEP, type Entry, FLEET_STEP, gameWinner, stepsFor } from './ranking';
+import { battleAllowed, COIN_STEP, FLEET_STEP, gameWinner, stepsFor } from './ranking';
+import type { Entry } from './scoring';
 import { cutRoundName } from './structure';
 import type { ChainResult } from './tie-chain';
 
@@ -20,36 +22,33 @@ interface Decision {
   what: string;
 }
 
-const list = (names: string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-
 /** The decisions made from complete results whose next round is not paired yet. */
-function pendingDecisions(ctx: FormatContext, an: Analysis): Decision[] {
-  const { st } = an;
+function pendingDecisions(ctx: FormatContext, analysis: Analysis): Decision[] {
+  const { structure } = analysis;
   const paired = (round: number) => ctx.matches.some((m) => m.round === round);
   const out: Decision[] = [];
-  if (an.pickResult && !paired(2))
+  if (analysis.pickResult && !paired(2))
     out.push({
-      result: an.pickResult,
+      result: analysis.pickResult,
       stage: 'after game 1',
       what:
-        st.mode === 'judge'
+        structure.mode === 'judge'
           ? 'the place eliminated after game 1 (judge method)'
-          : `the place straight through to the ${cutName(an)} after game 1 (sit-out method)`,
+          : `the place straight through to the ${cutName(analysis)} after game 1 (sit-out method)`,
     });
-  if (an.qualResult && an.qualifyingComplete && !paired(st.qualRounds + 1))
-    out.push({ result: an.qualResult, stage: 'cut', what: `a place in the ${cutName(an)}` });
+  if (analysis.qualResult && analysis.qualifyingComplete && !paired(structure.qualRounds + 1))
+    out.push({ result: analysis.qualResult, stage: 'cut', what: `a place in the ${cutName(analysis)}` });
   return out;
 }
 
-function cutName(an: Analysis): string {
-  const first = cutRoundName(an.st, an.st.qualRounds + 1).toLowerCase();
+function cutName(analysis: Analysis): string {
+  const first = cutRoundName(analysis.structure, analysis.structure.qualRounds + 1).toLowerCase();
   return first === 'final' ? 'final' : `${first}s`;
 }
 
 function tiedText(ctx: FormatContext, keys: readonly string[]): string {
   const name = nameFn(ctx);
-  return list(keys.map(name).sort((x, y) => x.localeCompare(y)));
+  return listNames(keys.map(name).sort((x, y) => x.localeCompare(y)));
 }
 
 /** The warning for a tie on the line settled by the lower fleet total or a coin toss; null otherwise. */
@@ -73,14 +72,14 @@ function settledText(
 }
 
 export function pairingIssues(ctx: FormatContext): PlacedIssue[] {
-  const an = analyze(ctx);
+  const analysis = analyze(ctx);
   const name = nameFn(ctx);
   const names = stepsFor(ctx).map((s) => s.name);
   const out: PlacedIssue[] = [];
   const { records, issues } = battleRecords(ctx);
   out.push(...issues);
   const asked = new Set<string>();
-  const decisions = pendingDecisions(ctx, an);
+  const decisions = pendingDecisions(ctx, analysis);
   for (const d of decisions) {
     for (const b of d.result.battles) asked.add(`${d.stage}|${b.keys.join()}`);
     for (const keys of d.result.battleMissing) {
@@ -108,11 +107,15 @@ export function pairingIssues(ctx: FormatContext): PlacedIssue[] {
       });
   }
   // Cut games: a tie still level after the fleet total is settled by the game's own battle cell.
-  for (const g of an.scored) {
-    if (g.match.round <= an.st.qualRounds || ctx.matches.some((m) => m.round === g.match.round + 1)) continue;
-    const w = gameWinner(g, ctx, an.st);
+  for (const g of analysis.scored) {
+    if (
+      g.match.round <= analysis.structure.qualRounds ||
+      ctx.matches.some((m) => m.round === g.match.round + 1)
+    )
+      continue;
+    const w = gameWinner(g, ctx, analysis.structure);
     if (!w) continue;
-    const title = cutRoundName(an.st, g.match.round).toLowerCase();
+    const title = cutRoundName(analysis.structure, g.match.round).toLowerCase();
     const what = `the ${title} at table ${g.match.table}`;
     const keys = [g.match.a, g.match.b as string];
     if (w.result.battleMissing.length)
@@ -120,7 +123,7 @@ export function pairingIssues(ctx: FormatContext): PlacedIssue[] {
         severity: 'error',
         row: g.match.row,
         column: 'battle',
-        message: `${tiedText(ctx, keys)} are tied on score, OPT, hull boxes and fleet total in ${what}. The Tie-breaker battle option is on: ${g.match.round === an.st.total ? 'the Grand Admiral waits for' : 'the next round waits for'} their battle (a standard NAC light cruiser each; the winner is the player left on the table).`,
+        message: `${tiedText(ctx, keys)} are tied on score, OPT, hull boxes and fleet total in ${what}. The Tie-breaker battle option is on: ${g.match.round === analysis.structure.total ? 'the Grand Admiral waits for' : 'the next round waits for'} their battle (a standard NAC light cruiser each; the winner is the player left on the table).`,
         fix: 'Choose Player or Opponent in this row\'s "Tie-breaker battle" cell (who was left on the table); or turn "Tie-breaker battle" off on the Event tab and a seeded coin toss decides.',
       });
     const text = settledText(ctx, w.result, what, names);
@@ -142,7 +145,7 @@ export function pairingIssues(ctx: FormatContext): PlacedIssue[] {
       player: r.winner,
       column: 'battle',
       message: battleAllowed(ctx)
-        ? `"${r.text}": ${tiedText(ctx, r.keys)} are not tied for ${r.stage === 'cut' ? `a place in the ${cutName(an)}` : 'the decision after game 1'} now, so this battle decides nothing: a battle belongs to one tie.`
+        ? `"${r.text}": ${tiedText(ctx, r.keys)} are not tied for ${r.stage === 'cut' ? `a place in the ${cutName(analysis)}` : 'the decision after game 1'} now, so this battle decides nothing: a battle belongs to one tie.`
         : `"${r.text}" is not used: the Tie-breaker battle option is off.`,
       fix: 'Clear it, or correct the results if these players should be tied.',
     });

@@ -8,8 +8,7 @@ import type { PairingMode } from '../swiss';
 import { pairNeighbours, type SwissRound, toTables } from '../swiss-round';
 import { walkWithBye } from './bye-walk';
 import { byeRuleOpt, firstRoundOpt, pairingOpt } from './options';
-import { formatScore } from './scoring';
-import { scoreChain, type Tally, tallies } from './tallies';
+import { formatScore, scoreChain, type Tally, tallies } from './scoring';
 
 export function pairRound(ctx: FormatContext, round: number): RoundPlan {
   const { config } = ctx;

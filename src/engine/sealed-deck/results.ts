@@ -1,40 +1,7 @@
-// The Results columns of a sealed-deck game and the checks on what is typed into them.
+// The checks on what is typed into a sealed-deck game's Results columns.
 import { choiceIssue, present } from '../cell-checks';
-import { type CellIssue, type CellValue, type ColumnSpec, isBlank, type Match, toNumber } from '../format';
+import { type CellIssue, type CellValue, isBlank, type Match, toNumber } from '../format';
 import { ENDED, endingOf, WINNER, winnerOf } from './scoring';
-
-export const resultColumns: ColumnSpec[] = [
-  {
-    key: 'aPoints',
-    header: 'Player points',
-    kind: 'number',
-    width: 110,
-    help: 'Game points the player scored.',
-  },
-  {
-    key: 'bPoints',
-    header: 'Opponent points',
-    kind: 'number',
-    width: 120,
-    help: 'Game points the opponent scored.',
-  },
-  {
-    key: 'ended',
-    header: 'How it ended',
-    kind: 'choice',
-    choices: [ENDED.win, ENDED.exhausted, ENDED.time],
-    width: 130,
-    help: 'Win: 2 victory points. Decks exhausted or time called: the higher score gets 1.',
-  },
-  {
-    key: 'winner',
-    header: 'Winner',
-    kind: 'choice',
-    choices: [WINNER.a, WINNER.b],
-    width: 100,
-    help: 'Blank: the higher score won. Choose Player or Opponent when a game was won on equal or fewer points.',
-  },
-];
 
 const POINTS_FIX = 'Type the points as a whole number, e.g. 120 (negative scores are allowed).';
 

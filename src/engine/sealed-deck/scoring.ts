@@ -1,6 +1,10 @@
-// One game's victory points and differential ("Tournament scoring" and docs/rules/DECISIONS.md), from the cells
-// of a Results row: the points, how the game ended and, when the points do not say it, who won.
+// Sealed-deck scores: one game's victory points and differential ("Tournament scoring" and
+// docs/rules/DECISIONS.md) from the cells of a Results row (the points, how the game ended and, when the
+// points do not say it, who won), the games that count so far, and each player's cumulative score.
+import { completeRounds } from '../complete-rounds';
 import { type CellValue, type FormatContext, type Match, optionValue, signed, toNumber } from '../format';
+import { byChain } from '../standings-rank';
+import { seedTallies, type TallyOwner } from '../tally-seed';
 import { byeScoreOpt } from './options';
 
 export const ENDED = { win: 'Win', exhausted: 'Decks exhausted', time: 'Time called' } as const;
@@ -89,3 +93,73 @@ export function scoreMatch(match: Match, ctx: FormatContext): ScoredGame | null 
   const s = scoreGame(ap, bp, ending, winner);
   return { match, a: s.a, b: s.b };
 }
+
+/**
+ * The games that count towards scores now. A game counts once its result is in ("After each game,
+ * update the player's cumulative score"); a bye is no game to report, so it counts with its round, once
+ * "all players have completed play and have reported" it. Standings that stand after round 2 then never
+ * hold a round-3 bye, and the Report sends the bye with the round it belongs to.
+ */
+export function countedGames(ctx: FormatContext): ScoredGame[] {
+  const scored = new Map(ctx.matches.map((m) => [m, scoreMatch(m, ctx)]));
+  const complete = completeRounds(ctx.matches, (m) => Boolean(scored.get(m)));
+  return [...scored.values()].filter(
+    (g): g is ScoredGame => g !== null && (g.b !== null || complete.has(g.match.round)),
+  );
+}
+
+export interface Tally extends TallyOwner {
+  vp: number;
+  diff: number;
+  played: number;
+  won: number;
+  lost: number;
+  tied: number;
+  byes: number;
+}
+
+/**
+ * Cumulative scores: "update the player's cumulative score by adding the victory points and the
+ * differential for this game to his previous cumulative score".
+ */
+export function tallies(ctx: FormatContext): Map<string, Tally> {
+  const out: Map<string, Tally> = seedTallies(ctx.players, () => ({
+    vp: 0,
+    diff: 0,
+    played: 0,
+    won: 0,
+    lost: 0,
+    tied: 0,
+    byes: 0,
+  }));
+  for (const g of countedGames(ctx)) {
+    const m = g.match;
+    const ta = out.get(m.a);
+    if (ta) {
+      ta.vp += g.a.vp;
+      ta.diff += g.a.diff;
+      if (g.b === null) ta.byes++;
+    }
+    if (g.b && m.b) {
+      const tb = out.get(m.b);
+      for (const [t, mine, theirs] of [
+        [ta, g.a, g.b],
+        [tb, g.b, g.a],
+      ] as const) {
+        if (!t) continue;
+        t.played++;
+        if (mine.vp > theirs.vp) t.won++;
+        else if (mine.vp < theirs.vp) t.lost++;
+        else t.tied++;
+      }
+      if (tb) {
+        tb.vp += g.b.vp;
+        tb.diff += g.b.diff;
+      }
+    }
+  }
+  return out;
+}
+
+/** "Victory points are the first step in determining a players score, differential points are used to determine tie-breakers." */
+export const scoreChain = byChain<Tally>([{ get: (t) => t.vp }, { get: (t) => t.diff }]);

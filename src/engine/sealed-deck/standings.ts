@@ -2,8 +2,7 @@
 // the tied player with the highest differential wins"; players level on both share a rank.
 import type { FormatContext, StandingsTable } from '../format';
 import { rankSorted } from '../standings-rank';
-import { formatScore } from './scoring';
-import { scoreChain, tallies } from './tallies';
+import { formatScore, scoreChain, tallies } from './scoring';
 
 export function standings(ctx: FormatContext): StandingsTable {
   const sorted = [...tallies(ctx).values()].sort((a, b) => scoreChain(a, b) || a.name.localeCompare(b.name));

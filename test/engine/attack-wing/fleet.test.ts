@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLEET_HEADERS, type FleetsData, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
+import { FLEET_HEADERS, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
 import type { CellValue, FormatContext, Match, Player, TabIssue } from '../../../src/engine/format';
 import { attackWing } from '../../../src/engine/formats/attack-wing';
 
@@ -21,7 +21,7 @@ function ctx(
     config: { format: 'attack-wing', name: 'OP', date: '', rounds: 3, seed: 's', options },
     players,
     matches,
-    extra: {},
+    inputs: {},
   };
 }
 
@@ -38,7 +38,8 @@ function parse(rows: CellValue[][], c: FormatContext = ctx(['Ann'])) {
   const tab = attackWing.inputTabs?.[0];
   if (!tab) throw new Error('no Fleets tab');
   const out = tab.parse([FLEET_HEADERS, ...rows], c);
-  return { data: out.data as FleetsData, issues: out.issues };
+  if (!out.inputs.fleets) throw new Error('no fleets parsed');
+  return { data: out.inputs.fleets, issues: out.issues };
 }
 
 const at = (issues: TabIssue[], severity = 'error') =>
@@ -155,13 +156,13 @@ describe('Fleets tab (the Fleet Build Sheet)', () => {
 
   it("pairing round 1 freezes every paired player's fleet into the Frozen fleet column", () => {
     const c = ctx(['Ann', 'Bob']);
-    c.extra.fleets = parse(ANN_FLEET, c).data;
+    c.inputs.fleets = parse(ANN_FLEET, c).data;
     const plan = attackWing.pairRound(c, 1);
     expect(plan.playerFields).toEqual([
       {
         key: 'ann',
         field: FROZEN_FIELD,
-        value: `${c.extra.fleets && (c.extra.fleets as FleetsData).fleets.ann.summary} (round 1)`,
+        value: `${c.inputs.fleets?.fleets.ann.summary} (round 1)`,
       },
     ]);
   });

@@ -23,13 +23,13 @@ function ctxWithFleets(rows: CellValue[][]): FormatContext {
       fields: { rollOff: '', [FROZEN_FIELD]: '' },
     })),
     matches: [],
-    extra: {},
+    inputs: {},
   };
   const tab = attackWing.inputTabs?.[0];
   if (!tab) throw new Error('no Fleets tab');
   const parsed = tab.parse([FLEET_HEADERS, ...rows], c);
   expect(parsed.issues.filter((i) => i.severity === 'error')).toEqual([]);
-  c.extra.fleets = parsed.data;
+  c.inputs = parsed.inputs;
   return c;
 }
 

@@ -29,7 +29,7 @@ function ctx(
   const c = engineContext(config, players(names), matches, options);
   const blank = FLEET_HEADERS.map(() => '');
   const grid = [[...FLEET_HEADERS, '', ...ROLL_OFF_HEADERS], ...rollOffs.map((r) => [...blank, '', ...r])];
-  c.extra.fleets = attackWing.inputTabs?.[0].parse(grid, c).data;
+  c.inputs = attackWing.inputTabs?.[0].parse(grid, c).inputs ?? {};
   return c;
 }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormatContext, Match, Player } from '../../../src/engine/format';
 import { arrowTarget, SIDE } from '../../../src/engine/formats/arrow-target';
-import { fullThrust, structure } from '../../../src/engine/formats/full-thrust';
+import { fullThrust, structureOf } from '../../../src/engine/formats/full-thrust';
 import { contextOf, makePlayers, recordRound } from '../../property/arbitraries';
 
 const drop = (players: Player[], key: string) =>
@@ -98,7 +98,7 @@ describe('Full Thrust: a drop during the cut', () => {
     const score = (k: string) => 100 + players.findIndex((p) => p.key === k);
     const cells = (t: { a: string; b: string | null }) =>
       t.b === null ? {} : { aOpt: score(t.a), aDpt: 50, aHull: 10, bOpt: score(t.b), bDpt: 50, bHull: 10 };
-    expect(structure(ctxNow()).total).toBe(4);
+    expect(structureOf(ctxNow()).total).toBe(4);
     for (let round = 1; round <= 3; round++)
       matches = recordRound(matches, fullThrust.pairRound(ctxNow(), round), cells);
     const finalists = matches
@@ -127,7 +127,7 @@ describe('Full Thrust: a cut row edited by hand', () => {
     const cells = (t: { a: string; b: string | null }) =>
       t.b === null ? {} : { aOpt: score(t.a), aDpt: 50, aHull: 10, bOpt: score(t.b), bDpt: 50, bHull: 10 };
     // Two qualifying games, the quarter-finals, then the semi-finals.
-    expect(structure(ctxNow()).total).toBe(5);
+    expect(structureOf(ctxNow()).total).toBe(5);
     for (let round = 1; round <= 4; round++)
       matches = recordRound(matches, fullThrust.pairRound(ctxNow(), round), cells);
     const semis = matches.filter((m) => m.round === 4 && m.b !== null);

@@ -6,7 +6,7 @@ import {
   fullThrust,
   JUDGE_NOTE,
   SIT_OUT_NOTE,
-  structure,
+  structureOf,
 } from '../../../src/engine/formats/full-thrust';
 import { lossValue, parseFleets } from '../../../src/engine/full-thrust/roster';
 import { game2Tables, type Seats } from '../../../src/engine/full-thrust/tables';
@@ -68,7 +68,7 @@ function runEvent(n: number, options: Record<string, string | number | boolean> 
   const ps = players(n);
   const matches: Match[] = [];
   const plans = [];
-  const total = structure(ctxOf(ps, matches, options)).total;
+  const total = structureOf(ctxOf(ps, matches, options)).total;
   for (let round = 1; round <= total; round++) {
     const ctx = ctxOf(ps, matches, options);
     const plan = fullThrust.pairRound(ctx, round);
@@ -76,14 +76,14 @@ function runEvent(n: number, options: Record<string, string | number | boolean> 
     for (const t of plan.tables) {
       const kind = t.b === null ? t.note : 'game';
       const cells =
-        kind === SIT_OUT_NOTE || (round > structure(ctx).qualRounds && t.b === null)
+        kind === SIT_OUT_NOTE || (round > structureOf(ctx).qualRounds && t.b === null)
           ? {}
           : cellsFor({ round, a: t.a, b: t.b }, score);
       matches.push({ round, table: t.table, row: row++, a: t.a, b: t.b, cells });
     }
   }
   const ctx = ctxOf(ps, matches, options);
-  return { ctx, plans, matches, total, st: structure(ctx) };
+  return { ctx, plans, matches, total, st: structureOf(ctx) };
 }
 
 describe('scoring from rosters (source: "Tournament Scoring")', () => {
@@ -117,7 +117,7 @@ describe('scoring from rosters (source: "Tournament Scoring")', () => {
       b: 'doug',
       cells: { aHull: 20, bHull: 0, aLost: 'none', bLost: 'Normal 1, Normal 2, Fast: 5' },
     };
-    const ctx = { ...ctxOf(bd, [match]), extra: { fleets: data } };
+    const ctx = { ...ctxOf(bd, [match]), inputs: { rosters: data } };
     const an = analyze(ctx);
     expect(an.sides.get('bob')?.get(1)?.side).toMatchObject({ opt: 56, dpt: 150 });
     expect(an.sides.get('doug')?.get(1)?.side).toMatchObject({ opt: 0, dpt: 22, score: 22 });
@@ -134,7 +134,7 @@ describe('scoring from rosters (source: "Tournament Scoring")', () => {
       b: 'doug',
       cells: { aHull: 1, bHull: 0, aLost: 'none', bLost: 'Normal 9, Fast: 7' },
     };
-    const check = fullThrust.checkResult(match, { ...ctxOf(bd, [match]), extra: { fleets: data } });
+    const check = fullThrust.checkResult(match, { ...ctxOf(bd, [match]), inputs: { rosters: data } });
     expect(check.complete).toBe(false);
     expect(check.issues.filter((i) => i.column === 'bLost').map((i) => i.message)).toEqual([
       expect.stringContaining('"Normal 9" is not in the roster'),

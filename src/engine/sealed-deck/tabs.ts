@@ -11,9 +11,8 @@ import {
   playerNames,
   toNumber,
 } from '../format';
-import { countedGames } from './counted';
 import { directorOpt } from './options';
-import { formatScore, type ScoredGame, scoreMatch, WINNER, winnerOf } from './scoring';
+import { countedGames, formatScore, type ScoredGame, scoreMatch, WINNER, winnerOf } from './scoring';
 
 export const REPORT_EVENT_HEADERS = [
   'Event',
