@@ -17,19 +17,15 @@ import {
   renderStaleStatuses,
 } from '../render';
 import { playerFieldWrites } from './command';
-import {
-  derivedWrites,
-  eventWarnings,
-  missingResults,
-  type Plan,
-  plannedEntries,
-  recordWrite,
-  refuse,
-  refusedLateEntries,
-  roundLimit,
-  tabName,
-  tooFewPlayers,
-} from './plan';
+import { derivedWrites } from './derived-writes';
+import { eventWarnings } from './event-warnings';
+import { refusedLateEntries } from './late-entries';
+import { missingResults } from './missing-results';
+import { type Plan, refuse } from './plan';
+import { plannedEntries, recordWrite } from './record-write';
+import { roundLimit } from './round-limit';
+import { tabName } from './tab-name';
+import { tooFewPlayers } from './too-few-players';
 
 function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
   const firstRow = model.resultsLastRow + 1;

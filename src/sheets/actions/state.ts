@@ -5,8 +5,11 @@ import { awaitsResult, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { nameOf } from '../render';
+import { eventWarnings } from './event-warnings';
 import { fingerprintOf } from './fingerprint';
-import { eventWarnings, refusedLateEntries, roundLimit, tabName } from './plan';
+import { refusedLateEntries } from './late-entries';
+import { roundLimit } from './round-limit';
+import { tabName } from './tab-name';
 
 /** Each problem once, errors before warnings (notes), each group in the order found. */
 function errorsFirst(problems: Problem[]): Problem[] {

@@ -8,8 +8,11 @@ import { RESULT_FIXED } from '../layout';
 import type { AppendWrite, DeleteRowsWrite, Write } from '../patch';
 import { RECORD_HEADERS, recordRow } from '../record';
 import { type LogLine, pairingsFromMatches, renderLog, renderPairings, renderStaleStatuses } from '../render';
+import { derivedWrites } from './derived-writes';
 import { planPair } from './pair';
-import { derivedWrites, type Plan, recordWrite, refuse, tabName } from './plan';
+import { type Plan, refuse } from './plan';
+import { recordWrite } from './record-write';
+import { tabName } from './tab-name';
 
 /**
  * The last round's rows, each copied to the Log first and then deleted as whole rows: every other row
