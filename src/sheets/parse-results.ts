@@ -13,8 +13,8 @@ export interface ParsedResults {
 }
 
 export interface CheckedResults {
-  /** Per match: all result cells filled in and valid. */
-  complete: boolean[];
+  /** The matches whose result cells are all filled in and valid. */
+  complete: Set<Match>;
   problems: Problem[];
 }
 
@@ -195,14 +195,15 @@ export function checkResults(
   cols: ColumnMap = defaultColumns(resultHeaders(format)),
 ): CheckedResults {
   const problems: Problem[] = [];
-  const complete = ctx.matches.map((match) => {
+  const complete = new Set<Match>();
+  for (const match of ctx.matches) {
     const check = format.checkResult(match, ctx);
     for (const issue of check.issues) {
       const colIndex = format.resultColumns.findIndex((c) => c.key === issue.column);
       const col = colIndex >= 0 ? RESULT_FIXED.length + colIndex + 1 : 3;
       problems.push(problem(issue.severity, tab, cellOf(cols, match.row, col), issue.message, issue.fix));
     }
-    return check.complete;
-  });
+    if (check.complete) complete.add(match);
+  }
   return { complete, problems };
 }

@@ -11,10 +11,9 @@ export function missingResults(model: EventModel, round: number, tab: string): P
   const firstResultCol = RESULT_FIXED.length + 1;
   const cols = model.columns.results;
   return model.ctx.matches
-    .map((m, i) => ({ m, done: model.complete[i] }))
-    .filter(({ m, done }) => m.round <= round && !done)
-    .sort((x, y) => x.m.round - y.m.round || x.m.table - y.m.table)
-    .map(({ m }) => {
+    .filter((m) => m.round <= round && !model.complete.has(m))
+    .sort((x, y) => x.round - y.round || x.table - y.table)
+    .map((m) => {
       const waiting = model.format.checkResult(m, model.ctx).waiting;
       return {
         severity: 'error' as const,

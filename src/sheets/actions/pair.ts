@@ -44,7 +44,7 @@ function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
   return {
     ...model,
     ctx: { ...model.ctx, matches: [...model.ctx.matches, ...added] },
-    complete: [...model.complete, ...added.map((m) => !awaitsResult(model, m))],
+    complete: new Set([...model.complete, ...added.filter((m) => !awaitsResult(model, m))]),
   };
 }
 

@@ -26,7 +26,7 @@ export function planUpdateStandings(snapshot: Snapshot, nowIso: string): Plan {
           action: 'Update standings',
           round: model.round,
           seed: '',
-          details: `${model.complete.filter(Boolean).length} of ${plural(model.complete.length, 'result')} recorded.`,
+          details: `${model.complete.size} of ${plural(model.ctx.matches.length, 'result')} recorded.`,
         },
       ],
       nowIso,

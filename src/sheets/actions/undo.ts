@@ -40,11 +40,11 @@ function removeLastRound(snapshot: Snapshot, model: EventModel, action: string) 
 }
 
 function modelWithoutRound(model: EventModel, round: number): EventModel {
-  const keep = model.ctx.matches.map((m) => m.round !== round);
+  const keep = (m: Match) => m.round !== round;
   return {
     ...model,
-    ctx: { ...model.ctx, matches: model.ctx.matches.filter((_, i) => keep[i]) },
-    complete: model.complete.filter((_, i) => keep[i]),
+    ctx: { ...model.ctx, matches: model.ctx.matches.filter(keep) },
+    complete: new Set([...model.complete].filter(keep)),
     round: round - 1,
   };
 }
