@@ -1,6 +1,10 @@
 import type { Problem } from '../../shared/types';
 import type { EventModel } from '../event-model';
 
+/**
+ * The warnings an action hands back with its outcome: the event's own (a near-duplicate name) and the
+ * format's notes on it, each at the Event cell of the setting it names.
+ */
 export function eventWarnings(model: EventModel, tab: string, extra: string[] = []): Problem[] {
   // With a paired game missing from Results the format would judge an event that lacks it (arrow/target
   // would say round 1 "no longer matches" and renumber): the missing row's own error says what to do.

@@ -26,4 +26,17 @@ describe('missingResults', () => {
     expect(cells).toHaveLength(3);
     expect(missingResults(model(s), 1, 'Results').map((p) => p.cell)).toEqual(['E3']);
   });
+
+  it('a result the format does not count yet says what it waits for (arrow/target: a winner without deck codes)', () => {
+    const s = paired(
+      eventSnapshot('arrow-target', ['Ann', 'Bob', 'Cy', 'Dee'], { startNumbers: 'as-listed' }),
+    );
+    const waiting = typed(s, 'results', 2, 7, [['Arrow']]);
+    const [first] = missingResults(model(waiting), 1, 'Results');
+    expect([first.cell, first.message]).toEqual([
+      'E2',
+      'Round 1, table 1: the winner is typed, but the deck codes are missing, so the game does not count yet.',
+    ]);
+    expect(first.fix).toMatch(/^Type the deck codes the players posted/);
+  });
 });
