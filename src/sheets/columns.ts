@@ -117,8 +117,8 @@ export function cellOf(cols: ColumnMap, row: number, ownedCol: number): string {
 }
 
 /**
- * Errors at a tab's cells given by their owned column, wherever the columns are now: the parsers report
- * each cell the organizer must fix with it.
+ * The parsers' errors, one per cell to fix, at a cell given by its owned column: the A1 follows the
+ * column wherever the organizer moved it.
  */
 export function errorAt(tab: string, cols: ColumnMap) {
   return (row: number, ownedCol: number, message: string, fix: string): Problem => ({
