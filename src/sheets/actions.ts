@@ -1,20 +1,18 @@
 // Each organizer action as a pure plan: tabs read in, either problems (and nothing to write) or the
 // writes and Log lines that carry it out. The server only locks, reads, applies and reports.
 export { planCommand, runTool } from './actions/command';
+export { eventWarnings } from './actions/event-warnings';
 export { fingerprintOf, readSeen, type Seen, staleCall } from './actions/fingerprint';
+export { refusedLateEntries } from './actions/late-entries';
+export { missingResults } from './actions/missing-results';
 export { type PairOptions, planPair } from './actions/pair';
-export {
-  eventWarnings,
-  missingResults,
-  type Plan,
-  refusedLateEntries,
-  roundLimit,
-  tabName,
-} from './actions/plan';
+export type { Plan } from './actions/plan';
 export { planAddPlayer, planSetPlayerStatus } from './actions/players';
 export { planRename } from './actions/rename';
 export { planRestoreRows } from './actions/restore';
+export { roundLimit } from './actions/round-limit';
 export { planSeating } from './actions/seating';
 export { planUpdateStandings } from './actions/standings';
 export { eventState } from './actions/state';
+export { tabName } from './actions/tab-name';
 export { planRepair, planUndo } from './actions/undo';

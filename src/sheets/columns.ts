@@ -116,6 +116,20 @@ export function cellOf(cols: ColumnMap, row: number, ownedCol: number): string {
   return a1(row, cols[ownedCol - 1] || ownedCol);
 }
 
+/**
+ * The parsers' errors, one per cell to fix, at a cell given by its owned column: the A1 follows the
+ * column wherever the organizer moved it.
+ */
+export function errorAt(tab: string, cols: ColumnMap) {
+  return (row: number, ownedCol: number, message: string, fix: string): Problem => ({
+    severity: 'error',
+    tab,
+    cell: cellOf(cols, row, ownedCol),
+    message,
+    fix,
+  });
+}
+
 /** A row of values in the add-on's order spread over the tab's columns: `[first column, values]`, '' between. */
 export function spreadRow(cols: ColumnMap, values: readonly CellValue[]): { col: number; row: CellValue[] } {
   const used = cols.filter((c) => c > 0);

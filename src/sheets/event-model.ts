@@ -24,7 +24,8 @@ import { cellText } from './text';
 export interface EventModel {
   format: Format;
   ctx: FormatContext;
-  complete: boolean[];
+  /** The games whose every result cell is filled in and valid: a game not in it waits for its result. */
+  complete: ReadonlySet<Match>;
   problems: Problem[];
   /** Errors that refuse pairing the next round and nothing else (a tie waiting for its battle). */
   pairBlockers: Problem[];

@@ -11,7 +11,21 @@ import type {
 import { outputTabs } from '../engine/output-tabs';
 import { neededWidth } from './text-width';
 
-export type TabRole = 'event' | 'players' | 'results' | 'pairings' | 'standings' | 'log' | string;
+/** The tabs every event has, by the role their developer metadata holds. */
+export type BaseTabRole = 'event' | 'players' | 'results' | 'pairings' | 'standings' | 'log' | 'record';
+
+/**
+ * A tab a format defines (Fleets, Bracket, Slips, the results report): the format names its role, so
+ * this layer does not list them; the brand keeps a stray string from passing for one.
+ */
+export type FormatTabRole = string & { readonly formatTabRole: true };
+
+export type TabRole = BaseTabRole | FormatTabRole;
+
+/** A role a format gave one of its tabs (`InputTab.role`, `ExtraTab.role`). */
+export function formatTabRole(role: string): FormatTabRole {
+  return role as FormatTabRole;
+}
 
 export const ROLE_KEY = 'tourney-sheets.role';
 
@@ -39,9 +53,9 @@ export interface TabLayout {
 
 /**
  * The row holding a tab's headers: Pairings and Standings have a title line above theirs, every other
- * tab starts with its headers.
+ * tab starts with its headers. Any role, as a write or a tab's metadata names it.
  */
-export function headerRowOf(role: TabRole): number {
+export function headerRowOf(role: string): number {
   return role === 'pairings' || role === 'standings' ? 2 : 1;
 }
 
@@ -207,7 +221,7 @@ export function baseLayouts(format: Format): TabLayout[] {
     },
     ...(format.inputTabs ?? []).map(inputLayout),
     ...outputTabs(format, emptyContext(format)).map((t) =>
-      outputLayout(t.role, t.title, t.headers, [], rowsWidths(t.rows)),
+      outputLayout(formatTabRole(t.role), t.title, t.headers, [], rowsWidths(t.rows)),
     ),
     recordLayout(),
   ];
@@ -241,7 +255,7 @@ export const RECORD_TAB_HEADERS = ['Round', 'Table', 'Player', 'Opponent', 'Pair
 
 function inputLayout(tab: InputTab): TabLayout {
   return {
-    role: tab.role,
+    role: formatTabRole(tab.role),
     title: tab.title,
     headers: tab.headers,
     textColumns: tab.textColumns ?? [],

@@ -15,7 +15,7 @@ import {
   shortName,
 } from '../engine/names';
 import type { Problem } from '../shared/types';
-import { type ColumnMap, cellOf, defaultColumns } from './columns';
+import { type ColumnMap, cellOf, defaultColumns, errorAt } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
 import { FIXED_TABLE_COLUMN, fixedTableColumn, PLAYER_FIXED, playersLayout, STATUS_CHOICES } from './layout';
 import { sharedFixedTables } from './shared-fixed-tables';
@@ -65,6 +65,7 @@ export function parsePlayers(
   cols: ColumnMap = defaultColumns(playersLayout(format).headers),
 ): ParsedPlayers {
   const fixedCol = fixedTableColumn(format);
+  const error = errorAt(tab, cols);
   const problems: Problem[] = [];
   const players: Player[] = [];
   const seen = new Map<string, Player>();
@@ -78,10 +79,9 @@ export function parsePlayers(
     const name = cellText(row[0]).trim();
     if (!name) {
       problems.push(
-        problem(
-          'error',
-          tab,
-          cellOf(cols, rowNo, 1),
+        error(
+          rowNo,
+          1,
           'This row has player details but no name.',
           "Type the player's name, or clear the row.",
         ),
@@ -92,10 +92,9 @@ export function parsePlayers(
     // it may be a list with other columns, which the organizer should see before anyone is paired.
     if (name.toLowerCase() === PLAYER_FIXED[0].toLowerCase()) {
       problems.push(
-        problem(
-          'error',
-          tab,
-          cellOf(cols, rowNo, 1),
+        error(
+          rowNo,
+          1,
           `"${name}" in row ${rowNo} is the column header, not a player; the header belongs in row 1 only.`,
           'Delete this row. If the names below it came with other columns, check they are under the right headers.',
         ),
@@ -105,10 +104,9 @@ export function parsePlayers(
     const status = cellText(row[1]).trim().toLowerCase();
     if (status !== '' && !STATUS_CHOICES.includes(status)) {
       problems.push(
-        problem(
-          'error',
-          tab,
-          cellOf(cols, rowNo, 2),
+        error(
+          rowNo,
+          2,
           `"${cellText(row[1])}" is not a player status.`,
           'Choose active or dropped (blank means active).',
         ),
@@ -122,10 +120,9 @@ export function parsePlayers(
     const clash = seen.get(key);
     if (clash) {
       problems.push(
-        problem(
-          'error',
-          tab,
-          cellOf(cols, rowNo, 1),
+        error(
+          rowNo,
+          1,
           `"${shortName(name)}" is the same name as "${shortName(clash.name)}" in ${cellOf(cols, clash.row, 1)}.`,
           "Names are compared ignoring case, spaces, accents, invisible characters and full-width letters; make each player's name unique.",
         ),
@@ -135,10 +132,9 @@ export function parsePlayers(
     const twin = long ? undefined : lookAlikes.get(lookAlikeKey(key));
     if (twin) {
       problems.push(
-        problem(
-          'error',
-          tab,
-          cellOf(cols, rowNo, 1),
+        error(
+          rowNo,
+          1,
           `"${name}" looks exactly like "${twin.name}" in ${cellOf(cols, twin.row, 1)} but is spelt with letters of another alphabet.`,
           'Players must not look the same on Pairings: retype one name in one alphabet, or add an initial.',
         ),
@@ -149,15 +145,14 @@ export function parsePlayers(
       const col = PLAYER_FIXED.length + j + 1;
       fields[c.key] = row[col - 1] ?? '';
       const wrong = numberCellIssue(c, fields[c.key], name);
-      if (wrong) problems.push(problem('error', tab, cellOf(cols, rowNo, col), wrong.message, wrong.fix));
+      if (wrong) problems.push(error(rowNo, col, wrong.message, wrong.fix));
     });
     const fixed = fixedTableOf(row[fixedCol - 1]);
     if (fixed === null)
       problems.push(
-        problem(
-          'error',
-          tab,
-          cellOf(cols, rowNo, fixedCol),
+        error(
+          rowNo,
+          fixedCol,
           `"${cellText(row[fixedCol - 1])}" is not a table number (${FIXED_TABLE_COLUMN.header} of ${shortName(name)}).`,
           'Type a whole number from 1 up (the table this player always plays at), or clear the cell for none.',
         ),

@@ -1,7 +1,7 @@
 import type { CellValue, Format, FormatContext, Match, Player } from '../engine/format';
 import { nameKey } from '../engine/names';
 import type { Problem } from '../shared/types';
-import { type ColumnMap, cellOf, defaultColumns } from './columns';
+import { type ColumnMap, cellOf, defaultColumns, errorAt } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
 import { BYE_LABEL, RESULT_FIXED } from './layout';
 import { pairedAsColumn, pairedAtOf } from './paired-as';
@@ -13,8 +13,8 @@ export interface ParsedResults {
 }
 
 export interface CheckedResults {
-  /** Per match: all result cells filled in and valid. */
-  complete: boolean[];
+  /** The matches whose result cells are all filled in and valid. */
+  complete: Set<Match>;
   problems: Problem[];
 }
 
@@ -42,21 +42,20 @@ function strayRow(
   cols: ColumnMap,
 ): Problem | null {
   const fixed = row.slice(0, RESULT_FIXED.length);
+  const error = errorAt(tab, cols);
   if (fixed.every(isBlankCell)) {
     const first = row.slice(0, width).findIndex((v) => !isBlankCell(v));
-    return problem(
-      'error',
-      tab,
-      cellOf(cols, rowNo, first + 1),
+    return error(
+      rowNo,
+      first + 1,
       `Row ${rowNo} has a result but no game: its Round, Table, Player and Opponent are blank.`,
       'Each result goes on the row of its game, which "Pair next round" writes; move it there, or clear this row.',
     );
   }
   if (fixed.every((v, j) => cellText(v).trim().toLowerCase() === RESULT_FIXED[j].toLowerCase())) {
-    return problem(
-      'error',
-      tab,
-      cellOf(cols, rowNo, 1),
+    return error(
+      rowNo,
+      1,
       `Row ${rowNo} repeats the column headers; the headers belong in row 1 only.`,
       'Delete this row.',
     );
@@ -72,6 +71,7 @@ export function parseResults(
   players: Player[],
   cols: ColumnMap = defaultColumns(resultHeaders(format)),
 ): ParsedResults {
+  const error = errorAt(tab, cols);
   const problems: Problem[] = [];
   const matches: Match[] = [];
   const byKey = new Map(players.map((p) => [p.key, p]));
@@ -89,28 +89,18 @@ export function parseResults(
     const round = wholeNumber(row[0]);
     const table = wholeNumber(row[1]);
     let ok = true;
-    if (round === null) {
-      problems.push(
-        problem(
-          'error',
-          tab,
-          cellOf(cols, rowNo, 1),
-          `"${cellText(row[0])}" is not a round number.`,
-          'Rows are added by "Pair next round"; restore the round number or move the row to another tab.',
-        ),
-      );
-      ok = false;
-    }
-    if (table === null) {
-      problems.push(
-        problem(
-          'error',
-          tab,
-          cellOf(cols, rowNo, 2),
-          `"${cellText(row[1])}" is not a table number.`,
-          'Restore the table number (1, 2, 3, …).',
-        ),
-      );
+    const numbers = [
+      {
+        value: round,
+        col: 1,
+        what: 'round',
+        fix: 'Rows are added by "Pair next round"; restore the round number or move the row to another tab.',
+      },
+      { value: table, col: 2, what: 'table', fix: 'Restore the table number (1, 2, 3, …).' },
+    ];
+    for (const n of numbers) {
+      if (n.value !== null) continue;
+      problems.push(error(rowNo, n.col, `"${cellText(row[n.col - 1])}" is not a ${n.what} number.`, n.fix));
       ok = false;
     }
     const keys: (string | null)[] = [];
@@ -123,10 +113,9 @@ export function parseResults(
       const p = byKey.get(nameKey(name));
       if (!p) {
         problems.push(
-          problem(
-            'error',
-            tab,
-            cellOf(cols, rowNo, col),
+          error(
+            rowNo,
+            col,
             name ? `"${name}" is not on the Players tab.` : 'The player name is missing.',
             name
               ? 'Correct the spelling to match the Players tab, or add the player there.'
@@ -141,10 +130,9 @@ export function parseResults(
         const where = seenInRound.get(`${round}|${p.key}`);
         if (where !== undefined) {
           problems.push(
-            problem(
-              'error',
-              tab,
-              cellOf(cols, rowNo, col),
+            error(
+              rowNo,
+              col,
               `${p.name} is already in round ${round} on row ${where}.`,
               'Each player plays once a round; remove or correct one of the rows.',
             ),
@@ -157,15 +145,7 @@ export function parseResults(
     }
     if (!ok || round === null || table === null || keys[0] === null) continue;
     if (keys[0] === keys[1]) {
-      problems.push(
-        problem(
-          'error',
-          tab,
-          cellOf(cols, rowNo, 4),
-          'A player cannot play themselves.',
-          'Correct one of the two names.',
-        ),
-      );
+      problems.push(error(rowNo, 4, 'A player cannot play themselves.', 'Correct one of the two names.'));
       continue;
     }
     const cells: Match['cells'] = {};
@@ -195,14 +175,15 @@ export function checkResults(
   cols: ColumnMap = defaultColumns(resultHeaders(format)),
 ): CheckedResults {
   const problems: Problem[] = [];
-  const complete = ctx.matches.map((match) => {
+  const complete = new Set<Match>();
+  for (const match of ctx.matches) {
     const check = format.checkResult(match, ctx);
     for (const issue of check.issues) {
       const colIndex = format.resultColumns.findIndex((c) => c.key === issue.column);
       const col = colIndex >= 0 ? RESULT_FIXED.length + colIndex + 1 : 3;
       problems.push(problem(issue.severity, tab, cellOf(cols, match.row, col), issue.message, issue.fix));
     }
-    return check.complete;
-  });
+    if (check.complete) complete.add(match);
+  }
   return { complete, problems };
 }

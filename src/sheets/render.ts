@@ -318,9 +318,7 @@ export function renderResultStatuses(model: EventModel): RowsWrite | null {
   // The Status column under its header: nothing else on Results is written.
   const statusCol = model.columns.results[RESULT_FIXED.length + model.format.resultColumns.length];
   const byRow = new Map<number, string>();
-  model.ctx.matches.forEach((m, i) => {
-    byRow.set(m.row, statusOf(model, m, model.complete[i]));
-  });
+  for (const m of model.ctx.matches) byRow.set(m.row, statusOf(model, m, model.complete.has(m)));
   const rows: CellValue[][] = [];
   for (let r = 2; r <= model.resultsLastRow; r++) rows.push([byRow.get(r) ?? '']);
   return {
@@ -347,9 +345,7 @@ export function renderStaleStatuses(
   // The Status column under its header, wherever the organizer moved it.
   const statusCol = model.columns.results[RESULT_FIXED.length + model.format.resultColumns.length];
   const byRow = new Map<number, string>();
-  model.ctx.matches.forEach((m, i) => {
-    byRow.set(m.row, statusOf(model, m, model.complete[i]));
-  });
+  for (const m of model.ctx.matches) byRow.set(m.row, statusOf(model, m, model.complete.has(m)));
   let first = 0;
   let last = 0;
   for (const [row, status] of byRow) {

@@ -57,12 +57,12 @@ export function titleInput(model: EventModel, pending?: string): TitleInput {
   // From the rows themselves: pairing renders Standings with the new round's rows added to the model.
   const last = model.ctx.matches.reduce((m, x) => Math.max(m, x.round), 0);
   for (let r = 1; r <= last; r++) paired.push({ round: r, recorded: 0, expected: 0 });
-  model.ctx.matches.forEach((m, i) => {
+  for (const m of model.ctx.matches) {
     const at = paired[m.round - 1];
     // A bye needs no result; a Full Thrust game against a judge does.
-    if (!at || !awaitsResult(model, m)) return;
+    if (!at || !awaitsResult(model, m)) continue;
     at.expected++;
-    if (model.complete[i]) at.recorded++;
-  });
+    if (model.complete.has(m)) at.recorded++;
+  }
   return { eventName: model.ctx.config.name, rounds, paired, ...(pending ? { pending } : {}) };
 }

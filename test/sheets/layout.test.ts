@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { allFormats } from '../../src/engine/formats/registry';
-import { baseLayouts, headerRowOf, STANDINGS_PLAYER_WIDTH } from '../../src/sheets/layout';
+import { outputTabs } from '../../src/engine/output-tabs';
+import {
+  type BaseTabRole,
+  baseLayouts,
+  emptyContext,
+  headerRowOf,
+  STANDINGS_PLAYER_WIDTH,
+  type TabRole,
+} from '../../src/sheets/layout';
+
+const BASE_ROLES: BaseTabRole[] = ['event', 'players', 'results', 'pairings', 'standings', 'log', 'record'];
 
 describe('tab layouts', () => {
   it('the Standings Player column is the plain-text one in every format, at a phone width, frozen and wrapping', () => {
@@ -27,5 +37,22 @@ describe('tab layouts', () => {
     expect(headerRowOf('standings')).toBe(2);
     expect(headerRowOf('pairings')).toBe(2);
     for (const role of ['event', 'players', 'results', 'log']) expect(headerRowOf(role)).toBe(1);
+  });
+
+  it("each layout's role is a tab every event has, or one its format defines, each once", () => {
+    // @ts-expect-error a string no format gave is not a tab role (npm run typecheck holds this)
+    const stray: TabRole = 'fleet';
+    expect(BASE_ROLES).not.toContain(stray);
+    for (const format of allFormats()) {
+      const own = [
+        ...(format.inputTabs ?? []).map((t) => t.role),
+        ...outputTabs(format, emptyContext(format)).map((t) => t.role),
+      ];
+      const roles = baseLayouts(format).map((l) => l.role);
+      // The format's tabs between the base tabs and the hidden record, which comes last.
+      const base = BASE_ROLES.filter((r) => r !== 'record');
+      expect(roles, format.id).toEqual([...base, ...own, 'record']);
+      expect(new Set(roles).size, format.id).toBe(roles.length);
+    }
   });
 });

@@ -7,7 +7,9 @@ import type { Snapshot } from '../grid';
 import { PLAYER_FIXED } from '../layout';
 import type { Write } from '../patch';
 import { pad, renderLog } from '../render';
-import { derivedWrites, type Plan, refuse, tabName } from './plan';
+import { derivedWrites } from './derived-writes';
+import { type Plan, refuse } from './plan';
+import { tabName } from './tab-name';
 
 /** A format command (e.g. a roll-off): its values go into the format's Players columns or its own input tabs. */
 export function planCommand(snapshot: Snapshot, name: string, args: unknown, nowIso: string): Plan {

@@ -17,19 +17,15 @@ import {
   renderStaleStatuses,
 } from '../render';
 import { playerFieldWrites } from './command';
-import {
-  derivedWrites,
-  eventWarnings,
-  missingResults,
-  type Plan,
-  plannedEntries,
-  recordWrite,
-  refuse,
-  refusedLateEntries,
-  roundLimit,
-  tabName,
-  tooFewPlayers,
-} from './plan';
+import { derivedWrites } from './derived-writes';
+import { eventWarnings } from './event-warnings';
+import { refusedLateEntries } from './late-entries';
+import { missingResults } from './missing-results';
+import { type Plan, refuse } from './plan';
+import { plannedEntries, recordWrite } from './record-write';
+import { roundLimit } from './round-limit';
+import { tabName } from './tab-name';
+import { tooFewPlayers } from './too-few-players';
 
 function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
   const firstRow = model.resultsLastRow + 1;
@@ -48,7 +44,7 @@ function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
   return {
     ...model,
     ctx: { ...model.ctx, matches: [...model.ctx.matches, ...added] },
-    complete: [...model.complete, ...added.map((m) => !awaitsResult(model, m))],
+    complete: new Set([...model.complete, ...added.filter((m) => !awaitsResult(model, m))]),
   };
 }
 

@@ -9,7 +9,10 @@ import { PLAYER_FIXED, STATUS_CHOICES } from '../layout';
 import { EVENT_LABELS } from '../parse-event';
 import type { Write } from '../patch';
 import { renderLog } from '../render';
-import { type Plan, refuse, roundLimit, roundTabsWrites, tabName } from './plan';
+import { roundTabsWrites } from './derived-writes';
+import { type Plan, refuse } from './plan';
+import { roundLimit } from './round-limit';
+import { tabName } from './tab-name';
 
 export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: string, nowIso: string): Plan {
   const read = readEvent(snapshot);

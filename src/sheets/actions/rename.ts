@@ -14,7 +14,9 @@ import type { RowsWrite, Write } from '../patch';
 import { renderRecord } from '../record';
 import { renderLog } from '../render';
 import { cellText } from '../text';
-import { derivedWrites, type Plan, refuse, tabName } from './plan';
+import { derivedWrites } from './derived-writes';
+import { type Plan, refuse } from './plan';
+import { tabName } from './tab-name';
 
 /** One column of a tab rewritten from row 2 when `change` alters any of its cells; null when none. */
 function columnWrite(

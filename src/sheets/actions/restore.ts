@@ -9,7 +9,9 @@ import { BYE_LABEL } from '../layout';
 import type { Write } from '../patch';
 import type { RecordEntry } from '../record';
 import { renderLog, renderPairedRows } from '../render';
-import { derivedWrites, type Plan, refuse, tabName } from './plan';
+import { derivedWrites } from './derived-writes';
+import { type Plan, refuse } from './plan';
+import { tabName } from './tab-name';
 
 const versus = (e: RecordEntry) => `${e.a} v ${e.b ?? BYE_LABEL}`;
 

@@ -9,7 +9,10 @@ import type { Snapshot } from '../grid';
 import { EVENT_LABELS } from '../parse-event';
 import { nameOf, renderLog } from '../render';
 import { renderSeating } from '../render-seating';
-import { eventWarnings, type Plan, refuse, tabName, tooFewPlayers } from './plan';
+import { eventWarnings } from './event-warnings';
+import { type Plan, refuse } from './plan';
+import { tabName } from './tab-name';
+import { tooFewPlayers } from './too-few-players';
 
 export function planSeating(snapshot: Snapshot, nowIso: string): Plan {
   const read = readEvent(snapshot);

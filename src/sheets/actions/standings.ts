@@ -3,7 +3,11 @@ import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import type { Write } from '../patch';
 import { renderLog, renderResultStatuses } from '../render';
-import { derivedWrites, eventWarnings, type Plan, refuse, refusedLateEntries, tabName } from './plan';
+import { derivedWrites } from './derived-writes';
+import { eventWarnings } from './event-warnings';
+import { refusedLateEntries } from './late-entries';
+import { type Plan, refuse } from './plan';
+import { tabName } from './tab-name';
 
 export function planUpdateStandings(snapshot: Snapshot, nowIso: string): Plan {
   const read = readEvent(snapshot);
@@ -22,7 +26,7 @@ export function planUpdateStandings(snapshot: Snapshot, nowIso: string): Plan {
           action: 'Update standings',
           round: model.round,
           seed: '',
-          details: `${model.complete.filter(Boolean).length} of ${plural(model.complete.length, 'result')} recorded.`,
+          details: `${model.complete.size} of ${plural(model.ctx.matches.length, 'result')} recorded.`,
         },
       ],
       nowIso,

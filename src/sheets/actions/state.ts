@@ -5,8 +5,11 @@ import { awaitsResult, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { nameOf } from '../render';
+import { eventWarnings } from './event-warnings';
 import { fingerprintOf } from './fingerprint';
-import { eventWarnings, refusedLateEntries, roundLimit, tabName } from './plan';
+import { refusedLateEntries } from './late-entries';
+import { roundLimit } from './round-limit';
+import { tabName } from './tab-name';
 
 /** Each problem once, errors before warnings (notes), each group in the order found. */
 function errorsFirst(problems: Problem[]): Problem[] {
@@ -49,12 +52,12 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   const model = read.model;
   const { config } = model.ctx;
   const current = model.ctx.matches
-    .map((m, i) => ({ m, done: model.complete[i] }))
+    .map((m) => ({ m, done: model.complete.has(m) }))
     // A judge game (Full Thrust) waits for its result like any game; a bye does not.
     .filter(({ m }) => m.round === model.round && awaitsResult(model, m));
   // The round's games without a result, and any earlier round's (a row restored blank): pairing waits for all.
   const earlier = model.ctx.matches
-    .map((m, i) => ({ m, done: model.complete[i] }))
+    .map((m) => ({ m, done: model.complete.has(m) }))
     .filter(({ m, done }) => m.round < model.round && !done && awaitsResult(model, m));
   const missing = [...earlier, ...current]
     .filter((x) => !x.done)
@@ -65,7 +68,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
       players: m.b === null ? [nameOf(model, m.a), 'Judge'] : [m.a, m.b].map((k) => nameOf(model, k)),
       cell: cellOf(model.columns.results, m.row, RESULT_FIXED.length + 1),
     }));
-  const played = model.ctx.matches.some((m, i) => model.complete[i] && awaitsResult(model, m));
+  const played = model.ctx.matches.some((m) => model.complete.has(m) && awaitsResult(model, m));
   const active = model.ctx.players.filter((p) => p.active).length;
   const rounds = roundLimit(model).rounds;
   const finished = model.round >= rounds && missing.length === 0 && model.round > 0;

@@ -8,8 +8,11 @@ import { RESULT_FIXED } from '../layout';
 import type { AppendWrite, DeleteRowsWrite, Write } from '../patch';
 import { RECORD_HEADERS, recordRow } from '../record';
 import { type LogLine, pairingsFromMatches, renderLog, renderPairings, renderStaleStatuses } from '../render';
+import { derivedWrites } from './derived-writes';
 import { planPair } from './pair';
-import { derivedWrites, type Plan, recordWrite, refuse, tabName } from './plan';
+import { type Plan, refuse } from './plan';
+import { recordWrite } from './record-write';
+import { tabName } from './tab-name';
 
 /**
  * The last round's rows, each copied to the Log first and then deleted as whole rows: every other row
@@ -37,11 +40,11 @@ function removeLastRound(snapshot: Snapshot, model: EventModel, action: string) 
 }
 
 function modelWithoutRound(model: EventModel, round: number): EventModel {
-  const keep = model.ctx.matches.map((m) => m.round !== round);
+  const keep = (m: Match) => m.round !== round;
   return {
     ...model,
-    ctx: { ...model.ctx, matches: model.ctx.matches.filter((_, i) => keep[i]) },
-    complete: model.complete.filter((_, i) => keep[i]),
+    ctx: { ...model.ctx, matches: model.ctx.matches.filter(keep) },
+    complete: new Set([...model.complete].filter(keep)),
     round: round - 1,
   };
 }

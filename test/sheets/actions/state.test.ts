@@ -1,0 +1,60 @@
+// What the sidebar shows as the event stands (src/sheets/actions/state.ts).
+import { describe, expect, it } from 'vitest';
+import { eventState } from '../../../src/sheets/actions/state';
+import { eventSnapshot, paired, sealedRoundPlayed, typed } from '../../support/snapshot';
+
+const FIVE = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
+const state = (s: Parameters<typeof eventState>[0]) => eventState(s, []);
+
+describe('eventState', () => {
+  it('no Event tab: set up an event', () => {
+    const s = state({ tabs: {} });
+    expect([s.ready, s.nextAction]).toEqual([false, 'setup']);
+  });
+
+  it('before round 1: add players until two are active, then pair; the seating button is offered', () => {
+    expect(state(eventSnapshot('sealed-deck', ['Ann'])).nextAction).toBe('add-players');
+    const s = state(eventSnapshot('sealed-deck', FIVE));
+    expect(s.nextAction).toBe('pair');
+    expect(s.players).toEqual({ active: 5, dropped: 0 });
+    expect(s.seating?.button).toBe('Seat deck construction');
+    expect(s.leaders).toEqual([]);
+  });
+
+  it('a round in play lists each game without its result at its cell; a bye is neither entered nor expected', () => {
+    let snap = paired(eventSnapshot('sealed-deck', FIVE));
+    const results = snap.tabs.results?.values ?? [];
+    let s = state(snap);
+    expect(s.nextAction).toBe('enter-results');
+    expect([s.resultsEntered, s.resultsExpected]).toEqual([0, 2]);
+    expect(s.missing).toEqual([
+      { round: 1, table: 1, players: [results[1][2], results[1][3]], cell: 'E2' },
+      { round: 1, table: 2, players: [results[2][2], results[2][3]], cell: 'E3' },
+    ]);
+    snap = typed(snap, 'results', 2, 5, [[20, 10, 'Win']]);
+    s = state(snap);
+    expect([s.resultsEntered, s.resultsExpected]).toEqual([1, 2]);
+    expect(s.missing.map((m) => m.cell)).toEqual(['E3']);
+    // Leaders once a game has its result.
+    expect(s.leaders.length).toBeGreaterThan(0);
+  });
+
+  it('finished once the last round has every result; an error anywhere means fix problems first', () => {
+    const done = sealedRoundPlayed(paired(eventSnapshot('sealed-deck', FIVE, { rounds: 1 })), 1);
+    expect(state(done).nextAction).toBe('finished');
+    const bad = typed(done, 'results', 2, 5, [['sixty']]);
+    const s = state(bad);
+    expect(s.nextAction).toBe('fix-problems');
+    expect(s.problems[0]).toMatchObject({ severity: 'error', tab: 'Results', cell: 'E2' });
+  });
+
+  it('a late entry the format refuses is listed with the problems, at the name', () => {
+    let snap = paired(
+      eventSnapshot('arrow-target', ['Ann', 'Bob', 'Cy', 'Dee'], { startNumbers: 'as-listed' }),
+    );
+    snap = typed(snap, 'players', 6, 1, [['Kim']]);
+    const s = state(snap);
+    expect(s.nextAction).toBe('fix-problems');
+    expect(s.problems.filter((p) => p.severity === 'error').map((p) => p.cell)).toEqual(['A6']);
+  });
+});

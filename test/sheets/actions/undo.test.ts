@@ -1,0 +1,101 @@
+// Undo and re-pair as pure plans (src/sheets/actions/undo.ts): rows go to the Log before they leave Results.
+import { describe, expect, it } from 'vitest';
+import { planRepair, planUndo, resultsEntered } from '../../../src/sheets/actions/undo';
+import { NOW, planned, refused, writeTo } from '../../support/plans';
+import {
+  afterPlan,
+  eventSnapshot,
+  model,
+  paired,
+  resultRows,
+  sealedRoundPlayed,
+  typed,
+} from '../../support/snapshot';
+
+const SIX = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
+const twoRounds = () => paired(sealedRoundPlayed(paired(eventSnapshot('sealed-deck', SIX)), 1));
+
+describe('planUndo', () => {
+  it('before round 1 there is nothing to undo', () => {
+    const problems = refused(planUndo(eventSnapshot('sealed-deck', SIX), NOW));
+    expect(problems.map((p) => [p.tab, p.message])).toEqual([
+      ['Results', 'No round has been paired yet, so there is nothing to undo.'],
+    ]);
+  });
+
+  it('copies each row of the last round to the Log, then deletes those rows and takes the round off the record', () => {
+    const s = twoRounds();
+    const rows = resultRows(s, 2);
+    expect(rows).toEqual([5, 6, 7]);
+    const plan = planned(planUndo(s, NOW));
+    expect(plan.message).toBe('Round 2 undone: its 3 rows are in the Log tab.');
+    const log = writeTo(plan.writes, 'log', 'append').rows;
+    expect(log.map((r) => r[1])).toEqual(['Undo round', ...rows.map(() => 'Undo round: removed row')]);
+    // Each removed row is logged whole from the Removed row column on, as it was on Results.
+    expect(log.slice(1).map((r) => r.slice(5, 15))).toEqual(rows.map((r) => s.tabs.results?.values[r - 1]));
+    expect(writeTo(plan.writes, 'results', 'delete-rows').rows).toEqual(rows);
+    // The Log comes first: the rows are copied before they are deleted.
+    expect(plan.writes[0].role).toBe('log');
+    const next = afterPlan(s, plan);
+    expect(model(next).round).toBe(1);
+    expect(model(next).record.entries.every((e) => e.round === 1)).toBe(true);
+    expect(next.tabs.results?.values).toHaveLength(4);
+  });
+
+  it('refuses on the errors Update standings refuses on (a typo in a name, "sixty" in points)', () => {
+    let s = twoRounds();
+    s = typed(s, 'results', 2, 3, [['Anne']]);
+    s = typed(s, 'results', 3, 5, [['sixty']]);
+    const cells = refused(planUndo(s, NOW)).map((p) => p.cell);
+    expect(cells).toContain('C2');
+    expect(cells).toContain('E3');
+  });
+
+  it('goes ahead despite Rounds lowered below the rounds paired: removing the round is the fix', () => {
+    let s = twoRounds();
+    const roundsRow = (s.tabs.event?.values ?? []).findIndex((r) => r[0] === 'Rounds') + 1;
+    s = typed(s, 'event', roundsRow, 2, [[1]]);
+    expect(model(s).problems.some((p) => p.message.includes('was lowered below'))).toBe(true);
+    expect(planned(planUndo(s, NOW)).message).toMatch(/^Round 2 undone/);
+  });
+});
+
+describe('planRepair', () => {
+  it('refuses once a result of the last round is typed, at that result cell', () => {
+    let s = paired(eventSnapshot('sealed-deck', SIX));
+    s = typed(s, 'results', 3, 5, [[20]]);
+    expect(resultsEntered(model(s), 1).map((m) => m.row)).toEqual([3]);
+    const problems = refused(planRepair(s, NOW));
+    expect(problems.map((p) => [p.tab, p.cell, p.message])).toEqual([
+      ['Results', 'E3', 'Round 1 already has a result at table 2.'],
+    ]);
+  });
+
+  it('logs the old rows with the new round in one Log write, appends the new rows, deletes the old ones', () => {
+    const s = paired(eventSnapshot('sealed-deck', SIX));
+    const plan = planned(planRepair(s, NOW));
+    expect(plan.message).toBe('Round 1 re-paired.');
+    expect(plan.writes.filter((w) => w.role === 'log')).toHaveLength(1);
+    const log = writeTo(plan.writes, 'log', 'append').rows;
+    const removed = [
+      'Re-pair round: removed row',
+      'Re-pair round: removed row',
+      'Re-pair round: removed row',
+    ];
+    expect(log.map((r) => r[1])).toEqual(['Re-pair round', ...removed, 'Pair round']);
+    const kinds = plan.writes.filter((w) => w.role === 'results').map((w) => w.kind);
+    // New rows first, so the delete never empties the tab.
+    expect(kinds.indexOf('append')).toBeLessThan(kinds.indexOf('delete-rows'));
+    expect(writeTo(plan.writes, 'results', 'delete-rows').rows).toEqual([2, 3, 4]);
+    const next = model(afterPlan(s, plan));
+    expect(next.round).toBe(1);
+    expect(next.record.entries).toHaveLength(3);
+    expect(next.missingGames).toEqual([]);
+  });
+
+  it('before round 1 it pairs round 1', () => {
+    expect(planned(planRepair(eventSnapshot('sealed-deck', SIX), NOW)).message).toBe(
+      'Round 1 paired: 3 tables.',
+    );
+  });
+});
