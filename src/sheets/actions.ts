@@ -1,7 +1,7 @@
 // Each organizer action as a pure plan: tabs read in, either problems (and nothing to write) or the
 // writes and Log lines that carry it out. The server only locks, reads, applies and reports.
 export { planCommand, runTool } from './actions/command';
-export { fingerprintOf, readSeen, type Seen, staleCall } from './actions/fingerprint';
+export { fingerprintOf, readSeen, staleCall } from './actions/fingerprint';
 export { type PairOptions, planPair } from './actions/pair';
 export {
   eventWarnings,
@@ -17,4 +17,4 @@ export { planRestoreRows } from './actions/restore';
 export { planSeating } from './actions/seating';
 export { planUpdateStandings } from './actions/standings';
 export { eventState } from './actions/state';
-export { planRepair, planUndo } from './actions/undo';
+export { planRePair, planUndo } from './actions/undo';

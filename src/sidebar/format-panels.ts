@@ -20,7 +20,7 @@ function commandSection(p: CommandPanel, actions: Actions): HTMLElement {
             button(
               `${p.command}-${i + 1}`,
               c.label,
-              () => void actions.act('runFormatCommand', p.command, c.args),
+              () => void actions.act('runFormatCommand', { name: p.command, args: c.args }),
             ),
           ),
         )

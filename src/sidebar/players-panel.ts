@@ -28,9 +28,17 @@ export function playersSection(s: EventState, actions: Actions): HTMLElement {
     el(
       'div',
       {},
-      button('add-player', late ? 'Late entry' : 'Add', () => void actions.act('addPlayer', value())),
-      button('drop', 'Drop', () => void actions.act('setPlayerStatus', value(), 'dropped')),
-      button('reinstate', 'Reinstate', () => void actions.act('setPlayerStatus', value(), 'active')),
+      button(
+        'add-player',
+        late ? 'Late entry' : 'Add',
+        () => void actions.act('addPlayer', { name: value() }),
+      ),
+      button('drop', 'Drop', () => void actions.act('setPlayerStatus', { name: value(), status: 'dropped' })),
+      button(
+        'reinstate',
+        'Reinstate',
+        () => void actions.act('setPlayerStatus', { name: value(), status: 'active' }),
+      ),
     ),
     el('label', { for: 'rename-to' }, 'New name (to rename the player above)', renameTo),
     el(
@@ -41,7 +49,11 @@ export function playersSection(s: EventState, actions: Actions): HTMLElement {
     el(
       'div',
       {},
-      button('rename', 'Rename', () => void actions.act('renamePlayer', value(), renameTo.value)),
+      button(
+        'rename',
+        'Rename',
+        () => void actions.act('renamePlayer', { from: value(), to: renameTo.value }),
+      ),
     ),
   );
 }

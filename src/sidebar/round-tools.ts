@@ -19,12 +19,12 @@ export function roundSection(s: EventState, actions: Actions): HTMLElement {
       ),
     'danger',
   );
-  const repair = button('repair', 'Re-pair round', () =>
+  const rePair = button('re-pair', 'Re-pair round', () =>
     confirmDialog(
       `Re-pair round ${s.round}?`,
       `The current pairings of round ${s.round} (their rows on the Results tab) move to the Log tab and the round is paired again from the same standings. Only possible while no result of round ${s.round} is typed.`,
       `Re-pair round ${s.round}`,
-      () => void actions.act('repairRound'),
+      () => void actions.act('rePairRound'),
     ),
   );
   const pairAnyway = button('pair-anyway', 'Pair anyway', () =>
@@ -47,7 +47,7 @@ export function roundSection(s: EventState, actions: Actions): HTMLElement {
       s.nextAction !== 'enter-results'
         ? button('standings', 'Update standings', () => void actions.act('updateStandings'))
         : null,
-      s.round ? repair : null,
+      s.round ? rePair : null,
       s.round ? undo : null,
       button('check-event', 'Check event', () => void actions.act('checkEvent')),
     ),
