@@ -1,6 +1,6 @@
 // The Players section: add a player (a late entry once the event has started), drop, reinstate.
 import type { EventState } from '../shared/types';
-import { button, el, plural } from './dom';
+import { button, el, plural, section } from './dom';
 import type { Actions } from './ui-state';
 
 export function playersSection(s: EventState, actions: Actions): HTMLElement {
@@ -8,10 +8,9 @@ export function playersSection(s: EventState, actions: Actions): HTMLElement {
   const value = () => name.value;
   const renameTo = el('input', { id: 'rename-to', autocomplete: 'off', 'aria-describedby': 'rename-help' });
   const late = s.round > 0;
-  return el(
-    'section',
-    { id: 'players', 'aria-label': 'Players' },
-    el('h2', {}, 'Players'),
+  return section(
+    'Players',
+    { id: 'players' },
     el(
       'div',
       { class: 'muted' },

@@ -2,7 +2,7 @@
 // round. Each destructive action asks first and says where the rows go (the Log tab).
 import type { EventState } from '../shared/types';
 import { confirmDialog } from './confirm-dialog';
-import { button, el, plural } from './dom';
+import { button, el, plural, section } from './dom';
 import type { Actions } from './ui-state';
 
 export function roundSection(s: EventState, actions: Actions): HTMLElement {
@@ -36,10 +36,9 @@ export function roundSection(s: EventState, actions: Actions): HTMLElement {
     ),
   );
   const canPairMore = s.round < s.rounds;
-  return el(
-    'section',
-    { id: 'round-tools', 'aria-label': 'Round' },
-    el('h2', {}, 'Round'),
+  return section(
+    'Round',
+    { id: 'round-tools' },
     el(
       'div',
       {},

@@ -18,9 +18,12 @@ export type ActionName = {
  * refuses the call if the event has moved on. Setup and Check event do not change a shown event.
  */
 export type SeenName = {
-  [K in ActionName]: Parameters<ServerFunctions[K]> extends [] ? never : K;
-}[ActionName] &
-  Exclude<ActionName, 'setupEvent'>;
+  [K in ActionName]: Parameters<ServerFunctions[K]> extends []
+    ? never
+    : NonNullable<Parameters<ServerFunctions[K]>[0]> extends { seen?: Seen }
+      ? K
+      : never;
+}[ActionName];
 
 interface Runner {
   withSuccessHandler(fn: (value: unknown) => void): Runner;
