@@ -62,7 +62,7 @@ export const DRIVERS: Driver[] = [
     ],
     rounds: (r) => r,
     extras: (names) => [
-      ['runFormatCommand', 'rollOff', { players: [names[2], names[3]] }],
+      ['runFormatCommand', { name: 'rollOff', args: { players: [names[2], names[3]] } }],
       ['runFormatTool', 'peakPerformance', { opponent: names[1], destroyed: ['1'], criticalHitTokens: 1 }],
     ],
     late: 'Late Comer',
@@ -257,7 +257,7 @@ function expectOk(what: string, r: { ok: boolean; problems?: unknown[] }): void 
  * One whole event of `driver`'s format with `players` players over `rounds` rounds, measuring every
  * entry point: setupEvent; the format's actions before round 1 (sealed deck's seating list);
  * pairNextRound and updateStandings at every round; at the last round getEventState, the format's
- * commands and tools, setPlayerStatus, addPlayer; then undoLastRound, and repairRound on the round
+ * commands and tools, setPlayerStatus, addPlayer; then undoLastRound, and rePairRound on the round
  * paired again.
  */
 export function runEvent(driver: Driver, players: number, rounds: number): EntryCalls[] {
@@ -287,12 +287,12 @@ export function runEvent(driver: Driver, players: number, rounds: number): Entry
   }
   ev.measure('getEventState');
   for (const [entry, ...args] of driver.extras?.(names) ?? []) ev.measure(entry, ...args);
-  ev.measure('setPlayerStatus', names[6], 'dropped');
-  ev.measure('addPlayer', driver.late);
+  ev.measure('setPlayerStatus', { name: names[6], status: 'dropped' });
+  ev.measure('addPlayer', { name: driver.late });
   ev.measure('undoLastRound');
   ev.round = played;
   expectOk(`${driver.id}: pairing round ${played} again`, ev.call('pairNextRound'));
-  ev.measure('repairRound');
+  ev.measure('rePairRound');
   return ev.measured;
 }
 

@@ -89,7 +89,7 @@ ${pairingTable(pairs)}
 Counted by the emulator while the built \`dist/Code.js\` runs a whole event: setupEvent, sealed deck's
 seating list (seatPlayers) before round 1, then every round paired, filled in and scored; pairNextRound and updateStandings as measured at the last round;
 then getEventState, the format's commands and tools, setPlayerStatus, addPlayer, undoLastRound, and
-repairRound on the round paired again. Each cell: Spreadsheet-service calls (with the calls that grew a
+rePairRound on the round paired again. Each cell: Spreadsheet-service calls (with the calls that grew a
 tab in brackets: \`insertRowsAfter\` plus the new rows' formats and dropdowns; a tab doubles when it grows,
 so this happens a few times per event, never per row) / Lock and Properties calls. "refused": the
 action answered with a problem (e.g. late entry in a format without it), which is measured too.

@@ -3,7 +3,14 @@
 
 import { allFormats } from '../engine/formats/registry';
 import { outputTabs } from '../engine/output-tabs';
-import type { ActionResult, EventState, HallScreen, SelfTestResult, SetupOptions } from '../shared/types';
+import type {
+  ActionResult,
+  EventState,
+  HallScreen,
+  Seen,
+  SelfTestResult,
+  SetupOptions,
+} from '../shared/types';
 import { ADDON_VERSION } from '../shared/version';
 import {
   eventState,
@@ -11,7 +18,7 @@ import {
   planCommand,
   planPair,
   planRename,
-  planRepair,
+  planRePair,
   planRestoreRows,
   planSeating,
   planSetPlayerStatus,
@@ -74,11 +81,17 @@ function withState(result: ActionResult): ActionResult {
   return result.state ? result : { ...result, state: getEventState() };
 }
 
-// Every state-changing entry point takes `seen` last ({ round, fingerprint } from the EventState the
-// sidebar showed): a click on a sidebar whose event has moved on is refused and changes nothing. Menu
-// calls send none and act on the event as it is.
+// Every state-changing entry point takes one options object whose `seen` is what the sidebar showed
+// (see Seen): a click on a sidebar whose event has moved on is refused and changes nothing. Menu calls
+// send none and act on the event as it is. One object rather than positional arguments, so the sidebar
+// adds `seen` to whatever it sends without knowing where it goes.
 
-export function pairNextRound(options?: { force?: boolean; seen?: unknown }): ActionResult {
+/** What every state-changing entry point accepts; the sidebar sends `seen`, the menu does not. */
+interface SeenOption {
+  seen?: Seen;
+}
+
+export function pairNextRound(options?: { force?: boolean } & SeenOption): ActionResult {
   return withState(
     runAction({
       outputs: pairOutputs(),
@@ -88,49 +101,57 @@ export function pairNextRound(options?: { force?: boolean; seen?: unknown }): Ac
   );
 }
 
-export function repairRound(seen?: unknown): ActionResult {
-  return withState(runAction({ outputs: pairOutputs(), plan: planRepair, formulas: ['results'], seen }));
+export function rePairRound(options?: SeenOption): ActionResult {
+  return withState(
+    runAction({ outputs: pairOutputs(), plan: planRePair, formulas: ['results'], seen: options?.seen }),
+  );
 }
 
-export function undoLastRound(seen?: unknown): ActionResult {
-  return withState(runAction({ outputs: pairOutputs(), plan: planUndo, formulas: ['results'], seen }));
+export function undoLastRound(options?: SeenOption): ActionResult {
+  return withState(
+    runAction({ outputs: pairOutputs(), plan: planUndo, formulas: ['results'], seen: options?.seen }),
+  );
 }
 
-export function updateStandings(seen?: unknown): ActionResult {
-  return withState(runAction({ outputs: pairOutputs(), plan: planUpdateStandings, seen }));
+export function updateStandings(options?: SeenOption): ActionResult {
+  return withState(runAction({ outputs: pairOutputs(), plan: planUpdateStandings, seen: options?.seen }));
 }
 
-export function setPlayerStatus(name: string, status: string, seen?: unknown): ActionResult {
+export function setPlayerStatus(options: { name: string; status: string } & SeenOption): ActionResult {
   return withState(
     runAction({
       outputs: ['pairings', 'slips', 'log'],
-      plan: (s, now) => planSetPlayerStatus(s, name, status, now),
-      seen,
+      plan: (s, now) => planSetPlayerStatus(s, options.name, options.status, now),
+      seen: options.seen,
     }),
   );
 }
 
-export function addPlayer(name: string, seen?: unknown): ActionResult {
+export function addPlayer(options: { name: string } & SeenOption): ActionResult {
   return withState(
-    runAction({ outputs: ['pairings', 'slips', 'log'], plan: (s, now) => planAddPlayer(s, name, now), seen }),
+    runAction({
+      outputs: ['pairings', 'slips', 'log'],
+      plan: (s, now) => planAddPlayer(s, options.name, now),
+      seen: options.seen,
+    }),
   );
 }
 
 /** Puts back every paired game whose Results row was cleared or deleted, from the add-on's record. */
-export function restoreMissingRows(seen?: unknown): ActionResult {
-  return withState(runAction({ outputs: pairOutputs(), plan: planRestoreRows, seen }));
+export function restoreMissingRows(options?: SeenOption): ActionResult {
+  return withState(runAction({ outputs: pairOutputs(), plan: planRestoreRows, seen: options?.seen }));
 }
 
 /**
  * Renames a player on every tab the add-on wrote the name on, keeping the old name in the Log; also
  * confirms a rename already typed on Players.
  */
-export function renamePlayer(from: string, to: string, seen?: unknown): ActionResult {
+export function renamePlayer(options: { from: string; to: string } & SeenOption): ActionResult {
   return withState(
     runAction({
       outputs: pairOutputs(),
-      plan: (s, now) => planRename(s, String(from), String(to), now),
-      seen,
+      plan: (s, now) => planRename(s, String(options.from), String(options.to), now),
+      seen: options.seen,
     }),
   );
 }
@@ -139,8 +160,8 @@ export function renamePlayer(from: string, to: string, seen?: unknown): ActionRe
  * The format's seating list before round 1 (sealed deck: deck construction), on Pairings; refused once
  * round 1 is paired. The same players and seed give the same seats every time.
  */
-export function seatPlayers(seen?: unknown): ActionResult {
-  return withState(runAction({ outputs: ['pairings', 'log'], plan: planSeating, seen }));
+export function seatPlayers(options?: SeenOption): ActionResult {
+  return withState(runAction({ outputs: ['pairings', 'log'], plan: planSeating, seen: options?.seen }));
 }
 
 export function getEventState(): EventState {
@@ -150,12 +171,12 @@ export function getEventState(): EventState {
 }
 
 /** A format's own action that records values (e.g. Attack Wing's seeded roll-off). */
-export function runFormatCommand(name: string, args?: unknown, seen?: unknown): ActionResult {
+export function runFormatCommand(options: { name: string; args?: unknown } & SeenOption): ActionResult {
   return withState(
     runAction({
       outputs: pairOutputs(),
-      plan: (s, now) => planCommand(s, String(name), args ?? null, now),
-      seen,
+      plan: (s, now) => planCommand(s, String(options.name), options.args ?? null, now),
+      seen: options.seen,
     }),
   );
 }

@@ -4,15 +4,11 @@
 import { allFormats, summarize } from '../engine/formats/registry';
 import type { ActionResult, EventState, Problem } from '../shared/types';
 import { eventState, type Plan, readSeen, staleCall } from '../sheets/actions';
-import { usedRows, withWrite } from '../sheets/after-writes';
-import { findColumns } from '../sheets/columns';
-import { findFormatFromGrid } from '../sheets/format-of';
+import { stepWrites } from '../sheets/after-writes';
 import type { Grid, Snapshot } from '../sheets/grid';
-import { baseLayouts, type TabLayout } from '../sheets/layout';
-
-// Setup builds its state from what it wrote, as actions do.
-export { asRead, usedRows } from '../sheets/after-writes';
-
+import type { TabLayout } from '../sheets/layout';
+import { layoutsFor } from '../sheets/placed-layouts';
+import { defaultTitle, titlesNamed, withRealTabNames } from '../sheets/tab-titles';
 import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
 import { type DocProperties, docProperties } from './doc-properties';
@@ -71,10 +67,6 @@ export function readSnapshot(
   return snapshot;
 }
 
-export function defaultTitle(role: string): string {
-  return role.charAt(0).toUpperCase() + role.slice(1);
-}
-
 /**
  * Problems name tabs by their default title; an organizer who renamed a tab sees its real name, and each
  * problem carries the tab's role so "Go to" selects the tab by role, whatever it is called by then.
@@ -86,20 +78,18 @@ export function realTabNames(
 ): Problem[] {
   if (!problems.length) return problems;
   // One getName per tab the problems name, not per tab of the event, and once per execution.
+  const wanted = titlesNamed(problems);
   const names = new Map<string, { name: string; role: string }>();
   for (const [role, sheet] of Object.entries(sheets)) {
     const title = defaultTitle(role);
-    if (sheet && !names.has(title) && problems.some((p) => p.tab === title))
-      names.set(title, { name: nameOf(sheet, known), role });
+    if (sheet && !names.has(title) && wanted.has(title))
+      names.set(title, { name: sheetNameOnce(sheet, known), role });
   }
-  return problems.map((p) => {
-    const real = names.get(p.tab);
-    return real ? { ...p, tab: real.name, role: real.role } : p;
-  });
+  return withRealTabNames(problems, names);
 }
 
-/** A tab's name, asked once per action (`known` lives as long as one action). */
-function nameOf(sheet: Sheet, known: Map<Sheet, string>): string {
+/** The tab's name as Sheets has it, asked once per action (`known` lives as long as one action). */
+function sheetNameOnce(sheet: Sheet, known: Map<Sheet, string>): string {
   let name = known.get(sheet);
   if (name === undefined) {
     name = sheet.getName();
@@ -115,31 +105,6 @@ export function stateWithTabNames(
   known: Map<Sheet, string> = new Map(),
 ): EventState {
   return state.problems.length ? { ...state, problems: realTabNames(state.problems, sheets, known) } : state;
-}
-
-/**
- * The layouts rows added to a tab are formatted with: an input tab's text formats and dropdowns follow
- * its headers to where they are now, so a grown tab never puts a dropdown on the organizer's own column.
- */
-export function layoutsFor(snapshot: Snapshot): Record<string, TabLayout> {
-  const format = findFormatFromGrid(snapshot.tabs.event?.values);
-  const out: Record<string, TabLayout> = {};
-  if (format)
-    for (const l of baseLayouts(format)) {
-      const tab = l.owned ? undefined : snapshot.tabs[l.role];
-      const found = tab && l.role !== 'event' ? findColumns(tab.values, l.headers, tab.name) : null;
-      out[l.role] = found?.ok ? movedLayout(l, found.cols) : l;
-    }
-  return out;
-}
-
-function movedLayout(layout: TabLayout, cols: number[]): TabLayout {
-  const at = (c: number) => cols[c - 1] || c;
-  return {
-    ...layout,
-    textColumns: layout.textColumns.map(at),
-    validations: layout.validations.map((v) => ({ ...v, col: at(v.col) })),
-  };
 }
 
 export interface ActionSpec {
@@ -236,12 +201,10 @@ function applyWrites(
   snapshot: Snapshot,
   props: DocProperties,
 ): Snapshot {
-  const after: Snapshot = { tabs: { ...snapshot.tabs } };
-  for (const w of plan.writes) {
-    const tab = INPUT_ROLES.includes(w.role) ? after.tabs[w.role] : undefined;
-    applyWrite(sheets[w.role] as Sheet, w, layouts[w.role], tab ? usedRows(tab.values) : undefined);
-    if (tab) after.tabs[w.role] = { ...tab, values: withWrite(tab.values, w) };
-  }
+  // The snapshot holds the input tabs only: those are the tabs whose rows are known without asking.
+  const { steps, after } = stepWrites(snapshot, plan.writes);
+  for (const { write, usedRows } of steps)
+    applyWrite(sheets[write.role] as Sheet, write, layouts[write.role], usedRows);
   widenWrittenColumns(plan.writes, sheets, layouts, props);
   return after;
 }

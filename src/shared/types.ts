@@ -18,7 +18,16 @@ export interface Problem {
   action?: ProblemAction;
 }
 
-/** An entry point the sidebar offers beside a problem, with the arguments before `seen`. */
+/**
+ * What the organizer saw when they clicked: the round and the pairings fingerprint of the EventState the
+ * sidebar showed. Every state-changing entry point takes it; a call whose event has moved on is refused.
+ */
+export interface Seen {
+  round: number;
+  fingerprint: string;
+}
+
+/** An entry point the sidebar offers beside a problem: its name and arguments, in the entry point's order. */
 export interface ProblemAction {
   label: string;
   name: 'restoreMissingRows' | 'renamePlayer';

@@ -2,7 +2,7 @@
 // writes and Log lines that carry it out. The server only locks, reads, applies and reports.
 export { planCommand, runTool } from './actions/command';
 export { eventWarnings } from './actions/event-warnings';
-export { fingerprintOf, readSeen, type Seen, staleCall } from './actions/fingerprint';
+export { fingerprintOf, readSeen, staleCall } from './actions/fingerprint';
 export { refusedLateEntries } from './actions/late-entries';
 export { missingResults } from './actions/missing-results';
 export { type PairOptions, planPair } from './actions/pair';
@@ -15,4 +15,4 @@ export { planSeating } from './actions/seating';
 export { planUpdateStandings } from './actions/standings';
 export { eventState } from './actions/state';
 export { tabName } from './actions/tab-name';
-export { planRepair, planUndo } from './actions/undo';
+export { planRePair, planUndo } from './actions/undo';

@@ -75,12 +75,26 @@ export function asRead(written: readonly (readonly CellValue[])[]): Grid {
   return rows.slice(0, height).map((r) => pad(r, width));
 }
 
+/**
+ * Each write with the rows its tab uses just before it (undefined for a tab the snapshot does not hold),
+ * and the snapshot as it reads after all of them: the server hands the adapter those rows, which saves
+ * asking the sheet for its last row.
+ */
+export function stepWrites(
+  snapshot: Snapshot,
+  writes: readonly Write[],
+): { steps: { write: Write; usedRows: number | undefined }[]; after: Snapshot } {
+  const tabs = { ...snapshot.tabs };
+  const steps = writes.map((write) => {
+    const tab = tabs[write.role];
+    if (!tab) return { write, usedRows: undefined };
+    tabs[write.role] = { ...tab, values: withWrite(tab.values, write) };
+    return { write, usedRows: usedRows(tab.values) };
+  });
+  return { steps, after: { tabs } };
+}
+
 /** The snapshot as it reads after `writes` (writes to tabs it does not hold change nothing). */
 export function snapshotAfter(snapshot: Snapshot, writes: readonly Write[]): Snapshot {
-  const tabs = { ...snapshot.tabs };
-  for (const w of writes) {
-    const tab = tabs[w.role];
-    if (tab) tabs[w.role] = { ...tab, values: withWrite(tab.values, w) };
-  }
-  return { tabs };
+  return stepWrites(snapshot, writes).after;
 }

@@ -3,7 +3,7 @@
 import type { ActionResult, EventState } from '../shared/types';
 import { dashboard } from './dashboard';
 import { button, el } from './dom';
-import { type ActionName, call, failedText, type ServerFunctions } from './server';
+import { type ActionName, call, callSeen, failedText, type SeenName, type ServerFunctions } from './server';
 import { wizard } from './setup-wizard';
 import { type Actions, ui } from './ui-state';
 
@@ -54,7 +54,7 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
     .getElementById('message')
     ?.replaceWith(el('div', { class: 'status', role: 'status', id: 'working' }, 'Working…'));
   try {
-    const result: ActionResult = await call(name, ...(withSeen(name, args) as typeof args));
+    const result = await send(name, args);
     const next = result.state ?? (await call('getEventState'));
     ui.lastResult = result;
     ui.lastResultState = JSON.stringify(next);
@@ -89,33 +89,23 @@ function forgetStaleResult(next: EventState): void {
   ui.lastResult = last.ok ? { ...last, problems: [], warnings: [] } : null;
 }
 
-/** Arguments before `seen` of each state-changing entry point (src/server/main.ts). */
-const SEEN_AFTER: Record<string, number> = {
-  repairRound: 0,
-  undoLastRound: 0,
-  updateStandings: 0,
-  seatPlayers: 0,
-  addPlayer: 1,
-  setPlayerStatus: 2,
-  restoreMissingRows: 0,
-  renamePlayer: 2,
-  runFormatCommand: 2,
-};
-
 /**
  * The round and pairings fingerprint this sidebar shows go with every state-changing call, so the
  * server refuses a click whose event has moved on (another sidebar acted meanwhile).
  */
-function withSeen(name: string, args: unknown[]): unknown[] {
+function send<K extends ActionName>(name: K, args: Parameters<ServerFunctions[K]>): Promise<ActionResult> {
+  if (!takesSeen(name)) return call(name, ...args);
   const s = ui.state;
-  if (!s?.ready || s.fingerprint === undefined) return args;
-  const seen = { round: s.round, fingerprint: s.fingerprint };
-  if (name === 'pairNextRound') return [{ ...((args[0] as object) ?? {}), seen }];
-  const at = SEEN_AFTER[name];
-  if (at === undefined) return args;
-  const padded = args.slice(0, at).map((a) => (a === undefined ? null : a));
-  while (padded.length < at) padded.push(null);
-  return [...padded, seen];
+  const seen =
+    s?.ready && s.fingerprint !== undefined ? { round: s.round, fingerprint: s.fingerprint } : undefined;
+  return callSeen(name, args[0], seen);
+}
+
+/** The actions that take no `seen`; listed whole, so a new entry point in src/server/main.ts is one or the other. */
+const WITHOUT_SEEN: Record<Exclude<ActionName, SeenName>, true> = { setupEvent: true, checkEvent: true };
+
+function takesSeen(name: ActionName): name is SeenName {
+  return !(name in WITHOUT_SEEN);
 }
 
 async function refresh(force = false): Promise<void> {

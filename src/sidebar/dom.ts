@@ -53,6 +53,11 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** A sidebar section headed by its title, which is also its accessible name. */
+export function section(title: string, attrs: Record<string, string>, ...children: Child[]): HTMLElement {
+  return el('section', { ...attrs, 'aria-label': title }, el('h2', {}, title), ...children);
+}
+
 export function button(id: string, label: string, onClick: () => void, cls = ''): HTMLButtonElement {
   const b = el('button', { type: 'button', id, ...(cls ? { class: cls } : {}) }, label);
   b.addEventListener('click', onClick);

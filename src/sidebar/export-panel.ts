@@ -2,7 +2,7 @@
 // built in the browser from the tables the server returns (getExportTables).
 import type { EventState } from '../shared/types';
 import { csvFileName, toCsv } from './csv';
-import { button, el, plural } from './dom';
+import { button, el, plural, section } from './dom';
 import { call, errorText } from './server';
 
 type Export = 'standings' | 'results' | 'report';
@@ -43,10 +43,9 @@ export function exportSection(s: EventState): HTMLElement {
       out.replaceChildren(el('div', { class: 'status error' }, `Export failed: ${errorText(e)}`));
     }
   };
-  return el(
-    'section',
-    { id: 'export', 'aria-label': 'Export' },
-    el('h2', {}, 'Export'),
+  return section(
+    'Export',
+    { id: 'export' },
     el(
       'div',
       {},

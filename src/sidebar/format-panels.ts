@@ -2,15 +2,14 @@
 // else, so Attack Wing's Roll-off and Peak Performance calculator appear only in an Attack Wing event.
 // A command's buttons send back the arguments the server chose (e.g. the tie to roll off).
 import type { CommandPanel, EventState, FormatPanel } from '../shared/types';
-import { button, el } from './dom';
+import { button, el, section } from './dom';
 import { peakSection } from './peak-panel';
 import type { Actions } from './ui-state';
 
 function commandSection(p: CommandPanel, actions: Actions): HTMLElement {
-  return el(
-    'section',
-    { id: `panel-${p.command}`, class: 'format-panel', 'aria-label': p.title },
-    el('h2', {}, p.title),
+  return section(
+    p.title,
+    { id: `panel-${p.command}`, class: 'format-panel' },
     el('div', { class: 'help' }, p.help),
     p.choices.length
       ? el(
@@ -20,7 +19,7 @@ function commandSection(p: CommandPanel, actions: Actions): HTMLElement {
             button(
               `${p.command}-${i + 1}`,
               c.label,
-              () => void actions.act('runFormatCommand', p.command, c.args),
+              () => void actions.act('runFormatCommand', { name: p.command, args: c.args }),
             ),
           ),
         )

@@ -1,6 +1,6 @@
 // The Players section: add a player (a late entry once the event has started), drop, reinstate.
 import type { EventState } from '../shared/types';
-import { button, el, plural } from './dom';
+import { button, el, plural, section } from './dom';
 import type { Actions } from './ui-state';
 
 export function playersSection(s: EventState, actions: Actions): HTMLElement {
@@ -8,10 +8,9 @@ export function playersSection(s: EventState, actions: Actions): HTMLElement {
   const value = () => name.value;
   const renameTo = el('input', { id: 'rename-to', autocomplete: 'off', 'aria-describedby': 'rename-help' });
   const late = s.round > 0;
-  return el(
-    'section',
-    { id: 'players', 'aria-label': 'Players' },
-    el('h2', {}, 'Players'),
+  return section(
+    'Players',
+    { id: 'players' },
     el(
       'div',
       { class: 'muted' },
@@ -28,9 +27,17 @@ export function playersSection(s: EventState, actions: Actions): HTMLElement {
     el(
       'div',
       {},
-      button('add-player', late ? 'Late entry' : 'Add', () => void actions.act('addPlayer', value())),
-      button('drop', 'Drop', () => void actions.act('setPlayerStatus', value(), 'dropped')),
-      button('reinstate', 'Reinstate', () => void actions.act('setPlayerStatus', value(), 'active')),
+      button(
+        'add-player',
+        late ? 'Late entry' : 'Add',
+        () => void actions.act('addPlayer', { name: value() }),
+      ),
+      button('drop', 'Drop', () => void actions.act('setPlayerStatus', { name: value(), status: 'dropped' })),
+      button(
+        'reinstate',
+        'Reinstate',
+        () => void actions.act('setPlayerStatus', { name: value(), status: 'active' }),
+      ),
     ),
     el('label', { for: 'rename-to' }, 'New name (to rename the player above)', renameTo),
     el(
@@ -41,7 +48,11 @@ export function playersSection(s: EventState, actions: Actions): HTMLElement {
     el(
       'div',
       {},
-      button('rename', 'Rename', () => void actions.act('renamePlayer', value(), renameTo.value)),
+      button(
+        'rename',
+        'Rename',
+        () => void actions.act('renamePlayer', { from: value(), to: renameTo.value }),
+      ),
     ),
   );
 }

@@ -28,7 +28,7 @@ function fixButton(p: Problem, actions?: Actions): HTMLButtonElement | null {
   if (!action || !actions) return null;
   const run = () =>
     action.name === 'renamePlayer'
-      ? void actions.act('renamePlayer', action.args[0] ?? '', action.args[1] ?? '')
+      ? void actions.act('renamePlayer', { from: action.args[0] ?? '', to: action.args[1] ?? '' })
       : void actions.act('restoreMissingRows');
   const b = button('', action.label, run, 'fix-action');
   b.removeAttribute('id');

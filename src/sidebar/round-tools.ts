@@ -2,7 +2,7 @@
 // round. Each destructive action asks first and says where the rows go (the Log tab).
 import type { EventState } from '../shared/types';
 import { confirmDialog } from './confirm-dialog';
-import { button, el, plural } from './dom';
+import { button, el, plural, section } from './dom';
 import type { Actions } from './ui-state';
 
 export function roundSection(s: EventState, actions: Actions): HTMLElement {
@@ -19,12 +19,12 @@ export function roundSection(s: EventState, actions: Actions): HTMLElement {
       ),
     'danger',
   );
-  const repair = button('repair', 'Re-pair round', () =>
+  const rePair = button('re-pair', 'Re-pair round', () =>
     confirmDialog(
       `Re-pair round ${s.round}?`,
       `The current pairings of round ${s.round} (their rows on the Results tab) move to the Log tab and the round is paired again from the same standings. Only possible while no result of round ${s.round} is typed.`,
       `Re-pair round ${s.round}`,
-      () => void actions.act('repairRound'),
+      () => void actions.act('rePairRound'),
     ),
   );
   const pairAnyway = button('pair-anyway', 'Pair anyway', () =>
@@ -36,10 +36,9 @@ export function roundSection(s: EventState, actions: Actions): HTMLElement {
     ),
   );
   const canPairMore = s.round < s.rounds;
-  return el(
-    'section',
-    { id: 'round-tools', 'aria-label': 'Round' },
-    el('h2', {}, 'Round'),
+  return section(
+    'Round',
+    { id: 'round-tools' },
     el(
       'div',
       {},
@@ -47,7 +46,7 @@ export function roundSection(s: EventState, actions: Actions): HTMLElement {
       s.nextAction !== 'enter-results'
         ? button('standings', 'Update standings', () => void actions.act('updateStandings'))
         : null,
-      s.round ? repair : null,
+      s.round ? rePair : null,
       s.round ? undo : null,
       button('check-event', 'Check event', () => void actions.act('checkEvent')),
     ),

@@ -2,7 +2,7 @@
 // from the server's own exports (as enuchi/React-Google-Apps-Script does), so calling an entry point
 // that does not exist, or with the wrong arguments, fails `npm run typecheck` instead of failing in Sheets.
 import type * as Server from '../server/main';
-import type { ActionResult } from '../shared/types';
+import type { ActionResult, Seen } from '../shared/types';
 import { isSeveralAccounts, SEVERAL_ACCOUNTS_HELP } from './call-failure';
 
 /** Every entry point of dist/Code.js, with its parameters and what it returns to the sidebar. */
@@ -12,6 +12,18 @@ export type ServerName = keyof ServerFunctions;
 export type ActionName = {
   [K in ServerName]: ReturnType<ServerFunctions[K]> extends ActionResult ? K : never;
 }[ServerName];
+
+/**
+ * The actions that carry what the sidebar showed: their one options object takes `seen`, and the server
+ * refuses the call if the event has moved on. Setup and Check event do not change a shown event.
+ */
+export type SeenName = {
+  [K in ActionName]: Parameters<ServerFunctions[K]> extends []
+    ? never
+    : NonNullable<Parameters<ServerFunctions[K]>[0]> extends { seen?: Seen }
+      ? K
+      : never;
+}[ActionName];
 
 interface Runner {
   withSuccessHandler(fn: (value: unknown) => void): Runner;
@@ -25,10 +37,22 @@ export function call<K extends ServerName>(
   name: K,
   ...args: Parameters<ServerFunctions[K]>
 ): Promise<ReturnType<ServerFunctions[K]>> {
+  return run(name, args) as Promise<ReturnType<ServerFunctions[K]>>;
+}
+
+/** An action with the round and fingerprint the sidebar shows added to its options (none: no claim). */
+export function callSeen<K extends SeenName>(
+  name: K,
+  options: Parameters<ServerFunctions[K]>[0],
+  seen: Seen | undefined,
+): Promise<ActionResult> {
+  const args = seen ? [{ ...options, seen }] : options === undefined ? [] : [options];
+  return run(name, args) as Promise<ActionResult>;
+}
+
+function run(name: ServerName, args: unknown[]): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const runner = google.script.run
-      .withSuccessHandler((v) => resolve(v as ReturnType<ServerFunctions[K]>))
-      .withFailureHandler(reject);
+    const runner = google.script.run.withSuccessHandler(resolve).withFailureHandler(reject);
     (runner[name] as (...a: unknown[]) => void)(...args);
   });
 }

@@ -23,10 +23,10 @@ const ENTRY_POINTS: [string, ...unknown[]][] = [
   ['getExportTables'],
   ['getAddonInfo'],
   ['pairNextRound', { force: true }],
-  ['repairRound'],
+  ['rePairRound'],
   ['undoLastRound'],
   ['updateStandings'],
-  ['runFormatCommand', 'rollOff', {}],
+  ['runFormatCommand', { name: 'rollOff', args: {} }],
   ['runFormatTool', 'peakPerformance', {}],
   ['seatPlayers'],
   ['menuPairNextRound'],
@@ -69,8 +69,8 @@ function everyEntryPointRefuses(a: Artifact): ActionResult {
   // Dropping or adding another player touches only that row and the Log; the refused rows stay as typed.
   const players = JSON.stringify(a.values('Players').slice(1));
   for (const [name, ...args] of [
-    ['setPlayerStatus', 'Nobody', 'dropped'],
-    ['addPlayer', 'Zed'],
+    ['setPlayerStatus', { name: 'Nobody', status: 'dropped' }],
+    ['addPlayer', { name: 'Zed' }],
   ] as [string, ...unknown[]][]) {
     expect(() => a.call(name, ...args), name).not.toThrow();
   }
@@ -120,7 +120,7 @@ describe('reserved names ("A player named Bye (any case, any spacing) is treated
     setupSealed(a, ['Ann', 'Bob']);
     const before = JSON.stringify(a.save());
     for (const n of ['Bye', ' b y e ', 'JUDGE']) {
-      const r = a.call<ActionResult>('addPlayer', n);
+      const r = a.call<ActionResult>('addPlayer', { name: n });
       expect(r.ok, n).toBe(false);
       expect(r.problems[0].message).toContain("cannot be a player's name");
     }
@@ -204,7 +204,7 @@ describe('format, command and tool names every object inherits', () => {
       expect(tool.ok, bad).toBe(false);
       expect(tool.value).toBeUndefined();
       expect(tool.problems[0].message).toContain(`has no calculator called "${bad}"`);
-      const command = a.call<ActionResult>('runFormatCommand', bad, {});
+      const command = a.call<ActionResult>('runFormatCommand', { name: bad, args: {} });
       expect(command.ok, bad).toBe(false);
       expect(command.problems[0].message).toContain(`has no action called "${bad}"`);
     }

@@ -72,7 +72,7 @@ describe('arrow/target: a dropped player scheduled as a target', () => {
     threeRounds(a);
     ok(a.call('updateStandings'));
     expect(standings(a).of('Eve')).toMatchObject({ wins: 2, penalty: 0, absences: 0 });
-    ok(a.call('setPlayerStatus', 'Eve', 'dropped'));
+    ok(a.call('setPlayerStatus', { name: 'Eve', status: 'dropped' }));
     ok(a.call('pairNextRound'));
     // Round 4: Ann (#4, arrow) was to play Eve (#3, target): Ann gets the BYE row, credited as arrow.
     const annRow = roundRows(a, 4).find((x) => x.values[2] === 'Ann');
@@ -95,8 +95,8 @@ describe('arrow/target: a dropped player scheduled as a target', () => {
     threeRounds(a);
     ok(a.call('updateStandings'));
     const annBefore = Number(standings(a).of('Ann').wins);
-    ok(a.call('setPlayerStatus', 'Eve', 'dropped'));
-    ok(a.call('setPlayerStatus', 'Ann', 'dropped'));
+    ok(a.call('setPlayerStatus', { name: 'Eve', status: 'dropped' }));
+    ok(a.call('setPlayerStatus', { name: 'Ann', status: 'dropped' }));
     ok(a.call('pairNextRound'));
     expect(roundRows(a, 4).some((x) => x.values[2] === 'Ann' || x.values[3] === 'Eve')).toBe(false);
     ok(a.call('updateStandings'));
@@ -109,7 +109,7 @@ describe('arrow/target: a dropped player scheduled as a target', () => {
     const a = setup();
     threeRounds(a);
     // Eve drops while leading on 2 wins, before her sit-out round would cost her anything.
-    ok(a.call('setPlayerStatus', 'Eve', 'dropped'));
+    ok(a.call('setPlayerStatus', { name: 'Eve', status: 'dropped' }));
     ok(a.call('updateStandings'));
     const s = standings(a);
     expect(s.headers.at(-1)).toBe('Note');

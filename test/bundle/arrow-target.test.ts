@@ -99,7 +99,7 @@ describe('arrow/target round robin through dist/Code.js', () => {
     const bobRow = a.values('Pairings').find((r) => r[2] === 'Bob') as Row;
     expect(bobRow[3]).toContain("target's deck: Bob-r1");
     // Late entry after round 1 is refused with the reason.
-    const late = a.call<ActionResult>('addPlayer', 'Zed');
+    const late = a.call<ActionResult>('addPlayer', { name: 'Zed' });
     expect(late.ok).toBe(false);
     expect(late.problems[0].message).toMatch(
       /cannot join after round 1\. The arrow\/target schedule is fixed when round 1 is paired/,

@@ -48,6 +48,9 @@ const standing = (a: Artifact) => {
 const tieNotes = (s: EventState) =>
   s.problems.filter((p: Problem) => p.tab === 'Fleets' && /are tied/.test(p.message));
 /** The roll-offs table: columns I to L of the Fleets tab, rows with content. */
+/** The roll-off the organizer records from the sidebar (Attack Wing's `recordRollOff` command). */
+const recordRollOff = (a: Artifact, round: number, rolls: unknown) =>
+  a.call<ActionResult>('runFormatCommand', { name: 'recordRollOff', args: { round, rolls } });
 const rollOffRows = (a: Artifact) =>
   a
     .values('Fleets')
@@ -76,15 +79,12 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
       ],
     ]);
     // The organizer records the winners' roll-off from the sidebar; the losers' is rolled with the seed.
-    const recorded = a.call<ActionResult>('runFormatCommand', 'recordRollOff', {
-      round: 1,
-      rolls: [
-        { player: w1, results: 2 },
-        { player: w2, results: '3' },
-      ],
-    });
+    const recorded = recordRollOff(a, 1, [
+      { player: w1, results: 2 },
+      { player: w2, results: '3' },
+    ]);
     expect(recorded.ok, JSON.stringify(recorded.problems)).toBe(true);
-    const seeded = a.call<ActionResult>('runFormatCommand', 'rollOff', {});
+    const seeded = a.call<ActionResult>('runFormatCommand', { name: 'rollOff', args: {} });
     expect(seeded.ok, JSON.stringify(seeded.problems)).toBe(true);
     expect(tieNotes(seeded.state as EventState)).toEqual([]);
     const rows = rollOffRows(a);
@@ -140,8 +140,7 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
     const [w1, w2] = tables(a, 1).map(([, p]) => p);
     const [l1] = tables(a, 1).map(([, , o]) => o);
     const before = JSON.stringify(a.values('Fleets'));
-    const tryRecord = (rolls: unknown) =>
-      a.call<ActionResult>('runFormatCommand', 'recordRollOff', { round: 1, rolls });
+    const tryRecord = (rolls: unknown) => recordRollOff(a, 1, rolls);
     const notTied = tryRecord([
       { player: w1, results: 4 },
       { player: l1, results: 2 },
@@ -161,13 +160,10 @@ describe('Attack Wing roll-offs: one roll-off per tie (dist/Code.js)', () => {
       tab: 'Fleets',
       message: `"6" is not a roll-off result for ${w1}.`,
     });
-    const unplayed = a.call<ActionResult>('runFormatCommand', 'recordRollOff', {
-      round: 2,
-      rolls: [
-        { player: w1, results: 4 },
-        { player: w2, results: 3 },
-      ],
-    });
+    const unplayed = recordRollOff(a, 2, [
+      { player: w1, results: 4 },
+      { player: w2, results: 3 },
+    ]);
     expect(unplayed.problems[0].message).toMatch(/Round 2 is not complete/);
     expect(JSON.stringify(a.values('Fleets'))).toBe(before);
     // Level on the first roll, then a re-roll: "3, 5" beats "3, 1".

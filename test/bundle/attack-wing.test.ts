@@ -192,7 +192,7 @@ describe('a 7-player, 3-round Attack Wing event through dist/Code.js', () => {
       'Roll-off needed',
       'Roll-off needed',
     ]);
-    const rolled = a.call<ActionResult>('runFormatCommand', 'rollOff');
+    const rolled = a.call<ActionResult>('runFormatCommand', { name: 'rollOff' });
     expect(rolled.ok, JSON.stringify(rolled.problems)).toBe(true);
     // The roll-offs table beside the fleets on the Fleets tab (columns I to L).
     const rows = a.values('Fleets').map((r) => r.slice(8, 12));

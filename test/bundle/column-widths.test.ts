@@ -125,7 +125,9 @@ describe('every column the add-on writes is wide enough for its header and its c
         expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
         expect(cutCells(a), `after standings ${round}`).toEqual([]);
       }
-      expect(a.call<ActionResult>('setPlayerStatus', 'Eve Santos', 'dropped').ok).toBe(true);
+      expect(a.call<ActionResult>('setPlayerStatus', { name: 'Eve Santos', status: 'dropped' }).ok).toBe(
+        true,
+      );
       expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
       pairOk(a);
       expect(cutCells(a), 'after undo and pairing again').toEqual([]);

@@ -60,12 +60,12 @@ describe.each(FORMATS)('%s: two clicks racing', (format) => {
 /** Every entry point that writes, with arguments that would succeed if the lock were free. */
 const WRITERS: [string, unknown[]][] = [
   ['pairNextRound', [{ force: true }]],
-  ['repairRound', []],
+  ['rePairRound', []],
   ['undoLastRound', []],
   ['updateStandings', []],
-  ['setPlayerStatus', ['Ann', 'dropped']],
-  ['addPlayer', ['Zed']],
-  ['runFormatCommand', ['rollOff', {}]],
+  ['setPlayerStatus', [{ name: 'Ann', status: 'dropped' }]],
+  ['addPlayer', [{ name: 'Zed' }]],
+  ['runFormatCommand', [{ name: 'rollOff', args: {} }]],
   ['seatPlayers', []],
   ['setupEvent', [{ format: 'sealed-deck', name: 'Another' }]],
 ];

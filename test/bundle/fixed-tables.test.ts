@@ -148,7 +148,7 @@ describe('fixed tables through the built artifact', () => {
         const before = rows(a, 1);
         const seat = before.find((r) => r.b !== 'BYE' && r.table !== 2) as Row;
         setFixed(a, { [seat.b]: 2 });
-        const r = a.call<ActionResult>('repairRound');
+        const r = a.call<ActionResult>('rePairRound');
         expect(r.ok, JSON.stringify(r.problems)).toBe(true);
         const after = rows(a, 1);
         expect(after.find((x) => x.b === seat.b)?.table).toBe(2);

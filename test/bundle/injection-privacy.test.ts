@@ -144,7 +144,7 @@ describe.each(FORMATS)('%s: contact details stay private', (format) => {
     const r = seededRandom(`private:${format}`);
     pairOk(a);
     typeResults(a, format, 1, r);
-    expect(a.call<ActionResult>('setPlayerStatus', 'Gus', 'dropped').ok).toBe(true);
+    expect(a.call<ActionResult>('setPlayerStatus', { name: 'Gus', status: 'dropped' }).ok).toBe(true);
     pairOk(a);
     expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
     pairOk(a);

@@ -60,8 +60,8 @@ describe.each(FORMATS)('%s: nothing the organizer typed is lost', (format) => {
     pairOk(a);
     typeOrganizerExtras(a, 2);
     const before = a.save();
-    const repaired = a.call<ActionResult>('repairRound');
-    expect(repaired.ok, JSON.stringify(repaired.problems)).toBe(true);
+    const rePaired = a.call<ActionResult>('rePairRound');
+    expect(rePaired.ok, JSON.stringify(rePaired.problems)).toBe(true);
     expect(roundRows(a, 2).length).toBeGreaterThan(0);
     expectNothingLost(before, a);
   });
@@ -76,7 +76,7 @@ describe.each(FORMATS)('%s: nothing the organizer typed is lost', (format) => {
     a.type('Results', `${note}${first}`, [['=2*3']]);
     pairOk(a);
     const before = a.save();
-    expect(a.call<ActionResult>('repairRound').ok).toBe(true);
+    expect(a.call<ActionResult>('rePairRound').ok).toBe(true);
     expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
     expect(a.save().tabs.Results.values[first - 1]).toContainEqual({ formula: '=2*3' });
     expectNothingLost(before, a);
@@ -90,9 +90,9 @@ describe.each(FORMATS)('%s: nothing the organizer typed is lost', (format) => {
     typeOrganizerExtras(a, 1);
     const before = a.save();
     const players = before.tabs.Players.values;
-    expect(a.call<ActionResult>('setPlayerStatus', 'Bob', 'dropped').ok).toBe(true);
+    expect(a.call<ActionResult>('setPlayerStatus', { name: 'Bob', status: 'dropped' }).ok).toBe(true);
     expect(a.values('Players')[2][1]).toBe('dropped');
-    expect(a.call<ActionResult>('setPlayerStatus', 'bob', 'active').ok).toBe(true);
+    expect(a.call<ActionResult>('setPlayerStatus', { name: 'bob', status: 'active' }).ok).toBe(true);
     // Bob's blank Status now says active; every other cell is as it was.
     expect(a.values('Players')).toEqual(
       players.map((row, i) => (i === 2 ? [row[0], 'active', ...row.slice(2)] : row)),

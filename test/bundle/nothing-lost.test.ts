@@ -41,7 +41,7 @@ describe('nothing an organizer typed is ever lost', () => {
     a.call('pairNextRound');
     typeRound(a, 1, () => [100, 35, 'Win']);
     const before = a.save();
-    expect(a.call<ActionResult>('setPlayerStatus', 'ann', 'dropped').ok).toBe(true);
+    expect(a.call<ActionResult>('setPlayerStatus', { name: 'ann', status: 'dropped' }).ok).toBe(true);
     expect(a.values('Players')[1]).toEqual(['Ann', 'dropped', '', 'ann@example.org']);
     a.call('pairNextRound');
     expect(
@@ -57,7 +57,7 @@ describe('nothing an organizer typed is ever lost', () => {
         .flatMap((r) => [r[2], r[3]]),
     ).toContain('Ann');
     expect(standingsOf(a).rows.find((r) => r[1] === 'Ann')?.[10]).toBe('Dropped');
-    expect(a.call<ActionResult>('setPlayerStatus', 'Ann', 'active').ok).toBe(true);
+    expect(a.call<ActionResult>('setPlayerStatus', { name: 'Ann', status: 'active' }).ok).toBe(true);
     expect(a.values('Log').map((r) => r[1])).toEqual(
       expect.arrayContaining(['Drop player', 'Reinstate player']),
     );
@@ -72,7 +72,7 @@ describe('nothing an organizer typed is ever lost', () => {
     setupSealed(a, SIX);
     a.call('pairNextRound');
     typeRound(a, 1, () => [100, 35, 'Win']);
-    const added = a.call<ActionResult>('addPlayer', 'Gus');
+    const added = a.call<ActionResult>('addPlayer', { name: 'Gus' });
     expect(added.ok).toBe(true);
     expect(added.message).toContain('round 2');
     a.call('pairNextRound');

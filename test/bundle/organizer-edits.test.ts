@@ -91,10 +91,10 @@ describe('A1: columns are found by their header, never by position', () => {
         .tabs.Results.values.slice(1)
         .map((row) => row[0]),
     ).toEqual(['Recorded', 'Recorded', 'Recorded']);
-    const added = a.call<ActionResult>('addPlayer', 'Gus');
+    const added = a.call<ActionResult>('addPlayer', { name: 'Gus' });
     expect(added.ok, JSON.stringify(added.problems)).toBe(true);
     expect(a.save().tabs.Players.values.at(-1)?.slice(0, 2)).toEqual(['active', 'Gus']);
-    const dropped = a.call<ActionResult>('setPlayerStatus', 'Bob', 'dropped');
+    const dropped = a.call<ActionResult>('setPlayerStatus', { name: 'Bob', status: 'dropped' });
     expect(dropped.ok).toBe(true);
     const players = a.save().tabs.Players.values;
     expect(players.find((row) => row[1] === 'Bob')?.[0]).toBe('dropped');
@@ -173,7 +173,7 @@ describe('A2: undo and re-pair remove only the removed rows', () => {
     a.type('Results', 'K2', [['=1+1'], ['=2+2'], ['=3+3']]);
     const round1 = a.save().tabs.Results.values.slice(0, 4);
     const before = a.save();
-    const r = a.call<ActionResult>('repairRound');
+    const r = a.call<ActionResult>('rePairRound');
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
     expect(a.save().tabs.Results.values.slice(0, 4)).toEqual(round1);
     expectNothingLost(before, a);
@@ -208,20 +208,20 @@ describe('A3: two clicks, two sidebars, one action', () => {
     pairOk(a);
     const s = a.call<EventState>('getEventState');
     const seen = { round: s.round, fingerprint: s.fingerprint };
-    expect(a.call<ActionResult>('undoLastRound', seen).ok).toBe(true);
+    expect(a.call<ActionResult>('undoLastRound', { seen }).ok).toBe(true);
     const before = snapshot(a);
-    expect(a.call<ActionResult>('undoLastRound', seen).ok).toBe(false);
+    expect(a.call<ActionResult>('undoLastRound', { seen }).ok).toBe(false);
     expect(snapshot(a)).toBe(before);
     pairOk(a);
     const t = a.call<EventState>('getEventState');
     const seenT = { round: t.round, fingerprint: t.fingerprint };
     // The same round number after a re-pair, but other pairings: refused by the fingerprint.
-    const repaired = a.call<ActionResult>('repairRound', seenT);
-    expect(repaired.ok).toBe(true);
+    const rePaired = a.call<ActionResult>('rePairRound', { seen: seenT });
+    expect(rePaired.ok).toBe(true);
     const u = a.call<EventState>('getEventState');
     if (u.fingerprint !== t.fingerprint) {
       const again = snapshot(a);
-      const refused = a.call<ActionResult>('repairRound', seenT);
+      const refused = a.call<ActionResult>('rePairRound', { seen: seenT });
       expect(refused.ok).toBe(false);
       expect(refused.message).toMatch(/pairings of round 2 changed/);
       expect(snapshot(a)).toBe(again);
@@ -229,9 +229,9 @@ describe('A3: two clicks, two sidebars, one action', () => {
     // Typing results or notes does not move the fingerprint; menu calls carry none and still work.
     typeRound(a, 2, win);
     expect(a.call<EventState>('getEventState').fingerprint).toBe(u.fingerprint);
-    expect(a.call<ActionResult>('updateStandings', { round: u.round, fingerprint: u.fingerprint }).ok).toBe(
-      true,
-    );
+    expect(
+      a.call<ActionResult>('updateStandings', { seen: { round: u.round, fingerprint: u.fingerprint } }).ok,
+    ).toBe(true);
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
   });
 });
@@ -308,7 +308,7 @@ describe('A7: every action that writes derived tabs refuses on the same errors',
     expect(snapshot(a)).toBe(before);
     // Dropping a player writes only the Status cell and the Log, never Standings from input with errors.
     const standingsBefore = JSON.stringify(a.values('Standings'));
-    expect(a.call<ActionResult>('setPlayerStatus', 'Bob', 'dropped').ok).toBe(true);
+    expect(a.call<ActionResult>('setPlayerStatus', { name: 'Bob', status: 'dropped' }).ok).toBe(true);
     expect(JSON.stringify(a.values('Standings'))).toBe(standingsBefore);
   });
 });

@@ -116,7 +116,7 @@ describe('Pairings fit a 390 px phone: four columns, find-your-name below the ta
       // Two players drop: round 2 has fewer tables, so its find-your-name header sits higher.
       if (format !== 'arrow-target') {
         for (const name of ['Quinn', 'Zoë'])
-          expect(a.call<ActionResult>('setPlayerStatus', name, 'dropped').ok).toBe(true);
+          expect(a.call<ActionResult>('setPlayerStatus', { name, status: 'dropped' }).ok).toBe(true);
       }
       pairOk(a);
       expect(phoneProblems(a), 'after pairing round 2').toEqual([]);
@@ -129,8 +129,8 @@ describe('Pairings fit a 390 px phone: four columns, find-your-name below the ta
       expect(back.columnWidths).toEqual(round1.columnWidths);
       expectFindYourName(a, 1);
       pairOk(a);
-      const repaired = a.call<ActionResult>('repairRound');
-      expect(repaired.ok, JSON.stringify(repaired.problems)).toBe(true);
+      const rePaired = a.call<ActionResult>('rePairRound');
+      expect(rePaired.ok, JSON.stringify(rePaired.problems)).toBe(true);
       expect(phoneProblems(a), 'after re-pair').toEqual([]);
       expectFindYourName(a, 2);
     });

@@ -100,7 +100,7 @@ describe('A3: Pairings is rewritten from the record by every action that writes'
       const r =
         action === 'updateStandings'
           ? a.call<ActionResult>('updateStandings')
-          : a.call<ActionResult>('setPlayerStatus', 'Fay', 'dropped');
+          : a.call<ActionResult>('setPlayerStatus', { name: 'Fay', status: 'dropped' });
       expect(r.ok, JSON.stringify(r.problems)).toBe(true);
       expect(a.values('Pairings')).toEqual(before);
     });
@@ -124,7 +124,7 @@ describe('A4: a player renamed on Players after pairing', () => {
       name: 'renamePlayer',
       args: ['Gus', 'Gus Grissom'],
     });
-    const r = a.call<ActionResult>('renamePlayer', 'Gus', 'Gus Grissom');
+    const r = a.call<ActionResult>('renamePlayer', { from: 'Gus', to: 'Gus Grissom' });
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
     expect(errors(state(a))).toEqual([]);
     const results = a.values('Results');
@@ -149,7 +149,7 @@ describe('A4: a player renamed on Players after pairing', () => {
       errs.map((p) => p.message.slice(0, 40)),
       JSON.stringify(errs),
     ).toEqual(['Did you rename Gus to Gus Grissom? The g']);
-    expect(a.call<ActionResult>('renamePlayer', 'Gus', 'Gus Grissom').ok).toBe(true);
+    expect(a.call<ActionResult>('renamePlayer', { from: 'Gus', to: 'Gus Grissom' }).ok).toBe(true);
     expect(errors(state(a))).toEqual([]);
   });
 
@@ -157,13 +157,13 @@ describe('A4: a player renamed on Players after pairing', () => {
     const a = openArtifact();
     startEvent(a, 'attack-wing', SIX);
     pairOk(a);
-    const r = a.call<ActionResult>('renamePlayer', 'Cy', 'Cyrus');
+    const r = a.call<ActionResult>('renamePlayer', { from: 'Cy', to: 'Cyrus' });
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
     expect(a.values('Players').some((x) => x[0] === 'Cyrus')).toBe(true);
     expect(a.values('Fleets').some((x) => x[0] === 'Cyrus')).toBe(true);
     expect(a.values('Results').flat()).not.toContain('Cy');
     expect(errors(state(a))).toEqual([]);
-    const clash = a.call<ActionResult>('renamePlayer', 'Cyrus', 'Ann');
+    const clash = a.call<ActionResult>('renamePlayer', { from: 'Cyrus', to: 'Ann' });
     expect(clash.ok).toBe(false);
   });
 });
@@ -173,7 +173,7 @@ describe('C10, C12: the ends of an event', () => {
     const a = openArtifact();
     startEvent(a, 'sealed-deck', SIX, { rounds: 1 });
     pairOk(a);
-    const r = a.call<ActionResult>('addPlayer', 'Kim');
+    const r = a.call<ActionResult>('addPlayer', { name: 'Kim' });
     expect(r.ok).toBe(false);
     expect(r.problems[0].message).toMatch(/all 1 rounds? (is|are) already paired|no round left/);
     a.type('Players', 'A8', [['Kim']]);

@@ -121,9 +121,9 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
     setupSealed(a, SEVEN.slice(0, 6));
     a.call('pairNextRound');
     const round1 = a.values('Results').slice(1);
-    a.call('setPlayerStatus', 'Data', 'dropped');
-    const repaired = a.call<ActionResult>('repairRound');
-    expect(repaired.ok, JSON.stringify(repaired.problems)).toBe(true);
+    a.call('setPlayerStatus', { name: 'Data', status: 'dropped' });
+    const rePaired = a.call<ActionResult>('rePairRound');
+    expect(rePaired.ok, JSON.stringify(rePaired.problems)).toBe(true);
     const rows = a.values('Results').slice(1);
     expect(rows.flatMap((r) => [r[2], r[3]])).not.toContain('Data');
     const log = a.values('Log');

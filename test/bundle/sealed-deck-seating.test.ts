@@ -11,7 +11,7 @@ const EIGHT = ['Picard', 'Riker', 'Data', 'Worf', 'Troi', 'Crusher', 'La Forge',
 const byName = (x: string, y: string) => x.localeCompare(y, undefined, { sensitivity: 'base' });
 
 function seat(a: Artifact, seen?: unknown): ActionResult {
-  return a.call<ActionResult>('seatPlayers', seen);
+  return a.call<ActionResult>('seatPlayers', { seen });
 }
 
 /** The Pairings tab read as the seating list: the title, the seats in order, and the find-your-name block. */

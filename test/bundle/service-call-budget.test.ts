@@ -20,7 +20,7 @@ const BUDGET = 51;
  * Undo and re-pair also read Results' formulas (a removed formula is logged as typed) and delete the
  * removed rows instead of rewriting the kept ones: two calls more, still constant.
  */
-const REMOVES_ROWS: Record<string, number> = { undoLastRound: 2, repairRound: 2 };
+const REMOVES_ROWS: Record<string, number> = { undoLastRound: 2, rePairRound: 2 };
 /**
  * setupEvent creates every tab of the event (7 to 9) with its header, frozen row, column widths,
  * text formats, dropdowns, tab colour and protection: each of those is a call per tab (widths one per
@@ -157,12 +157,12 @@ describe('actions return the state computed from the tabs they read and wrote, n
       }
       for (const [entry, ...args] of driver.extras?.(names) ?? [])
         if (entry === 'runFormatCommand') same(entry, ev.call(entry, ...args));
-      same('drop', ev.call('setPlayerStatus', names[4], 'dropped'));
-      same('late entry', ev.call('addPlayer', driver.late));
+      same('drop', ev.call('setPlayerStatus', { name: names[4], status: 'dropped' }));
+      same('late entry', ev.call('addPlayer', { name: driver.late }));
       same('undo', ev.call('undoLastRound'));
       same('pair again', ev.call('pairNextRound'));
-      same('re-pair', ev.call('repairRound'));
-      same('refused', ev.call('setPlayerStatus', 'Nobody', 'dropped'));
+      same('re-pair', ev.call('rePairRound'));
+      same('refused', ev.call('setPlayerStatus', { name: 'Nobody', status: 'dropped' }));
     }
   });
 });

@@ -90,7 +90,7 @@ describe('service calls per action do not grow with the number of players', () =
       compare('updateStandings');
     }
     compare('undoLastRound');
-    compare('setPlayerStatus', 'Player 7', 'dropped');
+    compare('setPlayerStatus', { name: 'Player 7', status: 'dropped' });
     // Results and the record (each sized for every round at once), Pairings, Standings, Report, Slips: a
     // few doublings in all.
     expect(grows).toBeGreaterThan(0);

@@ -39,7 +39,7 @@ describe("the Log's spare columns deleted by hand", () => {
     handEdits.deleteColumns(log, 7, log.maxColumns - 6);
     expect(log.maxColumns).toBe(6);
     const round2 = roundRows(a, 2).map((r) => r.values);
-    ok(a.call<ActionResult>('repairRound'), 're-pair');
+    ok(a.call<ActionResult>('rePairRound'), 're-pair');
     const repaired = a.values('Log').filter((r) => r[1] === 'Re-pair round');
     expect(repaired.length).toBeGreaterThan(0);
     // Each removed Results row is in the Log from column F on, as it was on Results.
@@ -83,13 +83,13 @@ describe('every tab shrunk to its content by hand', () => {
       shrinkAll();
       ok(a.call<ActionResult>('pairNextRound'), 'pair 2');
       shrinkAll();
-      ok(a.call<ActionResult>('repairRound'), 're-pair');
+      ok(a.call<ActionResult>('rePairRound'), 're-pair');
       shrinkAll();
-      ok(a.call<ActionResult>('setPlayerStatus', names[3], 'dropped'), 'drop');
+      ok(a.call<ActionResult>('setPlayerStatus', { name: names[3], status: 'dropped' }), 'drop');
       shrinkAll();
       // Full Thrust seats and the arrow/target schedule are fixed at round 1: no late entry there.
       if (format === 'sealed-deck' || format === 'attack-wing') {
-        ok(a.call<ActionResult>('addPlayer', 'Late Comer'), 'late entry');
+        ok(a.call<ActionResult>('addPlayer', { name: 'Late Comer' }), 'late entry');
         shrinkAll();
       }
       ok(a.call<ActionResult>('undoLastRound'), 'undo');

@@ -35,7 +35,7 @@ describe('Results Status is refreshed by every action that writes Results', () =
       expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
       expect(statuses(a, 1).every((s) => s === 'Recorded' || s === 'Bye')).toBe(true);
       pairOk(a);
-      expect(a.call<ActionResult>('repairRound').ok).toBe(true);
+      expect(a.call<ActionResult>('rePairRound').ok).toBe(true);
       expect(statuses(a, 1).every((s) => s === 'Recorded' || s === 'Bye')).toBe(true);
       expect(statuses(a, 2)).toContain('Waiting for result');
     },
@@ -60,7 +60,7 @@ describe('counts are written as words agree', () => {
     expect(pairOk(a).message).toBe('Round 1 paired: 1 table.');
     expect(a.call<ActionResult>('undoLastRound').message).toBe('Round 1 undone: its row is in the Log tab.');
     expect(a.values('Log').some((r) => String(r[4]).includes('Removed 1 Results row of round 1'))).toBe(true);
-    a.call<ActionResult>('setPlayerStatus', 'Bob', 'dropped');
+    a.call<ActionResult>('setPlayerStatus', { name: 'Bob', status: 'dropped' });
     const refused = a.call<ActionResult>('pairNextRound');
     expect(refused.problems[0].message).toBe('1 active player: at least two are needed to pair a round.');
   });
@@ -185,7 +185,7 @@ describe("the format's own sidebar sections come from the server", () => {
     const rollOff = panelOf(state, 'command');
     expect(rollOff?.choices.length).toBe(2);
     const first = rollOff?.choices[0];
-    const rolled = a.call<ActionResult>('runFormatCommand', 'rollOff', first?.args);
+    const rolled = a.call<ActionResult>('runFormatCommand', { name: 'rollOff', args: first?.args });
     expect(rolled.ok).toBe(true);
     const names = (first?.args as { players: string[] } | undefined)?.players ?? [];
     expect(names.length).toBe(2);

@@ -46,7 +46,7 @@ describe('a Results row with notes in column V or later', () => {
 
   it('re-pair (before any result) works too, and the notes are kept in the Log', () => {
     const a = wideEvent('Asia/Tokyo', false);
-    const r = a.call<ActionResult>('repairRound');
+    const r = a.call<ActionResult>('rePairRound');
     expect(r.ok, r.message).toBe(true);
     expect(
       a

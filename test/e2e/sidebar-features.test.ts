@@ -180,7 +180,7 @@ describe('sidebar features', () => {
       expect(await h.sidebar.textContent('#confirm')).toContain('1 result of round 1 is missing');
       await h.sidebar.click('#confirm-ok');
       await expect.poll(() => h.sidebar.textContent('#round-status')).toContain('Round 2 of 3');
-      await h.sidebar.click('#repair');
+      await h.sidebar.click('#re-pair');
       await h.sidebar.click('#confirm-ok');
       await expect.poll(() => h.sidebar.textContent('#message')).toBe('Round 2 re-paired.');
       await h.sidebar.fill('#player-name', 'Ivy Late');

@@ -21,7 +21,7 @@ describe('two organizers, one event', () => {
       await expect.poll(() => frame.textContent('#round-status')).toContain('Round 1 of 3');
       // This organizer opens "Re-pair round 1?"; meanwhile the other one undoes round 1 from their own
       // sidebar. (An open dialog keeps this sidebar from re-reading the event, as it would on focus.)
-      await frame.click('#repair');
+      await frame.click('#re-pair');
       await frame.waitForSelector('#confirm-ok');
       expect((s.call('undoLastRound', []) as { ok: boolean }).ok).toBe(true);
       const before = JSON.stringify(s.call('getExportTables', []));

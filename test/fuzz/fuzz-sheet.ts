@@ -136,7 +136,7 @@ export type Call =
   | { fn: 'pairNextRound'; force: boolean }
   | {
       fn:
-        | 'repairRound'
+        | 'rePairRound'
         | 'undoLastRound'
         | 'updateStandings'
         | 'getEventState'
@@ -168,7 +168,7 @@ export const call: fc.Arbitrary<Call> = fc.oneof(
     weight: 6,
     arbitrary: fc.record({
       fn: fc.constantFrom(
-        'repairRound' as const,
+        'rePairRound' as const,
         'undoLastRound' as const,
         'updateStandings' as const,
         'getEventState' as const,
@@ -314,10 +314,11 @@ function invoke(a: Artifact, c: Call): unknown {
     case 'pairNextRound':
       return a.call(c.fn, { force: c.force });
     case 'setPlayerStatus':
-      return a.call(c.fn, c.name, c.status);
+      return a.call(c.fn, { name: c.name, status: c.status });
     case 'addPlayer':
-      return a.call(c.fn, c.name);
+      return a.call(c.fn, { name: c.name });
     case 'runFormatCommand':
+      return a.call(c.fn, { name: c.name, args: c.args });
     case 'runFormatTool':
       return a.call(c.fn, c.name, c.args);
     case 'selectCell':

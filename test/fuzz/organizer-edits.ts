@@ -21,7 +21,7 @@ const WRITTEN_BY_ADDON = new Set(['status', 'frozen fleet', 'roll-off']);
 
 export type Step =
   | { kind: 'pair'; force: boolean }
-  | { kind: 'standings' | 'undo' | 'repair' | 'check' }
+  | { kind: 'standings' | 'undo' | 're-pair' | 'check' }
   | { kind: 'status'; who: number; drop: boolean }
   | { kind: 'add'; who: number }
   | { kind: 'results'; pick: number }
@@ -48,7 +48,7 @@ export const step: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 5,
     arbitrary: fc.record({
-      kind: fc.constantFrom('standings' as const, 'undo' as const, 'repair' as const, 'check' as const),
+      kind: fc.constantFrom('standings' as const, 'undo' as const, 're-pair' as const, 'check' as const),
     }),
   },
   {
@@ -375,23 +375,23 @@ function callAction(run: Run, a: Artifact, s: Step, seen?: unknown): ActionResul
     case 'pair':
       return a.call('pairNextRound', { force: s.force, seen });
     case 'standings':
-      return a.call('updateStandings', seen);
+      return a.call('updateStandings', { seen });
     case 'undo':
-      return a.call('undoLastRound', seen);
-    case 'repair':
-      return a.call('repairRound', seen);
+      return a.call('undoLastRound', { seen });
+    case 're-pair':
+      return a.call('rePairRound', { seen });
     case 'check':
       return a.call('checkEvent');
     case 'status':
-      return a.call('setPlayerStatus', who, s.drop ? 'dropped' : 'active', seen);
+      return a.call('setPlayerStatus', { name: who, status: s.drop ? 'dropped' : 'active', seen });
     case 'add':
-      return a.call('addPlayer', `Late ${s.who}`, seen);
+      return a.call('addPlayer', { name: `Late ${s.who}`, seen });
     default:
       throw new Error(`not an action: ${s.kind}`);
   }
 }
 
-const ACTIONS: Step['kind'][] = ['pair', 'standings', 'undo', 'repair', 'check', 'status', 'add'];
+const ACTIONS: Step['kind'][] = ['pair', 'standings', 'undo', 're-pair', 'check', 'status', 'add'];
 
 function actionFor(which: number): Step {
   const kind = ACTIONS[which % ACTIONS.length];

@@ -182,8 +182,8 @@ export function runRecordEvent(format: FormatId, seed: string, steps = 18): numb
             .call<EventState>('getEventState')
             .problems.find((p) => p.action?.name === 'renamePlayer');
           expect(asked?.action?.args, log.slice(-3).join('\n')).toEqual([old, fresh]);
-          act(a, log, 'renamePlayer', old, fresh);
-        } else act(a, log, 'renamePlayer', old, fresh);
+          act(a, log, 'renamePlayer', { from: old, to: fresh });
+        } else act(a, log, 'renamePlayer', { from: old, to: fresh });
       }
     } else if (choice === 6 && format !== 'full-thrust' && format !== 'arrow-target' && s.round > 1) {
       const at = (a.values('Event') as Row[]).findIndex((e) => e[0] === 'Rounds') + 1;
@@ -210,7 +210,7 @@ export function runRecordEvent(format: FormatId, seed: string, steps = 18): numb
       format !== 'full-thrust'
     ) {
       const name = `Late ${++late}`;
-      const refused = act(a, log, 'addPlayer', name);
+      const refused = act(a, log, 'addPlayer', { name });
       expect(refused.ok, log.slice(-2).join('\n')).toBe(false);
       const row = (a.values('Players') as Row[]).length + 1;
       a.type('Players', `A${row}`, [[name]]);

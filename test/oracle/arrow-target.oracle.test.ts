@@ -108,10 +108,10 @@ function runCase(c: Case): void {
     'A2',
     typed.map((x) => [x]),
   );
-  if (byAction) ok(a.call('addPlayer', names[names.length - 1]), 'add before round 1');
+  if (byAction) ok(a.call('addPlayer', { name: names[names.length - 1] }), 'add before round 1');
   if (r.next() < 0.25) {
-    ok(a.call('addPlayer', 'Zed Early'), 'add Zed');
-    ok(a.call('setPlayerStatus', 'Zed Early', 'dropped'), 'Zed drops before round 1');
+    ok(a.call('addPlayer', { name: 'Zed Early' }), 'add Zed');
+    ok(a.call('setPlayerStatus', { name: 'Zed Early', status: 'dropped' }), 'Zed drops before round 1');
   }
   const ev: OracleEvent = { order: names, results: new Map(), droppedFrom: new Map() };
   const N = c.n;
@@ -127,7 +127,7 @@ function runCase(c: Case): void {
     expect(rowsOf(a, round), `round ${round} of ${N}`).toEqual(expectedRows(ev, round));
     // "Late entries cannot join a schedule that has started: a clear message says so" (docs/rules/DECISIONS.md).
     if (r.next() < 0.15) {
-      const late = a.call<ActionResult>('addPlayer', 'Late Comer');
+      const late = a.call<ActionResult>('addPlayer', { name: 'Late Comer' });
       expect(late.ok).toBe(false);
       expect(late.problems[0].message).toMatch(/cannot join after round 1/);
     }
@@ -171,7 +171,7 @@ function runCase(c: Case): void {
     // A drop between rounds, keeping two players in the event.
     if (round < L && active.size > 2 && r.next() < 0.2) {
       const who = [...active][r.int(active.size)];
-      ok(a.call('setPlayerStatus', who, 'dropped'), 'drop');
+      ok(a.call('setPlayerStatus', { name: who, status: 'dropped' }), 'drop');
       active.delete(who);
       ev.droppedFrom.set(who, round + 1);
     }

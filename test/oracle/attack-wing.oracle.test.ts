@@ -142,12 +142,18 @@ function settleTies(a: Artifact, r: ReturnType<typeof prng>): void {
         results:
           values[i] < 5 ? `${values[i]}` : values[i] < 10 ? `5, ${values[i] - 5}` : `5, 5, ${values[i] - 10}`,
       }));
-      const done = a.call<ActionResult>('runFormatCommand', 'recordRollOff', { round: tie.round, rolls });
+      const done = a.call<ActionResult>('runFormatCommand', {
+        name: 'recordRollOff',
+        args: { round: tie.round, rolls },
+      });
       expect(done.ok, JSON.stringify(done.problems)).toBe(true);
     } else if (choice < 0.7) {
-      const done = a.call<ActionResult>('runFormatCommand', 'rollOff', {
-        round: tie.round,
-        players: tie.players,
+      const done = a.call<ActionResult>('runFormatCommand', {
+        name: 'rollOff',
+        args: {
+          round: tie.round,
+          players: tie.players,
+        },
       });
       expect(done.ok, JSON.stringify(done.problems)).toBe(true);
     }
@@ -200,13 +206,15 @@ function runEvent(c: Case): number {
   for (let round = 1; round <= c.rounds; round++) {
     if (round > 1 && r.next() < 0.25) {
       const late = `Late${round}`;
-      expect(a.call<ActionResult>('addPlayer', late).ok).toBe(true);
+      expect(a.call<ActionResult>('addPlayer', { name: late }).ok).toBe(true);
       names = [...names, late];
     }
     if (round > 1 && r.next() < 0.25) {
       const active = readEvent(a, c).players.filter((p) => p.active);
       if (active.length > 2)
-        expect(a.call<ActionResult>('setPlayerStatus', r.pick(active).name, 'dropped').ok).toBe(true);
+        expect(
+          a.call<ActionResult>('setPlayerStatus', { name: r.pick(active).name, status: 'dropped' }).ok,
+        ).toBe(true);
     }
     if (round > 1) settleTies(a, r);
     const before = readEvent(a, c);

@@ -124,12 +124,12 @@ function playEvent(index: number): void {
       // Drops and late entries between rounds: a dropped player is never paired again, a late one starts at 0 (+0).
       if (r.next() < 0.25 && active.size > 3) {
         const gone = r.pick([...active]);
-        expect(a.call<ActionResult>('setPlayerStatus', gone, 'dropped').ok).toBe(true);
+        expect(a.call<ActionResult>('setPlayerStatus', { name: gone, status: 'dropped' }).ok).toBe(true);
         active.delete(gone);
       }
       if (r.next() < 0.25) {
         const late = `L${round}`;
-        expect(a.call<ActionResult>('addPlayer', late).ok).toBe(true);
+        expect(a.call<ActionResult>('addPlayer', { name: late }).ok).toBe(true);
         everyone.push(late);
         active.add(late);
       }

@@ -2,6 +2,7 @@
 import type { CellValue } from '../../engine/format';
 import { own } from '../../engine/own';
 import type { Problem } from '../../shared/types';
+import { snapshotAfter } from '../after-writes';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { PLAYER_FIXED } from '../layout';
@@ -46,10 +47,10 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
   const tabRows = (outcome.tabRows ?? [])
     .filter((t) => t.rows.length > 0)
     .flatMap((t) => underHeaders(t, model.columns[t.role]));
-  for (const t of tabRows) {
+  const tabWrites = tabRows.map((t): Write => {
     const width = Math.max(...t.rows.map((r) => r.length));
     // The tab grows if it must; nothing beyond these rows and columns is touched.
-    writes.push({
+    return {
       kind: 'rows',
       role: t.role,
       startRow: t.row,
@@ -57,12 +58,13 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
       width,
       rows: t.rows.map((r) => pad(r, width)),
       clearTo: t.row + t.rows.length - 1,
-    });
-  }
+    };
+  });
+  writes.push(...tabWrites);
   if (tabRows.length) {
     // What was recorded changes the Standings (a roll-off decides a tie): they are rewritten from the
     // tabs as they will read after the rows are added.
-    const after = readEvent(withAppended(snapshot, tabRows));
+    const after = readEvent(snapshotAfter(snapshot, tabWrites));
     if (after.ok && !errorsOf(after.model.problems).length) writes.push(...derivedWrites(after.model));
   }
   writes.push(
@@ -84,7 +86,7 @@ function defaultTitleOf(model: EventModel, role: string): string {
   return model.format.inputTabs?.find((t) => t.role === role)?.title ?? role;
 }
 
-/** The snapshot with each block of rows written into its tab at (row, col). */
+/** Rows a command puts into one of its tabs, from (row, col). */
 type TabRows = { role: string; row: number; col: number; rows: CellValue[][] };
 
 /** Rows given in the add-on's column order, split into runs of the tab's columns as they are now. */
@@ -104,28 +106,6 @@ function underHeaders(t: TabRows, cols: number[] | undefined): TabRows[] {
     start = j;
   }
   return out;
-}
-
-function withAppended(
-  snapshot: Snapshot,
-  tabRows: { role: string; row: number; col: number; rows: CellValue[][] }[],
-): Snapshot {
-  const tabs = { ...snapshot.tabs };
-  for (const t of tabRows) {
-    const tab = tabs[t.role];
-    if (!tab) continue;
-    const values = tab.values.map((r) => r.slice());
-    t.rows.forEach((r, i) => {
-      while (values.length < t.row + i) values.push([]);
-      const target = values[t.row + i - 1];
-      while (target.length < t.col - 1) target.push('');
-      r.forEach((v, j) => {
-        target[t.col - 1 + j] = v;
-      });
-    });
-    tabs[t.role] = { ...tab, values };
-  }
-  return { tabs };
 }
 
 /** Writes values into the format's Players columns: one column write per field, whatever the number of players. */

@@ -4,17 +4,12 @@
 // sidebars are never two actions. Typing results, notes or sorting rows does not change it.
 import { nameKey } from '../../engine/names';
 import { hashString } from '../../engine/random';
-import type { Problem } from '../../shared/types';
+import type { Problem, Seen } from '../../shared/types';
 import { findColumns } from '../columns';
 import { findFormatFromGrid } from '../format-of';
 import type { Snapshot } from '../grid';
 import { resultsLayout } from '../layout';
 import { cellText } from '../text';
-
-export interface Seen {
-  round: number;
-  fingerprint: string;
-}
 
 /** The last round on Results and a hash of every row's round, table and players, in any row order. */
 export function fingerprintOf(snapshot: Snapshot): Seen {

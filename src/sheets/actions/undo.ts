@@ -108,7 +108,7 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
 }
 
 /** Re-pairs the last round when none of its results are in yet: its rows go to the Log, then it is paired again. */
-export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
+export function planRePair(snapshot: Snapshot, nowIso: string): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
   const model = read.model;
@@ -159,7 +159,7 @@ export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
   // The pairing's own Log lines follow the re-pair lines in the same append: one write to the Log.
   const pairLog = paired.writes.find((w): w is AppendWrite => w.kind === 'append' && w.role === 'log');
   const rest = paired.writes.filter((w) => w !== newRows && w !== pairLog && w !== pairRecord);
-  const repairLog = renderLog(
+  const rePairLog = renderLog(
     [
       {
         action: 'Re-pair round',
@@ -174,11 +174,11 @@ export function planRepair(snapshot: Snapshot, nowIso: string): Plan {
   const writes: Write[] = [
     pairLog
       ? {
-          ...repairLog,
-          width: Math.max(repairLog.width, pairLog.width),
-          rows: [...repairLog.rows, ...pairLog.rows],
+          ...rePairLog,
+          width: Math.max(rePairLog.width, pairLog.width),
+          rows: [...rePairLog.rows, ...pairLog.rows],
         }
-      : repairLog,
+      : rePairLog,
     // The new rows first, below everything, then the old ones deleted: the tab has grown for the new
     // rows already, so the delete never empties it.
     ...(newRows ? [newRows] : []),

@@ -1,6 +1,6 @@
 // Undo and re-pair as pure plans (src/sheets/actions/undo.ts): rows go to the Log before they leave Results.
 import { describe, expect, it } from 'vitest';
-import { planRepair, planUndo, resultsEntered } from '../../../src/sheets/actions/undo';
+import { planRePair, planUndo, resultsEntered } from '../../../src/sheets/actions/undo';
 import { NOW, planned, refused, writeTo } from '../../support/plans';
 import {
   afterPlan,
@@ -60,12 +60,12 @@ describe('planUndo', () => {
   });
 });
 
-describe('planRepair', () => {
+describe('planRePair', () => {
   it('refuses once a result of the last round is typed, at that result cell', () => {
     let s = paired(eventSnapshot('sealed-deck', SIX));
     s = typed(s, 'results', 3, 5, [[20]]);
     expect(resultsEntered(model(s), 1).map((m) => m.row)).toEqual([3]);
-    const problems = refused(planRepair(s, NOW));
+    const problems = refused(planRePair(s, NOW));
     expect(problems.map((p) => [p.tab, p.cell, p.message])).toEqual([
       ['Results', 'E3', 'Round 1 already has a result at table 2.'],
     ]);
@@ -73,7 +73,7 @@ describe('planRepair', () => {
 
   it('logs the old rows with the new round in one Log write, appends the new rows, deletes the old ones', () => {
     const s = paired(eventSnapshot('sealed-deck', SIX));
-    const plan = planned(planRepair(s, NOW));
+    const plan = planned(planRePair(s, NOW));
     expect(plan.message).toBe('Round 1 re-paired.');
     expect(plan.writes.filter((w) => w.role === 'log')).toHaveLength(1);
     const log = writeTo(plan.writes, 'log', 'append').rows;
@@ -94,7 +94,7 @@ describe('planRepair', () => {
   });
 
   it('before round 1 it pairs round 1', () => {
-    expect(planned(planRepair(eventSnapshot('sealed-deck', SIX), NOW)).message).toBe(
+    expect(planned(planRePair(eventSnapshot('sealed-deck', SIX), NOW)).message).toBe(
       'Round 1 paired: 3 tables.',
     );
   });

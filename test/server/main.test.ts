@@ -1,0 +1,57 @@
+// The entry points stay thin: each hands run-action one plan and the `seen` its options carry, and a
+// menu call (no options) carries none. run-action is replaced here, so no Apps Script global is touched.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActionSpec } from '../../src/server/run-action';
+
+const specs: ActionSpec[] = [];
+
+vi.mock('../../src/server/run-action', async (original) => ({
+  ...(await original<typeof import('../../src/server/run-action')>()),
+  runAction: (spec: ActionSpec) => {
+    specs.push(spec);
+    return { ok: true, message: '', problems: [], warnings: [], state: {} };
+  },
+}));
+
+const main = await import('../../src/server/main');
+
+beforeEach(() => {
+  specs.length = 0;
+});
+
+describe('state-changing entry points', () => {
+  const seen = { round: 1, fingerprint: 'sealed-deck:1:0' };
+
+  it('each passes the seen of its one options object', () => {
+    main.pairNextRound({ force: true, seen });
+    main.rePairRound({ seen });
+    main.undoLastRound({ seen });
+    main.updateStandings({ seen });
+    main.setPlayerStatus({ name: 'Ann', status: 'dropped', seen });
+    main.addPlayer({ name: 'Zed', seen });
+    main.restoreMissingRows({ seen });
+    main.renamePlayer({ from: 'Cy', to: 'Cyrus', seen });
+    main.seatPlayers({ seen });
+    main.runFormatCommand({ name: 'rollOff', args: {}, seen });
+    expect(specs).toHaveLength(10);
+    for (const spec of specs) expect(spec.seen).toEqual(seen);
+  });
+
+  it('without options (the menu) there is no seen', () => {
+    main.pairNextRound();
+    main.rePairRound();
+    main.undoLastRound();
+    main.updateStandings();
+    main.restoreMissingRows();
+    main.seatPlayers();
+    expect(specs).toHaveLength(6);
+    for (const spec of specs) expect(spec.seen).toBeUndefined();
+  });
+
+  it('undo and re-pair read the formulas of Results, to log a removed one as typed', () => {
+    main.rePairRound();
+    main.undoLastRound();
+    main.updateStandings();
+    expect(specs.map((s) => s.formulas)).toEqual([['results'], ['results'], undefined]);
+  });
+});
