@@ -137,6 +137,69 @@ export interface EventState {
   settings?: Record<string, OptionValue>;
   /** Before round 1, when the format seats players first (sealed deck's deck construction): the button. */
   seating?: { button: string; help: string };
+  /** Players' own reports from the linked form (docs/REPORTING.md); absent while no form is connected. */
+  reports?: ReportQueue;
+}
+
+/**
+ * The organizer's queue of players' reports. A game's reports are matched to the record of what was
+ * paired by round, table and the reporter's name; `games` lists every paired game of an open round
+ * that has at least one report, `refused` every report that matches no game it may change.
+ */
+export interface ReportQueue {
+  /** The linked responses tab (the players' own record: never edited) and the form's address if known. */
+  tab: string;
+  formUrl: string;
+  /** Whether agreed games are accepted by the next action without a click (Event option). */
+  autoAccept: boolean;
+  /** Whether one player's report alone may be accepted (Event option). */
+  acceptSingle: boolean;
+  counts: { agreed: number; waiting: number; disputed: number; conflicts: number; refused: number };
+  games: ReportedGame[];
+  refused: RefusedReport[];
+}
+
+export type ReportedGameStatus =
+  /** Both players reported the same result: ready for Accept. */
+  | 'agreed'
+  /** One player reported; the other has not. */
+  | 'waiting-for-opponent'
+  /** The two reports disagree: both are shown, nothing is written. */
+  | 'disputed'
+  /** The organizer already typed a result on Results: the report never overwrites it. */
+  | 'conflict';
+
+export interface ReportedGame {
+  /** Stable across reads: `r<round>t<table>` (the record's key of the game). */
+  id: string;
+  round: number;
+  table: string;
+  players: [string, string];
+  status: ReportedGameStatus;
+  /** The latest report of each player (a resubmission replaces an earlier one), oldest first. */
+  reports: PlayerReport[];
+  /** The Results cells an Accept would write, header -> value, when the status allows one. */
+  result?: Record<string, string>;
+  /** Why it needs the organizer (the disagreeing fields, the typed result it would overwrite). */
+  note?: string;
+}
+
+export interface PlayerReport {
+  /** The responses tab's row (1-based) and its timestamp as ISO text: together they name the report. */
+  row: number;
+  at: string;
+  reporter: string;
+  /** The format's result fields as the player answered them, header -> text. */
+  values: Record<string, string>;
+}
+
+export interface RefusedReport {
+  row: number;
+  at: string;
+  reporter: string;
+  round: string;
+  table: string;
+  reason: string;
 }
 
 export interface ActionResult {
