@@ -302,6 +302,14 @@ export function awaitsResultIn(format: Format, ctx: FormatContext, m: Match): bo
 }
 
 /** Player key -> the name as typed on the Players tab. */
-export function playerNames(ctx: Pick<FormatContext, 'players'>): Map<string, string> {
-  return new Map(ctx.players.map((p) => [p.key, p.name]));
+export function playerNames(ctx: Pick<FormatContext, 'players'>): ReadonlyMap<string, string> {
+  // Asked for once per game by some formats' result checks: one map per list of players, not per call.
+  let names = NAMES.get(ctx.players);
+  if (!names || names.size !== ctx.players.length) {
+    names = new Map(ctx.players.map((p) => [p.key, p.name]));
+    NAMES.set(ctx.players, names);
+  }
+  return names;
 }
+
+const NAMES = new WeakMap<readonly Player[], Map<string, string>>();

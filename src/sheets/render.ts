@@ -18,17 +18,10 @@ import { pairedAsText } from './paired-as';
 import { type AppendWrite, COLORS, type RowsWrite } from './patch';
 import { standingsTitle, titleInput } from './standings-title';
 
-const namesByModel = new WeakMap<EventModel, Map<string, string>>();
-
 export function nameOf(model: EventModel, key: string | null): string {
   if (key === null) return BYE_LABEL;
-  // One map per model, not a search of the whole field per table (2,500 tables of 5,000 players).
-  let names = namesByModel.get(model);
-  if (!names) {
-    names = playerNames(model.ctx);
-    namesByModel.set(model, names);
-  }
-  return names.get(key) ?? key;
+  // playerNames keeps one map per list of players, not a search of the whole field per table.
+  return playerNames(model.ctx).get(key) ?? key;
 }
 
 export function resultStatus(

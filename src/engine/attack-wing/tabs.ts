@@ -135,7 +135,7 @@ const isTicked = (v: CellValue | undefined) =>
 function battleRows(
   tally: Tally | undefined,
   rounds: number,
-  names: Map<string, string>,
+  names: ReadonlyMap<string, string>,
   signOffs: Map<string, { fleet: boolean; result: boolean }>,
 ): CellValue[][] {
   const rows: CellValue[][] = [

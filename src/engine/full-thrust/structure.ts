@@ -21,7 +21,34 @@ export interface Structure {
   widest: number;
 }
 
+/**
+ * The structure of each context, worked out once: the result check asks for it at every game, and at
+ * 2,000 players working it out again each time was half of what reading the event cost. A context whose
+ * games, players or settings are other lists is another event, so those are compared too.
+ */
+const STRUCTURES = new WeakMap<
+  FormatContext,
+  {
+    of: [FormatContext['matches'], FormatContext['players'], FormatContext['config'], number];
+    structure: Structure;
+  }
+>();
+
 export function structureOf(ctx: FormatContext): Structure {
+  const of: [FormatContext['matches'], FormatContext['players'], FormatContext['config'], number] = [
+    ctx.matches,
+    ctx.players,
+    ctx.config,
+    ctx.matches.length,
+  ];
+  const hit = STRUCTURES.get(ctx);
+  if (hit?.of.every((x, i) => x === of[i])) return hit.structure;
+  const structure = workOutStructure(ctx);
+  STRUCTURES.set(ctx, { of, structure });
+  return structure;
+}
+
+function workOutStructure(ctx: FormatContext): Structure {
   const round1 = byPairedTable(ctx.matches, 1);
   const entrants = round1.length
     ? round1.flatMap((m) => (m.b === null ? [m.a] : [m.a, m.b]))
