@@ -10,6 +10,7 @@ export { CallCounter } from './call-counter';
 export { type ParsedInput, parseUserEntered } from './cell-input';
 export { createEmulator, type Emulator, type EmulatorGlobals, type EmulatorOptions } from './emulator';
 export { evaluateFormula } from './formula';
+export { linkFormTab, submitFormResponse } from './forms';
 export * as handEdits from './hand-edits';
 export { callEntryPoint, loadBundle } from './load-bundle';
 export {
