@@ -9,8 +9,8 @@ export { cellToA1, columnToLetters, type GridRect, lettersToColumn, parseA1, rec
 export { CallCounter } from './call-counter';
 export { type ParsedInput, parseUserEntered } from './cell-input';
 export { createEmulator, type Emulator, type EmulatorGlobals, type EmulatorOptions } from './emulator';
-export { evaluateFormula } from './formula';
 export { linkFormTab, submitFormResponse } from './forms';
+export { evaluateFormula } from './formula';
 export * as handEdits from './hand-edits';
 export { callEntryPoint, loadBundle } from './load-bundle';
 export {

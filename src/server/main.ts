@@ -13,14 +13,14 @@ import type {
 } from '../shared/types';
 import { ADDON_VERSION } from '../shared/version';
 import {
-  eventState,
   autoAccepting,
+  eventState,
   planAcceptReports,
   planAddPlayer,
   planCommand,
   planPair,
-  planRename,
   planRejectReport,
+  planRename,
   planRePair,
   planRestoreRows,
   planSeating,
@@ -120,7 +120,9 @@ export function undoLastRound(options?: SeenOption): ActionResult {
 }
 
 export function updateStandings(options?: SeenOption): ActionResult {
-  return withState(runAction({ outputs: pairOutputs(), plan: autoAccepting(planUpdateStandings), seen: options?.seen }));
+  return withState(
+    runAction({ outputs: pairOutputs(), plan: autoAccepting(planUpdateStandings), seen: options?.seen }),
+  );
 }
 
 export function setPlayerStatus(options: { name: string; status: string } & SeenOption): ActionResult {

@@ -13,7 +13,12 @@ export function createRecordTab(ss: Spreadsheet, props: DocProperties): Sheet {
   return createOwnTab(ss, props, recordLayout(), RECORD_TAB_HEADERS);
 }
 
-export function createOwnTab(ss: Spreadsheet, props: DocProperties, layout: TabLayout, headers: string[]): Sheet {
+export function createOwnTab(
+  ss: Spreadsheet,
+  props: DocProperties,
+  layout: TabLayout,
+  headers: string[],
+): Sheet {
   const taken = new Set(ss.getSheets().map((s) => s.getName().toLowerCase()));
   let title = layout.title;
   for (let n = 2; taken.has(title.toLowerCase()); n++) title = `${layout.title} ${n}`;

@@ -27,7 +27,9 @@ export function connectReportTab(tab: string, _seen?: Seen): ActionResult {
             severity: 'error',
             tab: tab.trim(),
             cell: '',
-            message: tab.trim() ? `There is no tab "${tab.trim()}" in this spreadsheet.` : 'No tab was named.',
+            message: tab.trim()
+              ? `There is no tab "${tab.trim()}" in this spreadsheet.`
+              : 'No tab was named.',
             fix: "Pick the tab your report form writes its responses to (in the form's Responses, Link to Sheets).",
           },
         ]);
@@ -66,4 +68,3 @@ export function reportTabs(): { name: string; formUrl: string }[] {
       return formUrl ? [{ name: s.getName(), formUrl }] : [];
     });
 }
-

@@ -261,7 +261,13 @@ export function recordLayout(): TabLayout {
 /** The decisions on players' reports: like the record, the add-on's own hidden, protected tab. */
 export function reportsLayout(): TabLayout {
   return {
-    ...outputLayout('reports', REPORTS_TAB_TITLE, REPORTS_TAB_HEADERS, [1, 3, 4, 5, 6, 7], [70, 80, 200, 200, 90, 300, 200]),
+    ...outputLayout(
+      'reports',
+      REPORTS_TAB_TITLE,
+      REPORTS_TAB_HEADERS,
+      [1, 3, 4, 5, 6, 7],
+      [70, 80, 200, 200, 90, 300, 200],
+    ),
     hidden: true,
   };
 }

@@ -6,7 +6,7 @@ import type { Format } from '../../engine/format';
 import type { Problem } from '../../shared/types';
 import { snapshotAfter } from '../after-writes';
 import type { ColumnMap } from '../columns';
-import { errorsOf, type EventModel, readEvent } from '../event-model';
+import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import type { CellsWrite, Write } from '../patch';
@@ -45,10 +45,17 @@ const acceptable = (g: QueuedGame, single: boolean) =>
 export function resultWrites(format: Format, cols: ColumnMap, games: readonly QueuedGame[]): CellsWrite[] {
   const at = format.resultColumns.map((_, i) => cols[RESULT_FIXED.length + i] || RESULT_FIXED.length + i + 1);
   const side = at.every((c, i) => i === 0 || c === at[i - 1] + 1);
-  const cells = (g: QueuedGame) => format.resultColumns.map((c) => cellValueOf(c, g.result?.[c.header] ?? ''));
+  const cells = (g: QueuedGame) =>
+    format.resultColumns.map((c) => cellValueOf(c, g.result?.[c.header] ?? ''));
   if (!side)
     return games.flatMap((g) =>
-      cells(g).map((v, i) => ({ kind: 'cells' as const, role: 'results', row: g.resultsRow, col: at[i], rows: [[v]] })),
+      cells(g).map((v, i) => ({
+        kind: 'cells' as const,
+        role: 'results',
+        row: g.resultsRow,
+        col: at[i],
+        rows: [[v]],
+      })),
     );
   const out: CellsWrite[] = [];
   for (const g of [...games].sort((x, y) => x.resultsRow - y.resultsRow)) {
@@ -62,9 +69,13 @@ export function resultWrites(format: Format, cols: ColumnMap, games: readonly Qu
 const reportsNamed = (g: QueuedGame) =>
   g.reports.map((r) => `${r.reporter}'s of ${r.at} (row ${r.row})`).join(' and ');
 
-function decisions(games: readonly QueuedGame[], decision: DecisionRow['decision'], reason: string): DecisionRow[] {
+function decisions(
+  games: readonly QueuedGame[],
+  decision: DecisionRow['decision'],
+  reason: string,
+): DecisionRow[] {
   return games.flatMap((g) =>
-    g.reports.map((r) => ({ game: g.id, row: r.row, at: r.at, reporter: r.reporter, decision, reason })),
+    g.covered.map((r) => ({ game: g.id, row: r.row, at: r.at, reporter: r.reporter, decision, reason })),
   );
 }
 
@@ -105,7 +116,9 @@ export function acceptWrites(
       action: 'Accept reports',
       round: g.round,
       seed: '',
-      details: `Round ${g.round}, table ${g.table} (${g.players.join(' v ')}): wrote ${Object.entries(g.result ?? {})
+      details: `Round ${g.round}, table ${g.table} (${g.players.join(' v ')}): wrote ${Object.entries(
+        g.result ?? {},
+      )
         .map(([h, v]) => `${h} ${v}`)
         .join(', ')} from ${reportsNamed(g)}.`,
     })),
@@ -114,19 +127,29 @@ export function acceptWrites(
   return {
     ok: true,
     games: chosen,
-    writes: [...resultWrites(model.format, model.columns.results, chosen), decisionWrite(decisions(chosen, 'accepted', ''), nowIso), log],
+    writes: [
+      ...resultWrites(model.format, model.columns.results, chosen),
+      decisionWrite(decisions(chosen, 'accepted', ''), nowIso),
+      log,
+    ],
   };
 }
 
 /** Accept, then standings and the derived tabs rewritten from Results as accepted. */
-export function planAcceptReports(snapshot: Snapshot, ids: readonly string[] | undefined, nowIso: string): Plan {
+export function planAcceptReports(
+  snapshot: Snapshot,
+  ids: readonly string[] | undefined,
+  nowIso: string,
+): Plan {
   const read = reportsOf(snapshot);
   if ('ok' in read) return read;
   const own = acceptWrites(read.model, read.reports, ids, nowIso);
   if (!own.ok) return refuse(own.problems);
   const then = planUpdateStandings(snapshotAfter(snapshot, own.writes), nowIso);
   const n = own.games.length;
-  const message = n ? `Accepted ${n === 1 ? 'one reported game' : `${n} reported games`}.` : 'No agreed reports to accept.';
+  const message = n
+    ? `Accepted ${n === 1 ? 'one reported game' : `${n} reported games`}.`
+    : 'No agreed reports to accept.';
   // An event with errors elsewhere has no standings to write; the accepted results still go on Results.
   if (!then.ok) return { ok: true, writes: own.writes, message, warnings: then.warnings };
   return { ok: true, writes: [...own.writes, ...then.writes], message, warnings: then.warnings };
@@ -139,12 +162,27 @@ export function planRejectReport(snapshot: Snapshot, id: string, reason: string,
   const why = reason.trim();
   const problems: Problem[] = [];
   if (!g)
-    problems.push({ ...notConnected, message: `No reported game "${id}" is waiting in the queue.`, fix: 'Refresh the sidebar: the queue may have changed.' });
+    problems.push({
+      ...notConnected,
+      message: `No reported game "${id}" is waiting in the queue.`,
+      fix: 'Refresh the sidebar: the queue may have changed.',
+    });
   if (!why)
-    problems.push({ ...notConnected, message: 'A rejection needs a reason: the players are told why.', fix: 'Type the reason, then reject again.' });
+    problems.push({
+      ...notConnected,
+      message: 'A rejection needs a reason: the players are told why.',
+      fix: 'Type the reason, then reject again.',
+    });
   if (!g || problems.length) return refuse(problems);
   const log = renderLog(
-    [{ action: 'Reject reports', round: g.round, seed: '', details: `Round ${g.round}, table ${g.table} (${g.players.join(' v ')}): rejected ${reportsNamed(g)}: ${why}` }],
+    [
+      {
+        action: 'Reject reports',
+        round: g.round,
+        seed: '',
+        details: `Round ${g.round}, table ${g.table} (${g.players.join(' v ')}): rejected ${reportsNamed(g)}: ${why}`,
+      },
+    ],
     nowIso,
   );
   return {
@@ -167,7 +205,10 @@ export function autoAccepting(plan: (snapshot: Snapshot, nowIso: string) => Plan
     if (!own.ok || !own.writes.length) return plan(snapshot, nowIso);
     const then = plan(snapshotAfter(snapshot, own.writes), nowIso);
     if (!then.ok) return then;
-    return { ...then, writes: [...own.writes, ...then.writes], message: `${then.message} Accepted ${own.games.length} agreed report(s) first.` };
+    return {
+      ...then,
+      writes: [...own.writes, ...then.writes],
+      message: `${then.message} Accepted ${own.games.length} agreed report(s) first.`,
+    };
   };
 }
-

@@ -36,7 +36,9 @@ export function readReportOptions(grid: Grid, tab: string, valueCol = 2): Report
   const values: Record<string, boolean> = {};
   const problems: Problem[] = [];
   for (const spec of REPORT_OPTIONS) {
-    const i = grid.findIndex((row, n) => n > 0 && cellText(row[0]).trim().toLowerCase() === spec.label.toLowerCase());
+    const i = grid.findIndex(
+      (row, n) => n > 0 && cellText(row[0]).trim().toLowerCase() === spec.label.toLowerCase(),
+    );
     const raw = i > 0 ? grid[i][1] : undefined;
     const value = readOption(spec, raw);
     if (value === null) {

@@ -19,6 +19,8 @@ export const gameId = (round: number, table: number) => `r${round}t${table}`;
 export interface QueuedGame extends ReportedGame {
   /** The game's Results row. */
   resultsRow: number;
+  /** Every report the game's latest ones replaced or repeated too: a decision on the game covers them. */
+  covered: RawReport[];
 }
 
 export interface BuiltQueue {
@@ -34,8 +36,7 @@ const isTyped = (v: CellValue | undefined) => v !== undefined && v !== false && 
  */
 export function closedRounds(model: EventModel): Set<number> {
   const open = new Set<number>();
-  for (const m of model.ctx.matches)
-    if (awaitsResult(model, m) && !model.complete.has(m)) open.add(m.round);
+  for (const m of model.ctx.matches) if (awaitsResult(model, m) && !model.complete.has(m)) open.add(m.round);
   const out = new Set<number>();
   for (let r = 1; r < model.round; r++) if (!open.has(r)) out.add(r);
   return out;
@@ -55,16 +56,24 @@ export function buildQueue(
   const { format, ctx } = model;
   const decided = decidedKeys(decisions);
   const closed = closedRounds(model);
-  const entries = new Map<string, RecordEntry>(model.record.entries.map((e) => [gameId(e.round, e.table), e]));
+  const entries = new Map<string, RecordEntry>(
+    model.record.entries.map((e) => [gameId(e.round, e.table), e]),
+  );
   const refused: RefusedReport[] = [];
   const latest = new Map<string, Map<string, RawReport>>();
   const rowOf = new Map<string, number>();
+  const all = new Map<string, RawReport[]>();
   for (const r of reports) {
     if (decided.has(reportKey(r.row, r.at))) continue;
     const round = wholeNumber(r.round);
     const table = wholeNumber(r.table);
     if (round === null || table === null) {
-      refused.push(refusal(r, `"${round === null ? r.round : r.table}" is not a ${round === null ? 'round' : 'table'} number.`));
+      refused.push(
+        refusal(
+          r,
+          `"${round === null ? r.round : r.table}" is not a ${round === null ? 'round' : 'table'} number.`,
+        ),
+      );
       continue;
     }
     const e = entries.get(gameId(round, table));
@@ -74,22 +83,36 @@ export function buildQueue(
     }
     const key = nameKey(r.reporter);
     if (key !== nameKey(e.a) && (e.b === null || key !== nameKey(e.b))) {
-      refused.push(refusal(r, `${r.reporter || 'The reporter'} is not at round ${round}, table ${table} (${e.a} v ${e.b ?? 'BYE'}).`));
+      refused.push(
+        refusal(
+          r,
+          `${r.reporter || 'The reporter'} is not at round ${round}, table ${table} (${e.a} v ${e.b ?? 'BYE'}).`,
+        ),
+      );
       continue;
     }
     if (e.b === null) {
-      refused.push(refusal(r, `Round ${round}, table ${table} has no opponent: the organizer enters it on Results.`));
+      refused.push(
+        refusal(r, `Round ${round}, table ${table} has no opponent: the organizer enters it on Results.`),
+      );
       continue;
     }
     if (closed.has(round)) {
-      refused.push(refusal(r, `Round ${round} is closed: every result of it is on Results and round ${model.round} is paired.`));
+      refused.push(
+        refusal(
+          r,
+          `Round ${round} is closed: every result of it is on Results and round ${model.round} is paired.`,
+        ),
+      );
       continue;
     }
     const match = ctx.matches.find(
       (m) => m.round === round && m.table === table && m.b !== null && new Set([m.a, m.b]).has(nameKey(e.a)),
     );
     if (!match) {
-      refused.push(refusal(r, `Round ${round}, table ${table} has no row on Results to write the report to.`));
+      refused.push(
+        refusal(r, `Round ${round}, table ${table} has no row on Results to write the report to.`),
+      );
       continue;
     }
     const why = fieldRefusal(format, ctx, match, r.values);
@@ -103,6 +126,7 @@ export function buildQueue(
     byReporter.set(key, r);
     latest.set(id, byReporter);
     rowOf.set(id, match.row);
+    all.set(id, [...(all.get(id) ?? []), r]);
   }
   const games: QueuedGame[] = [];
   for (const [id, byReporter] of latest) {
@@ -115,20 +139,40 @@ export function buildQueue(
       reporter: nameOfKey(e, nameKey(r.reporter)),
       values: canonical(model, r.values),
     }));
-    const base = { id, round: e.round, table: String(e.table), players: [e.a, e.b] as [string, string], reports: playerReports, resultsRow: match.row };
+    const base = {
+      id,
+      round: e.round,
+      table: String(e.table),
+      players: [e.a, e.b] as [string, string],
+      reports: playerReports,
+      resultsRow: match.row,
+      covered: all.get(id) ?? [],
+    };
     const typed = format.resultColumns.filter((c) => isTyped(match.cells[c.key]));
     if (typed.length) {
-      games.push({ ...base, status: 'conflict', note: `Results already has ${typed.map((c) => `${c.header} ${cellText(match.cells[c.key])}`).join(', ')} for this game; a report never overwrites it.` });
+      games.push({
+        ...base,
+        status: 'conflict',
+        note: `Results already has ${typed.map((c) => `${c.header} ${cellText(match.cells[c.key])}`).join(', ')} for this game; a report never overwrites it.`,
+      });
       continue;
     }
     if (playerReports.length === 1) {
-      games.push({ ...base, status: 'waiting-for-opponent', ...(options.acceptSingle ? { result: playerReports[0].values } : {}) });
+      games.push({
+        ...base,
+        status: 'waiting-for-opponent',
+        ...(options.acceptSingle ? { result: playerReports[0].values } : {}),
+      });
       continue;
     }
     const [x, y] = playerReports;
     const differ = format.resultColumns.filter((c) => x.values[c.header] !== y.values[c.header]);
     if (differ.length)
-      games.push({ ...base, status: 'disputed', note: `The reports differ on ${differ.map((c) => `${c.header} (${x.reporter}: ${x.values[c.header] || 'blank'}, ${y.reporter}: ${y.values[c.header] || 'blank'})`).join('; ')}.` });
+      games.push({
+        ...base,
+        status: 'disputed',
+        note: `The reports differ on ${differ.map((c) => `${c.header} (${x.reporter}: ${x.values[c.header] || 'blank'}, ${y.reporter}: ${y.values[c.header] || 'blank'})`).join('; ')}.`,
+      });
     else games.push({ ...base, status: 'agreed', result: x.values });
   }
   games.sort((g, h) => g.round - h.round || Number(g.table) - Number(h.table));
@@ -147,7 +191,7 @@ export function buildQueue(
         conflicts: count('conflict'),
         refused: refused.length,
       },
-      games: games.map(({ resultsRow: _, ...g }) => g),
+      games: games.map(({ resultsRow: _, covered: __, ...g }) => g),
       refused,
     },
   };

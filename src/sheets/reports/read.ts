@@ -2,7 +2,7 @@
 // the Event tab's reporting settings, matched to the event model. Null while no form is connected.
 import type { Problem } from '../../shared/types';
 import { canonicalGrid } from '../columns';
-import { eventColumns, type EventModel } from '../event-model';
+import { type EventModel, eventColumns } from '../event-model';
 import type { Snapshot } from '../grid';
 import { EVENT_HEADERS } from '../layout';
 import { parseDecisions } from './decisions';

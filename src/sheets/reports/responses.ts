@@ -48,7 +48,9 @@ export function responseHeaderProblems(header: readonly CellValue[], tab: string
             tab,
             a1(1, i + 1),
             `The ${tab} tab has no "${h}" column, so its rows cannot be read as reports.`,
-            `Connect the tab a Google Form writes its responses to: its questions must include ${REQUIRED_RESPONSE_HEADERS.slice(1)
+            `Connect the tab a Google Form writes its responses to: its questions must include ${REQUIRED_RESPONSE_HEADERS.slice(
+              1,
+            )
               .map((q) => `"${q}"`)
               .join(', ')} (docs/REPORTING.md).`,
           ),
