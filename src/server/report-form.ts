@@ -5,7 +5,6 @@
 import type { Grid, Snapshot } from '../sheets/grid';
 import { reportsLayout } from '../sheets/layout';
 import { REPORTS_TAB_HEADERS } from '../sheets/reports/decisions';
-import { floatSnapshotDates } from './dates';
 import type { DocProperties } from './doc-properties';
 import { createOwnTab } from './record-tab';
 
@@ -42,8 +41,8 @@ export function readResponses(ss: Spreadsheet, c: FormConnection, snapshot: Snap
   if (!sheet) return;
   const tab = { name: sheet.getName(), values: sheet.getDataRange().getValues() as Grid };
   snapshot.form.tab = tab.name;
-  // Dates of this tab only: the others' were floated when they were read.
-  floatSnapshotDates({ tabs: { responses: tab } }, () => ss.getSpreadsheetTimeZone());
+  // Timestamps stay instants (not floated to the wall clock as other tabs' dates are): a report is named
+  // by its exact ISO time, whatever the spreadsheet's time zone, and asking the zone would cost a call.
   snapshot.tabs.responses = tab;
 }
 

@@ -20,7 +20,7 @@ import {
 export interface RawReport {
   /** 1-based row on the responses tab. */
   row: number;
-  /** The Timestamp as ISO text (the spreadsheet's wall clock, as the server floats dates). */
+  /** The Timestamp as ISO text (UTC). */
   at: string;
   round: string;
   table: string;
@@ -31,7 +31,9 @@ export interface RawReport {
 
 export function answerText(v: CellValue | undefined): string {
   if (v === undefined || v === null) return '';
-  if (v instanceof Date) return v.toISOString();
+  // A Date of the script's realm or another's (the server's getValues): both have toISOString.
+  if (v instanceof Date || Object.prototype.toString.call(v) === '[object Date]')
+    return (v as Date).toISOString();
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   return String(v);
 }
