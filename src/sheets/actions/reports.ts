@@ -42,10 +42,14 @@ const acceptable = (g: QueuedGame, single: boolean) =>
  * The result cells of the accepted games: one write per run of neighbouring Results rows, so accepting
  * a whole round costs one call when its result columns sit side by side as setup put them.
  */
-export function resultWrites(format: Format, cols: ColumnMap, games: readonly QueuedGame[]): CellsWrite[] {
+export function resultWrites(
+  format: Format,
+  cols: ColumnMap,
+  games: readonly Pick<QueuedGame, 'resultsRow' | 'result'>[],
+): CellsWrite[] {
   const at = format.resultColumns.map((_, i) => cols[RESULT_FIXED.length + i] || RESULT_FIXED.length + i + 1);
   const side = at.every((c, i) => i === 0 || c === at[i - 1] + 1);
-  const cells = (g: QueuedGame) =>
+  const cells = (g: Pick<QueuedGame, 'result'>) =>
     format.resultColumns.map((c) => cellValueOf(c, g.result?.[c.header] ?? ''));
   if (!side)
     return games.flatMap((g) =>
