@@ -2,8 +2,13 @@
 // have the form's Timestamp, Round, Table and Your name columns; the add-on keeps the connection and
 // makes its hidden reports tab for the decisions. Nothing is written to the responses tab.
 import type { ActionResult, Problem, Seen } from '../shared/types';
+import { spreadRow } from '../sheets/columns';
+import type { Grid } from '../sheets/grid';
+import { eventLayout } from '../sheets/layout';
+import { missingOptionRows } from '../sheets/reports/options';
 import { responseHeaderProblems } from '../sheets/reports/responses';
-import { docProperties } from './doc-properties';
+import { protectRow } from '../sheets/text';
+import { type DocProperties, docProperties } from './doc-properties';
 import { createReportsTab, readConnection, saveConnection } from './report-form';
 import { BusyError, withDocumentLock } from './run-action';
 import { findTabs } from './tabs';
@@ -41,6 +46,7 @@ export function connectReportTab(tab: string, _seen?: Seen): ActionResult {
       const props = docProperties();
       const formUrl = sheet.getFormUrl() ?? '';
       if (!findTabs(ss, ['reports'], props).reports) createReportsTab(ss, props);
+      addOptionRows(ss, props);
       const before = readConnection(props);
       saveConnection(props, { sheetId: sheet.getSheetId(), tab: name, formUrl });
       return {
@@ -57,6 +63,22 @@ export function connectReportTab(tab: string, _seen?: Seen): ActionResult {
     if (e instanceof BusyError) return { ok: false, message: e.message, problems: [], warnings: [] };
     throw e;
   }
+}
+
+/** The Event tab's reporting settings, added below its last row when it has none yet. */
+function addOptionRows(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, props: DocProperties): void {
+  const event = findTabs(ss, ['event'], props).event;
+  if (!event) return;
+  const grid = event.getDataRange().getValues() as Grid;
+  const missing = missingOptionRows(grid);
+  if (!missing?.rows.length) return;
+  const spread = missing.rows.map((r) => spreadRow(missing.cols, r));
+  // Setting and What it means are plain-text columns (eventLayout), wherever they are now.
+  const plain = new Set(eventLayout().textColumns.map((c) => missing.cols[c - 1]));
+  const first = spread[0].col;
+  event
+    .getRange(grid.length + 1, first, spread.length, spread[0].row.length)
+    .setValues(spread.map((x) => protectRow(x.row, (c) => plain.has(c), first)));
 }
 
 /** Tabs a Google Form writes to (Sheet.getFormUrl is null for every other tab). */

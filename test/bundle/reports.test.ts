@@ -209,8 +209,10 @@ describe('players report results through the linked form', () => {
 
       // The rest of the event: every game from two agreeing reports, accepted automatically.
       typeBlank(a, format, 1);
-      const eventRows = a.values('Event').length;
-      a.type('Event', `A${eventRows + 1}`, [['Accept agreed reports automatically', 'yes']]);
+      // Connecting added the settings, off, to the Event tab.
+      const option = a.values('Event').findIndex((r) => r[0] === 'Accept agreed reports automatically');
+      expect(a.values('Event')[option]?.[1]).toBe('no');
+      a.type('Event', `B${option + 1}`, [['yes']]);
       let round = 1;
       for (; round < 8 && state(a).nextAction === 'pair'; ) {
         pairOk(a);

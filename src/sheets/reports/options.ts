@@ -3,8 +3,10 @@
 // an event set up before reporting existed has no such rows and reads the defaults.
 import type { OptionSpec, Problem } from '../../shared/types';
 import { a1 } from '../a1';
+import { canonicalGrid, findColumns } from '../columns';
 import type { Grid } from '../grid';
 import { problem } from '../grid';
+import { EVENT_HEADERS } from '../layout';
 import { describeOption, readOption } from '../parse-event';
 import { cellText } from '../text';
 
@@ -24,6 +26,25 @@ export const REPORT_OPTIONS: OptionSpec[] = [
     default: false,
   },
 ];
+
+/**
+ * The reporting settings' rows the Event tab lacks, in its columns as they are now (Setting, Value, What
+ * it means), to add when a form is connected: the organizer sees them exactly when they matter. Null when
+ * the Event tab's columns cannot be found (the next action names that problem).
+ */
+export function missingOptionRows(grid: Grid): { cols: number[]; rows: string[][] } | null {
+  const found = findColumns(grid, EVENT_HEADERS, '', EVENT_HEADERS.slice(0, 2));
+  if (!found.ok) return null;
+  const labels = new Set(
+    canonicalGrid(grid, EVENT_HEADERS, found.cols).map((r) => cellText(r[0]).trim().toLowerCase()),
+  );
+  const rows = REPORT_OPTIONS.filter((spec) => !labels.has(spec.label.toLowerCase())).map((spec) => [
+    spec.label,
+    'no',
+    describeOption(spec),
+  ]);
+  return { cols: found.cols, rows };
+}
 
 export interface ReportOptions {
   autoAccept: boolean;
