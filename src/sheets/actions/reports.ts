@@ -3,6 +3,7 @@
 // line naming the reports' timestamps, then standings as after any action. A dispute or a conflict is
 // never written.
 import type { Format } from '../../engine/format';
+import { plural } from '../../shared/plural';
 import type { Problem } from '../../shared/types';
 import { snapshotAfter } from '../after-writes';
 import type { ColumnMap } from '../columns';
@@ -212,7 +213,7 @@ export function autoAccepting(plan: (snapshot: Snapshot, nowIso: string) => Plan
     return {
       ...then,
       writes: [...own.writes, ...then.writes],
-      message: `${then.message} Accepted ${own.games.length} agreed report(s) first.`,
+      message: `${then.message} Accepted ${plural(own.games.length, 'agreed game')} from reports first.`,
     };
   };
 }

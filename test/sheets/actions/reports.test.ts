@@ -119,7 +119,7 @@ describe('autoAccepting', () => {
     ]);
     const plan = planned(autoAccepting(planUpdateStandings)(on, NOW));
     expect(plan.writes.find((w) => w.role === 'results' && w.kind === 'cells')).toMatchObject({ row: g1[0] });
-    expect(plan.message).toContain('Accepted 1 agreed report');
+    expect(plan.message).toContain('Accepted 1 agreed game from reports first.');
     // The standings it writes count the accepted game.
     const logged = plan.writes.flatMap((w) => (w.role === 'log' && w.kind === 'append' ? w.rows : []));
     expect(logged.map((r) => r[4])).toContain('1 of 3 results recorded.');
