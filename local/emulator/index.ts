@@ -9,6 +9,7 @@ export { cellToA1, columnToLetters, type GridRect, lettersToColumn, parseA1, rec
 export { CallCounter } from './call-counter';
 export { type ParsedInput, parseUserEntered } from './cell-input';
 export { createEmulator, type Emulator, type EmulatorGlobals, type EmulatorOptions } from './emulator';
+export { linkFormTab, submitFormResponse } from './forms';
 export { evaluateFormula } from './formula';
 export * as handEdits from './hand-edits';
 export { callEntryPoint, loadBundle } from './load-bundle';

@@ -24,6 +24,11 @@ export interface PlatformSwitches {
    * (\p{Script=Latin} with the u flag): 'missing' makes `new RegExp` refuse them in the bundle.
    */
   scriptProperties: 'supported' | 'missing';
+  /**
+   * How a linked Google Form writes an answer that looks like a number ("3") to its responses tab:
+   * as the text typed, or converted as if typed into a cell (a number). Timestamp is a date either way.
+   */
+  formAnswers: 'text' | 'typed';
 }
 
 export const SWITCH_CHOICES: { [K in keyof PlatformSwitches]: readonly PlatformSwitches[K][] } = {
@@ -33,6 +38,7 @@ export const SWITCH_CHOICES: { [K in keyof PlatformSwitches]: readonly PlatformS
   conversions: ['all', 'basic'],
   locale: ['en_US', 'en_GB', 'de_DE'],
   scriptProperties: ['supported', 'missing'],
+  formAnswers: ['text', 'typed'],
 };
 
 export const BUILT_IN_DEFAULTS: Readonly<PlatformSwitches> = Object.freeze({
@@ -42,6 +48,7 @@ export const BUILT_IN_DEFAULTS: Readonly<PlatformSwitches> = Object.freeze({
   conversions: 'all',
   locale: 'en_US',
   scriptProperties: 'supported',
+  formAnswers: 'text',
 });
 
 export const PLATFORM_ENV = 'TOURNEY_PLATFORM';

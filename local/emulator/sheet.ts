@@ -41,6 +41,7 @@ type SheetMethods =
   | 'getColumnWidth'
   | 'setTabColor'
   | 'getTabColor'
+  | 'getFormUrl'
   | 'activate'
   | 'protect'
   | 'getProtections'
@@ -250,6 +251,11 @@ export class EmuSheet implements Pick<GSheet, SheetMethods> {
     this.state.tabColor = color ?? null;
     return this.self();
   }
+  /** Null for an ordinary tab; a form's responses tab gives the form's address. */
+  getFormUrl(): string | null {
+    return this.state.formUrl ?? null;
+  }
+
   getTabColor(): string | null {
     return this.state.tabColor;
   }

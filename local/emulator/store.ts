@@ -46,6 +46,8 @@ export interface SheetState {
   /** Merged ranges (A1), as Range.merge/mergeAcross made them: recorded, values stay per cell. */
   merges: string[];
   deleted: boolean;
+  /** Set on the tab a Google Form writes its responses to (forms.ts): what Sheet.getFormUrl returns. */
+  formUrl?: string;
 }
 
 export interface MetadataState {

@@ -35,6 +35,8 @@ export interface TabJson {
   formats: Record<string, CellFormatJson>;
   /** Merged ranges (A1), absent when none. */
   merges?: string[];
+  /** The form writing its responses to this tab (Sheet.getFormUrl), absent for an ordinary tab. */
+  formUrl?: string;
 }
 
 export interface MetadataJson {
@@ -110,6 +112,7 @@ function tabToJson(sheet: SheetState): TabJson {
     frozenColumns: sheet.frozenColumns,
     tabColor: sheet.tabColor,
     hidden: sheet.hidden,
+    ...(sheet.formUrl ? { formUrl: sheet.formUrl } : {}),
     protection: sheet.protection ? { ...sheet.protection } : null,
     columnWidths,
     values,
@@ -146,6 +149,7 @@ function tabFromJson(name: string, tab: TabJson): SheetState {
   s.frozenColumns = tab.frozenColumns ?? 0;
   s.tabColor = tab.tabColor ?? null;
   s.hidden = tab.hidden ?? false;
+  if (tab.formUrl) s.formUrl = tab.formUrl;
   s.protection = tab.protection ? { ...tab.protection } : null;
   for (const [col, px] of Object.entries(tab.columnWidths ?? {})) s.columnWidths.set(Number(col), px);
   s.merges = (tab.merges ?? []).slice();

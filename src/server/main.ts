@@ -13,10 +13,13 @@ import type {
 } from '../shared/types';
 import { ADDON_VERSION } from '../shared/version';
 import {
+  autoAccepting,
   eventState,
+  planAcceptReports,
   planAddPlayer,
   planCommand,
   planPair,
+  planRejectReport,
   planRename,
   planRePair,
   planRestoreRows,
@@ -30,11 +33,14 @@ import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
 import { emptyContext } from '../sheets/layout';
+import { docProperties } from './doc-properties';
 import { buildMenu } from './menu';
+import { connectReportTab, reportTabs } from './report-connect';
 import {
   BusyError,
   formatSummaries,
   INPUT_ROLES,
+  readEventSnapshot,
   readSnapshot,
   realTabNames,
   runAction,
@@ -95,7 +101,7 @@ export function pairNextRound(options?: { force?: boolean } & SeenOption): Actio
   return withState(
     runAction({
       outputs: pairOutputs(),
-      plan: (s, now) => planPair(s, { force: Boolean(options?.force) }, now),
+      plan: autoAccepting((s, now) => planPair(s, { force: Boolean(options?.force) }, now)),
       seen: options?.seen,
     }),
   );
@@ -114,7 +120,9 @@ export function undoLastRound(options?: SeenOption): ActionResult {
 }
 
 export function updateStandings(options?: SeenOption): ActionResult {
-  return withState(runAction({ outputs: pairOutputs(), plan: planUpdateStandings, seen: options?.seen }));
+  return withState(
+    runAction({ outputs: pairOutputs(), plan: autoAccepting(planUpdateStandings), seen: options?.seen }),
+  );
 }
 
 export function setPlayerStatus(options: { name: string; status: string } & SeenOption): ActionResult {
@@ -166,8 +174,44 @@ export function seatPlayers(options?: SeenOption): ActionResult {
 
 export function getEventState(): EventState {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const sheets = findTabs(ss, INPUT_ROLES);
-  return stateWithTabNames(eventState(readSnapshot(sheets, INPUT_ROLES), formatSummaries()), sheets);
+  const { sheets, snapshot } = readEventSnapshot(ss, docProperties());
+  return stateWithTabNames(eventState(snapshot, formatSummaries()), sheets);
+}
+
+/**
+ * Connects the tab a report form writes its responses to (docs/REPORTING.md): checks its headers, makes
+ * the add-on's hidden reports tab and keeps the connection. The responses tab itself is never written.
+ */
+export function connectReportForm(options: { tab: string } & SeenOption): ActionResult {
+  return withState(connectReportTab(String(options?.tab ?? ''), options?.seen));
+}
+
+/** The tabs a Google Form writes its responses to, for the sidebar to offer. */
+export function getReportTabs(): { name: string; formUrl: string }[] {
+  return reportTabs();
+}
+
+/** Writes the result of every agreed game (or of the games named) from the players' reports. */
+export function acceptReports(options?: { ids?: string[] } & SeenOption): ActionResult {
+  const ids = Array.isArray(options?.ids) ? options.ids.map(String) : undefined;
+  return withState(
+    runAction({
+      outputs: [...pairOutputs(), 'reports'],
+      plan: (s, now) => planAcceptReports(s, ids, now),
+      seen: options?.seen,
+    }),
+  );
+}
+
+/** Sets a game's current reports aside with the reason (kept on the reports tab and in the Log). */
+export function rejectReport(options: { id: string; reason: string } & SeenOption): ActionResult {
+  return withState(
+    runAction({
+      outputs: ['log', 'reports'],
+      plan: (s, now) => planRejectReport(s, String(options?.id ?? ''), String(options?.reason ?? ''), now),
+      seen: options?.seen,
+    }),
+  );
 }
 
 /** A format's own action that records values (e.g. Attack Wing's seeded roll-off). */

@@ -13,6 +13,7 @@ import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
 import { type DocProperties, docProperties } from './doc-properties';
 import { createRecordTab } from './record-tab';
+import { createReportsTab, readConnection, readResponses } from './report-form';
 import { findTabs } from './tabs';
 import { needsUpgrade, upgradeLayout } from './upgrade';
 import { widenWrittenColumns } from './widths';
@@ -118,14 +119,31 @@ export interface ActionSpec {
   seen?: unknown;
 }
 
+/**
+ * Every input tab read once, and while a report form is connected its responses tab and the reports
+ * tab as well (nothing more when none is: the connection is a document property already read).
+ */
+export function readEventSnapshot(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  props: DocProperties,
+  outputs: readonly string[] = [],
+  formulas?: readonly string[],
+): { sheets: Record<string, Sheet | undefined>; snapshot: Snapshot } {
+  const connection = readConnection(props);
+  const inputs = connection ? [...INPUT_ROLES, 'reports'] : INPUT_ROLES;
+  const roles = [...inputs, ...outputs.filter((r) => !inputs.includes(r))];
+  const sheets = findTabs(ss, roles, props);
+  const snapshot = readSnapshot(sheets, inputs, formulas);
+  if (connection) readResponses(ss, connection, snapshot);
+  return { sheets, snapshot };
+}
+
 export function runAction(spec: ActionSpec): ActionResult {
   try {
     return withDocumentLock(() => {
       const ss = SpreadsheetApp.getActiveSpreadsheet();
-      const roles = [...INPUT_ROLES, ...spec.outputs.filter((r) => !INPUT_ROLES.includes(r))];
       const props = docProperties();
-      const sheets = findTabs(ss, roles, props);
-      const snapshot = readSnapshot(sheets, INPUT_ROLES, spec.formulas);
+      const { sheets, snapshot } = readEventSnapshot(ss, props, spec.outputs, spec.formulas);
       const baseState = spec.state ?? ((s: Snapshot) => eventState(s, formatSummaries()));
       const names = new Map<Sheet, string>();
       const stateOf = (s: Snapshot) => stateWithTabNames(baseState(s), sheets, names);
@@ -154,6 +172,8 @@ export function runAction(spec: ActionSpec): ActionResult {
       // An event set up before the record existed gets its tab with the first write of the record.
       if (!sheets.record && plan.writes.some((w) => w.role === 'record'))
         sheets.record = createRecordTab(ss, props);
+      if (!sheets.reports && plan.writes.some((w) => w.role === 'reports'))
+        sheets.reports = createReportsTab(ss, props);
       const missing = plan.writes.filter((w) => !sheets[w.role]).map((w) => w.role);
       if (missing.length) {
         return {

@@ -9,6 +9,7 @@ export { type PairOptions, planPair } from './actions/pair';
 export type { Plan } from './actions/plan';
 export { planAddPlayer, planSetPlayerStatus } from './actions/players';
 export { planRename } from './actions/rename';
+export { autoAccepting, planAcceptReports, planRejectReport } from './actions/reports';
 export { planRestoreRows } from './actions/restore';
 export { roundLimit } from './actions/round-limit';
 export { planSeating } from './actions/seating';

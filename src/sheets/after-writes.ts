@@ -91,7 +91,7 @@ export function stepWrites(
     tabs[write.role] = { ...tab, values: withWrite(tab.values, write) };
     return { write, usedRows: usedRows(tab.values) };
   });
-  return { steps, after: { tabs } };
+  return { steps, after: { ...snapshot, tabs } };
 }
 
 /** The snapshot as it reads after `writes` (writes to tabs it does not hold change nothing). */

@@ -6,6 +6,11 @@ export type Grid = CellValue[][];
 /** What the server read: one grid per tab role, with the tab's current name for messages. */
 export interface Snapshot {
   tabs: Record<string, { name: string; values: Grid; formulas?: string[][] } | undefined>;
+  /**
+   * Set while a report form is connected (docs/REPORTING.md): its responses tab is then `tabs.responses`
+   * (absent when it was deleted) and the add-on's decisions `tabs.reports`.
+   */
+  form?: { formUrl: string; tab: string };
 }
 
 export function cell(grid: Grid, row: number, col: number): CellValue {

@@ -9,10 +9,20 @@ import type {
   StandingsTable,
 } from '../engine/format';
 import { outputTabs } from '../engine/output-tabs';
+import { REPORTS_TAB_HEADERS, REPORTS_TAB_TITLE } from './reports/decisions';
 import { neededWidth } from './text-width';
 
 /** The tabs every event has, by the role their developer metadata holds. */
-export type BaseTabRole = 'event' | 'players' | 'results' | 'pairings' | 'standings' | 'log' | 'record';
+export type BaseTabRole =
+  | 'event'
+  | 'players'
+  | 'results'
+  | 'pairings'
+  | 'standings'
+  | 'log'
+  | 'record'
+  // The organizer's decisions on players' reports (src/sheets/reports/decisions.ts), once a form is connected.
+  | 'reports';
 
 /**
  * A tab a format defines (Fleets, Bracket, Slips, the results report): the format names its role, so
@@ -244,6 +254,20 @@ function rowsWidths(rows: readonly CellValue[][]): number[] {
 export function recordLayout(): TabLayout {
   return {
     ...outputLayout('record', RECORD_TAB_TITLE, RECORD_TAB_HEADERS, [3, 4], [70, 60, 200, 200, 80]),
+    hidden: true,
+  };
+}
+
+/** The decisions on players' reports: like the record, the add-on's own hidden, protected tab. */
+export function reportsLayout(): TabLayout {
+  return {
+    ...outputLayout(
+      'reports',
+      REPORTS_TAB_TITLE,
+      REPORTS_TAB_HEADERS,
+      [1, 3, 4, 5, 6, 7],
+      [70, 80, 200, 200, 90, 300, 200],
+    ),
     hidden: true,
   };
 }

@@ -3,7 +3,7 @@
 import { findColumns } from './columns';
 import { findFormatFromGrid } from './format-of';
 import type { Snapshot } from './grid';
-import { baseLayouts, type TabLayout } from './layout';
+import { baseLayouts, reportsLayout, type TabLayout } from './layout';
 
 /**
  * The layouts rows added to a tab are formatted with: an input tab's text formats and dropdowns follow
@@ -18,6 +18,7 @@ export function layoutsFor(snapshot: Snapshot): Record<string, TabLayout> {
       const found = tab && l.role !== 'event' ? findColumns(tab.values, l.headers, tab.name) : null;
       out[l.role] = found?.ok ? movedLayout(l, found.cols) : l;
     }
+  if (snapshot.form) out.reports = reportsLayout();
   return out;
 }
 

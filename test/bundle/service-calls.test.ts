@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { linkFormTab, submitFormResponse } from '../../local/emulator';
+import type { Format } from '../../src/engine/format';
+import { getFormat } from '../../src/engine/formats/registry';
 import type { ActionResult } from '../../src/shared/types';
+import { reportQuestions } from '../../src/sheets/reports/questions';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { setupSealed, typeRound } from '../support/sealed';
 
@@ -134,5 +138,62 @@ describe('document properties are read once per action', () => {
     const standings = callsFor(a, 'updateStandings');
     expect(standings['PropertiesService.getDocumentProperties']).toBe(1);
     expect(standings['Properties.getProperties']).toBe(1);
+  });
+});
+
+const FORM_TAB = 'Form responses 1';
+
+/** Round 1 paired with a form connected and two agreeing reports of every game. */
+function reportedEvent(players: number): Artifact {
+  const a = eventWith(players);
+  linkFormTab(
+    a.emu,
+    FORM_TAB,
+    reportQuestions(getFormat('sealed-deck') as Format).map((q) => q.title),
+  );
+  expect(a.call<ActionResult>('connectReportForm', { tab: FORM_TAB }).ok).toBe(true);
+  a.call('pairNextRound');
+  let minute = 0;
+  a.values('Results').forEach((r, i) => {
+    if (i === 0 || r[0] !== 1 || r[3] === 'BYE') return;
+    const answers = {
+      'Player points': '100',
+      'Opponent points': String((i + 1) % 90),
+      'How it ended': 'Win',
+    };
+    for (const name of [r[2], r[3]])
+      submitFormResponse(
+        a.emu,
+        FORM_TAB,
+        { Round: '1', Table: String(r[1]), 'Your name': String(name), ...answers },
+        new Date(Date.UTC(2026, 11, 5, 9, 0, minute++)),
+      );
+  });
+  return a;
+}
+
+describe('reports cost a constant number of calls', () => {
+  it('an action reading the reports, and accepting every agreed game, make the same calls at 20 and 400 players', () => {
+    const small = reportedEvent(20);
+    const large = reportedEvent(400);
+    const read = ['updateStandings', 'acceptReports'].map((action) => {
+      const s = callsFor(small, action, {});
+      const l = callsFor(large, action, {});
+      expect(withoutGrowth(withoutWidening(l)), action).toEqual(withoutGrowth(withoutWidening(s)));
+      return { action, calls: Object.values(withoutGrowth(withoutWidening(l))).reduce((n, c) => n + c, 0) };
+    });
+    // The figures docs/REPORTING.md quotes (growth and widening aside).
+    expect(read.map((r) => r.calls)).toEqual([53, 62]);
+    // The Results cells of every game of the round: neighbouring rows, one setValues.
+    const plain = eventWith(20);
+    plain.call('pairNextRound');
+    const total = (calls: Record<string, number>) => Object.values(calls).reduce((n, c) => n + c, 0);
+    const without = callsFor(plain, 'updateStandings', {});
+    const reading = callsFor(reportedEvent(20), 'updateStandings', {});
+    // Two more tabs read (getSheetById, getDataRange, getValues each) and the responses tab's name.
+    expect(total(reading) - total(without)).toBe(7);
+    const accepted = callsFor(reportedEvent(20), 'acceptReports', {});
+    // Every game's result in one setValues (neighbouring rows), the decisions in one append.
+    expect(accepted['Range.setValues'] - reading['Range.setValues']).toBe(3);
   });
 });

@@ -5,6 +5,7 @@ import { awaitsResult, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { nameOf } from '../render';
+import { readReports } from '../reports/read';
 import { eventWarnings } from './event-warnings';
 import { fingerprintOf } from './fingerprint';
 import { refusedLateEntries } from './late-entries';
@@ -73,12 +74,14 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   const rounds = roundLimit(model).rounds;
   const finished = model.round >= rounds && missing.length === 0 && model.round > 0;
   const playersTab = tabName(snapshot, 'players', 'Players');
+  const reports = readReports(snapshot, model);
   // Errors first, then notes: everything that blocks the next action, with the late entries it would refuse.
   const problems = errorsFirst([
     ...model.problems,
     ...model.pairBlockers,
     ...refusedLateEntries(model, playersTab),
     ...eventWarnings(model, tabName(snapshot, 'event', 'Event')),
+    ...(reports?.problems ?? []),
   ]);
   const blocked = problems.some((p) => p.severity === 'error');
   const nextAction: EventState['nextAction'] = blocked
@@ -114,5 +117,6 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     ...(model.format.seating && model.round === 0
       ? { seating: { button: model.format.seating.button, help: model.format.seating.help } }
       : {}),
+    ...(reports ? { reports: reports.queue } : {}),
   };
 }

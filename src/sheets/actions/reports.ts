@@ -1,0 +1,219 @@
+// Accepting and rejecting players' reports (docs/REPORTING.md), as pure plans: an accept writes exactly
+// the game's result cells on Results (as typed), a row per report to the add-on's reports tab and a Log
+// line naming the reports' timestamps, then standings as after any action. A dispute or a conflict is
+// never written.
+import type { Format } from '../../engine/format';
+import { plural } from '../../shared/plural';
+import type { Problem } from '../../shared/types';
+import { snapshotAfter } from '../after-writes';
+import type { ColumnMap } from '../columns';
+import { type EventModel, errorsOf, readEvent } from '../event-model';
+import type { Snapshot } from '../grid';
+import { RESULT_FIXED } from '../layout';
+import type { CellsWrite, Write } from '../patch';
+import { renderLog } from '../render';
+import { type DecisionRow, decisionWrite } from '../reports/decisions';
+import { cellValueOf } from '../reports/fields';
+import type { QueuedGame } from '../reports/queue';
+import { type ReadReports, readReports } from '../reports/read';
+import { type Plan, refuse } from './plan';
+import { planUpdateStandings } from './standings';
+
+const notConnected: Problem = {
+  severity: 'error',
+  tab: '',
+  cell: '',
+  message: 'No report form is connected to this event.',
+  fix: 'Connect the responses tab of the report form from the sidebar first.',
+};
+
+function reportsOf(snapshot: Snapshot): { model: EventModel; reports: ReadReports } | Plan {
+  const read = readEvent(snapshot);
+  if (!read.ok) return refuse(read.problems);
+  const reports = readReports(snapshot, read.model);
+  if (!reports) return refuse([notConnected]);
+  if (errorsOf(reports.options.problems).length) return refuse(reports.options.problems);
+  return { model: read.model, reports };
+}
+
+const acceptable = (g: QueuedGame, single: boolean) =>
+  g.status === 'agreed' || (single && g.status === 'waiting-for-opponent' && g.result !== undefined);
+
+/**
+ * The result cells of the accepted games: one write per run of neighbouring Results rows, so accepting
+ * a whole round costs one call when its result columns sit side by side as setup put them.
+ */
+export function resultWrites(
+  format: Format,
+  cols: ColumnMap,
+  games: readonly Pick<QueuedGame, 'resultsRow' | 'result'>[],
+): CellsWrite[] {
+  const at = format.resultColumns.map((_, i) => cols[RESULT_FIXED.length + i] || RESULT_FIXED.length + i + 1);
+  const side = at.every((c, i) => i === 0 || c === at[i - 1] + 1);
+  const cells = (g: Pick<QueuedGame, 'result'>) =>
+    format.resultColumns.map((c) => cellValueOf(c, g.result?.[c.header] ?? ''));
+  if (!side)
+    return games.flatMap((g) =>
+      cells(g).map((v, i) => ({
+        kind: 'cells' as const,
+        role: 'results',
+        row: g.resultsRow,
+        col: at[i],
+        rows: [[v]],
+      })),
+    );
+  const out: CellsWrite[] = [];
+  for (const g of [...games].sort((x, y) => x.resultsRow - y.resultsRow)) {
+    const last = out[out.length - 1];
+    if (last && last.row + last.rows.length === g.resultsRow) last.rows.push(cells(g));
+    else out.push({ kind: 'cells', role: 'results', row: g.resultsRow, col: at[0], rows: [cells(g)] });
+  }
+  return out;
+}
+
+const reportsNamed = (g: QueuedGame) =>
+  g.reports.map((r) => `${r.reporter}'s of ${r.at} (row ${r.row})`).join(' and ');
+
+function decisions(
+  games: readonly QueuedGame[],
+  decision: DecisionRow['decision'],
+  reason: string,
+): DecisionRow[] {
+  return games.flatMap((g) =>
+    g.covered.map((r) => ({ game: g.id, row: r.row, at: r.at, reporter: r.reporter, decision, reason })),
+  );
+}
+
+/**
+ * The accept's own writes: Results cells, decisions and Log. `ids` unset: every agreed game. Unknown or
+ * unacceptable ids are problems, and nothing is written.
+ */
+export function acceptWrites(
+  model: EventModel,
+  reports: ReadReports,
+  ids: readonly string[] | undefined,
+  nowIso: string,
+): { ok: true; writes: Write[]; games: QueuedGame[] } | { ok: false; problems: Problem[] } {
+  const single = reports.options.acceptSingle;
+  const byId = new Map(reports.games.map((g) => [g.id, g]));
+  const problems: Problem[] = [];
+  const chosen: QueuedGame[] = [];
+  for (const id of ids ?? reports.games.filter((g) => g.status === 'agreed').map((g) => g.id)) {
+    const g = byId.get(String(id));
+    if (g && acceptable(g, single)) chosen.push(g);
+    else
+      problems.push({
+        severity: 'error',
+        tab: reports.queue.tab,
+        cell: '',
+        message: g
+          ? `Round ${g.round}, table ${g.table} cannot be accepted: it is ${g.status}${g.note ? ` (${g.note})` : ''}.`
+          : `No reported game "${id}" is waiting in the queue.`,
+        fix: g
+          ? 'Type the result on Results yourself, or reject the reports with a reason.'
+          : 'Refresh the sidebar: the queue may have changed.',
+      });
+  }
+  if (problems.length) return { ok: false, problems };
+  if (!chosen.length) return { ok: true, writes: [], games: [] };
+  const log = renderLog(
+    chosen.map((g) => ({
+      action: 'Accept reports',
+      round: g.round,
+      seed: '',
+      details: `Round ${g.round}, table ${g.table} (${g.players.join(' v ')}): wrote ${Object.entries(
+        g.result ?? {},
+      )
+        .map(([h, v]) => `${h} ${v}`)
+        .join(', ')} from ${reportsNamed(g)}.`,
+    })),
+    nowIso,
+  );
+  return {
+    ok: true,
+    games: chosen,
+    writes: [
+      ...resultWrites(model.format, model.columns.results, chosen),
+      decisionWrite(decisions(chosen, 'accepted', ''), nowIso),
+      log,
+    ],
+  };
+}
+
+/** Accept, then standings and the derived tabs rewritten from Results as accepted. */
+export function planAcceptReports(
+  snapshot: Snapshot,
+  ids: readonly string[] | undefined,
+  nowIso: string,
+): Plan {
+  const read = reportsOf(snapshot);
+  if ('ok' in read) return read;
+  const own = acceptWrites(read.model, read.reports, ids, nowIso);
+  if (!own.ok) return refuse(own.problems);
+  const then = planUpdateStandings(snapshotAfter(snapshot, own.writes), nowIso);
+  const n = own.games.length;
+  const message = n
+    ? `Accepted ${n === 1 ? 'one reported game' : `${n} reported games`}.`
+    : 'No agreed reports to accept.';
+  // An event with errors elsewhere has no standings to write; the accepted results still go on Results.
+  if (!then.ok) return { ok: true, writes: own.writes, message, warnings: then.warnings };
+  return { ok: true, writes: [...own.writes, ...then.writes], message, warnings: then.warnings };
+}
+
+export function planRejectReport(snapshot: Snapshot, id: string, reason: string, nowIso: string): Plan {
+  const read = reportsOf(snapshot);
+  if ('ok' in read) return read;
+  const g = read.reports.games.find((x) => x.id === id);
+  const why = reason.trim();
+  const problems: Problem[] = [];
+  if (!g)
+    problems.push({
+      ...notConnected,
+      message: `No reported game "${id}" is waiting in the queue.`,
+      fix: 'Refresh the sidebar: the queue may have changed.',
+    });
+  if (!why)
+    problems.push({
+      ...notConnected,
+      message: 'A rejection needs a reason: the players are told why.',
+      fix: 'Type the reason, then reject again.',
+    });
+  if (!g || problems.length) return refuse(problems);
+  const log = renderLog(
+    [
+      {
+        action: 'Reject reports',
+        round: g.round,
+        seed: '',
+        details: `Round ${g.round}, table ${g.table} (${g.players.join(' v ')}): rejected ${reportsNamed(g)}: ${why}`,
+      },
+    ],
+    nowIso,
+  );
+  return {
+    ok: true,
+    writes: [decisionWrite(decisions([g], 'rejected', why), nowIso), log],
+    message: `Rejected the reports of round ${g.round}, table ${g.table}.`,
+    warnings: [],
+  };
+}
+
+/**
+ * With "Accept agreed reports automatically" on, an action first accepts every agreed game and then
+ * plans from Results as accepted; both are written together or not at all.
+ */
+export function autoAccepting(plan: (snapshot: Snapshot, nowIso: string) => Plan) {
+  return (snapshot: Snapshot, nowIso: string): Plan => {
+    const read = snapshot.form ? reportsOf(snapshot) : null;
+    if (!read || 'ok' in read || !read.reports.options.autoAccept) return plan(snapshot, nowIso);
+    const own = acceptWrites(read.model, read.reports, undefined, nowIso);
+    if (!own.ok || !own.writes.length) return plan(snapshot, nowIso);
+    const then = plan(snapshotAfter(snapshot, own.writes), nowIso);
+    if (!then.ok) return then;
+    return {
+      ...then,
+      writes: [...own.writes, ...then.writes],
+      message: `${then.message} Accepted ${plural(own.games.length, 'agreed game')} from reports first.`,
+    };
+  };
+}

@@ -1,0 +1,79 @@
+// The Event tab's reporting settings, read by label like the format's options (src/sheets/parse-event.ts).
+// They are the same for every format, so they are read here rather than added to each format's options:
+// an event set up before reporting existed has no such rows and reads the defaults.
+import type { OptionSpec, Problem } from '../../shared/types';
+import { a1 } from '../a1';
+import { canonicalGrid, findColumns } from '../columns';
+import type { Grid } from '../grid';
+import { problem } from '../grid';
+import { EVENT_HEADERS } from '../layout';
+import { describeOption, readOption } from '../parse-event';
+import { cellText } from '../text';
+
+export const REPORT_OPTIONS: OptionSpec[] = [
+  {
+    key: 'reportsAutoAccept',
+    label: 'Accept agreed reports automatically',
+    help: 'Yes: every action first accepts the games both players reported the same way (docs/REPORTING.md).',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    key: 'reportsAcceptSingle',
+    label: 'Accept a single report',
+    help: "Yes: one player's report may be accepted before the opponent has reported.",
+    type: 'boolean',
+    default: false,
+  },
+];
+
+/**
+ * The reporting settings' rows the Event tab lacks, in its columns as they are now (Setting, Value, What
+ * it means), to add when a form is connected: the organizer sees them exactly when they matter. Null when
+ * the Event tab's columns cannot be found (the next action names that problem).
+ */
+export function missingOptionRows(grid: Grid): { cols: number[]; rows: string[][] } | null {
+  const found = findColumns(grid, EVENT_HEADERS, '', EVENT_HEADERS.slice(0, 2));
+  if (!found.ok) return null;
+  const labels = new Set(
+    canonicalGrid(grid, EVENT_HEADERS, found.cols).map((r) => cellText(r[0]).trim().toLowerCase()),
+  );
+  const rows = REPORT_OPTIONS.filter((spec) => !labels.has(spec.label.toLowerCase())).map((spec) => [
+    spec.label,
+    'no',
+    describeOption(spec),
+  ]);
+  return { cols: found.cols, rows };
+}
+
+export interface ReportOptions {
+  autoAccept: boolean;
+  acceptSingle: boolean;
+  problems: Problem[];
+}
+
+/** `grid` in the add-on's column order (Setting, Value, …); `valueCol` is where values are on the tab. */
+export function readReportOptions(grid: Grid, tab: string, valueCol = 2): ReportOptions {
+  const values: Record<string, boolean> = {};
+  const problems: Problem[] = [];
+  for (const spec of REPORT_OPTIONS) {
+    const i = grid.findIndex(
+      (row, n) => n > 0 && cellText(row[0]).trim().toLowerCase() === spec.label.toLowerCase(),
+    );
+    const raw = i > 0 ? grid[i][1] : undefined;
+    const value = readOption(spec, raw);
+    if (value === null) {
+      problems.push(
+        problem(
+          'error',
+          tab,
+          a1(i + 1, valueCol),
+          `"${cellText(raw)}" is not a valid value for ${spec.label}.`,
+          describeOption(spec),
+        ),
+      );
+    }
+    values[spec.key] = value === true;
+  }
+  return { autoAccept: values.reportsAutoAccept, acceptSingle: values.reportsAcceptSingle, problems };
+}

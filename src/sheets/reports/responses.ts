@@ -1,0 +1,91 @@
+// The linked form's responses tab read as reports: one row per submission, row 1 the question titles,
+// column A Google Forms' Timestamp. Answers are matched to the format's result columns by title (trimmed,
+// case-insensitive); a column of the organizer's own is ignored. Whether Forms stores "3" as text or as
+// a number is unverified (docs/PLATFORM.md, formAnswers), so every answer is read back as text.
+import type { CellValue, Format } from '../../engine/format';
+import type { Problem } from '../../shared/types';
+import { a1 } from '../a1';
+import type { Grid } from '../grid';
+import { isBlankRow, problem } from '../grid';
+import {
+  headerKey,
+  NAME_QUESTION,
+  REQUIRED_RESPONSE_HEADERS,
+  ROUND_QUESTION,
+  TABLE_QUESTION,
+  TIMESTAMP_HEADER,
+} from './questions';
+
+/** One submission as the player typed it. */
+export interface RawReport {
+  /** 1-based row on the responses tab. */
+  row: number;
+  /** The Timestamp as ISO text (UTC). */
+  at: string;
+  round: string;
+  table: string;
+  reporter: string;
+  /** Result column header (as on Results) -> the answer's text; a question left blank is ''. */
+  values: Record<string, string>;
+}
+
+export function answerText(v: CellValue | undefined): string {
+  if (v === undefined || v === null) return '';
+  // A Date of the script's realm or another's (the server's getValues): both have toISOString.
+  if (v instanceof Date || Object.prototype.toString.call(v) === '[object Date]')
+    return (v as Date).toISOString();
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  return String(v);
+}
+
+/** The required headers a responses tab's first row lacks, each at the header cell it should be in. */
+export function responseHeaderProblems(header: readonly CellValue[], tab: string): Problem[] {
+  const keys = header.map(headerKey);
+  return REQUIRED_RESPONSE_HEADERS.flatMap((h, i) =>
+    keys.includes(headerKey(h))
+      ? []
+      : [
+          problem(
+            'error',
+            tab,
+            a1(1, i + 1),
+            `The ${tab} tab has no "${h}" column, so its rows cannot be read as reports.`,
+            `Connect the tab a Google Form writes its responses to: its questions must include ${REQUIRED_RESPONSE_HEADERS.slice(
+              1,
+            )
+              .map((q) => `"${q}"`)
+              .join(', ')} (docs/REPORTING.md).`,
+          ),
+        ],
+  );
+}
+
+export function parseResponses(
+  grid: Grid,
+  format: Format,
+  tab: string,
+): { reports: RawReport[]; problems: Problem[] } {
+  const header = grid[0] ?? [];
+  const problems = responseHeaderProblems(header, tab);
+  if (problems.length) return { reports: [], problems };
+  const keys = header.map(headerKey);
+  const col = (title: string) => keys.indexOf(headerKey(title));
+  const [at, round, table, name] = [TIMESTAMP_HEADER, ROUND_QUESTION, TABLE_QUESTION, NAME_QUESTION].map(col);
+  const resultCols = format.resultColumns.map((c) => ({ header: c.header, i: col(c.header) }));
+  const reports: RawReport[] = [];
+  for (let r = 1; r < grid.length; r++) {
+    const row = grid[r];
+    if (isBlankRow(row)) continue;
+    const values: Record<string, string> = {};
+    for (const c of resultCols) values[c.header] = c.i < 0 ? '' : answerText(row[c.i]).trim();
+    reports.push({
+      row: r + 1,
+      at: answerText(row[at]),
+      round: answerText(row[round]).trim(),
+      table: answerText(row[table]).trim(),
+      reporter: answerText(row[name]).trim(),
+      values,
+    });
+  }
+  return { reports, problems: [] };
+}

@@ -1,0 +1,53 @@
+// A sealed-deck event as 2-D arrays with a report form connected: the responses tab and the reports tab
+// in the snapshot, for the unit tests of src/sheets/reports/ and the accept and reject plans.
+import type { CellValue } from '../../src/engine/format';
+import type { Snapshot } from '../../src/sheets/grid';
+import { REPORTS_TAB_HEADERS, REPORTS_TAB_TITLE } from '../../src/sheets/reports/decisions';
+import { eventSnapshot, paired } from './snapshot';
+
+export const SIX = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
+export const RESPONSE_HEADERS = [
+  'Timestamp',
+  'Round',
+  'Table',
+  'Your name',
+  'Player points',
+  'Opponent points',
+  'How it ended',
+  'Winner',
+];
+
+/** Round 1 of a six-player sealed event paired, with the form connected and no report yet. */
+export function connectedEvent(): Snapshot {
+  const s = paired(eventSnapshot('sealed-deck', SIX));
+  return {
+    ...s,
+    form: { formUrl: 'https://forms.example/f', tab: 'Form responses 1' },
+    tabs: {
+      ...s.tabs,
+      responses: { name: 'Form responses 1', values: [RESPONSE_HEADERS.slice()] },
+      reports: { name: REPORTS_TAB_TITLE, values: [REPORTS_TAB_HEADERS.slice()] },
+    },
+  };
+}
+
+/** The game rows of round 1: [row, table, player, opponent]. */
+export function gamesOf(s: Snapshot): [number, number, string, string][] {
+  return (s.tabs.results?.values ?? []).flatMap((r, i) =>
+    i > 0 && r[3] !== 'BYE'
+      ? [[i + 1, Number(r[1]), String(r[2]), String(r[3])] as [number, number, string, string]]
+      : [],
+  );
+}
+
+let minute = 0;
+
+/** One more submission: [round, table, name, player points, opponent points, ended, winner]. */
+export function submitted(s: Snapshot, answers: CellValue[]): Snapshot {
+  const tab = s.tabs.responses;
+  if (!tab) throw new Error('no responses tab');
+  const at = new Date(Date.UTC(2026, 11, 5, 9, 0, minute++));
+  const row = [at, ...answers];
+  while (row.length < RESPONSE_HEADERS.length) row.push('');
+  return { ...s, tabs: { ...s.tabs, responses: { ...tab, values: [...tab.values, row] } } };
+}
