@@ -51,7 +51,8 @@ type SheetMethods =
   | 'addDeveloperMetadata'
   | 'getDeveloperMetadata'
   | 'createDeveloperMetadataFinder'
-  | 'copyTo';
+  | 'copyTo'
+  | 'getFormUrl';
 
 /** Sheet names clash case-insensitively in Sheets, for both insertSheet and rename. */
 export function assertNameFree(exec: Exec, name: string, except?: SheetState): void {
@@ -94,6 +95,9 @@ export class EmuSheet implements Pick<GSheet, SheetMethods> {
 
   getName(): string {
     return this.state.name;
+  }
+  getFormUrl(): string | null {
+    return this.state.formUrl ?? null;
   }
   setName(name: string): GSheet {
     assertNameFree(this.exec, String(name), this.state);

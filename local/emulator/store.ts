@@ -46,6 +46,8 @@ export interface SheetState {
   /** Merged ranges (A1), as Range.merge/mergeAcross made them: recorded, values stay per cell. */
   merges: string[];
   deleted: boolean;
+  /** The form whose responses this tab receives (local/emulator/forms.ts), as Sheet.getFormUrl gives it. */
+  formUrl?: string;
 }
 
 export interface MetadataState {
