@@ -18,6 +18,11 @@ export const NO_FORMS_ACCESS =
   'Make the form yourself in Google Forms (questions Round, Table, Your name, then the Results columns), ' +
   'link it to this spreadsheet (Responses > Link to Sheets), then connect its responses tab here.';
 
+/** FormApp.create(title, isPublished), newer than the @types this project builds with. */
+interface PublishingFormApp {
+  create(title: string, isPublished: boolean): GoogleAppsScript.Forms.Form;
+}
+
 function refusal(message: string): ActionResult {
   return { ok: false, message, problems: [], warnings: [] };
 }
@@ -52,7 +57,9 @@ function buildForm(): ActionResult {
     return { ok: false, message: 'Set up the event first.', problems: read.problems, warnings: [] };
   const { format, ctx } = read.model;
   const eventName = ctx.config.name || 'Tourney Sheets event';
-  const form = FormApp.create(`${eventName}: report a result`);
+  // Published at once: forms made through Google's APIs are now created unpublished by default, and an
+  // unpublished form takes no response (docs/marketplace/oauth-scopes.md quotes Google's notice).
+  const form = (FormApp as unknown as PublishingFormApp).create(`${eventName}: report a result`, true);
   form.setDescription('One report per player per game: both players of a table report the same result.');
   const items = reportFormQuestions(format).map((q) =>
     q.choices
