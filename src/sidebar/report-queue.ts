@@ -40,10 +40,33 @@ function queue(q: ReportQueue, actions: Actions): HTMLElement {
     'Players\u2019 reports',
     { id: 'report-queue' },
     counts(q),
-    el('div', { class: 'help' }, 'From the responses tab ', userText(q.tab), '; it is never edited.'),
+    el(
+      'div',
+      { class: 'help' },
+      'From the responses tab ',
+      userText(q.tab),
+      '; it is never edited.',
+      q.autoAccept ? ' Agreed games are accepted by the next action without a click.' : '',
+      q.acceptSingle ? ' One player\u2019s report alone may be accepted.' : '',
+    ),
+    formLink(q.formUrl),
     acceptAll,
     q.games.length ? el('ul', { class: 'report-games' }, ...q.games.map((g) => gameItem(g, actions))) : null,
     q.refused.length ? refusedList(q) : null,
+  );
+}
+
+/** The form's address as a link for the organizer to share; only a Google Forms address is linked. */
+function formLink(url: string): HTMLElement | null {
+  if (!/^https:\/\/docs\.google\.com\/forms\//.test(url)) return null;
+  return el(
+    'div',
+    {},
+    el(
+      'a',
+      { href: url, target: '_blank', rel: 'noopener noreferrer', id: 'report-form-link' },
+      'Open the report form',
+    ),
   );
 }
 
@@ -56,7 +79,7 @@ function gameItem(g: ReportedGame, actions: Actions): HTMLElement {
     el('div', {}, userText(g.players[0]), ' v ', userText(g.players[1])),
     el('div', { class: 'report-status' }, STATUS_TEXT[g.status]),
     g.note ? el('div', { class: 'help' }, g.note) : null,
-    g.status === 'disputed' ? sideBySide(g) : g.result ? resultTable(g.result) : null,
+    g.status === 'disputed' ? sideBySide(g) : g.result ? resultTable(g.result) : reported(g),
     canAccept
       ? button(`report-accept-${g.id}`, 'Accept', () => void actions.act('acceptReports', { ids: [g.id] }))
       : null,
@@ -75,6 +98,18 @@ function resultTable(result: Record<string, string>): HTMLElement {
         el('tr', {}, el('td', {}, header), el('td', {}, value)),
       ),
     ),
+  );
+}
+
+/** A game with nothing to accept (a conflict): what its latest report says, and who sent it. */
+function reported(g: ReportedGame): HTMLElement | null {
+  const last = g.reports[g.reports.length - 1];
+  if (!last) return null;
+  return el(
+    'div',
+    {},
+    el('div', { class: 'help' }, 'Reported by ', userText(last.reporter)),
+    resultTable(last.values),
   );
 }
 

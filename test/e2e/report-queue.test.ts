@@ -180,6 +180,9 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
       expect(rows.filter((r) => r.differs === 'differs').map((r) => r.cells)).toEqual([
         ['\u2260 Opponent points', '12', '14'],
       ]);
+      // A conflict has nothing to accept: what was reported, and by whom, is shown.
+      expect(await page.textContent('#report-game-r1t4')).toContain('Reported by Gus');
+      expect(await page.getAttribute('#report-form-link', 'href')).toBe(QUEUE.formUrl);
       expect(await page.textContent('#report-refused')).toContain('Round 1 has no table 9.');
       expect(await page.textContent('#report-refused')).toContain(LONG);
 
