@@ -226,6 +226,9 @@ function connectPart(actions: Actions): HTMLElement {
     el('label', { for: 'report-tab' }, 'Responses tab', select),
     connect,
     status,
+    // Needs Google Forms access the add-on may not have been given: the server then says so and how to
+    // make the form by hand (docs/marketplace/oauth-scopes.md).
+    button('report-create', 'Create a report form', () => void actions.act('createReportForm', {})),
   );
 }
 

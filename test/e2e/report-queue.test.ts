@@ -232,7 +232,7 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
     }
   });
 
-  it('without a form: the responses tabs to pick from, and Connect sends the one picked', async () => {
+  it('without a form: the responses tabs to pick from, Connect sends the one picked, Create a report form makes one', async () => {
     const sb = await openSidebar((base) => ({ ...base, reports: undefined }));
     try {
       const { page } = sb;
@@ -243,6 +243,12 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
       await expect.poll(() => sent(sb, 'connectReportForm').length).toBe(1);
       expect(sent(sb, 'connectReportForm')[0]).toEqual([
         { tab: 'Form Responses 1', seen: { round: 1, fingerprint: expect.any(String) } },
+      ]);
+      // Create a report form: the emulated add-on makes the form and says where its responses go.
+      await page.click('#report-create');
+      await expect.poll(() => page.textContent('#message')).toContain('Created the report form');
+      expect(sent(sb, 'createReportForm')).toEqual([
+        [{ seen: { round: 1, fingerprint: expect.any(String) } }],
       ]);
       // No form connected: nothing is re-read by itself.
       const reads = sent(sb, 'getEventState').length;
