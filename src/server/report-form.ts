@@ -27,10 +27,14 @@ function refusal(message: string): ActionResult {
   return { ok: false, message, problems: [], warnings: [] };
 }
 
-/** Whether an error is Apps Script refusing a service the script was not authorized for. */
+/**
+ * Whether an error is Apps Script refusing FormApp for want of the Forms scope ("You do not have
+ * permission to call FormApp.create. Required permissions: https://www.googleapis.com/auth/forms"); any
+ * other failure is thrown as it is, not passed off as a missing permission.
+ */
 function isUnauthorized(e: unknown): boolean {
   const text = String((e as Error)?.message ?? e);
-  return /permission|authoriz|auth\/forms|scope/i.test(text);
+  return /permission to call FormApp|auth\/forms\b/i.test(text);
 }
 
 /**
