@@ -20,6 +20,7 @@ const SERVICE_OF: Record<string, string> = {
   Lock: 'Lock',
   PropertiesService: 'Properties',
   Properties: 'Properties',
+  FormApp: 'Forms',
 };
 
 const NOT_COUNTED = new Set(['constructor', 'toString', 'valueOf', 'toJSON', 'then']);

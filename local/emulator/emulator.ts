@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { CallCounter } from './call-counter';
 import { hostRealm, type Realm } from './errors';
 import type { Exec } from './exec';
+import { type EmuFormState, newFormApp } from './form-app';
 import { newHtmlService } from './html';
 import { newLockService } from './lock';
 import type { PlatformSwitches } from './platform';
@@ -47,6 +48,8 @@ export interface EmulatorGlobals {
   Session: ReturnType<typeof newSession>;
   Utilities: ReturnType<typeof newUtilities>;
   console: ReturnType<typeof newConsole>;
+  /** Always present: the add-on checks its own authorization (src/server/create-form.ts). */
+  FormApp: GoogleAppsScript.Forms.FormApp;
 }
 
 export interface Emulator extends EmulatorGlobals {
@@ -58,6 +61,8 @@ export interface Emulator extends EmulatorGlobals {
   logs: string[];
   /** The document state, shared with every execution created by newExecution(). */
   store: WorkbookStore;
+  /** The forms this execution created with FormApp. */
+  forms: EmuFormState[];
   /** Execution id used for lock ownership. */
   executionId: number;
   globals(): EmulatorGlobals;
@@ -126,6 +131,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     return ui;
   };
 
+  const formApp = newFormApp(exec);
   const globals: EmulatorGlobals = {
     SpreadsheetApp: calls.wrap(
       new EmuSpreadsheetApp(exec, getUi),
@@ -138,12 +144,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     Session: newSession(),
     Utilities: newUtilities(exec),
     console: newConsole(exec),
+    FormApp: formApp.app,
   };
 
   return {
     ...globals,
     calls,
     ui: exec.ui,
+    forms: formApp.forms,
     logs: exec.logs,
     store,
     executionId: exec.id,

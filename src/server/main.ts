@@ -33,6 +33,7 @@ import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
 import { emptyContext } from '../sheets/layout';
+import { createReportForm as createReportFormAction } from './create-form';
 import { docProperties } from './doc-properties';
 import { buildMenu } from './menu';
 import { connectReportTab, reportTabs } from './report-connect';
@@ -339,4 +340,12 @@ export function showHallScreen(): void {
     .replace('<body>', '<body data-view="hall">');
   const out = HtmlService.createHtmlOutput(page).setTitle('Hall screen').setWidth(1400).setHeight(860);
   SpreadsheetApp.getUi().showModelessDialog(out, 'Hall screen');
+}
+
+/**
+ * Creates the event's report form and links its responses here; refused while the add-on lacks the
+ * Forms scope (src/server/create-form.ts, docs/marketplace/oauth-scopes.md).
+ */
+export function createReportForm(options?: SeenOption): ActionResult {
+  return createReportFormAction(options);
 }

@@ -7,6 +7,7 @@ import { exportSection } from './export-panel';
 import { formatPanels } from './format-panels';
 import { playersSection } from './players-panel';
 import { missingSection, problemList, statusBox } from './problems';
+import { reportQueueSection } from './report-queue';
 import { roundSection } from './round-tools';
 import { seatingSection } from './seating-panel';
 import { selfTestSection } from './self-test-panel';
@@ -143,6 +144,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     // The last action's own findings (until the sheet changes, see app.ts) and the live ones, each once.
     problemList([...(last?.problems ?? []), ...(last?.warnings ?? []), ...s.problems], actions),
     missingSection(s),
+    reportQueueSection(s, actions),
     leadersSection(s),
     roundSection(s, actions),
     ...formatPanels(s, actions),

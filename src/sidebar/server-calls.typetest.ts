@@ -20,6 +20,12 @@ export function serverCallTypes(): void {
   const setupSeen: SeenName = 'setupEvent';
   const seenAction: SeenName = 'rePairRound';
   void [setupSeen, seenAction];
+  // @ts-expect-error rejecting a game's reports needs the organizer's reason
+  void call('rejectReport', { id: 'r1t1' });
+  // @ts-expect-error acceptReports takes the games' ids as a list
+  void call('acceptReports', { ids: 'r1t1' });
+  const reporting: SeenName[] = ['acceptReports', 'rejectReport', 'connectReportForm'];
+  void reporting;
   // @ts-expect-error getEventState answers with the state, not an ActionResult: not an action
   const notAnAction: ActionName = 'getEventState';
   const action: ActionName = 'runFormatCommand';

@@ -3,6 +3,7 @@
 // innerHTML), so a player called <img onerror=...> is shown, not run.
 import { actions } from './app';
 import { startHallScreen } from './hall-screen';
+import { keepReportsFresh, wantsReportRefresh } from './report-queue';
 import { ui } from './ui-state';
 
 function startSidebar(): void {
@@ -14,6 +15,11 @@ function startSidebar(): void {
       if (ui.busy || !ui.state?.ready || document.getElementById('confirm')) return;
       void actions.refresh();
     }, 150);
+  });
+  // Players' reports arrive while the organizer looks elsewhere: a running round re-reads them itself.
+  keepReportsFresh(actions);
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden && !ui.busy && wantsReportRefresh(ui.state)) void actions.refresh();
   });
   void actions.refresh(true);
 }

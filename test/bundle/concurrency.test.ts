@@ -68,6 +68,8 @@ const WRITERS: [string, unknown[]][] = [
   ['runFormatCommand', [{ name: 'rollOff', args: {} }]],
   ['seatPlayers', []],
   ['setupEvent', [{ format: 'sealed-deck', name: 'Another' }]],
+  // Its form is made outside the spreadsheet, but its responses tab is added to it.
+  ['createReportForm', [{}]],
 ];
 
 describe.each(FORMATS)('%s: a lock that cannot be had', (format) => {

@@ -1,0 +1,264 @@
+// The Players' reports section: the queue of reports from the linked form (docs/marketplace/oauth-scopes.md
+// says why connecting a form needs no new permission), what each game's reports say, Accept and Reject;
+// before a form is connected, the choice of its responses tab. Nothing here writes to the sheet itself:
+// every button is a server action, sent with what this sidebar showed.
+import type { EventState, PlayerReport, ReportedGame, ReportQueue } from '../shared/types';
+import { button, el, plural, section, userText } from './dom';
+import { call, failedText } from './server';
+import { type Actions, ui } from './ui-state';
+
+const STATUS_TEXT: Record<ReportedGame['status'], string> = {
+  agreed: 'Agreed',
+  'waiting-for-opponent': 'Waiting for the opponent',
+  disputed: 'Disputed: the reports differ',
+  conflict: 'Conflict: a result is already typed',
+};
+
+export function reportQueueSection(s: EventState, actions: Actions): HTMLElement | null {
+  if (!s.ready || !s.format) return null;
+  return s.reports ? queue(s.reports, actions) : connectPart(actions);
+}
+
+function counts(q: ReportQueue): HTMLElement {
+  const c = q.counts;
+  return el(
+    'div',
+    { class: 'muted', id: 'report-counts' },
+    `${c.agreed} agreed · ${c.waiting} waiting · ${c.disputed} disputed · ${plural(c.conflicts, 'conflict')} · ${c.refused} refused`,
+  );
+}
+
+function queue(q: ReportQueue, actions: Actions): HTMLElement {
+  const acceptAll = button(
+    'report-accept-all',
+    q.counts.agreed ? `Accept all agreed (${q.counts.agreed})` : 'Accept all agreed',
+    () => void actions.act('acceptReports', {}),
+    'primary',
+  );
+  acceptAll.disabled = !q.counts.agreed;
+  return section(
+    'Players\u2019 reports',
+    { id: 'report-queue' },
+    counts(q),
+    el(
+      'div',
+      { class: 'help' },
+      'From the responses tab ',
+      userText(q.tab),
+      '; it is never edited.',
+      q.autoAccept ? ' Agreed games are accepted by the next action without a click.' : '',
+      q.acceptSingle ? ' One player\u2019s report alone may be accepted.' : '',
+    ),
+    formLink(q.formUrl),
+    acceptAll,
+    q.games.length ? el('ul', { class: 'report-games' }, ...q.games.map((g) => gameItem(g, actions))) : null,
+    q.refused.length ? refusedList(q) : null,
+  );
+}
+
+/** The form's address as a link for the organizer to share; only a Google Forms address is linked. */
+function formLink(url: string): HTMLElement | null {
+  if (!/^https:\/\/docs\.google\.com\/forms\//.test(url)) return null;
+  return el(
+    'div',
+    {},
+    el(
+      'a',
+      { href: url, target: '_blank', rel: 'noopener noreferrer', id: 'report-form-link' },
+      'Open the report form',
+    ),
+  );
+}
+
+function gameItem(g: ReportedGame, actions: Actions): HTMLElement {
+  const canAccept = (g.status === 'agreed' || g.status === 'waiting-for-opponent') && g.result;
+  return el(
+    'li',
+    { class: `report-game ${g.status}`, id: `report-game-${g.id}`, 'data-status': g.status },
+    el('div', { class: 'report-where' }, `Round ${g.round} · Table ${g.table}`),
+    el('div', {}, userText(g.players[0]), ' v ', userText(g.players[1])),
+    el('div', { class: 'report-status' }, STATUS_TEXT[g.status]),
+    g.note ? el('div', { class: 'help' }, g.note) : null,
+    g.status === 'disputed' ? sideBySide(g) : g.result ? resultTable(g.result) : reported(g),
+    canAccept
+      ? button(`report-accept-${g.id}`, 'Accept', () => void actions.act('acceptReports', { ids: [g.id] }))
+      : null,
+    rejectPart(g, actions),
+  );
+}
+
+function resultTable(result: Record<string, string>): HTMLElement {
+  return el(
+    'table',
+    { class: 'report-result' },
+    el(
+      'tbody',
+      {},
+      ...Object.entries(result).map(([header, value]) =>
+        el('tr', {}, el('td', {}, header), el('td', {}, value)),
+      ),
+    ),
+  );
+}
+
+/** A game with nothing to accept (a conflict): what its latest report says, and who sent it. */
+function reported(g: ReportedGame): HTMLElement | null {
+  const last = g.reports[g.reports.length - 1];
+  if (!last) return null;
+  return el(
+    'div',
+    {},
+    el('div', { class: 'help' }, 'Reported by ', userText(last.reporter)),
+    resultTable(last.values),
+  );
+}
+
+/** Both reports field by field; a field they answer differently is marked in words, not by colour alone. */
+function sideBySide(g: ReportedGame): HTMLElement {
+  const [a, b] = g.reports as [PlayerReport, PlayerReport | undefined];
+  const fields = [...new Set([...Object.keys(a?.values ?? {}), ...Object.keys(b?.values ?? {})])];
+  return el(
+    'table',
+    { class: 'report-compare', id: `report-compare-${g.id}` },
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', {}, ''),
+        el('th', {}, userText(a?.reporter ?? '')),
+        el('th', {}, userText(b?.reporter ?? '')),
+      ),
+    ),
+    el(
+      'tbody',
+      {},
+      ...fields.map((f) => {
+        const va = a?.values[f] ?? '';
+        const vb = b?.values[f] ?? '';
+        const differs = va !== vb;
+        return el(
+          'tr',
+          differs ? { class: 'differs' } : {},
+          el('td', {}, differs ? `\u2260 ${f}` : f),
+          el('td', {}, va),
+          el('td', {}, vb),
+        );
+      }),
+    ),
+  );
+}
+
+/** A reason is required: the players will ask why their report did not count, and the Log keeps it. */
+function rejectPart(g: ReportedGame, actions: Actions): HTMLElement {
+  const id = `report-reason-${g.id}`;
+  const reason = el('input', { id, autocomplete: 'off', placeholder: 'Reason (required)' });
+  const reject = button(
+    `report-reject-${g.id}`,
+    'Reject',
+    () => {
+      const text = reason.value.trim();
+      if (text) void actions.act('rejectReport', { id: g.id, reason: text });
+    },
+    'danger',
+  );
+  const sync = () => {
+    reject.disabled = ui.busy || !reason.value.trim();
+  };
+  reason.addEventListener('input', sync);
+  sync();
+  // The sidebar puts a half-typed reason back right after a re-render (app.ts): look again once it has.
+  queueMicrotask(sync);
+  return el('div', { class: 'report-reject' }, el('label', { for: id }, 'Reason to reject', reason), reject);
+}
+
+function refusedList(q: ReportQueue): HTMLElement {
+  return el(
+    'div',
+    { id: 'report-refused' },
+    el('h3', {}, `Refused (${q.refused.length})`),
+    el(
+      'ul',
+      {},
+      ...q.refused.map((r) =>
+        el(
+          'li',
+          { class: 'report-refused' },
+          el('div', {}, `Row ${r.row}: `, userText(r.reporter), ` (round ${r.round}, table ${r.table})`),
+          el('div', { class: 'help' }, r.reason),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Before a form is connected: which tab its responses go to, read from the spreadsheet. */
+function connectPart(actions: Actions): HTMLElement {
+  const select = el('select', { id: 'report-tab', 'aria-describedby': 'report-connect-help' });
+  select.append(el('option', { value: '' }, 'Looking for form responses tabs…'));
+  const connect = button('report-connect', 'Connect', () => {
+    if (select.value) void actions.act('connectReportForm', { tab: select.value });
+  });
+  connect.disabled = true;
+  const status = el('div', { class: 'help', id: 'report-tabs-status', role: 'status' });
+  call('getReportTabs').then(
+    (tabs) => {
+      select.replaceChildren(
+        ...(tabs.length
+          ? tabs.map((t) => el('option', { value: t.name }, t.name))
+          : [el('option', { value: '' }, 'No form responses tab yet')]),
+      );
+      connect.disabled = !tabs.length;
+    },
+    (e) => {
+      status.textContent = failedText('Could not list the tabs', e);
+    },
+  );
+  return section(
+    'Players\u2019 reports',
+    { id: 'report-queue' },
+    el(
+      'div',
+      { class: 'help', id: 'report-connect-help' },
+      'Connect a report form: make a Google Form (Round, Table, Your name, then the Results columns), link it to this spreadsheet (Responses > Link to Sheets), then pick its responses tab here.',
+    ),
+    el('label', { for: 'report-tab' }, 'Responses tab', select),
+    connect,
+    status,
+    // Needs Google Forms access the add-on may not have been given: the server then says so and how to
+    // make the form by hand (docs/marketplace/oauth-scopes.md).
+    button('report-create', 'Create a report form', () => void actions.act('createReportForm', {})),
+  );
+}
+
+/**
+ * How often the sidebar re-reads the event by itself while a round is running and a form is connected.
+ * Every read is one google.script.run execution that reads every input tab, counted against the
+ * account's Apps Script quotas and taking a second or more; players report at the pace of games (minutes
+ * apart), so half a minute is fresh enough for the organizer without spending executions for nothing.
+ * Nothing is read while the sidebar is hidden; coming back to it re-reads at once (see sidebar.ts).
+ */
+export const REPORT_REFRESH_MS = 30_000;
+
+/** Whether the sidebar should re-read the event now to show new reports. */
+export function wantsReportRefresh(s: EventState | null): boolean {
+  return Boolean(s?.ready && s.reports && s.nextAction === 'enter-results');
+}
+
+/**
+ * Re-reads the event every REPORT_REFRESH_MS while wantsReportRefresh, skipping a tick while the page
+ * is hidden, an action is on its way, a confirmation is open or a reason is being typed (a re-render
+ * would keep the text but could move the caret).
+ */
+export function keepReportsFresh(actions: Actions, every = REPORT_REFRESH_MS): () => void {
+  const tick = () => {
+    if (document.hidden || ui.busy || !wantsReportRefresh(ui.state)) return;
+    if (document.getElementById('confirm')) return;
+    const active = document.activeElement;
+    if (active instanceof HTMLInputElement && active.closest('#report-queue') && active.value) return;
+    void actions.refresh();
+  };
+  const timer = window.setInterval(tick, every);
+  return () => window.clearInterval(timer);
+}

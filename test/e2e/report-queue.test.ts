@@ -1,0 +1,261 @@
+// The Players' reports section of the real sidebar bundle at Google's 300 px, against a fake server:
+// the event is a real one read from the playground, with a hand-made report queue added (the matching
+// of reports is tested where it is built). Every google.script.run call the sidebar makes is recorded.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startPlayground } from '../../local/playground/server';
+import type { EventState, ReportQueue } from '../../src/shared/types';
+import { useBrowser } from './browser';
+
+const browser = useBrowser();
+
+const LONG = 'Bartholomew-Maximilian-Fitzgerald-Worthington-Smythe';
+const AT = '2026-12-05T10:20:00.000Z';
+
+const QUEUE: ReportQueue = {
+  tab: 'Form Responses 1',
+  formUrl: 'https://docs.google.com/forms/d/e/x/viewform',
+  autoAccept: false,
+  acceptSingle: true,
+  counts: { agreed: 1, waiting: 1, disputed: 1, conflicts: 1, refused: 1 },
+  games: [
+    {
+      id: 'r1t1',
+      round: 1,
+      table: '1',
+      players: [LONG, 'Bob'],
+      status: 'agreed',
+      reports: [
+        { row: 2, at: AT, reporter: LONG, values: { 'Player points': '20', 'Opponent points': '9' } },
+        { row: 3, at: AT, reporter: 'Bob', values: { 'Player points': '9', 'Opponent points': '20' } },
+      ],
+      result: { 'Player points': '20', 'Opponent points': '9', 'How it ended': 'Win' },
+    },
+    {
+      id: 'r1t2',
+      round: 1,
+      table: '2',
+      players: ['Cy', 'Dee'],
+      status: 'disputed',
+      reports: [
+        {
+          row: 4,
+          at: AT,
+          reporter: 'Cy',
+          values: { 'Player points': '15', 'Opponent points': '12', 'How it ended': `Win ${LONG}` },
+        },
+        {
+          row: 5,
+          at: AT,
+          reporter: 'Dee',
+          values: { 'Player points': '15', 'Opponent points': '14', 'How it ended': `Win ${LONG}` },
+        },
+      ],
+      note: 'The reports differ on Opponent points.',
+    },
+    {
+      id: 'r1t3',
+      round: 1,
+      table: '3',
+      players: ['Eve', 'Fay'],
+      status: 'waiting-for-opponent',
+      reports: [
+        { row: 6, at: AT, reporter: 'Eve', values: { 'Player points': '3', 'Opponent points': '1' } },
+      ],
+      result: { 'Player points': '3', 'Opponent points': '1' },
+    },
+    {
+      id: 'r1t4',
+      round: 1,
+      table: '4',
+      players: ['Gus', 'Hal'],
+      status: 'conflict',
+      reports: [{ row: 7, at: AT, reporter: 'Gus', values: { 'Player points': '8' } }],
+      note: 'Results already has 7 for this game: the report never overwrites it.',
+    },
+  ],
+  refused: [{ row: 8, at: AT, reporter: LONG, round: '1', table: '9', reason: 'Round 1 has no table 9.' }],
+};
+
+interface Sidebar {
+  page: Page;
+  calls: { name: string; args: unknown[] }[];
+  state(): EventState;
+  /** What getEventState answers from now on. */
+  setState(next: EventState): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The real dist/Sidebar.html served by the playground, in a 300 px page whose calls are answered here:
+ * getEventState with `state`, the reporting actions with a success carrying it, the rest by the
+ * playground's emulated add-on.
+ */
+async function openSidebar(state: (base: EventState) => EventState): Promise<Sidebar> {
+  const dir = mkdtempSync(join(tmpdir(), 'tourney-reports-'));
+  const pg = await startPlayground({ port: 0, workbookPath: join(dir, 'e2e.workbook.json') });
+  const s = pg.session();
+  s.call('setupEvent', [{ format: 'sealed-deck', name: `Reports ${LONG}`, rounds: 3, seed: 'q' }]);
+  s.type('Players', 'A2', [[LONG], ['Bob'], ['Cy'], ['Dee'], ['Eve'], ['Fay'], ['Gus'], ['Hal']]);
+  s.call('pairNextRound', [{}]);
+  let shown = state(s.call('getEventState', []) as EventState);
+  const calls: Sidebar['calls'] = [];
+  const page = await browser().newPage({ viewport: { width: 300, height: 800 } });
+  await page.clock.install();
+  await page.route('**/api/call', async (route) => {
+    const { name, args } = route.request().postDataJSON() as { name: string; args: unknown[] };
+    calls.push({ name, args });
+    const reporting = ['acceptReports', 'rejectReport', 'connectReportForm'].includes(name);
+    const value =
+      name === 'getEventState'
+        ? shown
+        : name === 'getReportTabs'
+          ? [{ name: 'Form Responses 1', formUrl: QUEUE.formUrl }]
+          : reporting
+            ? { ok: true, message: `${name} done`, problems: [], warnings: [], state: shown }
+            : s.call(name, args);
+    await route.fulfill({ json: { ok: true, value: value ?? null } });
+  });
+  await page.goto(`${pg.url}/sidebar`);
+  await page.waitForSelector('#dashboard');
+  return {
+    page,
+    calls,
+    state: () => shown,
+    setState: (next) => {
+      shown = next;
+    },
+    async close() {
+      await page.close();
+      await pg.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Nothing wider than the page, and no element of the section cut off at its right edge. */
+async function expectFits(page: Page): Promise<void> {
+  const m = await page.evaluate(() => {
+    const cut = [...document.querySelectorAll('#report-queue *')]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((e) => `${e.tagName}#${e.id}.${e.className}`);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      innerWidth: window.innerWidth,
+      cut,
+    };
+  });
+  expect(m.innerWidth).toBe(300);
+  expect(m.scrollWidth).toBeLessThanOrEqual(m.clientWidth);
+  expect(m.cut).toEqual([]);
+}
+
+const sent = (sb: Sidebar, name: string) => sb.calls.filter((c) => c.name === name).map((c) => c.args);
+
+describe('Players\u2019 reports in the sidebar at 300 px', () => {
+  it('shows the counts, each game, a dispute side by side and the refused reports; Accept sends the id, Reject needs a reason', async () => {
+    const sb = await openSidebar((base) => ({ ...base, reports: QUEUE }));
+    try {
+      const { page } = sb;
+      const seen = { round: 1, fingerprint: expect.any(String) };
+      await page.waitForSelector('#report-queue');
+      expect(await page.textContent('#report-counts')).toBe(
+        '1 agreed · 1 waiting · 1 disputed · 1 conflict · 1 refused',
+      );
+      await expectFits(page);
+      // The agreed and the waiting game can be accepted; the dispute and the conflict cannot.
+      expect(await page.isVisible('#report-accept-r1t1')).toBe(true);
+      expect(await page.isVisible('#report-accept-r1t3')).toBe(true);
+      expect(await page.$('#report-accept-r1t2')).toBeNull();
+      expect(await page.$('#report-accept-r1t4')).toBeNull();
+      // The dispute: both reporters, field by field, only the differing field marked.
+      const rows = await page.$$eval('#report-compare-r1t2 tr', (trs) =>
+        trs.map((tr) => ({ cells: [...tr.children].map((c) => c.textContent), differs: tr.className })),
+      );
+      expect(rows[0].cells).toEqual(['', 'Cy', 'Dee']);
+      expect(rows.filter((r) => r.differs === 'differs').map((r) => r.cells)).toEqual([
+        ['\u2260 Opponent points', '12', '14'],
+      ]);
+      // A conflict has nothing to accept: what was reported, and by whom, is shown.
+      expect(await page.textContent('#report-game-r1t4')).toContain('Reported by Gus');
+      expect(await page.getAttribute('#report-form-link', 'href')).toBe(QUEUE.formUrl);
+      expect(await page.textContent('#report-refused')).toContain('Round 1 has no table 9.');
+      expect(await page.textContent('#report-refused')).toContain(LONG);
+
+      await page.click('#report-accept-r1t1');
+      await expect.poll(() => page.textContent('#message')).toContain('acceptReports done');
+      expect(sent(sb, 'acceptReports')).toEqual([[{ ids: ['r1t1'], seen }]]);
+      await page.click('#report-accept-all');
+      await expect.poll(() => sent(sb, 'acceptReports').length).toBe(2);
+      expect(sent(sb, 'acceptReports')[1]).toEqual([{ seen }]);
+
+      // Reject: disabled until a reason is typed; spaces are no reason.
+      expect(await page.isDisabled('#report-reject-r1t2')).toBe(true);
+      await page.fill('#report-reason-r1t2', '   ');
+      expect(await page.isDisabled('#report-reject-r1t2')).toBe(true);
+      await page.fill('#report-reason-r1t2', 'Both players agreed at the table: 15-12');
+      expect(await page.isDisabled('#report-reject-r1t2')).toBe(false);
+      await expectFits(page);
+      await page.click('#report-reject-r1t2');
+      await expect.poll(() => sent(sb, 'rejectReport').length).toBe(1);
+      expect(sent(sb, 'rejectReport')[0]).toEqual([
+        { id: 'r1t2', reason: 'Both players agreed at the table: 15-12', seen },
+      ]);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('re-reads the event by itself every 30 s while the round runs, and not while the page is hidden', async () => {
+    const sb = await openSidebar((base) => ({ ...base, reports: QUEUE }));
+    try {
+      const { page } = sb;
+      await page.waitForSelector('#report-queue');
+      const reads = () => sent(sb, 'getEventState').length;
+      const before = reads();
+      const shown = sb.state();
+      sb.setState({ ...shown, reports: { ...QUEUE, counts: { ...QUEUE.counts, agreed: 2 } } });
+      await page.clock.runFor(30_000);
+      await expect.poll(reads).toBe(before + 1);
+      await expect.poll(() => page.textContent('#report-counts')).toContain('2 agreed');
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      });
+      await page.clock.runFor(90_000);
+      expect(reads()).toBe(before + 1);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('without a form: the responses tabs to pick from, Connect sends the one picked, Create a report form makes one', async () => {
+    const sb = await openSidebar((base) => ({ ...base, reports: undefined }));
+    try {
+      const { page } = sb;
+      await page.waitForSelector('#report-tab option[value="Form Responses 1"]', { state: 'attached' });
+      await expectFits(page);
+      await page.selectOption('#report-tab', 'Form Responses 1');
+      await page.click('#report-connect');
+      await expect.poll(() => sent(sb, 'connectReportForm').length).toBe(1);
+      expect(sent(sb, 'connectReportForm')[0]).toEqual([
+        { tab: 'Form Responses 1', seen: { round: 1, fingerprint: expect.any(String) } },
+      ]);
+      // Create a report form: the emulated add-on makes the form and says where its responses go.
+      await page.click('#report-create');
+      await expect.poll(() => page.textContent('#message')).toContain('Created the report form');
+      expect(sent(sb, 'createReportForm')).toEqual([
+        [{ seen: { round: 1, fingerprint: expect.any(String) } }],
+      ]);
+      // No form connected: nothing is re-read by itself.
+      const reads = sent(sb, 'getEventState').length;
+      await page.clock.runFor(120_000);
+      expect(sent(sb, 'getEventState').length).toBe(reads);
+    } finally {
+      await sb.close();
+    }
+  });
+});
