@@ -7,7 +7,9 @@ import { outputLayout, playersLayout } from '../../src/sheets/layout';
 import { serverGlobals } from '../support/server-globals';
 
 const g = serverGlobals();
-const players = playersLayout(getFormat('sealed-deck'));
+const sealed = getFormat('sealed-deck');
+if (!sealed) throw new Error('no sealed-deck format');
+const players = playersLayout(sealed);
 
 describe('runs', () => {
   it('groups neighbouring equal values it keeps, as [first column, count, value]', () => {

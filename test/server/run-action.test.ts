@@ -1,8 +1,9 @@
-// The frame every action runs in: under the document lock, a refused plan, a stale `seen` or another
+// The frame every action runs in (main.ts is not imported: test/server/main.test.ts mocks this module,
+// and test:unit shares one module graph): under the document lock, a refused plan, a stale `seen` or another
 // run holding the lock changes nothing at all; an accepted plan's writes all land.
 import { describe, expect, it } from 'vitest';
-import { pairNextRound } from '../../src/server/main';
 import { type ActionSpec, runAction } from '../../src/server/run-action';
+import { planPair } from '../../src/sheets/actions';
 import type { Plan } from '../../src/sheets/actions/plan';
 import { serverGlobals, setUpSealed } from '../support/server-globals';
 
@@ -37,7 +38,12 @@ describe('runAction', () => {
 
   it('an action refused for bad input writes nothing', () => {
     setUpSealed(g, ['Ann', 'Ann', 'Bob']);
-    const message = expectNothingChanged(() => pairNextRound());
+    const message = expectNothingChanged(() =>
+      runAction({
+        outputs: ['pairings', 'standings', 'log'],
+        plan: (snap, now) => planPair(snap, { force: false }, now),
+      }),
+    );
     expect(message).toMatch(/^Nothing was changed/);
   });
 
