@@ -6,6 +6,7 @@ import { callEntryPoint, createEmulator, loadBundle } from '../../local/emulator
 import type { ActionResult } from '../../src/shared/types';
 import { prefilledReportLink } from '../../src/sheets/report-link';
 import { bundleCode, DIST, openArtifact } from '../support/artifact';
+import { RESPONSE_HEADERS } from '../support/reports';
 import { setupSealed } from '../support/sealed';
 
 describe('createReportForm', () => {
@@ -18,15 +19,8 @@ describe('createReportForm', () => {
     expect(a.emu.calls.byMethod()['FormApp.create']).toBe(1);
     const [form] = a.emu.forms;
     expect(form.title).toBe('Friday sealed: report a result');
-    expect(form.items.map((i) => i.getTitle())).toEqual([
-      'Round',
-      'Table',
-      'Your name',
-      'Player points',
-      'Opponent points',
-      'How it ended',
-      'Winner',
-    ]);
+    // The questions are the responses tab's headers after Forms' own Timestamp.
+    expect(form.items.map((i) => i.getTitle())).toEqual(RESPONSE_HEADERS.slice(1));
     expect(form.items.slice(0, 3).every((i) => i.isRequired())).toBe(true);
     const ss = a.emu.SpreadsheetApp.getActiveSpreadsheet();
     const tab = ss.getSheets().find((s) => s.getFormUrl());
