@@ -88,12 +88,7 @@ export interface ParsedEvent {
  */
 export function parseEvent(grid: Grid, tab: string, valueCol = 2): ParsedEvent {
   const problems: Problem[] = [];
-  const byLabel = new Map<string, { value: unknown; row: number }>();
-  grid.forEach((row, i) => {
-    const label = cellText(row[0]).trim().toLowerCase();
-    if (i > 0 && label) byLabel.set(label, { value: row[1], row: i + 1 });
-  });
-  const get = (label: string) => byLabel.get(label.toLowerCase());
+  const get = settingsByLabel(grid);
   const where = (label: string) => a1(get(label)?.row ?? 1, valueCol);
   const formatCell = get(EVENT_LABELS.format);
   const format = formatCell ? findFormat(cellText(formatCell.value as string)) : null;
@@ -136,22 +131,9 @@ export function parseEvent(grid: Grid, tab: string, valueCol = 2): ParsedEvent {
       ),
     );
   }
-  const options: Record<string, OptionValue> = {};
-  for (const spec of format.options) {
-    const found = get(spec.label);
-    const value = readOption(spec, found?.value);
-    if (value === null) {
-      problems.push(
-        problem(
-          'error',
-          tab,
-          where(spec.label),
-          `"${cellText(found?.value as string)}" is not a valid value for ${spec.label}.`,
-          describeOption(spec),
-        ),
-      );
-    } else options[spec.key] = value;
-  }
+  const read = readOptions(format.options, get, tab, valueCol);
+  problems.push(...read.problems);
+  const options = read.values;
   const dateRaw = get(EVENT_LABELS.date)?.value;
   const config: EventConfig = {
     format: format.id,
@@ -162,4 +144,43 @@ export function parseEvent(grid: Grid, tab: string, valueCol = 2): ParsedEvent {
     options,
   };
   return { config: problems.some((p) => p.severity === 'error') ? null : config, format, problems };
+}
+
+export type SettingLookup = (label: string) => { value: unknown; row: number } | undefined;
+
+/** The Event tab's settings by label (trimmed, any case); of a label typed on two rows, the later counts. */
+export function settingsByLabel(grid: Grid): SettingLookup {
+  const byLabel = new Map<string, { value: unknown; row: number }>();
+  grid.forEach((row, i) => {
+    const label = cellText(row[0]).trim().toLowerCase();
+    if (i > 0 && label) byLabel.set(label, { value: row[1], row: i + 1 });
+  });
+  return (label) => byLabel.get(label.toLowerCase());
+}
+
+/** Each option read by its label; a value that does not read is an error at its Value cell. */
+export function readOptions(
+  specs: readonly OptionSpec[],
+  get: SettingLookup,
+  tab: string,
+  valueCol: number,
+): { values: Record<string, OptionValue>; problems: Problem[] } {
+  const values: Record<string, OptionValue> = {};
+  const problems: Problem[] = [];
+  for (const spec of specs) {
+    const found = get(spec.label);
+    const value = readOption(spec, found?.value);
+    if (value === null) {
+      problems.push(
+        problem(
+          'error',
+          tab,
+          a1(found?.row ?? 1, valueCol),
+          `"${cellText(found?.value as string)}" is not a valid value for ${spec.label}.`,
+          describeOption(spec),
+        ),
+      );
+    } else values[spec.key] = value;
+  }
+  return { values, problems };
 }

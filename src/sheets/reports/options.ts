@@ -2,12 +2,10 @@
 // They are the same for every format, so they are read here rather than added to each format's options:
 // an event set up before reporting existed has no such rows and reads the defaults.
 import type { OptionSpec, Problem } from '../../shared/types';
-import { a1 } from '../a1';
 import { canonicalGrid, findColumns } from '../columns';
 import type { Grid } from '../grid';
-import { problem } from '../grid';
 import { EVENT_HEADERS } from '../layout';
-import { describeOption, readOption } from '../parse-event';
+import { describeOption, readOptions, settingsByLabel } from '../parse-event';
 import { cellText } from '../text';
 
 export const REPORT_OPTIONS: OptionSpec[] = [
@@ -54,26 +52,10 @@ export interface ReportOptions {
 
 /** `grid` in the add-on's column order (Setting, Value, …); `valueCol` is where values are on the tab. */
 export function readReportOptions(grid: Grid, tab: string, valueCol = 2): ReportOptions {
-  const values: Record<string, boolean> = {};
-  const problems: Problem[] = [];
-  for (const spec of REPORT_OPTIONS) {
-    const i = grid.findIndex(
-      (row, n) => n > 0 && cellText(row[0]).trim().toLowerCase() === spec.label.toLowerCase(),
-    );
-    const raw = i > 0 ? grid[i][1] : undefined;
-    const value = readOption(spec, raw);
-    if (value === null) {
-      problems.push(
-        problem(
-          'error',
-          tab,
-          a1(i + 1, valueCol),
-          `"${cellText(raw)}" is not a valid value for ${spec.label}.`,
-          describeOption(spec),
-        ),
-      );
-    }
-    values[spec.key] = value === true;
-  }
-  return { autoAccept: values.reportsAutoAccept, acceptSingle: values.reportsAcceptSingle, problems };
+  const { values, problems } = readOptions(REPORT_OPTIONS, settingsByLabel(grid), tab, valueCol);
+  return {
+    autoAccept: values.reportsAutoAccept === true,
+    acceptSingle: values.reportsAcceptSingle === true,
+    problems,
+  };
 }
