@@ -17,7 +17,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 export interface PlaygroundOptions {
   /** 0 picks a free port. */
   port?: number;
-  /** Where the workbook is saved after every change (default playground.workbook.json). */
+  /** Where the workbook is saved shortly after every change, and at close (default playground.workbook.json). */
   workbookPath?: string;
   /** Start from a filled sample event of this format (the file at workbookPath is replaced). */
   demo?: string | null;
@@ -115,6 +115,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     demos: demoIds(),
     callRefusal: () => (severalAccounts ? SEVERAL_ACCOUNTS_ERROR : null),
     reset(demo: string | null) {
+      session.save();
       const next = openSession(workbookPath, distDir, true, options.now);
       if (demo) buildDemo(next, demo);
       next.save();
@@ -172,7 +173,10 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     close: () =>
       new Promise<void>((ok) => {
         server.closeAllConnections();
-        server.close(() => ok());
+        server.close(() => {
+          session.save();
+          ok();
+        });
       }),
   };
 }

@@ -1,5 +1,5 @@
 // One long-lived emulated spreadsheet with the real dist/Code.js loaded once: every sidebar call and
-// every grid edit goes through here, and the workbook is written to its JSON file after each.
+// every grid edit goes through here, and the workbook is written to its JSON file shortly after.
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type vm from 'node:vm';
@@ -16,9 +16,13 @@ export interface Session {
   emu: Emulator;
   call(name: string, args: unknown[]): unknown;
   type(tab: string, a1: string, values: unknown[][]): void;
+  /** Writes the workbook now (a pending delayed write is folded in). */
   save(): void;
   readonly workbookPath: string;
 }
+
+/** How long a change may wait before the workbook file has it (a stop or a reset writes it at once). */
+export const SAVE_DELAY_MS = 250;
 
 export function openSession(
   workbookPath: string,
@@ -33,11 +37,21 @@ export function openSession(
   const emu = createEmulator({ workbook, distDir, ...(now ? { now } : {}) });
   if (!workbook) emu.store.name = 'Tourney Sheets playground';
   const ctx: vm.Context = loadBundle(code, emu);
+  let pending: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
+    if (pending) clearTimeout(pending);
+    pending = undefined;
     // Write then rename, so a crash mid-write never leaves half a workbook behind.
     const tmp = `${path}.tmp`;
     writeFileSync(tmp, `${JSON.stringify(emu.saveWorkbook())}\n`);
     renameSync(tmp, path);
+  };
+  // Typing a column of results is one edit per cell, and writing the whole workbook after each was most
+  // of the playground's time: edits close together share one write, at most SAVE_DELAY_MS later.
+  const saveSoon = () => {
+    if (pending) return;
+    pending = setTimeout(save, SAVE_DELAY_MS);
+    pending.unref?.();
   };
   return {
     emu,
@@ -46,14 +60,14 @@ export function openSession(
       try {
         return callEntryPoint(ctx, name, args);
       } finally {
-        save();
+        saveSoon();
       }
     },
     type(tab, a1, values) {
       try {
         typeInto(emu, tab, a1, values);
       } finally {
-        save();
+        saveSoon();
       }
     },
     save,

@@ -46,7 +46,7 @@ try {
   });
   console.log('Tourney Sheets playground (a local preview, not Google Sheets)');
   console.log(`  open ${pg.url}`);
-  console.log(`  workbook saved to ${pg.workbookPath} after every change`);
+  console.log(`  workbook saved to ${pg.workbookPath} within a moment of every change, and on Ctrl+C`);
   console.log('  Ctrl+C to stop');
   const stop = () => void pg.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
