@@ -77,7 +77,14 @@ export function rowHeight(row: CellView[]): number {
   return Math.max(23, Math.round(fs * 1.333 * 1.4 + 6));
 }
 
+/** What each cell was last painted from: a grid refresh after one edit repaints only the cells that changed. */
+const painted = new WeakMap<HTMLTableCellElement, string>();
+
 export function paintCell(td: HTMLTableCellElement, c: CellView, spill: number): void {
+  // Restyling every cell of a large tab after each typed cell made Chromium restyle the whole grid.
+  const key = `${spill}|${JSON.stringify(c)}`;
+  if (painted.get(td) === key) return;
+  painted.set(td, key);
   const input = td.querySelector('input') as HTMLInputElement;
   const span = td.querySelector('span.spill') as HTMLSpanElement;
   styleCell(td, input, c);
