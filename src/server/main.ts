@@ -331,15 +331,28 @@ export function getHallScreen(): HallScreen {
 }
 
 /**
- * The hall screen: the sidebar's own page in a large modeless dialog, in its projector mode (the
- * marker on <body> is the only difference), so it needs no second HTML file and shares the timer code.
+ * The sidebar's own page in a large modeless dialog, in another of its views (the marker on <body> is
+ * the only difference, read by src/sidebar/sidebar.ts), so it needs no second HTML file.
  */
-export function showHallScreen(): void {
+function showView(view: string, title: string, width: number, height: number): void {
   const page = HtmlService.createHtmlOutputFromFile('Sidebar')
     .getContent()
-    .replace('<body>', '<body data-view="hall">');
-  const out = HtmlService.createHtmlOutput(page).setTitle('Hall screen').setWidth(1400).setHeight(860);
-  SpreadsheetApp.getUi().showModelessDialog(out, 'Hall screen');
+    .replace('<body>', `<body data-view="${view}">`);
+  const out = HtmlService.createHtmlOutput(page).setTitle(title).setWidth(width).setHeight(height);
+  SpreadsheetApp.getUi().showModelessDialog(out, title);
+}
+
+/** The hall screen: the sidebar's page in its projector mode, sharing the timer code. */
+export function showHallScreen(): void {
+  showView('hall', 'Hall screen', 1400, 860);
+}
+
+/**
+ * "Print report codes": the current round's cards, one per table, with each player's name and the QR
+ * code of their pre-filled report link (getReportLinks), drawn in the dialog and printed from it.
+ */
+export function showReportCodes(): void {
+  showView('report-codes', 'Report codes', 1000, 800);
 }
 
 /**
