@@ -2,9 +2,10 @@
 // needs the Forms scope (docs/marketplace/oauth-scopes.md); appsscript.json does not ask for it yet, so
 // on an install without it this refuses with what to do instead (make the form by hand and connect it,
 // which needs no new scope).
+
+import { REPORT_PLACEHOLDERS } from '../engine/report-link';
 import type { ActionResult, Seen } from '../shared/types';
 import { readEvent } from '../sheets/event-model';
-import { REPORT_PLACEHOLDERS } from '../sheets/report-link';
 import { reportQuestions } from '../sheets/reports/questions';
 import { docProperties } from './doc-properties';
 import { BusyError, INPUT_ROLES, readSnapshot, withDocumentLock } from './run-action';

@@ -7,6 +7,7 @@ import type {
   ActionResult,
   EventState,
   HallScreen,
+  ReportLinks,
   Seen,
   SelfTestResult,
   SetupOptions,
@@ -37,6 +38,7 @@ import { createReportForm as createReportFormAction } from './create-form';
 import { docProperties } from './doc-properties';
 import { buildMenu } from './menu';
 import { connectReportTab, reportTabs } from './report-connect';
+import { reportLinksNow, setReportLinkAction } from './report-links';
 import {
   BusyError,
   formatSummaries,
@@ -190,6 +192,20 @@ export function connectReportForm(options: { tab: string } & SeenOption): Action
 /** The tabs a Google Form writes its responses to, for the sidebar to offer. */
 export function getReportTabs(): { name: string; formUrl: string }[] {
   return reportTabs();
+}
+
+/**
+ * Keeps the organizer's pre-filled link (Google Forms' Get pre-filled link answering ROUND, TABLE and
+ * NAME) that every player's report link is made from, and rewrites the Slips that print them; an empty
+ * link removes it. Refused while no form is connected, and for a link that is not such a template.
+ */
+export function setReportLink(options: { link: string } & SeenOption): ActionResult {
+  return withState(setReportLinkAction(String(options?.link ?? '')));
+}
+
+/** Every player's pre-filled report link for the current round's games, by table; reads only. */
+export function getReportLinks(): ReportLinks {
+  return reportLinksNow();
 }
 
 /** Writes the result of every agreed game (or of the games named) from the players' reports. */

@@ -18,6 +18,8 @@ const AT = '2026-12-05T10:20:00.000Z';
 const QUEUE: ReportQueue = {
   tab: 'Form Responses 1',
   formUrl: 'https://docs.google.com/forms/d/e/x/viewform',
+  linkTemplate: null,
+  formLink: 'https://docs.google.com/forms/d/e/x/viewform',
   autoAccept: false,
   acceptSingle: true,
   counts: { agreed: 1, waiting: 1, disputed: 1, conflicts: 1, refused: 1 },
