@@ -8,7 +8,7 @@ import { qrSvg } from './qr-code';
 import { codesHeading, tableCaption } from './report-links';
 import { call, failedText } from './server';
 
-/** On screen; on paper a code is 4 cm (sidebar.css). */
+/** On screen; on paper a code is 3.6 cm (sidebar.css). */
 const QR_PX = 200;
 
 function card(table: ReportLinks['tables'][number], round: number): HTMLElement {
@@ -23,7 +23,9 @@ function card(table: ReportLinks['tables'][number], round: number): HTMLElement 
         el(
           'figure',
           { class: 'code-player' },
-          qrSvg(p.link, QR_PX),
+          p.link
+            ? qrSvg(p.link, QR_PX)
+            : el('p', { class: 'help' }, 'No link could be made for this player.'),
           el('figcaption', { class: 'code-name' }, userText(p.name)),
         ),
       ),
