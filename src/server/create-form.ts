@@ -42,7 +42,7 @@ function isUnauthorized(e: unknown): boolean {
 /**
  * Builds the event's report form with one sequence of Forms calls, links its responses to this
  * spreadsheet (a new tab), and keeps its address and a pre-filled link template, so each table's link
- * later is text substitution (src/sheets/report-link.ts), never another Forms call. `seen` is accepted
+ * later is text substitution (src/engine/report-link.ts), never another Forms call. `seen` is accepted
  * like every sidebar action's, but a new form changes no round or pairing, so nothing is refused on it.
  */
 export function createReportForm(_options?: { seen?: Seen }): ActionResult {
