@@ -5,8 +5,9 @@ import type { ActionResult, ReportLinks } from '../shared/types';
 import { planSetReportLink, reportLinks, withLinkTemplate } from '../sheets/actions/report-links';
 import { readLinkTemplate } from '../sheets/reports/link-template';
 import { docProperties } from './doc-properties';
-import { readConnection, saveConnection } from './report-form';
-import { readEventSnapshot, runAction } from './run-action';
+import { readConnection, saveConnection, snapshotForm } from './report-form';
+import { INPUT_ROLES, readSnapshot, runAction } from './run-action';
+import { findTabs } from './tabs';
 
 /**
  * Sets the template from the link pasted (an empty one removes it). A bad link is refused before the
@@ -37,8 +38,16 @@ export function setReportLinkAction(link: string): ActionResult {
   });
 }
 
-/** Every player's pre-filled link for the current round: one read of the event, as getEventState. */
+/**
+ * Every player's pre-filled link for the current round: the input tabs read once each, as every action
+ * reads them, and the connection from the document properties; the responses and reports tabs are not
+ * needed, so not read.
+ */
 export function reportLinksNow(): ReportLinks {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  return reportLinks(readEventSnapshot(ss, docProperties()).snapshot);
+  const props = docProperties();
+  const connection = readConnection(props);
+  const snapshot = readSnapshot(findTabs(ss, INPUT_ROLES, props), INPUT_ROLES);
+  if (connection) snapshot.form = snapshotForm(connection);
+  return reportLinks(snapshot);
 }

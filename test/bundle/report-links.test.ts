@@ -4,10 +4,15 @@
 // the Slips print them, and a bad link is refused with what to fix and nothing written.
 import { describe, expect, it } from 'vitest';
 import { linkFormTab } from '../../local/emulator';
+import type { Format } from '../../src/engine/format';
+import { getFormat } from '../../src/engine/formats/registry';
+import { REPORT_ONLINE, slipHeight } from '../../src/engine/slips';
 import type { ActionResult, EventState, ReportLinks } from '../../src/shared/types';
+import { reportQuestions } from '../../src/sheets/reports/questions';
 import { type Artifact, openArtifact } from '../support/artifact';
+import { isJudgeRow, judgeGameEvent } from '../support/full-thrust';
 import { RESPONSE_HEADERS } from '../support/reports';
-import { setupSealed } from '../support/sealed';
+import { setupSealed, typeRound } from '../support/sealed';
 
 const TAB = 'Form responses 1';
 const FORM = 'https://docs.google.com/forms/d/e/1FAIpQLSfake/viewform';
@@ -89,9 +94,12 @@ describe('setReportLink and getReportLinks', () => {
     ok(a.call<ActionResult>('setReportLink', { link: PASTED }));
     const byName = new Map(links(a).tables.flatMap((t) => t.players.map((p) => [p.name, p.link])));
     const paired = games(a).flatMap(([, x, y]) => [x, y]);
-    for (const name of ['Ann Lee', 'Zoë Ångström', 'Bo & Cy', 'Dee #1', 'Eve $& Co'].filter((n) =>
+    const special = ['Ann Lee', 'Zoë Ångström', 'Bo & Cy', 'Dee #1', 'Eve $& Co'].filter((n) =>
       paired.includes(n),
-    )) {
+    );
+    // Seven players, one bye: at most one of them sits out.
+    expect(special.length).toBeGreaterThanOrEqual(4);
+    for (const name of special) {
       const link = byName.get(name) ?? '';
       expect(answers(link)[ENTRY.name], name).toBe(name);
       // Nothing of the name is left raw to end the query (#) or start another answer (&).
@@ -169,5 +177,89 @@ describe('setReportLink and getReportLinks', () => {
     ok(a.call<ActionResult>('setReportLink', { link: PASTED }));
     ok(a.call<ActionResult>('connectReportForm', { tab: TAB }));
     expect(links(a).ok).toBe(true);
+  });
+});
+
+/** Each slip of the Slips tab: its title row's index and its rows up to the next title. */
+function slipsOf(a: Artifact): { top: number; title: string; rows: unknown[][] }[] {
+  const tab = a.values('Slips');
+  const tops = tab.flatMap((r, i) => (/^Round \d+ · Table \d+$/.test(String(r[0])) ? [i] : []));
+  return tops.map((top, k) => ({
+    top,
+    title: String(tab[top][0]),
+    rows: tab.slice(top, tops[k + 1] ?? tab.length),
+  }));
+}
+
+const online = (slip: { rows: unknown[][] }) => slip.rows.find((r) => r[0] === REPORT_ONLINE);
+const gaps = (a: Artifact) =>
+  slipsOf(a)
+    .map((s, i, all) => (i ? s.top - all[i - 1].top : 0))
+    .slice(1);
+const sealed = getFormat('sealed-deck') as Format;
+
+describe('the Slips tab with a pre-filled link', () => {
+  it("prints each player's link, as typed text, under their name on a Report online row; every slip one row taller", () => {
+    const a = event();
+    expect(slipsOf(a).some(online)).toBe(false);
+    ok(a.call<ActionResult>('setReportLink', { link: PASTED }));
+    const byTable = new Map(links(a).tables.map((t) => [t.table, t.players.map((p) => p.link)]));
+    const slips = slipsOf(a);
+    expect(slips).toHaveLength(3);
+    for (const slip of slips) {
+      const table = slip.title.replace(/^Round 1 · Table /, '');
+      const row = online(slip);
+      // Under the Signatures row, the links in the Player and Opponent columns.
+      expect(slip.rows.indexOf(row ?? [])).toBe(slip.rows.findIndex((r) => r[0] === 'Signatures') + 1);
+      expect(row?.slice(1, 3)).toEqual(byTable.get(table));
+      expect(answers(String(row?.[1]))[ENTRY.name]).toBe(slip.rows[0][1]);
+      expect(answers(String(row?.[2]))[ENTRY.name]).toBe(slip.rows[0][2]);
+    }
+    expect(gaps(a).every((g) => g === slipHeight(sealed, { reportLinkTemplate: 'set' }))).toBe(true);
+    expect(slipHeight(sealed, { reportLinkTemplate: 'set' })).toBe(slipHeight(sealed) + 1);
+    // Plain values, no formula (=HYPERLINK) anywhere on the tab: the saved workbook keeps a formula as one.
+    expect(JSON.stringify(a.save().tabs.Slips)).not.toContain('"formula"');
+    expect(online(slips[0])?.[1]).toMatch(/^https:\/\/docs\.google\.com\/forms\//);
+  });
+
+  it("the next round's slips carry the next round's links; removing the link takes the row away", () => {
+    const a = event();
+    ok(a.call<ActionResult>('setReportLink', { link: PASTED }));
+    typeRound(a, 1, (_x, _y, row) => [20, row % 10, 'Win']);
+    ok(a.call<ActionResult>('pairNextRound'));
+    const round2 = slipsOf(a);
+    expect(round2.every((s) => s.title.startsWith('Round 2 '))).toBe(true);
+    for (const slip of round2) expect(answers(String(online(slip)?.[1]))[ENTRY.round]).toBe('2');
+    ok(a.call<ActionResult>('setReportLink', { link: '' }));
+    expect(slipsOf(a).some(online)).toBe(false);
+    expect(slipsOf(a)).toHaveLength(3);
+    expect(gaps(a).every((g) => g === slipHeight(sealed))).toBe(true);
+  });
+
+  it('a game against a judge is not reported online: its slip keeps the height with a blank row, and it has no links', () => {
+    const a = judgeGameEvent();
+    const format = getFormat('full-thrust') as Format;
+    linkFormTab(
+      a.emu,
+      TAB,
+      reportQuestions(format).map((q) => q.title),
+      FORM,
+    );
+    ok(a.call<ActionResult>('connectReportForm', { tab: TAB }));
+    ok(a.call<ActionResult>('setReportLink', { link: PASTED }));
+    const judged = a
+      .values('Results')
+      .slice(1)
+      .find((r) => isJudgeRow(a, r));
+    const slips = slipsOf(a);
+    expect(slips).toHaveLength(4);
+    const judgeSlip = slips.find((s) => s.title === `Round 1 · Table ${judged?.[1]}`);
+    expect(judgeSlip, 'a slip for the judge game').toBeDefined();
+    expect(judgeSlip && online(judgeSlip)).toBeUndefined();
+    expect(slips.filter((s) => online(s))).toHaveLength(3);
+    expect(gaps(a).every((g) => g === slipHeight(format, { reportLinkTemplate: 'set' }))).toBe(true);
+    const got = links(a);
+    expect(got.tables.map((t) => t.table)).not.toContain(String(judged?.[1]));
+    expect(got.tables).toHaveLength(3);
   });
 });

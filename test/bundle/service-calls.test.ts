@@ -209,5 +209,9 @@ describe('report links cost a constant number of calls', () => {
     });
     expect(large).toEqual(small);
     expect(large['Range.setValues'] ?? 0).toBe(0);
+    // The document properties once, then Event, Players, Results and the record by id, one read each:
+    // the responses and reports tabs are not needed (docs/REPORTING.md, Pre-filled links).
+    expect(Object.values(large).reduce((n, c) => n + c, 0)).toBe(15);
+    expect(large['Spreadsheet.getSheetById']).toBe(4);
   });
 });
