@@ -68,7 +68,8 @@ function setReportLinkCalls(h: Harness): unknown[] {
   return sent;
 }
 
-async function state(sidebar: Frame): Promise<string> {
+/** The line under the field: whether a pre-filled link is set. */
+async function linkStatus(sidebar: Frame): Promise<string> {
   return (await sidebar.textContent('#report-link-status')) ?? '';
 }
 
@@ -79,7 +80,7 @@ describe('pre-filled report links', () => {
       const { sidebar } = h;
       const sent = setReportLinkCalls(h);
       await expectFits(sidebar, '#report-queue');
-      expect(await state(sidebar)).toMatch(/^No pre-filled link yet/);
+      expect(await linkStatus(sidebar)).toMatch(/^No pre-filled link yet/);
       // With no link yet, how to make one is open: answer ROUND, TABLE and NAME.
       expect(await sidebar.isVisible('#report-link-steps ol')).toBe(true);
       const steps = (await sidebar.textContent('#report-link-steps')) ?? '';
@@ -93,14 +94,14 @@ describe('pre-filled report links', () => {
       const problems = (await sidebar.textContent('#problems')) ?? '';
       expect(problems).toContain('The link has no answer TABLE.');
       expect(problems).toContain('The link has no answer NAME.');
-      expect(await state(sidebar)).toMatch(/^No pre-filled link yet/);
+      expect(await linkStatus(sidebar)).toMatch(/^No pre-filled link yet/);
       // A long link in the field scrolls inside it: the section still fits.
       await expectFits(sidebar, '#report-queue');
 
       await sidebar.fill('#report-link', TEMPLATE);
       await sidebar.click('#report-link-save');
       await sidebar.waitForSelector('#message.ok');
-      await expect.poll(() => state(sidebar)).toMatch(/^A pre-filled link is set/);
+      await expect.poll(() => linkStatus(sidebar)).toMatch(/^A pre-filled link is set/);
       expect(sent).toEqual([
         {
           link: `${FORM}?usp=pp_url&entry.1000001=ROUND`,
@@ -119,7 +120,7 @@ describe('pre-filled report links', () => {
       // An empty link removes it.
       await sidebar.fill('#report-link', '');
       await sidebar.click('#report-link-save');
-      await expect.poll(() => state(sidebar)).toMatch(/^No pre-filled link yet/);
+      await expect.poll(() => linkStatus(sidebar)).toMatch(/^No pre-filled link yet/);
     } finally {
       await h.close();
     }
