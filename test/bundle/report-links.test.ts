@@ -62,6 +62,7 @@ describe('setReportLink and getReportLinks', () => {
   it("keeps the pasted link normalised, and each player's link answers their round, table and name", () => {
     const a = event();
     const set = ok(a.call<ActionResult>('setReportLink', { link: PASTED }));
+    expect(set.message).toContain('the Slips of round 1 print them');
     const queue = set.state?.reports;
     expect(queue?.formLink).toBe(FORM);
     expect(queue?.linkTemplate).toMatch(
