@@ -69,8 +69,8 @@ export function slipsTab(format: Format, ctx: FormatContext): ExtraTab {
     for (const line of lines)
       rows.push(line.kind === 'pair' ? [line.label, BLANK, theirs] : [line.label, line.fill, '']);
     rows.push(['Signatures', BLANK, BLANK]);
-    // Typed URLs, never a formula: Sheets makes them clickable, and a printed slip shows the address. A
-    // judge game is the organizer's to enter, so its row is blank and every slip keeps the same height.
+    // Typed URLs, never a formula: Sheets makes them clickable. A judge game is the organizer's to enter,
+    // so its row is blank and every slip keeps the same height.
     if (template) {
       const link = (name: string) => prefilledReportLink(template, { round, table: m.table, name }) ?? '';
       rows.push(m.b === null ? ['', '', ''] : [REPORT_ONLINE, link(a), link(b)]);

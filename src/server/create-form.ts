@@ -2,7 +2,6 @@
 // needs the Forms scope (docs/marketplace/oauth-scopes.md); appsscript.json does not ask for it yet, so
 // on an install without it this refuses with what to do instead (make the form by hand and connect it,
 // which needs no new scope).
-
 import { REPORT_PLACEHOLDERS } from '../engine/report-link';
 import type { ActionResult, Seen } from '../shared/types';
 import { readEvent } from '../sheets/event-model';

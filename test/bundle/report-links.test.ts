@@ -62,6 +62,7 @@ describe('setReportLink and getReportLinks', () => {
   it("keeps the pasted link normalised, and each player's link answers their round, table and name", () => {
     const a = event();
     const set = ok(a.call<ActionResult>('setReportLink', { link: PASTED }));
+    expect(set.message).toContain('the Slips of round 1 print them');
     const queue = set.state?.reports;
     expect(queue?.formLink).toBe(FORM);
     expect(queue?.linkTemplate).toMatch(
@@ -170,6 +171,24 @@ describe('setReportLink and getReportLinks', () => {
     const noRound = links(unpaired);
     expect(noRound).toMatchObject({ ok: false, round: 0, tables: [] });
     expect(noRound.message).toContain('not paired');
+  });
+
+  it("keeps the template in the connection's property; a connection saved before templates existed still reads", () => {
+    const a = event();
+    const props = a.emu.PropertiesService.getDocumentProperties();
+    const KEY = 'tourney-sheets.report-form';
+    const old = JSON.parse(props.getProperty(KEY) ?? '{}');
+    // As an earlier release saved it: the tab's sheet id, its name and the form's address only.
+    expect(Object.keys(old).sort()).toEqual(['formUrl', 'sheetId', 'tab']);
+    expect(a.call<EventState>('getEventState').reports).toMatchObject({ linkTemplate: null, formLink: FORM });
+    ok(a.call<ActionResult>('setReportLink', { link: PASTED }));
+    const saved = JSON.parse(props.getProperty(KEY) ?? '{}');
+    expect(saved).toMatchObject({
+      ...old,
+      linkTemplate: a.call<EventState>('getEventState').reports?.linkTemplate,
+    });
+    ok(a.call<ActionResult>('setReportLink', { link: '' }));
+    expect(JSON.parse(props.getProperty(KEY) ?? '{}')).toEqual(old);
   });
 
   it('connecting the same form again keeps the template', () => {

@@ -38,7 +38,7 @@ export function planSetReportLink(snapshot: Snapshot, nowIso: string): Plan {
     ok: true,
     writes: [...slips, renderLog([{ action: 'Report link', round: model.round, seed: '', details }], nowIso)],
     message: template
-      ? `Players' pre-filled links are made from this link${model.round ? `, and the Slips of round ${model.round} print them` : ''}.`
+      ? `Players' pre-filled links are made from this link${slips.length && model.round ? `, and the Slips of round ${model.round} print them` : ''}.`
       : "The pre-filled link is removed: players' links are no longer made.",
     warnings: [],
   };
