@@ -8,14 +8,17 @@ import { setupStartOver } from './start-over';
 
 installGridEditing();
 
+/** The entry points that show a dialog of the sidebar's page (the hall screen, the report codes). */
+const DIALOGS = ['showHallScreen', 'showReportCodes'];
+
 // The sidebar tells the page after each server call; a selectCell moves the grid to that cell.
 window.addEventListener('message', (e) => {
   if (e.origin !== location.origin || !e.data || e.data.type !== 'playground:called') return;
-  if (e.data.name === 'showHallScreen') openDialog();
+  if (DIALOGS.includes(e.data.name)) openDialog();
   void loadWorkbook(e.data.name === 'selectCell');
 });
 
-// A dialog the add-on shows (the hall screen) covers the page, as Google's modeless dialog would;
+// A dialog the add-on shows (the hall screen, the report codes) covers the page, as Google's modeless dialog would;
 // google.script.host.close() inside it (Esc) closes it.
 function openDialog(): void {
   document.getElementById('dialog')?.remove();

@@ -100,6 +100,11 @@ export interface FormatContext {
   matches: Match[];
   /** The format's own input tabs, parsed (none when the format has no input tab, or it is not read yet). */
   inputs: FormatInputs;
+  /**
+   * The organizer's pre-filled report link with placeholders (src/engine/report-link.ts), while a report
+   * form is connected and one is set: the Slips tab prints each player's link.
+   */
+  reportLinkTemplate?: string;
 }
 
 /** A problem in a format's own input tab, at a 1-based row and column of that tab. */

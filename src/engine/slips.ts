@@ -3,6 +3,7 @@
 // is on the slip too. Every slip has the same number of rows, so a printed page holds whole slips.
 import type { CellValue, ExtraTab, Format, FormatContext } from './format';
 import { awaitsResultIn, JUDGE_OPPONENT, playerNames } from './format';
+import { prefilledReportLink } from './report-link';
 
 export const SLIPS_ROLE = 'slips';
 const BLANK = '______________';
@@ -33,15 +34,22 @@ export function slipLines(format: Format): SlipLine[] {
   return lines;
 }
 
-/** Rows one slip takes: title, names, one per field, signatures, a gap. */
-export function slipHeight(format: Format): number {
-  return slipLines(format).length + 4;
+/** The row under the signatures while a pre-filled report link is set: each player's own link. */
+export const REPORT_ONLINE = 'Report online';
+
+/**
+ * Rows one slip takes: title, names, one per field, signatures, each player's report link while a
+ * pre-filled link is set (ctx.reportLinkTemplate), a gap.
+ */
+export function slipHeight(format: Format, ctx?: Pick<FormatContext, 'reportLinkTemplate'>): number {
+  return slipLines(format).length + 4 + (ctx?.reportLinkTemplate ? 1 : 0);
 }
 
 export function slipsTab(format: Format, ctx: FormatContext): ExtraTab {
   const round = ctx.matches.reduce((max, m) => Math.max(max, m.round), 0);
   const names = playerNames(ctx);
   const lines = slipLines(format);
+  const template = ctx.reportLinkTemplate;
   const rows: CellValue[][] = [];
   // A game against a judge is a game with a result (the player's side): it has a slip, the judge
   // signing as the opponent.
@@ -61,6 +69,12 @@ export function slipsTab(format: Format, ctx: FormatContext): ExtraTab {
     for (const line of lines)
       rows.push(line.kind === 'pair' ? [line.label, BLANK, theirs] : [line.label, line.fill, '']);
     rows.push(['Signatures', BLANK, BLANK]);
+    // Typed URLs, never a formula: Sheets makes them clickable. A judge game is the organizer's to enter,
+    // so its row is blank and every slip keeps the same height.
+    if (template) {
+      const link = (name: string) => prefilledReportLink(template, { round, table: m.table, name }) ?? '';
+      rows.push(m.b === null ? ['', '', ''] : [REPORT_ONLINE, link(a), link(b)]);
+    }
     rows.push(['', '', '']);
   }
   const title = ctx.config.name ? `Match slips · ${ctx.config.name}` : 'Match slips';

@@ -2,9 +2,9 @@
 // needs the Forms scope (docs/marketplace/oauth-scopes.md); appsscript.json does not ask for it yet, so
 // on an install without it this refuses with what to do instead (make the form by hand and connect it,
 // which needs no new scope).
+import { REPORT_PLACEHOLDERS } from '../engine/report-link';
 import type { ActionResult, Seen } from '../shared/types';
 import { readEvent } from '../sheets/event-model';
-import { REPORT_PLACEHOLDERS } from '../sheets/report-link';
 import { reportQuestions } from '../sheets/reports/questions';
 import { docProperties } from './doc-properties';
 import { BusyError, INPUT_ROLES, readSnapshot, withDocumentLock } from './run-action';
@@ -41,7 +41,7 @@ function isUnauthorized(e: unknown): boolean {
 /**
  * Builds the event's report form with one sequence of Forms calls, links its responses to this
  * spreadsheet (a new tab), and keeps its address and a pre-filled link template, so each table's link
- * later is text substitution (src/sheets/report-link.ts), never another Forms call. `seen` is accepted
+ * later is text substitution (src/engine/report-link.ts), never another Forms call. `seen` is accepted
  * like every sidebar action's, but a new form changes no round or pairing, so nothing is refused on it.
  */
 export function createReportForm(_options?: { seen?: Seen }): ActionResult {

@@ -7,6 +7,7 @@ import type {
   ActionResult,
   EventState,
   HallScreen,
+  ReportLinks,
   Seen,
   SelfTestResult,
   SetupOptions,
@@ -37,6 +38,7 @@ import { createReportForm as createReportFormAction } from './create-form';
 import { docProperties } from './doc-properties';
 import { buildMenu } from './menu';
 import { connectReportTab, reportTabs } from './report-connect';
+import { reportLinksNow, setReportLinkAction } from './report-links';
 import {
   BusyError,
   formatSummaries,
@@ -192,6 +194,20 @@ export function getReportTabs(): { name: string; formUrl: string }[] {
   return reportTabs();
 }
 
+/**
+ * Keeps the organizer's pre-filled link (Google Forms' Get pre-filled link answering ROUND, TABLE and
+ * NAME) that every player's report link is made from, and rewrites the Slips that print them; an empty
+ * link removes it. Refused while no form is connected, and for a link that is not such a template.
+ */
+export function setReportLink(options: { link: string } & SeenOption): ActionResult {
+  return withState(setReportLinkAction(String(options?.link ?? '')));
+}
+
+/** Every player's pre-filled report link for the current round's games, by table; reads only. */
+export function getReportLinks(): ReportLinks {
+  return reportLinksNow();
+}
+
 /** Writes the result of every agreed game (or of the games named) from the players' reports. */
 export function acceptReports(options?: { ids?: string[] } & SeenOption): ActionResult {
   const ids = Array.isArray(options?.ids) ? options.ids.map(String) : undefined;
@@ -331,15 +347,28 @@ export function getHallScreen(): HallScreen {
 }
 
 /**
- * The hall screen: the sidebar's own page in a large modeless dialog, in its projector mode (the
- * marker on <body> is the only difference), so it needs no second HTML file and shares the timer code.
+ * The sidebar's own page in a large modeless dialog, in another of its views (the marker on <body> is
+ * the only difference, read by src/sidebar/sidebar.ts), so it needs no second HTML file.
  */
-export function showHallScreen(): void {
+function showView(view: string, title: string, width: number, height: number): void {
   const page = HtmlService.createHtmlOutputFromFile('Sidebar')
     .getContent()
-    .replace('<body>', '<body data-view="hall">');
-  const out = HtmlService.createHtmlOutput(page).setTitle('Hall screen').setWidth(1400).setHeight(860);
-  SpreadsheetApp.getUi().showModelessDialog(out, 'Hall screen');
+    .replace('<body>', `<body data-view="${view}">`);
+  const out = HtmlService.createHtmlOutput(page).setTitle(title).setWidth(width).setHeight(height);
+  SpreadsheetApp.getUi().showModelessDialog(out, title);
+}
+
+/** The hall screen: the sidebar's page in its projector mode, sharing the timer code. */
+export function showHallScreen(): void {
+  showView('hall', 'Hall screen', 1400, 860);
+}
+
+/**
+ * "Print report codes": the current round's cards, one per table, with each player's name and the QR
+ * code of their pre-filled report link (getReportLinks), drawn in the dialog and printed from it.
+ */
+export function showReportCodes(): void {
+  showView('report-codes', 'Report codes', 1000, 800);
 }
 
 /**

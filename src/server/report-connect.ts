@@ -48,7 +48,16 @@ export function connectReportTab(tab: string, _seen?: Seen): ActionResult {
       if (!findTabs(ss, ['reports'], props).reports) createReportsTab(ss, props);
       addOptionRows(ss, props);
       const before = readConnection(props);
-      saveConnection(props, { sheetId: sheet.getSheetId(), tab: name, formUrl });
+      // The pre-filled link belongs to the form: kept when the same form (or its tab) is connected again.
+      const same =
+        before && (before.sheetId === sheet.getSheetId() || (formUrl && before.formUrl === formUrl));
+      const linkTemplate = same ? before.linkTemplate : undefined;
+      saveConnection(props, {
+        sheetId: sheet.getSheetId(),
+        tab: name,
+        formUrl,
+        ...(linkTemplate ? { linkTemplate } : {}),
+      });
       return {
         ok: true,
         message:

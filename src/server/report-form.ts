@@ -17,6 +17,8 @@ export interface FormConnection {
   sheetId: number;
   tab: string;
   formUrl: string;
+  /** The organizer's pre-filled link, normalised (src/sheets/reports/link-template.ts); absent in older values. */
+  linkTemplate?: string;
 }
 
 export function readConnection(props: DocProperties): FormConnection | null {
@@ -34,10 +36,19 @@ export function saveConnection(props: DocProperties, c: FormConnection): void {
   props.set(CONNECTION_PROPERTY, JSON.stringify(c));
 }
 
+/** The connection as the snapshot carries it (no call: the property is read already). */
+export function snapshotForm(c: FormConnection): NonNullable<Snapshot['form']> {
+  return {
+    formUrl: c.formUrl,
+    tab: c.tab,
+    ...(typeof c.linkTemplate === 'string' && c.linkTemplate ? { linkTemplate: c.linkTemplate } : {}),
+  };
+}
+
 /** The responses tab read into the snapshot (one getValues), never written: it is the players' own record. */
 export function readResponses(ss: Spreadsheet, c: FormConnection, snapshot: Snapshot): void {
   const sheet = ss.getSheetById(c.sheetId);
-  snapshot.form = { formUrl: c.formUrl, tab: c.tab };
+  snapshot.form = snapshotForm(c);
   if (!sheet) return;
   const tab = { name: sheet.getName(), values: sheet.getDataRange().getValues() as Grid };
   snapshot.form.tab = tab.name;

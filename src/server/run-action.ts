@@ -117,6 +117,12 @@ export interface ActionSpec {
   formulas?: readonly string[];
   /** What the organizer saw when they clicked (the sidebar sends it); a call whose event moved on is refused. */
   seen?: unknown;
+  /**
+   * A document property the action changes besides its writes (setReportLink's template): `snapshot`
+   * gives the tabs as they read once it is saved, which the plan and the state are made from, and
+   * `save` keeps it after the writes are applied (not at all when the plan is refused).
+   */
+  property?: { snapshot: (s: Snapshot) => Snapshot; save: (props: DocProperties) => void };
 }
 
 /**
@@ -143,7 +149,9 @@ export function runAction(spec: ActionSpec): ActionResult {
     return withDocumentLock(() => {
       const ss = SpreadsheetApp.getActiveSpreadsheet();
       const props = docProperties();
-      const { sheets, snapshot } = readEventSnapshot(ss, props, spec.outputs, spec.formulas);
+      const read = readEventSnapshot(ss, props, spec.outputs, spec.formulas);
+      const { sheets } = read;
+      const snapshot = spec.property ? spec.property.snapshot(read.snapshot) : read.snapshot;
       const baseState = spec.state ?? ((s: Snapshot) => eventState(s, formatSummaries()));
       const names = new Map<Sheet, string>();
       const stateOf = (s: Snapshot) => stateWithTabNames(baseState(s), sheets, names);
@@ -194,6 +202,7 @@ export function runAction(spec: ActionSpec): ActionResult {
       if (needsUpgrade(props) && plan.writes.some((w) => w.role === 'pairings' || w.role === 'standings'))
         upgradeLayout(sheets, layouts, props, baseState(snapshot).round, nowIso);
       const after = applyWrites(plan, sheets, layouts, snapshot, props);
+      spec.property?.save(props);
       return {
         ok: true,
         message: plan.message,

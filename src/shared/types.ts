@@ -150,6 +150,16 @@ export interface ReportQueue {
   /** The linked responses tab (the players' own record: never edited) and the form's address if known. */
   tab: string;
   formUrl: string;
+  /**
+   * The organizer's pre-filled link with the round, the table and the name as placeholders
+   * (REPORT_PLACEHOLDERS in src/engine/report-link.ts), set by setReportLink; null while none is set.
+   */
+  linkTemplate: string | null;
+  /**
+   * The form's address players open: the template's without its query, else the connected form's
+   * /viewform address; null when neither is known.
+   */
+  formLink: string | null;
   /** Whether agreed games are accepted by the next action without a click (Event option). */
   autoAccept: boolean;
   /** Whether one player's report alone may be accepted (Event option). */
@@ -229,6 +239,20 @@ export interface SelfTestResult {
   /** The installed version (package.json's, stamped at build). */
   version: string;
   checks: SelfTestCheck[];
+}
+
+/**
+ * Every player's pre-filled report link for the current round (getReportLinks): the games that take a
+ * report (two players: no bye, no judge game), by table. `ok` false, with `message` saying what to do,
+ * while no form is connected, no pre-filled link is set or no round is paired.
+ */
+export interface ReportLinks {
+  ok: boolean;
+  message: string;
+  round: number;
+  /** The form's address players open (ReportQueue.formLink). */
+  formLink: string | null;
+  tables: { table: string; players: { name: string; link: string }[] }[];
 }
 
 /** What the hall screen shows: the current round's games by name (a bye has no table). */

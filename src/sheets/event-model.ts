@@ -123,6 +123,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     players: players.players,
     matches: results.matches,
     inputs: {},
+    ...(snapshot.form?.linkTemplate ? { reportLinkTemplate: snapshot.form.linkTemplate } : {}),
   };
   const tabProblems: Problem[] = [];
   for (const input of format.inputTabs ?? []) {

@@ -8,9 +8,10 @@ export interface Snapshot {
   tabs: Record<string, { name: string; values: Grid; formulas?: string[][] } | undefined>;
   /**
    * Set while a report form is connected (docs/REPORTING.md): its responses tab is then `tabs.responses`
-   * (absent when it was deleted) and the add-on's decisions `tabs.reports`.
+   * (absent when it was deleted) and the add-on's decisions `tabs.reports`; `linkTemplate` is the
+   * organizer's pre-filled link, normalised (src/sheets/reports/link-template.ts), when one is set.
    */
-  form?: { formUrl: string; tab: string };
+  form?: { formUrl: string; tab: string; linkTemplate?: string };
 }
 
 export function cell(grid: Grid, row: number, col: number): CellValue {

@@ -1,6 +1,7 @@
 // How wide a column must be for what the add-on writes in it (every written column is wide
 // enough for its content), from the text-width estimate in text-width.ts.
 import type { CellValue } from '../engine/format';
+import { SLIPS_ROLE } from '../engine/slips';
 import {
   FIND_YOUR_NAME_HEADERS,
   headerRowOf,
@@ -22,6 +23,8 @@ export function rowStyle(role: string, row: number, headerRow: number, findHeade
     bold: row === headerRow || (role === 'pairings' && findHeader),
   };
 }
+
+const isLink = (v: CellValue) => typeof v === 'string' && /^https:\/\//.test(v);
 
 /** Whether a Pairings row is the header of its find-your-name block (its place moves with the tables). */
 export function isFindYourNameHeader(row: readonly CellValue[]): boolean {
@@ -51,6 +54,9 @@ export function widthsFor(
     r.forEach((v, j) => {
       const c = col - 1 + j;
       if (sheetRow > headerRow && wrapped.includes(c + 1)) return;
+      // A player's report link on a slip (src/engine/slips.ts) is clicked, not read: sized to it, a slip
+      // would print two 640 px columns wide. It shows as far as the column (or the empty cell beside it).
+      if (role === SLIPS_ROLE && isLink(v)) return;
       // Standings' header row wraps (a phone shows more columns): it needs its longest word only.
       const w =
         role === 'standings' && sheetRow === headerRow

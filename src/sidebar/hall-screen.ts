@@ -1,8 +1,11 @@
 // The hall screen: a projector page in a large dialog (showHallScreen) with the round timer in very
 // large digits and the current round's games by name, paging when they do not fit. Space starts and
-// pauses, Esc closes; the timer never starts by itself.
+// pauses, Esc closes; the timer never starts by itself. With a report form connected, the form's QR code
+// and "Report your result" sit beside the clock.
 import type { EventState, HallScreen } from '../shared/types';
 import { button, el } from './dom';
+import { qrSvg } from './qr-code';
+import { hallFormLink } from './report-links';
 import { call, failedText } from './server';
 import { presetsOf } from './timer-presets';
 
@@ -28,6 +31,18 @@ const status = el('div', { class: 'hall-status', id: 'hall-status' });
 const games = el('ol', { class: 'hall-games', id: 'hall-games', 'aria-label': 'This round' });
 const pager = el('div', { class: 'hall-pager', id: 'hall-pager' });
 const presetBar = el('div', { class: 'hall-presets', id: 'hall-presets' });
+const report = el('aside', { class: 'hall-report', id: 'hall-report', 'aria-label': 'Report your result' });
+let reportShown: string | null | undefined;
+
+/** The form's QR code beside the clock, drawn again only when the address changes. */
+function paintReport(link: string | null): void {
+  if (link === reportShown) return;
+  reportShown = link;
+  report.hidden = !link;
+  report.replaceChildren(
+    ...(link ? [qrSvg(link, 200), el('div', { class: 'hall-report-caption' }, 'Report your result')] : []),
+  );
+}
 
 function clockText(seconds: number): string {
   const s = Math.abs(Math.ceil(seconds));
@@ -130,6 +145,7 @@ function render(hall: HallScreen, state: EventState | null): void {
   page = Math.min(page, pages.length - 1);
   showPage();
   if (state) {
+    paintReport(hallFormLink(state));
     const presets = presetsOf(state);
     presetBar.replaceChildren(
       ...presets.map((p, i) =>
@@ -158,7 +174,13 @@ async function load(): Promise<void> {
 export function startHallScreen(): void {
   document.body.classList.add('hall');
   const app = document.getElementById('app');
-  app?.replaceChildren(title, clock, status, games, pager, presetBar);
+  paintReport(null);
+  app?.replaceChildren(
+    el('div', { class: 'hall-head' }, el('div', { class: 'hall-top' }, title, clock, status), report),
+    games,
+    pager,
+    presetBar,
+  );
   app?.setAttribute('aria-busy', 'false');
   document.addEventListener('keydown', (e) => {
     if (e.key === ' ' || e.code === 'Space') {

@@ -1,9 +1,11 @@
 // The Players' reports section: the queue of reports from the linked form (docs/marketplace/oauth-scopes.md
 // says why connecting a form needs no new permission), what each game's reports say, Accept and Reject;
-// before a form is connected, the choice of its responses tab. Nothing here writes to the sheet itself:
-// every button is a server action, sent with what this sidebar showed.
+// before a form is connected, the choice of its responses tab; once one is, the pre-filled link players'
+// report codes are made from, and Print report codes. Nothing here writes to the sheet itself: every
+// button is a server action, sent with what this sidebar showed.
 import type { EventState, PlayerReport, ReportedGame, ReportQueue } from '../shared/types';
 import { button, el, plural, section, userText } from './dom';
+import { isFormsAddress, shownTemplate, TEMPLATE_STEPS, templateStatus } from './report-links';
 import { call, failedText } from './server';
 import { type Actions, ui } from './ui-state';
 
@@ -53,12 +55,56 @@ function queue(q: ReportQueue, actions: Actions): HTMLElement {
     acceptAll,
     q.games.length ? el('ul', { class: 'report-games' }, ...q.games.map((g) => gameItem(g, actions))) : null,
     q.refused.length ? refusedList(q) : null,
+    linkPart(q, actions),
+  );
+}
+
+/**
+ * The pre-filled link each player's link is made from, pasted from Google Forms and checked by the
+ * server (setReportLink: an empty one removes it); then the printable codes of the round's links.
+ */
+function linkPart(q: ReportQueue, actions: Actions): HTMLElement {
+  const input = el('input', {
+    id: 'report-link',
+    type: 'url',
+    autocomplete: 'off',
+    placeholder: 'https://docs.google.com/forms/\u2026',
+    'aria-describedby': 'report-link-status',
+  });
+  input.value = shownTemplate(q.linkTemplate);
+  const steps = el(
+    'details',
+    { id: 'report-link-steps', ...(q.linkTemplate ? {} : { open: '' }) },
+    el('summary', {}, 'How to make the link'),
+    el('ol', {}, ...TEMPLATE_STEPS.map((t) => el('li', {}, t))),
+  );
+  return el(
+    'div',
+    { class: 'report-link', id: 'report-link-part' },
+    el('label', { for: 'report-link' }, 'Pre-filled link for players', input),
+    el('div', { class: 'help', id: 'report-link-status' }, templateStatus(q)),
+    steps,
+    el(
+      'div',
+      { class: 'report-link-buttons' },
+      button(
+        'report-link-save',
+        'Save',
+        () => void actions.act('setReportLink', { link: input.value.trim() }),
+      ),
+      button(
+        'report-codes',
+        'Print report codes',
+        () => void call('showReportCodes').catch(() => undefined),
+        'secondary',
+      ),
+    ),
   );
 }
 
 /** The form's address as a link for the organizer to share; only a Google Forms address is linked. */
 function formLink(url: string): HTMLElement | null {
-  if (!/^https:\/\/docs\.google\.com\/forms\//.test(url)) return null;
+  if (!isFormsAddress(url)) return null;
   return el(
     'div',
     {},

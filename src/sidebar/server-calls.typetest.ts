@@ -24,7 +24,7 @@ export function serverCallTypes(): void {
   void call('rejectReport', { id: 'r1t1' });
   // @ts-expect-error acceptReports takes the games' ids as a list
   void call('acceptReports', { ids: 'r1t1' });
-  const reporting: SeenName[] = ['acceptReports', 'rejectReport', 'connectReportForm'];
+  const reporting: SeenName[] = ['acceptReports', 'rejectReport', 'connectReportForm', 'setReportLink'];
   void reporting;
   // @ts-expect-error getEventState answers with the state, not an ActionResult: not an action
   const notAnAction: ActionName = 'getEventState';

@@ -3,6 +3,7 @@
 // innerHTML), so a player called <img onerror=...> is shown, not run.
 import { actions } from './app';
 import { startHallScreen } from './hall-screen';
+import { startReportCodes } from './report-codes';
 import { keepReportsFresh, wantsReportRefresh } from './report-queue';
 import { ui } from './ui-state';
 
@@ -24,6 +25,8 @@ function startSidebar(): void {
   void actions.refresh(true);
 }
 
-// showHallScreen serves this same page with <body data-view="hall"> in a large dialog.
-if (document.body.dataset.view === 'hall') startHallScreen();
+// showHallScreen and showReportCodes serve this same page in a large dialog, marked on <body>.
+const view = document.body.dataset.view;
+if (view === 'hall') startHallScreen();
+else if (view === 'report-codes') startReportCodes();
 else startSidebar();

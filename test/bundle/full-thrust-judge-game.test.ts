@@ -3,17 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import type { HallScreen } from '../../src/shared/types';
 import { roundRows } from '../support/events';
-import { isJudgeRow, pairOk, setupFullThrust } from '../support/full-thrust';
+import { isJudgeRow, judgeGameEvent, pairOk, setupFullThrust } from '../support/full-thrust';
 import { readPairings } from '../support/pairings';
 
 describe('Full Thrust: the game against a judge is a game, not a bye', () => {
   it('"one judge/volunteer will play a random player in the first game": Pairings, find-your-name and the hall screen show "P v Judge" at its table, and it has a match slip for the player\'s side; a sit-out stays a bye', () => {
-    const a = setupFullThrust(
-      ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'].map((n) => [n, 1500] as [string, number]),
-      { oddMethod: 'judge' },
-      'judge-slip',
-    );
-    pairOk(a);
+    const a = judgeGameEvent();
     const judged = roundRows(a, 1).find((r) => isJudgeRow(a, r.values));
     expect(judged, 'a judge game in game 1 of 7 players').toBeDefined();
     const [table, player] = [judged?.values[1], String(judged?.values[2])];

@@ -3,8 +3,8 @@
 // another Forms call. Without the Forms scope it refuses and says how to connect a form made by hand.
 import { describe, expect, it } from 'vitest';
 import { callEntryPoint, createEmulator, loadBundle } from '../../local/emulator';
+import { prefilledReportLink } from '../../src/engine/report-link';
 import type { ActionResult } from '../../src/shared/types';
-import { prefilledReportLink } from '../../src/sheets/report-link';
 import { bundleCode, DIST, openArtifact } from '../support/artifact';
 import { RESPONSE_HEADERS } from '../support/reports';
 import { setupSealed } from '../support/sealed';

@@ -197,3 +197,21 @@ describe('reports cost a constant number of calls', () => {
     expect(accepted['Range.setValues'] - reading['Range.setValues']).toBe(3);
   });
 });
+
+describe('report links cost a constant number of calls', () => {
+  it('getReportLinks makes the same calls at 20 and at 400 players: one read of the event, no call per table', () => {
+    const link =
+      'https://docs.google.com/forms/d/e/x/viewform?usp=pp_url&entry.1=ROUND&entry.2=TABLE&entry.3=NAME';
+    const [small, large] = [20, 400].map((n) => {
+      const a = reportedEvent(n);
+      expect(a.call<ActionResult>('setReportLink', { link }).ok).toBe(true);
+      return callsFor(a, 'getReportLinks');
+    });
+    expect(large).toEqual(small);
+    expect(large['Range.setValues'] ?? 0).toBe(0);
+    // The document properties once, then Event, Players, Results and the record by id, one read each:
+    // the responses and reports tabs are not needed (docs/REPORTING.md, Pre-filled links).
+    expect(Object.values(large).reduce((n, c) => n + c, 0)).toBe(15);
+    expect(large['Spreadsheet.getSheetById']).toBe(4);
+  });
+});

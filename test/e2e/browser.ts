@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { CHROMIUM, chromiumLaunchOptions } from '../../local/playground/chromium';
 import { type Playground, startPlayground } from '../../local/playground/server';
 
@@ -101,4 +101,39 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('the browser was not launched');
     return browser;
   };
+}
+
+/**
+ * The sidebar at Google's 300 px: nothing wider than the page (no sideways scrolling), and no element
+ * of `section` cut off at its right edge.
+ */
+export async function expectFits(target: Page | Frame, section: string): Promise<void> {
+  const m = await target.evaluate((selector) => {
+    const cut = [...document.querySelectorAll(`${selector} *`)]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .map((e) => `${e.tagName}#${e.id}.${e.className}`);
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      innerWidth: window.innerWidth,
+      cut,
+    };
+  }, section);
+  expect(m.innerWidth).toBe(300);
+  expect(m.scrollWidth).toBeLessThanOrEqual(m.clientWidth);
+  expect(m.cut).toEqual([]);
+}
+
+/** Clicks the sidebar button that shows a dialog of the add-on (the hall screen, the report codes). */
+export async function openDialog(
+  h: Pick<Harness, 'page' | 'sidebar'>,
+  button: string,
+  ready: string,
+): Promise<Frame> {
+  await h.sidebar.click(button);
+  const handle = await h.page.waitForSelector('iframe#dialog');
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error(`no dialog frame after ${button}`);
+  await frame.waitForSelector(ready);
+  return frame;
 }

@@ -2,19 +2,13 @@
 // in very large digits and the current round's games by name, paging when they do not fit. Space
 // starts and pauses, Esc closes; it never starts the timer by itself.
 import { describe, expect, it } from 'vitest';
-import { openPlayground, useBrowser } from './browser';
+import { openDialog, openPlayground, useBrowser } from './browser';
 import { nextActionIs, setUpEvent, tabText, typeRows } from './organizer';
 
 const browser = useBrowser();
 
-async function openHall(h: Awaited<ReturnType<typeof openPlayground>>) {
-  await h.sidebar.click('#timer-hall');
-  const handle = await h.page.waitForSelector('iframe#dialog');
-  const hall = await handle.contentFrame();
-  if (!hall) throw new Error('no hall screen frame');
-  await hall.waitForSelector('.hall-game');
-  return hall;
-}
+const openHall = (h: Awaited<ReturnType<typeof openPlayground>>) =>
+  openDialog(h, '#timer-hall', '.hall-game');
 
 describe('the hall screen', () => {
   it("shows this round's games by name and a large timer that waits for Space, then Esc closes it", async () => {
@@ -27,6 +21,8 @@ describe('the hall screen', () => {
       expect(shown).toHaveLength(round1.length);
       for (const r of round1) expect(shown).toContain(`${r[1]}${r[2]}v${r[3]}`);
       expect(await hall.textContent('#hall-title')).toContain('Round 1');
+      // No report form is connected: no QR code beside the clock (test/e2e/report-links.test.ts has one).
+      expect(await hall.isHidden('#hall-report')).toBe(true);
       // Very large digits: at least a fifth of the window's height.
       const size = await hall.$eval('#hall-clock', (c) => Number.parseFloat(getComputedStyle(c).fontSize));
       expect(size).toBeGreaterThan(900 / 5);

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startPlayground } from '../../local/playground/server';
 import type { EventState, ReportQueue } from '../../src/shared/types';
-import { useBrowser } from './browser';
+import { expectFits, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -18,6 +18,8 @@ const AT = '2026-12-05T10:20:00.000Z';
 const QUEUE: ReportQueue = {
   tab: 'Form Responses 1',
   formUrl: 'https://docs.google.com/forms/d/e/x/viewform',
+  linkTemplate: null,
+  formLink: 'https://docs.google.com/forms/d/e/x/viewform',
   autoAccept: false,
   acceptSingle: true,
   counts: { agreed: 1, waiting: 1, disputed: 1, conflicts: 1, refused: 1 },
@@ -136,24 +138,6 @@ async function openSidebar(state: (base: EventState) => EventState): Promise<Sid
   };
 }
 
-/** Nothing wider than the page, and no element of the section cut off at its right edge. */
-async function expectFits(page: Page): Promise<void> {
-  const m = await page.evaluate(() => {
-    const cut = [...document.querySelectorAll('#report-queue *')]
-      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
-      .map((e) => `${e.tagName}#${e.id}.${e.className}`);
-    return {
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-      innerWidth: window.innerWidth,
-      cut,
-    };
-  });
-  expect(m.innerWidth).toBe(300);
-  expect(m.scrollWidth).toBeLessThanOrEqual(m.clientWidth);
-  expect(m.cut).toEqual([]);
-}
-
 const sent = (sb: Sidebar, name: string) => sb.calls.filter((c) => c.name === name).map((c) => c.args);
 
 describe('Players\u2019 reports in the sidebar at 300 px', () => {
@@ -166,7 +150,7 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
       expect(await page.textContent('#report-counts')).toBe(
         '1 agreed · 1 waiting · 1 disputed · 1 conflict · 1 refused',
       );
-      await expectFits(page);
+      await expectFits(page, '#report-queue');
       // The agreed and the waiting game can be accepted; the dispute and the conflict cannot.
       expect(await page.isVisible('#report-accept-r1t1')).toBe(true);
       expect(await page.isVisible('#report-accept-r1t3')).toBe(true);
@@ -199,7 +183,7 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
       expect(await page.isDisabled('#report-reject-r1t2')).toBe(true);
       await page.fill('#report-reason-r1t2', 'Both players agreed at the table: 15-12');
       expect(await page.isDisabled('#report-reject-r1t2')).toBe(false);
-      await expectFits(page);
+      await expectFits(page, '#report-queue');
       await page.click('#report-reject-r1t2');
       await expect.poll(() => sent(sb, 'rejectReport').length).toBe(1);
       expect(sent(sb, 'rejectReport')[0]).toEqual([
@@ -237,7 +221,7 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
     try {
       const { page } = sb;
       await page.waitForSelector('#report-tab option[value="Form Responses 1"]', { state: 'attached' });
-      await expectFits(page);
+      await expectFits(page, '#report-queue');
       await page.selectOption('#report-tab', 'Form Responses 1');
       await page.click('#report-connect');
       await expect.poll(() => sent(sb, 'connectReportForm').length).toBe(1);

@@ -1,7 +1,7 @@
 // Per-table report links come from the one pre-filled template the form gave at creation.
 import { describe, expect, it } from 'vitest';
 import { getFormat } from '../../src/engine/formats/registry';
-import { prefilledReportLink, REPORT_PLACEHOLDERS } from '../../src/sheets/report-link';
+import { prefilledReportLink, REPORT_PLACEHOLDERS } from '../../src/engine/report-link';
 import { reportQuestions } from '../../src/sheets/reports/questions';
 
 const P = REPORT_PLACEHOLDERS;

@@ -57,4 +57,17 @@ describe('column width estimate (src/sheets/widths.ts)', () => {
     // Without wrapping, the name would widen its column.
     expect(widthsFor('standings', 1, 1, rows)[1]).toBe(neededWidth('Bartholomew Featherstonehaugh-Smythe'));
   });
+
+  it("a report link on the Slips tab widens no column: the slip prints at its names' width", () => {
+    const link = `https://docs.google.com/forms/d/e/${'x'.repeat(56)}/viewform?usp=pp_url&entry.1=1`;
+    const slip = [
+      ['Round 1 · Table 1', 'Ann', 'Bob'],
+      ['Report online', link, link],
+    ];
+    const withLinks = widthsFor('slips', 2, 1, slip);
+    expect(withLinks).toEqual(widthsFor('slips', 2, 1, slip.slice(0, 1)));
+    expect(withLinks[1]).toBeLessThan(neededWidth(link, rowStyle('slips', 3, 1)));
+    // Elsewhere a link is sized like any text.
+    expect(widthsFor('log', 2, 1, [[link]])[0]).toBe(neededWidth(link, rowStyle('log', 2, 1)));
+  });
 });

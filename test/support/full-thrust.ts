@@ -32,6 +32,17 @@ export function setupFullThrust(
   return a;
 }
 
+/** Seven players with "Judge plays" for an odd count, round 1 paired: one game is against a judge. */
+export function judgeGameEvent(): Artifact {
+  const a = setupFullThrust(
+    ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'].map((n) => [n, 1500] as [string, number]),
+    { oddMethod: 'judge' },
+    'judge-slip',
+  );
+  pairOk(a);
+  return a;
+}
+
 export function pairOk(a: Artifact): ActionResult {
   const r = a.call<ActionResult>('pairNextRound');
   expect(r.ok, JSON.stringify(r.problems)).toBe(true);

@@ -19,7 +19,7 @@ import { type ReadReports, readReports } from '../reports/read';
 import { type Plan, refuse } from './plan';
 import { planUpdateStandings } from './standings';
 
-const notConnected: Problem = {
+export const notConnected: Problem = {
   severity: 'error',
   tab: '',
   cell: '',

@@ -10,6 +10,7 @@ import type { RecordEntry } from '../record';
 import { cellText } from '../text';
 import { type DecisionRow, decidedKeys, reportKey } from './decisions';
 import { canonicalAnswer, fieldRefusal } from './fields';
+import { formLinkOf } from './link-template';
 import type { ReportOptions } from './options';
 import type { RawReport } from './responses';
 
@@ -51,7 +52,7 @@ export function buildQueue(
   reports: readonly RawReport[],
   decisions: readonly DecisionRow[],
   options: Pick<ReportOptions, 'autoAccept' | 'acceptSingle'>,
-  where: { tab: string; formUrl: string },
+  where: { tab: string; formUrl: string; linkTemplate?: string },
 ): BuiltQueue {
   const { format, ctx } = model;
   const decided = decidedKeys(decisions);
@@ -182,6 +183,8 @@ export function buildQueue(
     queue: {
       tab: where.tab,
       formUrl: where.formUrl,
+      linkTemplate: where.linkTemplate ?? null,
+      formLink: formLinkOf(where.linkTemplate, where.formUrl),
       autoAccept: options.autoAccept,
       acceptSingle: options.acceptSingle,
       counts: {

@@ -42,7 +42,11 @@ export function readReports(snapshot: Snapshot, model: EventModel): ReadReports 
         ],
       };
   const decisions = parseDecisions(snapshot.tabs.reports?.values ?? []);
-  const built = buildQueue(model, parsed.reports, decisions, options, { tab, formUrl: form.formUrl });
+  const built = buildQueue(model, parsed.reports, decisions, options, {
+    tab,
+    formUrl: form.formUrl,
+    linkTemplate: form.linkTemplate,
+  });
   // A responses tab that cannot be read stops no action: reports are an extra the event runs without.
   const warnings = parsed.problems.map((p) => ({ ...p, severity: 'warning' as const }));
   return { ...built, options, problems: [...options.problems, ...warnings] };

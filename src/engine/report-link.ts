@@ -1,6 +1,8 @@
-// A player's pre-filled report link, made from the one template the form gave when it was created
-// (src/server/create-form.ts): substituting text costs no FormApp call, so a round's links for every
-// table are free, where asking the form for each would be a Forms service round trip per player.
+// A player's pre-filled report link, made from one template: the one the form gave when the add-on
+// created it (src/server/create-form.ts), or the organizer's own "Get pre-filled link" pasted in the
+// sidebar (src/sheets/reports/link-template.ts). Substituting text costs no FormApp call, so a round's
+// links for every table are free, where asking the form for each would be a Forms round trip per player.
+// In the engine because the Slips tab (src/engine/slips.ts) prints them.
 /**
  * What the template's pre-filled answers hold in place of the round, the table and the name. Letters
  * and digits only, so the form's own URL encoding leaves them as they are.
