@@ -81,7 +81,8 @@ function cellFromJson(json: CellJson): Pick<CellState, 'value' | 'formula'> {
   return { value: json as CellValue };
 }
 
-function tabToJson(sheet: SheetState): TabJson {
+/** A tab's values as TabJson.values holds them (trimmed to the data range), without the rest of the tab. */
+export function tabValuesToJson(sheet: SheetState): CellJson[][] {
   const { lastRow, lastCol } = contentExtent(sheet);
   const values: CellJson[][] = [];
   for (let r = 1; r <= lastRow; r++) {
@@ -89,18 +90,43 @@ function tabToJson(sheet: SheetState): TabJson {
     for (let c = 1; c <= lastCol; c++) row.push(cellToJson(sheet.rows[r - 1]?.[c - 1]));
     values.push(row);
   }
+  return values;
+}
+
+function tabToJson(sheet: SheetState): TabJson {
+  const values = tabValuesToJson(sheet);
   const formats: Record<string, CellFormatJson> = {};
-  sheet.rows.forEach((row, ri) => {
-    row?.forEach((cell, ci) => {
-      if (!cell || (!cell.format && !cell.validation)) return;
+  // Plain loops and a column-letter cache: this runs over every formatted cell at every save, and the
+  // tests save the workbook after most actions to prove a refusal changed nothing.
+  const letters: string[] = [];
+  for (let ri = 0; ri < sheet.rows.length; ri++) {
+    const row = sheet.rows[ri];
+    if (!row) continue;
+    for (let ci = 0; ci < row.length; ci++) {
+      const cell = row[ci];
+      if (!cell || (!cell.format && !cell.validation)) continue;
       const f: CellFormatJson = {};
-      for (const k of FORMAT_KEYS) {
-        if (cell.format?.[k] !== undefined) (f as Record<string, unknown>)[k] = cell.format[k];
+      let any = false;
+      const format = cell.format;
+      if (format) {
+        for (const k of FORMAT_KEYS) {
+          const v = format[k];
+          if (v !== undefined) {
+            (f as Record<string, unknown>)[k] = v;
+            any = true;
+          }
+        }
       }
-      if (cell.validation) f.validation = copyValidation(cell.validation);
-      if (Object.keys(f).length) formats[cellToA1(ri + 1, ci + 1)] = f;
-    });
-  });
+      if (cell.validation) {
+        f.validation = copyValidation(cell.validation);
+        any = true;
+      }
+      if (any) {
+        letters[ci] ??= cellToA1(1, ci + 1).slice(0, -1);
+        formats[`${letters[ci]}${ri + 1}`] = f;
+      }
+    }
+  }
   const columnWidths: Record<string, number> = {};
   for (const [col, px] of [...sheet.columnWidths.entries()].sort((a, b) => a[0] - b[0]))
     columnWidths[String(col)] = px;

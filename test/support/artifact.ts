@@ -42,7 +42,7 @@ function artifactFor(emu: Emulator): Artifact {
       return out;
     },
     type: (tab, a1, values) => typeInto(emu, tab, a1, values),
-    values: (tab) => (emu.saveWorkbook().tabs[tab]?.values ?? []) as unknown[][],
+    values: (tab) => (emu.tabValues(tab) ?? []) as unknown[][],
     save: () => emu.saveWorkbook(),
   };
   return artifact;

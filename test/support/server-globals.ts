@@ -72,7 +72,7 @@ export function serverGlobals(options: EmulatorOptions = {}): ServerGlobals {
       return current();
     },
     ss: () => current().SpreadsheetApp.getActiveSpreadsheet(),
-    values: (tab) => (current().saveWorkbook().tabs[tab]?.values ?? []) as unknown[][],
+    values: (tab) => (current().tabValues(tab) ?? []) as unknown[][],
     type: (tab, a1, values) => typeInto(current(), tab, a1, values),
     use,
   };
