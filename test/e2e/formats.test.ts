@@ -1,129 +1,24 @@
-// Every other registered format, a whole event through the playground as an organizer clicks it:
-// the wizard, players (and fleets) typed in the grid, each round paired from the sidebar's main
-// button and its results typed on Results, until the sidebar offers the final standings.
-import type { Page } from 'playwright-core';
+// Every registered format but sealed deck (test/e2e/sealed-deck.test.ts walks it) has a whole-event
+// walk through the browser: its result flow and demo in format-walk.ts, and its own test file.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMOS } from '../../local/playground/demo';
 import { allFormats } from '../../src/engine/formats/registry';
-import { splitStandings } from '../support/standings';
-import { openPlayground, useBrowser } from './browser';
-import { type Cell, setUpEvent, showTab, tabText, typeResults, typeRows } from './organizer';
-
-const browser = useBrowser();
-
-interface Game {
-  player: string;
-  opponent: string;
-  row: number;
-}
-
-/** How an organizer fills one game's result cells (from column E) in each format. */
-const FLOWS: Record<
-  string,
-  {
-    options?: Record<string, string>;
-    result: (page: Page, round: number) => Promise<(i: number, g: Game) => Cell[]>;
-  }
-> = {
-  'attack-wing': {
-    // Fleet points destroyed, then "Time": the winner is the player with more fleet points.
-    result: async () => (i) =>
-      (
-        [
-          [58, 33, 'Time'],
-          [40, 58, 'Time'],
-          [58, 20, 'Time'],
-        ] as Cell[][]
-      )[i % 3],
-  },
-  'arrow-target': {
-    options: { startNumbers: 'as-listed' },
-    // Each player's target deck is the deck they played as arrow in the round before.
-    result: async (page, round) => {
-      const results = await tabText(page, 'Results');
-      const lastArrow = new Map<string, string>();
-      for (const r of results.slice(1)) if (Number(r[0]) < round && r[3] !== 'BYE') lastArrow.set(r[2], r[4]);
-      return (i, g) => [
-        `${g.player} r${round}`,
-        lastArrow.get(g.opponent) ?? `${g.opponent} start`,
-        i % 2 ? 'Target' : 'Arrow',
-        '',
-      ];
-    },
-  },
-  'full-thrust': {
-    result: async () => (i) =>
-      (
-        [
-          [620, 410, 0, 380, 700, 12],
-          [500, 500, 6, 450, 520, 3],
-          [800, 200, 0, 150, 900, 20],
-        ] as Cell[][]
-      )[i % 3],
-  },
-};
+import { FLOWS } from './format-walk';
 
 const others = allFormats()
   .map((f) => f.id)
   .filter((id) => id !== 'sealed-deck');
 
 describe('every registered format has a browser flow', () => {
-  it('lists a flow and a demo for each format', () => {
+  it('lists a flow, a demo and a walk file for each format', () => {
     for (const id of others) {
       expect(FLOWS[id], `a whole-event flow for ${id}`).toBeDefined();
       expect(DEMOS[id], `a playground demo for ${id}`).toBeDefined();
-    }
-  });
-});
-
-describe.each(others)('%s: a whole event through the sidebar and the grid', (id) => {
-  it('wizard, players typed, every round paired and typed, final standings visible', {
-    timeout: 240_000,
-  }, async () => {
-    const flow = FLOWS[id];
-    const demo = DEMOS[id];
-    const h = await openPlayground(browser());
-    try {
-      await setUpEvent(h.sidebar, id, `${id} night`, Number(demo.setup.rounds ?? 3), flow.options ?? {});
-      await typeRows(h.page, 'Players', 'A2', demo.players);
-      for (const [tab, a1, rows] of demo.inputs ?? []) await typeRows(h.page, tab, a1, rows);
-      let round = 0;
-      for (;;) {
-        await expect
-          .poll(async () => (await h.sidebar.textContent('#next-action'))?.trim(), { timeout: 10000 })
-          .toMatch(/^(Pair round \d+|Show final standings)$/);
-        const label = (await h.sidebar.textContent('#next-action'))?.trim() ?? '';
-        if (label === 'Show final standings') break;
-        round++;
-        expect(label).toBe(`Pair round ${round}`);
-        await h.sidebar.click('#next-action');
-        await expect.poll(() => h.sidebar.textContent('#round-status')).toContain(`Round ${round} of`);
-        const result = await flow.result(h.page, round);
-        const typed = await typeResults(h.page, round, result);
-        expect(typed.typed).toBeGreaterThan(0);
-        await expect
-          .poll(() => h.sidebar.textContent('#progress + #results-count'))
-          .toMatch(/(\d+) of \1 results? in/);
-        expect(round).toBeLessThan(20);
-      }
-      const rounds = Number((await h.sidebar.textContent('#round-status'))?.match(/of (\d+)/)?.[1]);
-      expect(round).toBe(rounds);
-      await h.sidebar.click('#next-action');
-      await h.sidebar.waitForSelector('#message.ok');
-      expect(await h.sidebar.textContent('#leaders h2')).toContain('Final standings');
-      await showTab(h.page, 'Standings');
-      const standings = splitStandings(await tabText(h.page, 'Standings'));
-      expect(standings.title).toMatch(/ · final$/);
-      expect(standings.headers[0]).toBe('Rank');
-      const player = standings.headers.indexOf('Player');
-      expect(player).toBeGreaterThan(0);
-      const names = standings.rows.map((r) => r[player]).filter(Boolean);
-      expect(names.sort()).toEqual(demo.players.map((p) => String(p[0])).sort());
-      expect(standings.rows[0][0]).toBe('1');
-      expect(await h.sidebar.textContent('#leaders')).toContain(standings.rows[0][player]);
-      expect(h.dialogs).toEqual([]);
-    } finally {
-      await h.close();
+      expect(existsSync(resolve(__dirname, `formats-${id}.test.ts`)), `test/e2e/formats-${id}.test.ts`).toBe(
+        true,
+      );
     }
   });
 });
