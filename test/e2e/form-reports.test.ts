@@ -58,6 +58,12 @@ describe('players report through the playground\u2019s form; the organizer accep
       await sidebar.selectOption('#report-tab', 'Form Responses 1');
       await sidebar.click('#report-connect');
       await sidebar.waitForSelector('#report-counts');
+      // The sidebar's "Open the report form" opens the playground's stand-in for the form.
+      const opened = h.page.context().waitForEvent('page');
+      await sidebar.click('#report-form-link');
+      const tab = await opened;
+      await tab.waitForURL(/\/form$/);
+      await tab.close();
 
       // The form is labelled as the playground's stand-in, at a phone's width with nothing cut off.
       await phone.goto(`${h.pg.url}/form`);
