@@ -5,7 +5,17 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type vm from 'node:vm';
-import { callEntryPoint, createEmulator, type Emulator, loadBundle, typeInto } from '../local/emulator';
+import {
+  callEntryPoint,
+  createEmulator,
+  type Emulator,
+  linkFormTab,
+  loadBundle,
+  submitFormResponse,
+  typeInto,
+} from '../local/emulator';
+import { getFormat } from '../src/engine/formats/registry';
+import { reportQuestions } from '../src/sheets/reports/questions';
 
 type Row = unknown[];
 
@@ -241,13 +251,54 @@ export class Event {
   }
 }
 
-function fill(ev: Event, driver: Driver, round: number): void {
+/** The players' report form's responses tab (docs/REPORTING.md). */
+export const FORM_TAB = 'Form Responses 1';
+
+function formatOf(driver: Driver) {
+  const format = getFormat(driver.id);
+  if (!format) throw new Error(`no format ${driver.id}`);
+  return format;
+}
+
+/** Links a report form's responses tab with the format's questions and connects it (uncounted). */
+export function connectForm(ev: Event, driver: Driver): void {
+  linkFormTab(
+    ev.emu,
+    FORM_TAB,
+    reportQuestions(formatOf(driver)).map((q) => q.title),
+  );
+  expectOk('connectReportForm', ev.call('connectReportForm', { tab: FORM_TAB }));
+}
+
+const asText = (v: unknown) => (typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') : String(v ?? ''));
+let reported = 0;
+
+/** The games of `round` with their result: both players' reports of it, or the organizer typing it. */
+function fill(ev: Event, driver: Driver, round: number, report = false): void {
+  const headers = formatOf(driver).resultColumns.map((c) => c.header);
   ev.values('Results').forEach((row, i) => {
     if (i === 0 || row[0] !== round || row[3] === 'BYE') return;
     const cells = driver.result(row, round, i + 1);
-    if (cells) typeInto(ev.emu, 'Results', `E${i + 1}`, [cells]);
+    if (!cells) return;
+    if (!report) {
+      typeInto(ev.emu, 'Results', `E${i + 1}`, [cells]);
+      return;
+    }
+    const answers = Object.fromEntries(headers.map((h, j) => [h, asText(cells[j])]));
+    for (const name of [row[2], row[3]])
+      submitFormResponse(
+        ev.emu,
+        FORM_TAB,
+        { Round: String(round), Table: String(row[1]), 'Your name': String(name), ...answers },
+        new Date(Date.UTC(2026, 11, 5, 9, 0, reported++)),
+      );
   });
 }
+
+/** Every game of `round` reported by both its players (on the connected form's tab). */
+export const reportRound = (ev: Event, driver: Driver, round: number) => fill(ev, driver, round, true);
+/** Every game of `round` typed by the organizer. */
+export const fillRound = (ev: Event, driver: Driver, round: number) => fill(ev, driver, round);
 
 function expectOk(what: string, r: { ok: boolean; problems?: unknown[] }): void {
   if (!r.ok) throw new Error(`${what} failed: ${JSON.stringify(r.problems?.slice(0, 3))}`);
@@ -260,7 +311,13 @@ function expectOk(what: string, r: { ok: boolean; problems?: unknown[] }): void 
  * commands and tools, setPlayerStatus, addPlayer; then undoLastRound, and rePairRound on the round
  * paired again.
  */
-export function runEvent(driver: Driver, players: number, rounds: number): EntryCalls[] {
+export function runEvent(
+  driver: Driver,
+  players: number,
+  rounds: number,
+  /** With a report form connected before round 1, every result reported by both players and accepted. */
+  form = false,
+): EntryCalls[] {
   const ev = new Event();
   const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
   const played = driver.rounds(rounds, players);
@@ -268,6 +325,7 @@ export function runEvent(driver: Driver, players: number, rounds: number): Entry
   if (!setup.ok) throw new Error(`${driver.id}: setupEvent failed`);
   ev.paste('Players', driver.players(names));
   for (const [tab, rows] of Object.entries(driver.inputs?.(names) ?? {})) ev.paste(tab, rows);
+  if (form) connectForm(ev, driver);
   for (const [entry, ...args] of driver.beforeRound1 ?? [])
     if (!ev.measure(entry, ...args).ok)
       throw new Error(`${driver.id}: ${entry} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`);
@@ -278,7 +336,11 @@ export function runEvent(driver: Driver, players: number, rounds: number): Entry
       throw new Error(
         `${driver.id}: pairing round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`,
       );
-    fill(ev, driver, round);
+    fill(ev, driver, round, form);
+    if (form && !ev.measure('acceptReports', {}).ok)
+      throw new Error(
+        `${driver.id}: accepting round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`,
+      );
     const scored = ev.measure('updateStandings');
     if (!scored.ok)
       throw new Error(

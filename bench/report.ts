@@ -1,6 +1,7 @@
 // Renders the benchmark figures as Markdown tables for bench/RESULTS.md.
 import type { EntryCalls } from './calls';
 import type { PairingOutcome } from './pairing';
+import type { ReportsRow } from './reports';
 
 export interface PairingRow {
   n: number;
@@ -92,5 +93,22 @@ export function sizeTable(f: {
       'then (median of 20, compiled code cached by V8)',
     ],
     [[`${f.codeBytes} bytes`, `${f.sidebarBytes} bytes`, `${ms(f.coldMs)} ms`, `${ms(f.loadMs)} ms`]],
+  );
+}
+
+/** Players' reports at size: one row per measured call, its calls (growth and widening apart) and time. */
+export function reportsTable(rows: ReportsRow[]): string {
+  return table(
+    ['action', 'Spreadsheet calls', 'Lock / Properties calls', 'wall ms'],
+    rows.map((r) => {
+      const c = r.calls;
+      const extra = `${c.growth ? ` (+${c.growth} growth)` : ''}${c.widen ? ` (+${c.widen} widen)` : ''}`;
+      return [
+        r.what,
+        `${c.spreadsheet - c.growth - c.widen}${extra}`,
+        c.lockProperties,
+        `${ms(r.ms)}${r.runs > 1 ? ` (median of ${r.runs})` : ''}`,
+      ];
+    }),
   );
 }

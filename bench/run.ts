@@ -1,11 +1,14 @@
 // npm run bench: pairing speed beside tournament-pairings, service calls per entry point for every
-// format, bundle size and load time. Prints the tables and writes bench/RESULTS.md.
-import { writeFileSync } from 'node:fs';
+// format, players' reports at 1,000 players, bundle size and load time. Prints the tables and writes
+// bench/RESULTS.md. `npx tsx bench/run.ts --only reports` runs the reports section alone and rewrites
+// only that section of bench/RESULTS.md (the whole bench takes minutes).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { matchingStats } from '../src/engine/matching';
 import { DRIVERS, lastOfEach, runEvent } from './calls';
 import { namesBench, namesTable } from './names';
 import { buildField, pairOurs, pairPeer } from './pairing';
-import { type CallsRow, callsTable, type PairingRow, pairingTable, sizeTable } from './report';
+import { type CallsRow, callsTable, type PairingRow, pairingTable, reportsTable, sizeTable } from './report';
+import { reportsBench } from './reports';
 import { bundleFigures } from './size';
 
 const PLAYERS = [16, 64, 256, 1000, 10000];
@@ -62,11 +65,46 @@ function calls(): CallsRow[] {
   return rows;
 }
 
+const REPORTS_HEADING = "## Players' reports at 1,000 players";
+
+/** The reports section, with how it was run (it may be run alone). */
+function reportsSection(how: string): string {
+  const started = Date.now();
+  const f = reportsBench(1000);
+  const section = `${REPORTS_HEADING}
+
+Written by \`${how}\` (Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, ${((Date.now() - started) / 1000).toFixed(0)} s).
+One round of a ${f.players}-player sealed-deck event (${f.games} games) with the report form connected and
+${f.reports} reports on its responses tab, two agreeing ones for every game, through the built
+\`dist/Code.js\` (docs/REPORTING.md, "Call costs"). getEventState reads and matches every report;
+acceptReports writes all ${f.games} results, records the decisions and rewrites the output tabs in one
+action; Update standings is then measured with the form connected (the reports all decided) and on
+the same event and results with no form. Wall times are the emulator's on this machine, not Google's:
+in Sheets every service call is a round trip to Google, so there the call counts weigh more.
+
+${reportsTable(f.rows)}
+`;
+  console.log(section);
+  return section;
+}
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+if (only !== null) {
+  if (only !== 'reports') throw new Error(`--only takes "reports", not "${only}"`);
+  const section = reportsSection('npx tsx bench/run.ts --only reports');
+  const md = readFileSync('bench/RESULTS.md', 'utf8');
+  const at = md.indexOf(REPORTS_HEADING);
+  const next = at < 0 ? md.indexOf('\n## Bundle') + 1 : md.indexOf('\n## ', at + 1) + 1;
+  writeFileSync('bench/RESULTS.md', `${md.slice(0, at < 0 ? next : at)}${section}\n${md.slice(next)}`);
+  process.exit(0);
+}
+
 const started = Date.now();
 const pairs = pairing();
 const callRows = calls();
 const nameRows = namesBench();
 console.log(namesTable(nameRows));
+const reports = reportsSection('npm run bench');
 const size = bundleFigures();
 const md = `# Benchmark results
 
@@ -108,6 +146,7 @@ and 60 names of 49,000 characters did not finish the engine search in 60 s.
 
 ${namesTable(nameRows)}
 
+${reports}
 ## Bundle
 
 ${sizeTable(size)}

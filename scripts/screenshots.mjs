@@ -9,15 +9,18 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { demoIds } from '../local/playground/demo.ts';
+import { DEMOS, demoIds } from '../local/playground/demo.ts';
+import { linkReportForm, submitPlaygroundForm } from '../local/playground/report-form.ts';
 import {
   openDemoPage,
   PHONE,
+  SCREENSHOT_NOW,
   SHOT,
   screenshotLaunchOptions,
   showGridTab,
   showPhoneTab,
 } from '../local/playground/screenshot-options.ts';
+import { startPlayground } from '../local/playground/server.ts';
 
 // SCREENSHOTS_OUT and SCREENSHOTS_ONLY (a comma-separated list of formats) are for the test that runs this
 // script twice and compares the images (test/e2e/screenshots.test.ts).
@@ -76,8 +79,65 @@ try {
       await pg.close();
     }
   }
+  if (!ONLY.length || ONLY.includes('sealed-deck')) await reportQueueShot();
 } finally {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The sidebar's queue of players' reports (README.md, "Players report their results"): a sealed-deck
+ * round whose reports came through the playground's stand-in for the Google Form: one game agreed, one
+ * disputed, one waiting for the opponent, and a report for a table that was never paired.
+ */
+async function reportQueueShot() {
+  const pg = await startPlayground({
+    port: 0,
+    workbookPath: join(dir, 'reports.workbook.json'),
+    now: SCREENSHOT_NOW,
+  });
+  try {
+    const s = pg.session();
+    // The sealed-deck demo's event and players, round 1 paired with no result typed yet.
+    const demo = DEMOS['sealed-deck'];
+    s.call('setupEvent', [demo.setup]);
+    s.type('Players', 'A2', demo.players);
+    s.call('pairNextRound', [{}]);
+    const { tab } = linkReportForm(s);
+    s.call('connectReportForm', [{ tab }]);
+    const results = s.emu.store.sheets.find((t) => t.name === 'Results');
+    const games = results.rows
+      .slice(1)
+      .filter((r) => r?.[0]?.value === 1 && r?.[3]?.value !== 'BYE')
+      .map((r) => ({ table: String(r[1].value), players: [String(r[2].value), String(r[3].value)] }));
+    const report = (game, name, points, opponent) =>
+      submitPlaygroundForm(s, {
+        Round: '1',
+        Table: game.table,
+        'Your name': name,
+        'Player points': String(points),
+        'Opponent points': String(opponent),
+        'How it ended': 'Win',
+      });
+    const [agreed, disputed, waiting] = games;
+    report(agreed, agreed.players[0], 100, 65);
+    report(agreed, agreed.players[1], 100, 65);
+    report(disputed, disputed.players[0], 80, 60);
+    report(disputed, disputed.players[1], 80, 70);
+    report(waiting, waiting.players[1], 45, 90);
+    report({ table: '9' }, games[3].players[0], 70, 40);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
+    await page.goto(pg.url);
+    const frame = await (await page.waitForSelector('iframe#sidebar')).contentFrame();
+    await frame.waitForSelector('#report-counts');
+    await frame.waitForFunction(() => document.getElementById('about')?.textContent);
+    await page.mouse.click(1, 1);
+    const path = join(OUT, 'report-queue.png');
+    await frame.locator('#report-queue').screenshot({ path, ...SHOT });
+    written.push(path);
+    await page.close();
+  } finally {
+    await pg.close();
+  }
 }
 for (const p of written) console.log(`wrote ${p}`);

@@ -5,7 +5,12 @@
 //   GET  /api/tab?name=Pairings             -> {ok:true, value: TabView, tabs}  (every column; the phone view)
 //   POST /api/cell      {tab, a1, value}    -> {ok:true, value: WorkbookView} | {ok:false, error}  (typed like a person)
 //   POST /api/reset     {demo?}             -> {ok:true, value: WorkbookView}  (a new empty or demo workbook)
+// The playground standing in for Google Forms (report-form.ts):
+//   POST /api/link-form {}                  -> {ok:true, value: PlaygroundForm}  (adds a form's responses tab)
+//   GET  /api/form                          -> {ok:true, value: PlaygroundForm} | {ok:false, error}
+//   POST /api/form-response {answers}       -> {ok:true, value: {tab, row}} | {ok:false, error}  (a player submits)
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { linkReportForm, playgroundForm, submitPlaygroundForm } from './report-form';
 import type { Session } from './session';
 import { phoneTabView, workbookView } from './workbook-view';
 
@@ -53,6 +58,18 @@ function message(e: unknown): string {
   return e instanceof Error || (e && typeof e === 'object' && 'message' in e)
     ? String((e as { message: unknown }).message)
     : String(e);
+}
+
+/** `{ok: true, value}` with what `run` returns, or `{ok: false, error}` with what it threw. */
+function answer(res: ServerResponse, run: () => unknown): void {
+  let value: unknown;
+  try {
+    value = run();
+  } catch (e) {
+    sendJson(res, 200, { ok: false, error: message(e) });
+    return;
+  }
+  sendJson(res, 200, { ok: true, value });
 }
 
 /** Handles /api/* requests; returns false for any other path. */
@@ -116,6 +133,18 @@ export async function handleApi(
         } catch (e) {
           sendJson(res, 200, { ok: false, error: message(e).replace(/^typeInto: /, '') });
         }
+        return true;
+      }
+      case 'POST /api/link-form':
+        await readJson(req);
+        answer(res, () => linkReportForm(api.session()));
+        return true;
+      case 'GET /api/form':
+        answer(res, () => playgroundForm(api.session()));
+        return true;
+      case 'POST /api/form-response': {
+        const body = await readJson(req);
+        answer(res, () => submitPlaygroundForm(api.session(), body.answers));
         return true;
       }
       case 'POST /api/reset': {

@@ -4,6 +4,7 @@
 // from the workbook is inserted as text (input values, textContent), never as HTML.
 import { loadWorkbook } from './grid';
 import { installGridEditing } from './grid-editing';
+import { setupLinkForm } from './link-form';
 import { setupStartOver } from './start-over';
 
 installGridEditing();
@@ -37,4 +38,5 @@ window.addEventListener('message', (e) => {
 });
 
 void setupStartOver();
+setupLinkForm();
 void loadWorkbook(true);

@@ -1,5 +1,6 @@
-// The playground's web server: the page (grid + sidebar frame), the phone view of one tab, the real
-// dist/Sidebar.html with the google.script.run shim, and the JSON API. Listens on 127.0.0.1 only.
+// The playground's web server: the page (grid + sidebar frame), the phone view of one tab, the players'
+// report form standing in for a Google Form, the real dist/Sidebar.html with the google.script.run
+// shim, and the JSON API. Listens on 127.0.0.1 only.
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,7 +43,7 @@ export interface Playground {
 }
 
 /** A page of the playground: its HTML file with its stylesheet and its bundled script inlined. */
-async function pageHtml(name: 'page' | 'phone', entry: string): Promise<string> {
+async function pageHtml(name: 'page' | 'phone' | 'form', entry: string): Promise<string> {
   const js = await build({
     entryPoints: [resolve(HERE, entry)],
     bundle: true,
@@ -106,6 +107,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   const workbookPath = resolve(options.workbookPath ?? 'playground.workbook.json');
   const page = await pageHtml('page', 'client.ts');
   const phone = await pageHtml('phone', 'phone-client.ts');
+  const form = await pageHtml('form', 'form-client.ts');
   let session = openSession(workbookPath, distDir, !!options.demo, options.now);
   if (options.demo) buildDemo(session, options.demo);
   session.save();
@@ -141,6 +143,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
         if (req.method === 'GET' && (path === '/' || path === '/index.html')) return sendHtml(res, page);
         // One tab as a player's phone shows the shared sheet (/phone?tab=Standings), read-only.
         if (req.method === 'GET' && path === '/phone') return sendHtml(res, phone);
+        // The playground standing in for the Google Form a player opens (/form?round=1&table=2&name=Ann).
+        if (req.method === 'GET' && path === '/form') return sendHtml(res, form);
         if (req.method === 'GET' && path === '/sidebar') {
           return sendHtml(res, injectShim(readFileSync(resolve(distDir, 'Sidebar.html'), 'utf8')));
         }

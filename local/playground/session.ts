@@ -16,6 +16,8 @@ export interface Session {
   emu: Emulator;
   call(name: string, args: unknown[]): unknown;
   type(tab: string, a1: string, values: unknown[][]): void;
+  /** A change made from outside the add-on (a form's submission): run, then saved like an edit. */
+  edit<T>(change: () => T): T;
   /** Writes the workbook now (a pending delayed write is folded in). */
   save(): void;
   readonly workbookPath: string;
@@ -53,23 +55,19 @@ export function openSession(
     pending = setTimeout(save, SAVE_DELAY_MS);
     pending.unref?.();
   };
+  const edit = <T>(change: () => T): T => {
+    try {
+      return change();
+    } finally {
+      saveSoon();
+    }
+  };
   return {
     emu,
     workbookPath: path,
-    call(name, args) {
-      try {
-        return callEntryPoint(ctx, name, args);
-      } finally {
-        saveSoon();
-      }
-    },
-    type(tab, a1, values) {
-      try {
-        typeInto(emu, tab, a1, values);
-      } finally {
-        saveSoon();
-      }
-    },
+    call: (name, args) => edit(() => callEntryPoint(ctx, name, args)),
+    type: (tab, a1, values) => edit(() => typeInto(emu, tab, a1, values)),
+    edit,
     save,
   };
 }

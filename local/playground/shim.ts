@@ -31,6 +31,14 @@ export const SHIM_SCRIPT = `(function () {
     run: runner(null, null, undefined),
     host: { close: function () { try { window.parent.postMessage({ type: 'playground:close-dialog' }, location.origin); } catch (e) {} }, setHeight: function () {}, setWidth: function () {}, editor: { focus: function () {} } }
   } };
+  // A form linked by the playground has an emulated Google Forms address (local/emulator/forms.ts): its
+  // link in the sidebar opens the playground's stand-in for it, /form, instead.
+  document.addEventListener('click', function (e) {
+    var a = e.target && e.target.closest ? e.target.closest('a[href^="https://docs.google.com/forms/d/e/emulated-"]') : null;
+    if (!a) return;
+    e.preventDefault();
+    window.open('/form', '_blank', 'noopener');
+  });
   // The page tells the sidebar when someone typed in the grid. In Google Sheets the sidebar learns of
   // edits when the organizer comes back to it (a focus event), so that is what is played here.
   window.addEventListener('message', function (e) {

@@ -3,12 +3,16 @@
 // spreadsheet". Each check says what the add-on expects and what came back, as text (JSON-safe). In
 // the emulator every check passes under the default switches, and a check whose behaviour is a switch
 // fails when that switch is flipped: one run in a real spreadsheet tells which behaviour Google has.
+// How a form stores its answers is read from the connected report form's tab instead, when it has one.
 import { scriptsOf } from '../engine/names';
 import type { SelfTestCheck, SelfTestResult } from '../shared/types';
 import { ADDON_VERSION } from '../shared/version';
 import { LOG_TIME_FORMAT } from '../sheets/layout';
 import { renderLog } from '../sheets/render';
+import { headerKey, TABLE_QUESTION } from '../sheets/reports/questions';
 import { applyWrite } from './apply';
+import { docProperties } from './doc-properties';
+import { readConnection } from './report-form';
 import { BusyError, withDocumentLock } from './run-action';
 import { findTabs } from './tabs';
 
@@ -55,6 +59,27 @@ const INFO = true;
 /** Decimal comma in the spreadsheet locale (the common ones); day-first dates everywhere but en_US. */
 const COMMA_LOCALE = /^(de|fr|es|it|nl|pt|ru|pl|da|fi|nb|no|sv|tr|cs|sk|hu|ro|id|el|uk|bg|hr|sl|lt|lv|et)/i;
 
+const NUMBER_LIKE = /^\s*[+-]?\d+(\.\d+)?\s*$/;
+
+/**
+ * How Google Forms stores an answer that looks like a number (the formAnswers switch of
+ * docs/PLATFORM.md): as the text typed, or as a number. Only a real form writes a responses tab, so no
+ * temporary tab can show it: it is read from the connected report form's tab, from the last Table answer
+ * there, and the check is left out while no form is connected or no one has answered. The add-on reads
+ * answers either way, so it is for information.
+ */
+function formAnswerKind(ss: Spreadsheet): string | null {
+  const connection = readConnection(docProperties());
+  const sheet = connection ? ss.getSheetById(connection.sheetId) : null;
+  if (!sheet) return null;
+  const values = sheet.getDataRange().getValues();
+  const col = (values[0] ?? []).findIndex((h) => headerKey(h) === headerKey(TABLE_QUESTION));
+  const answers = values.slice(1).map((r) => r[col]);
+  const last = answers.reverse().find((v) => typeof v === 'number' || NUMBER_LIKE.test(String(v ?? '')));
+  if (col < 0 || last === undefined) return null;
+  return typeof last === 'number' ? 'number' : 'text';
+}
+
 export function selfTestChecks(lockHeld: boolean): SelfTestCheck[] {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const zone = ss.getSpreadsheetTimeZone();
@@ -77,6 +102,8 @@ export function selfTestChecks(lockHeld: boolean): SelfTestCheck[] {
     const found = [...scriptsOf('a'), ...scriptsOf('\u0430'), ...scriptsOf('\u03b1')];
     return found.length ? found.join(', ') : 'not told apart: the mixed-alphabet warning is off';
   });
+  const formAnswers = formAnswerKind(ss);
+  if (formAnswers) check('form answers that look like numbers', 'text', () => formAnswers, INFO);
   const name = freeName(ss);
   const extra: Sheet[] = [];
   const temp = ss.insertSheet(name);

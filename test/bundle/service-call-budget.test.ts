@@ -125,6 +125,40 @@ describe('service calls per entry point: constant in players and rounds, within 
   }
 });
 
+/**
+ * With a players' report form connected, every action reads two tabs more, the responses tab by its
+ * sheet id and the reports tab (getSheetById, getDataRange, getValues each), and the responses tab's
+ * name: 7 calls (docs/REPORTING.md, "Call costs"). Pairing Full Thrust already takes the whole BUDGET
+ * without a form, so with one it cannot stay within BUDGET: the ceiling with a form is BUDGET plus those
+ * reads, and each action costs exactly those reads more than the same action on the same event without
+ * a form. The reports are read by the actions themselves, at every action, because Pair next round and
+ * Update standings may accept agreed reports automatically in the same write (docs/REPORTING.md).
+ */
+const FORM_READS = 7;
+
+describe('with a report form connected, every result reported by both players and accepted', () => {
+  for (const driver of DRIVERS) {
+    const players = driver.id === 'arrow-target' ? 21 : 20;
+    it(`${driver.id}: pairNextRound and updateStandings cost ${FORM_READS} calls more than without a form, at most ${BUDGET + FORM_READS}`, () => {
+      const withForm = byEntry(runEvent(driver, players, 3, true));
+      const without = byEntry(runEvent(driver, players, 3));
+      const own = (c: EntryCalls) => c.spreadsheet - c.growth - c.widen;
+      for (const entry of ['pairNextRound', 'updateStandings']) {
+        const reading = withForm.get(entry) ?? [];
+        const plain = without.get(entry) ?? [];
+        expect(reading.length, entry).toBe(plain.length);
+        expect(reading.length, entry).toBeGreaterThanOrEqual(3);
+        reading.forEach((c, i) => {
+          expect(own(c), `${entry} at round ${c.round}`).toBeLessThanOrEqual(BUDGET + FORM_READS);
+          expect(own(c) - own(plain[i]), `${entry} at round ${c.round}: the form's reads`).toBe(FORM_READS);
+        });
+      }
+      // Every round's results came from the reports: accepted at every round.
+      expect((withForm.get('acceptReports') ?? []).length).toBe(driver.rounds(3, players));
+    });
+  }
+});
+
 describe('the GPL peer stays out of the bundle', () => {
   it('dist/Code.js holds nothing of tournament-pairings (dev-only benchmark dependency)', () => {
     const code = readFileSync(resolve(__dirname, '../../dist/Code.js'), 'utf8');

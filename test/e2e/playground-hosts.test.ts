@@ -109,11 +109,16 @@ describe('playground: loopback hosts only, never framed by another site', () => 
         body: { name: 'pairNextRound', args: [] },
       });
       expect(call.status, origin).toBe(403);
+      // The playground's stand-in for Google Forms changes the workbook too.
+      for (const path of ['/api/link-form', '/api/form-response']) {
+        const form = await send(pg, path, { method: 'POST', origin, body: { answers: {} } });
+        expect(form.status, `${path} from ${origin}`).toBe(403);
+      }
     }
   });
 
   it("the page and the API say X-Frame-Options: DENY and frame-ancestors 'none'; the sidebar only lets our own page frame it", async () => {
-    for (const path of ['/', '/api/workbook', '/api/info', '/nowhere']) {
+    for (const path of ['/', '/form', '/api/workbook', '/api/info', '/api/form', '/nowhere']) {
       const a = await send(pg, path);
       expect(a.headers['x-frame-options'], path).toBe('DENY');
       expect(a.headers['content-security-policy'], path).toBe("frame-ancestors 'none'");

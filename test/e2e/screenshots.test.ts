@@ -29,6 +29,7 @@ describe('npm run screenshots', () => {
       expect(files).toEqual(
         expect.arrayContaining([
           'playground.png',
+          'report-queue.png',
           ...['sealed-deck', 'attack-wing'].flatMap((id) =>
             ['sidebar', 'slips', 'hall', 'phone-pairings', 'phone-standings'].map(
               (what) => `${id}-${what}.png`,

@@ -36,6 +36,7 @@ export const NOT_PROBED: Record<string, string> = {
   'test/bundle/service-calls.test.ts': 'counts calls',
   'test/bundle/platform-switches.test.ts': 'sets every switch itself',
   'test/bundle/typed-lookalikes.test.ts': 'sets every switch itself',
+  'test/bundle/self-test-form.test.ts': 'sets formAnswers itself, both ways',
 };
 
 /** Suites that read the environment's switches themselves, so always run flipped. */
