@@ -248,19 +248,25 @@ function connectPart(actions: Actions): HTMLElement {
   });
   connect.disabled = true;
   const status = el('div', { class: 'help', id: 'report-tabs-status', role: 'status' });
-  call('getReportTabs').then(
-    (tabs) => {
-      select.replaceChildren(
-        ...(tabs.length
-          ? tabs.map((t) => el('option', { value: t.name }, t.name))
-          : [el('option', { value: '' }, 'No form responses tab yet')]),
-      );
-      connect.disabled = !tabs.length;
-    },
-    (e) => {
-      status.textContent = failedText('Could not list the tabs', e);
-    },
-  );
+  const list = () => {
+    status.textContent = '';
+    call('getReportTabs').then(
+      (tabs) => {
+        select.replaceChildren(
+          ...(tabs.length
+            ? tabs.map((t) => el('option', { value: t.name }, t.name))
+            : [el('option', { value: '' }, 'No form responses tab yet')]),
+        );
+        connect.disabled = !tabs.length;
+      },
+      (e) => {
+        status.textContent = failedText('Could not list the tabs', e);
+      },
+    );
+  };
+  list();
+  // A form linked while the sidebar is open adds its tab after this list was made.
+  const again = button('report-tabs-again', 'Look again', list);
   return section(
     'Players\u2019 reports',
     { id: 'report-queue' },
@@ -271,6 +277,7 @@ function connectPart(actions: Actions): HTMLElement {
     ),
     el('label', { for: 'report-tab' }, 'Responses tab', select),
     connect,
+    again,
     status,
     // Needs Google Forms access the add-on may not have been given: the server then says so and how to
     // make the form by hand (docs/marketplace/oauth-scopes.md).

@@ -88,6 +88,8 @@ interface Sidebar {
   state(): EventState;
   /** What getEventState answers from now on. */
   setState(next: EventState): void;
+  /** What getReportTabs answers: the tabs a form writes to (a form linked later is pushed here). */
+  reportTabs: { name: string; formUrl: string }[];
   close(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ async function openSidebar(state: (base: EventState) => EventState): Promise<Sid
   s.call('pairNextRound', [{}]);
   let shown = state(s.call('getEventState', []) as EventState);
   const calls: Sidebar['calls'] = [];
+  const reportTabs = [{ name: 'Form Responses 1', formUrl: QUEUE.formUrl }];
   const page = await browser().newPage({ viewport: { width: 300, height: 800 } });
   await page.clock.install();
   await page.route('**/api/call', async (route) => {
@@ -115,7 +118,7 @@ async function openSidebar(state: (base: EventState) => EventState): Promise<Sid
       name === 'getEventState'
         ? shown
         : name === 'getReportTabs'
-          ? [{ name: 'Form Responses 1', formUrl: QUEUE.formUrl }]
+          ? reportTabs
           : reporting
             ? { ok: true, message: `${name} done`, problems: [], warnings: [], state: shown }
             : s.call(name, args);
@@ -130,6 +133,7 @@ async function openSidebar(state: (base: EventState) => EventState): Promise<Sid
     setState: (next) => {
       shown = next;
     },
+    reportTabs,
     async close() {
       await page.close();
       await pg.close();
@@ -238,6 +242,22 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
       const reads = sent(sb, 'getEventState').length;
       await page.clock.runFor(120_000);
       expect(sent(sb, 'getEventState').length).toBe(reads);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('a form linked while the sidebar is open: Look again lists its tab', async () => {
+    const sb = await openSidebar((base) => ({ ...base, reports: undefined }));
+    try {
+      const { page } = sb;
+      await page.waitForSelector('#report-tab option[value="Form Responses 1"]', { state: 'attached' });
+      sb.reportTabs.push({ name: 'Form Responses 2', formUrl: QUEUE.formUrl });
+      expect(await page.$('#report-tab option[value="Form Responses 2"]')).toBeNull();
+      await page.click('#report-tabs-again');
+      await page.waitForSelector('#report-tab option[value="Form Responses 2"]', { state: 'attached' });
+      expect(sent(sb, 'getReportTabs')).toHaveLength(2);
+      await expectFits(page, '#report-queue');
     } finally {
       await sb.close();
     }
