@@ -17,7 +17,8 @@ export default defineConfig({
     environment: 'node',
     // Every core: vitest's default leaves one idle, which on a 2-core machine ran the files one at a time.
     maxWorkers: '100%',
-    testTimeout: 30000,
+    // Generous: the heaviest whole-event tests take 10 to 20 s on a quiet 2-core machine, and a timeout is not a finding.
+    testTimeout: 60000,
     hookTimeout: 60000,
     // Rebuilds dist/ first when it is older than src/ (a filtered run after an edit tests the edit).
     globalSetup: ['test/global-setup.ts'],

@@ -119,5 +119,5 @@ describe('players report through the playground\u2019s form; the organizer accep
       await phone.close();
       await h.close();
     }
-  }, 40_000);
+  }, 90_000);
 });
