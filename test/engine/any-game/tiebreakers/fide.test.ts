@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  adjustedScore,
+  buchholz,
+  buchholzCut1,
+  CHESS_POINTS,
+  directEncounter,
+  medianBuchholz,
+  sonnebornBerger,
+  wins,
+} from '../../../../src/engine/any-game/tiebreakers';
+import { eventOf } from './build';
+
+// A 4-player round robin: A 2½, C 2, B 1, D ½.
+const allPlay = eventOf(
+  [
+    [
+      ['A', 'B', 'W'],
+      ['C', 'D', 'D'],
+    ],
+    [
+      ['A', 'C', 'D'],
+      ['B', 'D', 'W'],
+    ],
+    [
+      ['A', 'D', 'W'],
+      ['B', 'C', 'L'],
+    ],
+  ],
+  { points: CHESS_POINTS },
+);
+
+// R1: A beats B, C beats D, E has a bye. R2: A beats C, E beats B, D has a bye. A 2, E 2, C 1, D 1, B 0.
+const withByes = eventOf(
+  [
+    [
+      ['A', 'B', 'W'],
+      ['C', 'D', 'W'],
+      ['E', 'bye'],
+    ],
+    [
+      ['A', 'C', 'W'],
+      ['E', 'B', 'W'],
+      ['D', 'bye'],
+    ],
+  ],
+  { points: CHESS_POINTS },
+);
+
+describe('FIDE Tie-Break Regulations', () => {
+  it('Buchholz: the sum of the opponents’ scores', () => {
+    expect(buchholz(allPlay).get('A')).toBe(3.5);
+    expect(buchholz(allPlay).get('D')).toBe(5.5);
+  });
+
+  it('Buchholz Cut 1 leaves out the lowest opponent score; Median Buchholz the highest and the lowest', () => {
+    expect(buchholzCut1(allPlay).get('A')).toBe(3);
+    expect(medianBuchholz(allPlay).get('A')).toBe(1);
+  });
+
+  it('Sonneborn-Berger: the scores of the opponents beaten plus half those drawn with', () => {
+    expect(sonnebornBerger(allPlay).get('A')).toBe(2.5);
+    expect(sonnebornBerger(allPlay).get('C')).toBe(0.25 + 1.25 + 1);
+  });
+
+  it('number of wins counts games won over the board, not a bye (decision)', () => {
+    expect(wins(allPlay).get('A')).toBe(2);
+    expect(wins(withByes).get('E')).toBe(1);
+  });
+
+  it('an unplayed round counts as a game against a dummy opponent with the player’s own score (decision)', () => {
+    // E: round 1 bye (dummy = E's own 2), round 2 against B (0).
+    expect(buchholz(withByes).get('E')).toBe(2);
+    expect(buchholzCut1(withByes).get('E')).toBe(2);
+    expect(sonnebornBerger(withByes).get('E')).toBe(2);
+  });
+
+  it('"all unplayed games in which players are indirectly involved ... are considered to have been drawn"', () => {
+    // E's bye counts as a draw when E is B's opponent: E is 1½ in B's Buchholz, not 2.
+    expect(adjustedScore(withByes, 'E')).toBe(1.5);
+    expect(buchholz(withByes).get('B')).toBe(2 + 1.5);
+  });
+
+  it('direct encounter: the points scored among the tied players, when all of them have met', () => {
+    const three = directEncounter(allPlay, ['A', 'B', 'C']);
+    expect([three.get('A'), three.get('B'), three.get('C')]).toEqual([1.5, 0, 1.5]);
+    const unmet = directEncounter(withByes, ['B', 'C', 'E']);
+    expect([unmet.get('B'), unmet.get('C'), unmet.get('E')]).toEqual([0, 0, 0]);
+  });
+});
