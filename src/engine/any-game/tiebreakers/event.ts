@@ -21,7 +21,11 @@ export type RoundEntry =
       readonly result: MatchResult;
       readonly games?: GameCount;
     }
-  | { readonly kind: 'bye' }
+  /**
+   * A bye: the pairing's (scoring `points.bye`), or one the player asked for (`requested`, often a
+   * half-point bye, with its own `points`).
+   */
+  | { readonly kind: 'bye'; readonly points?: number; readonly requested?: boolean }
   /** Paired but not played: the result was awarded (the opponent did not come, or this player did not). */
   | { readonly kind: 'forfeit'; readonly opponent?: string; readonly result: 'win' | 'loss' }
   | { readonly kind: 'absent' };
@@ -67,12 +71,24 @@ export function entryPoints(entry: RoundEntry, points: PointScale): number {
     case 'game':
       return entry.result === 'win' ? points.win : entry.result === 'draw' ? points.draw : points.loss;
     case 'bye':
-      return points.bye;
+      return entry.points ?? points.bye;
     case 'forfeit':
       return entry.result === 'win' ? points.win : points.loss;
     default:
       return 0;
   }
+}
+
+/**
+ * A round the player chose not to play (FIDE's "voluntarily unplayed round"): absent, a requested bye,
+ * or a forfeit lost.
+ */
+export function isVoluntarilyUnplayed(entry: RoundEntry): boolean {
+  return (
+    entry.kind === 'absent' ||
+    (entry.kind === 'bye' && entry.requested === true) ||
+    (entry.kind === 'forfeit' && entry.result === 'loss')
+  );
 }
 
 /** The player's total points ("Match points" in Magic, the score in chess). */

@@ -1,20 +1,32 @@
 // FIDE Tie-Break Regulations (https://handbook.fide.com/chapter/TieBreakRegulations082024): Buchholz,
 // Buchholz Cut 1, Median Buchholz, Sonneborn-Berger and number of wins; direct encounter is in
-// head-to-head.ts because it reads only the tied group. Unplayed rounds (a bye, a forfeit, a round
-// missed, a round before a late entry or after a drop) follow the "dummy opponent" reading set out in
-// the "Any game: tie-breakers" section of docs/rules/DECISIONS.md.
-import { entriesOf, entryPoints, memo, scoreOf, type TiebreakEvent, type Values, valuesFor } from './event';
+// head-to-head.ts because it reads only the tied group. Unplayed rounds follow the 2023/2024 reading
+// the FIDE Technical Commission's own exercise (https://tec.fide.com/2024/03/18/tie-break-exercise/)
+// confirms: an opponent's score is their real score, except that the rounds after they stopped playing
+// count as draws; a player's own unplayed round counts as a game against a dummy opponent with the
+// player's own score; cuts remove voluntarily unplayed rounds first. Decisions: the "Any game:
+// tie-breakers" section of docs/rules/DECISIONS.md.
+import {
+  entriesOf,
+  entryPoints,
+  isVoluntarilyUnplayed,
+  memo,
+  scoreOf,
+  type TiebreakEvent,
+  type Values,
+  valuesFor,
+} from './event';
 
 /**
- * An opponent's score as it enters another player's Buchholz: each of the opponent's own unplayed
- * rounds counts as a draw ("all unplayed games in which players are indirectly involved ... are
- * considered to have been drawn").
+ * An opponent's score as it enters another player's Buchholz: the real score up to the last round the
+ * opponent did not voluntarily miss, then a draw for every round after it (a withdrawal's rounds).
  */
 export function adjustedScore(event: TiebreakEvent, id: string): number {
-  return entriesOf(event, id).reduce(
-    (sum, e) => sum + (e.kind === 'game' ? entryPoints(e, event.points) : event.points.draw),
-    0,
-  );
+  const entries = entriesOf(event, id);
+  let last = entries.length - 1;
+  while (last >= 0 && isVoluntarilyUnplayed(entries[last])) last--;
+  const played = entries.slice(0, last + 1).reduce((sum, e) => sum + entryPoints(e, event.points), 0);
+  return played + (entries.length - 1 - last) * event.points.draw;
 }
 
 interface RoundValue {
@@ -22,6 +34,8 @@ interface RoundValue {
   readonly opponentScore: number;
   /** What the player scored in the round, as a fraction of a win (1, ½, 0). */
   readonly fraction: number;
+  /** A round the player chose not to play: cut before any other. */
+  readonly voluntary: boolean;
 }
 
 /** One value per round of the event for player `id`. */
@@ -31,17 +45,24 @@ function roundValues(event: TiebreakEvent, id: string, adjusted: (id: string) =>
   return entriesOf(event, id).map((e) => ({
     opponentScore: e.kind === 'game' ? adjusted(e.opponent) : own,
     fraction: entryPoints(e, event.points) / win,
+    voluntary: isVoluntarilyUnplayed(e),
   }));
 }
 
-/** Sum of the per-round opponent scores after dropping the `low` lowest and `high` highest. */
+/** Sum of the per-round opponent scores after cutting the `low` least and `high` most significant. */
 function buchholzCut(event: TiebreakEvent, low: number, high: number): Values {
   const adjusted = memo((id) => adjustedScore(event, id));
   return valuesFor(event, (id) => {
-    const scores = roundValues(event, id, adjusted)
-      .map((v) => v.opponentScore)
-      .sort((a, b) => a - b);
-    return scores.slice(low, Math.max(low, scores.length - high)).reduce((a, b) => a + b, 0);
+    // Least significant first: voluntarily unplayed rounds, then the lowest scores.
+    const values = roundValues(event, id, adjusted).sort(
+      (a, b) => Number(b.voluntary) - Number(a.voluntary) || a.opponentScore - b.opponentScore,
+    );
+    const kept = values.slice(low);
+    if (high > 0) {
+      kept.sort((a, b) => a.opponentScore - b.opponentScore);
+      kept.splice(Math.max(0, kept.length - high), high);
+    }
+    return kept.reduce((sum, v) => sum + v.opponentScore, 0);
   });
 }
 
@@ -50,12 +71,12 @@ export function buchholz(event: TiebreakEvent): Values {
   return buchholzCut(event, 0, 0);
 }
 
-/** Buchholz Cut 1: Buchholz without the lowest opponent's score. */
+/** Buchholz Cut 1: Buchholz without the least significant opponent score. */
 export function buchholzCut1(event: TiebreakEvent): Values {
   return buchholzCut(event, 1, 0);
 }
 
-/** Median Buchholz: Buchholz without the highest and the lowest. */
+/** Median Buchholz: Buchholz without the highest and the least significant. */
 export function medianBuchholz(event: TiebreakEvent): Values {
   return buchholzCut(event, 1, 1);
 }

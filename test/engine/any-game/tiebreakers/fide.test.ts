@@ -10,6 +10,7 @@ import {
   wins,
 } from '../../../../src/engine/any-game/tiebreakers';
 import { eventOf } from './build';
+import { fideExercise } from './fide-exercise';
 
 // A 4-player round robin: A 2½, C 2, B 1, D ½.
 const allPlay = eventOf(
@@ -75,10 +76,24 @@ describe('FIDE Tie-Break Regulations', () => {
     expect(sonnebornBerger(withByes).get('E')).toBe(2);
   });
 
-  it('"all unplayed games in which players are indirectly involved ... are considered to have been drawn"', () => {
-    // E's bye counts as a draw when E is B's opponent: E is 1½ in B's Buchholz, not 2.
-    expect(adjustedScore(withByes, 'E')).toBe(1.5);
-    expect(buchholz(withByes).get('B')).toBe(2 + 1.5);
+  it('an opponent who stopped playing has each round after it counted as a draw', () => {
+    // B plays round 1 (a loss to A), then is absent; in a 3-round event B counts 0 + ½ + ½ in A's Buchholz.
+    const e = eventOf([[['A', 'B', 'W']], [['A', 'C', 'W']], [['A', 'D', 'W']]], { points: CHESS_POINTS });
+    expect(adjustedScore(e, 'B')).toBe(1);
+    // C and D are absent only before their game with A, then after it: each counts ½ per later round.
+    expect(adjustedScore(e, 'C')).toBe(0.5);
+    expect(adjustedScore(e, 'D')).toBe(0);
+    expect(buchholz(e).get('A')).toBe(1 + 0.5 + 0);
+  });
+
+  it('FIDE tie-break exercise (2024): Buchholz 13, 12.5, 15.5, 8.5, 13.5, 13.5, 12.5; Cut 1 7.5, 12, 12', () => {
+    const e = fideExercise();
+    const bh = buchholz(e);
+    expect(['2', '1', '3', '5', '8', '11', '16'].map((id) => bh.get(id))).toEqual([
+      13, 12.5, 15.5, 8.5, 13.5, 13.5, 12.5,
+    ]);
+    const c1 = buchholzCut1(e);
+    expect(['5', '8', '11'].map((id) => c1.get(id))).toEqual([7.5, 12, 12]);
   });
 
   it('direct encounter: the points scored among the tied players, when all of them have met', () => {
