@@ -47,6 +47,7 @@ const MTR = 'https://blogs.magicjudges.org/rules/mtr-appendix-c/';
 const POKEMON = 'https://pastebin.com/Y8zhWz3V';
 const FIDE = 'https://handbook.fide.com/chapter/TieBreakRegulations082024';
 const XWING = 'https://ffg-forum-archive.entropicdreams.com/topic/201831-strength-of-schedule/';
+const NETRUNNER = 'https://github.com/muyjohno/cobra';
 
 /** A value per player from the seed alone: the same seed, the same order; it never ties in practice. */
 export function randomOrder(event: TiebreakEvent): Values {
@@ -79,7 +80,7 @@ export const TIEBREAKERS: readonly Tiebreaker[] = [
   },
   { id: 'wins', column: 'Wins', source: FIDE, scope: 'event', compute: wins },
   { id: 'sos', column: 'SoS', source: XWING, scope: 'event', compute: sos },
-  { id: 'extended-sos', column: 'Extended SoS', source: XWING, scope: 'event', compute: extendedSos },
+  { id: 'extended-sos', column: 'Extended SoS', source: NETRUNNER, scope: 'event', compute: extendedSos },
   { id: 'head-to-head', column: 'Head-to-head', source: XWING, scope: 'group', compute: headToHead },
   { id: 'random', column: 'Random', source: 'Decision', scope: 'event', compute: randomOrder },
 ];

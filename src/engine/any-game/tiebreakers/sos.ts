@@ -2,27 +2,30 @@
 // the number of rounds the opponent has played, then adding the results of all opponents played by
 // that player. The software then divides that total by the number of rounds the player has played",
 // https://ffg-forum-archive.entropicdreams.com/topic/201831-strength-of-schedule/), and extended
-// strength of schedule, the average of the opponents' strength of schedule, as Netrunner events use it.
+// strength of schedule, the average of the opponents' strength of schedule, as Netrunner's tournament
+// software computes both (https://github.com/muyjohno/cobra, app/services/sos_calculator.rb: "filter out
+// byes from sos calculations"; each opponent's points from games against opponents over the number of
+// those opponents, averaged; extended SoS the average of the opponents' SoS).
 import {
   entriesOf,
+  entryPoints,
   mean,
   memo,
   opponentsPlayed,
-  scoreOf,
   type TiebreakEvent,
   type Values,
   valuesFor,
 } from './event';
 
-/** Rounds the player played: rounds with an opponent over the board (byes and forfeits are not). */
-function gamesPlayed(event: TiebreakEvent, id: string): number {
-  return entriesOf(event, id).filter((e) => e.kind === 'game').length;
-}
-
-/** A player's points per game played, the quantity each opponent contributes to SoS. */
+/**
+ * A player's points per game over the board, the quantity each opponent contributes to SoS: points
+ * from byes and forfeits are left out, as their rounds are.
+ */
 function pointsPerRound(event: TiebreakEvent, id: string): number {
-  const n = gamesPlayed(event, id);
-  return n === 0 ? 0 : scoreOf(event, id) / n;
+  const games = entriesOf(event, id).filter((e) => e.kind === 'game');
+  return games.length === 0
+    ? 0
+    : games.reduce((sum, e) => sum + entryPoints(e, event.points), 0) / games.length;
 }
 
 function sosOf(event: TiebreakEvent): (id: string) => number {

@@ -24,7 +24,30 @@ describe('strength of schedule and head-to-head (X-Wing, Netrunner)', () => {
     expect(sos(e).get('E')).toBe(0);
   });
 
-  it('extended SoS is the average of the opponents’ SoS (decision: no rule text found)', () => {
+  it('Netrunner tournament software: SoS 2.25 and extended SoS 3.75 in its own example; byes are left out', () => {
+    // A round is two games: 6-0 a win, 3-3 a draw.
+    const points = { win: 6, draw: 3, loss: 0, bye: 6 };
+    const e = eventOf(
+      [
+        [
+          ['snap', 'crackle', 'W'],
+          ['pop', 'other', 'W'],
+        ],
+        [
+          ['snap', 'pop', 'W'],
+          ['crackle', 'other', 'D'],
+        ],
+      ],
+      { points },
+    );
+    expect(sos(e).get('snap')).toBe(2.25);
+    expect(extendedSos(e).get('snap')).toBe(3.75);
+    // A bye for pop in a third round changes neither pop's points per game nor snap's SoS.
+    const withBye = { ...e, rounds: [...e.rounds, { pop: { kind: 'bye' as const } }] };
+    expect(sos(withBye).get('snap')).toBe(2.25);
+  });
+
+  it('extended SoS is the average of the opponents’ SoS', () => {
     const e = eventOf([
       [
         ['A', 'B', 'W'],
