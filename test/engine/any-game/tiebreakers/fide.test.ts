@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   adjustedScore,
@@ -11,6 +12,7 @@ import {
 } from '../../../../src/engine/any-game/tiebreakers';
 import { eventOf } from './build';
 import { fideExercise } from './fide-exercise';
+import { randomEvent } from './random-event';
 
 // A 4-player round robin: A 2½, C 2, B 1, D ½.
 const allPlay = eventOf(
@@ -101,5 +103,20 @@ describe('FIDE Tie-Break Regulations', () => {
     expect([three.get('A'), three.get('B'), three.get('C')]).toEqual([1.5, 0, 1.5]);
     const unmet = directEncounter(withByes, ['B', 'C', 'E']);
     expect([unmet.get('B'), unmet.get('C'), unmet.get('E')]).toEqual([0, 0, 0]);
+  });
+
+  it('property: Median Buchholz ≤ Buchholz Cut 1 ≤ Buchholz, and Sonneborn-Berger ≤ Buchholz, on chess points', () => {
+    fc.assert(
+      fc.property(randomEvent(), (random) => {
+        const e = { ...random, points: CHESS_POINTS };
+        const [bh, c1, m1, sb] = [buchholz(e), buchholzCut1(e), medianBuchholz(e), sonnebornBerger(e)];
+        for (const p of e.players) {
+          const v = (m: ReadonlyMap<string, number>) => m.get(p.id) ?? 0;
+          expect(v(m1)).toBeLessThanOrEqual(v(c1) + 1e-12);
+          expect(v(c1)).toBeLessThanOrEqual(v(bh) + 1e-12);
+          expect(v(sb)).toBeLessThanOrEqual(v(bh) + 1e-12);
+        }
+      }),
+    );
   });
 });
