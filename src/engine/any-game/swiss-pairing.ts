@@ -65,11 +65,27 @@ export function pointGroups(ranked: readonly SwissEntrant[]): number[] {
   return ranked.map((p) => scores.indexOf(p.points));
 }
 
-/** Which vertex pairs the matching sees: every pair of players, then (odd field) each player with the bye. */
-function candidateEdges(n: number): [number, number][] {
+/** Fields up to this size see every pair; larger ones first try the pairs within `WINDOW` places. */
+export const EXACT_UP_TO = 128;
+const WINDOW = 32;
+
+/**
+ * Which vertex pairs the matching sees: every pair of players and (odd field) each player with the bye,
+ * or, for a large field, only players within `window` places of each other in the standings and the bye
+ * for the `window` lowest-ranked players without one. A pair that far apart in the standings would lose
+ * on point-group gaps and standings neighbours to nearly any other, so the window changes the result
+ * only in a field crowded with rematches; if it leaves anyone unpaired, the full graph is used.
+ */
+function candidateEdges(ranked: readonly SwissEntrant[], window: number): [number, number][] {
+  const n = ranked.length;
   const edges: [number, number][] = [];
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) edges.push([i, j]);
-  if (n % 2 === 1) for (let i = 0; i < n; i++) edges.push([i, n]);
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n && j - i <= window; j++) edges.push([i, j]);
+  if (n % 2 === 0) return edges;
+  let byeless = 0;
+  for (let i = n - 1; i >= 0 && byeless < window; i--) {
+    edges.push([i, n]);
+    if (ranked[i].byes === 0) byeless++;
+  }
   return edges;
 }
 
@@ -97,10 +113,10 @@ function tiers(ranked: readonly SwissEntrant[], edges: [number, number][], colou
   return list;
 }
 
-/** Vertex mates of the lexicographic optimum: mate[v] for players 0..n-1 (n = the bye). */
-function optimalMates(ranked: readonly SwissEntrant[], colours: boolean) {
+/** Vertex mates of the lexicographic optimum over `window`: mate[v] for players 0..n-1 (n = the bye). */
+function mates(ranked: readonly SwissEntrant[], colours: boolean, window: number) {
   const n = ranked.length;
-  const edges = candidateEdges(n);
+  const edges = candidateEdges(ranked, window);
   const { weights, dropped } = lexicographicWeights(
     tiers(ranked, edges, colours),
     edges.length,
@@ -111,6 +127,17 @@ function optimalMates(ranked: readonly SwissEntrant[], colours: boolean) {
     true,
   );
   return { mate, dropped };
+}
+
+function optimalMates(ranked: readonly SwissEntrant[], colours: boolean) {
+  const n = ranked.length;
+  if (n > EXACT_UP_TO) {
+    const near = mates(ranked, colours, WINDOW);
+    let matched = 0;
+    for (let v = 0; v < n; v++) if (near.mate[v] >= 0) matched++;
+    if (matched === n) return near;
+  }
+  return mates(ranked, colours, n);
 }
 
 function lastWhite(a: SwissEntrant, b: SwissEntrant): { white: string } | null {

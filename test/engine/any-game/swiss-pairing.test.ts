@@ -165,3 +165,41 @@ describe('any-game Swiss pairing', () => {
     for (const t of r.tables) expect(['A', 'B']).toContain(t.a);
   });
 });
+
+describe('any-game Swiss pairing, a large field', () => {
+  it('over 128 players (pairs within 32 standings places): everyone seated once, no rematch, no second bye, over four rounds', () => {
+    const n = 141;
+    const field = new Map(
+      Array.from({ length: n }, (_, i) => [
+        `p${i + 1}`,
+        { id: `p${i + 1}`, points: 0, byes: 0, games: [] as { opponent: string; colour: null }[] },
+      ]),
+    );
+    for (let round = 1; round <= 4; round++) {
+      const ranked = [...field.values()].sort(
+        (x, y) => y.points - x.points || Number(x.id.slice(1)) - Number(y.id.slice(1)),
+      );
+      const r = pairSwissRound(ranked, { round, eventSeed: 'big', colours: false });
+      expect(r.warnings, `round ${round}`).toEqual([]);
+      expect(
+        r.tables
+          .flatMap((t) => [t.a, t.b])
+          .concat(r.bye ? [r.bye] : [])
+          .sort(),
+      ).toEqual([...field.keys()].sort());
+      for (const t of r.tables) {
+        const [a, b] = [field.get(t.a), field.get(t.b)];
+        if (!a || !b) throw new Error('unknown player');
+        a.games.push({ opponent: b.id, colour: null });
+        b.games.push({ opponent: a.id, colour: null });
+        // The higher-ranked player wins: score groups spread as in a real event.
+        a.points += 3;
+      }
+      const bye = r.bye ? field.get(r.bye) : undefined;
+      if (bye) {
+        bye.byes++;
+        bye.points += 3;
+      }
+    }
+  });
+});
