@@ -16,8 +16,12 @@
 //                (their scores carry an unplayed win, so meeting each other compounds it);
 //   rank gap     within what is left, neighbours in the standings: 1 v 2, 3 v 4, and when a group is odd
 //                its lowest-ranked player pairs down against the highest-ranked of the next group.
-// Weights must stay exact integers (below Number.MAX_SAFE_INTEGER); for a field too big for that, the
-// lowest tiers are dropped one at a time, and the pairing says which preferences it could not apply.
+// Weights must stay exact integers: the blossom's dual variables add and double them, so the largest is
+// kept below Number.MAX_SAFE_INTEGER / 4; for a field too big for that, the lowest tiers are dropped one
+// at a time, and the pairing says which preferences it could not apply.
+
+/** The largest weight kept exact through the blossom's sums and doublings. */
+const SAFE = Math.floor(Number.MAX_SAFE_INTEGER / 4);
 
 export interface Tier {
   name: string;
@@ -47,7 +51,7 @@ export function lexicographicWeights(tiers: readonly Tier[], edgeCount: number, 
       for (const c of kept[t].costs) if (c > max) max = c;
       lowerTotal += multipliers[t] * max * (kept[t].byeOnly ? 1 : pairs);
     }
-    if (lowerTotal < Number.MAX_SAFE_INTEGER || kept.length <= 1) {
+    if (lowerTotal < SAFE || kept.length <= 1) {
       const top = lowerTotal + 1;
       const weights: number[] = new Array(edgeCount).fill(top);
       for (let t = 0; t < kept.length; t++) {

@@ -19,7 +19,7 @@ export interface SwissGame {
 export interface SwissEntrant {
   id: string;
   points: number;
-  /** Byes received so far. */
+  /** Byes received so far (the caller may count a forfeit win as one, as FIDE C.04.1 (d) does). */
   byes: number;
   /** Games played, oldest first (byes are not games). */
   games: readonly SwissGame[];
