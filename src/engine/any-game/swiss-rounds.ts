@@ -1,6 +1,6 @@
 // The Swiss round count (and the playoff) for a field size, read from a preset's table, or typed by the
 // organizer where the preset has no table (chess). A typed count always wins over the table.
-import type { Playoff, RoundsTable } from './rounds-tables';
+import type { Playoff, RoundsRow, RoundsTable } from './rounds-tables';
 
 export interface EventStructure {
   swissRounds: number;
@@ -10,8 +10,8 @@ export interface EventStructure {
 }
 
 /** The row of `table` covering `players`, or null below its first row. */
-export function rowFor(table: RoundsTable, players: number) {
-  let found: RoundsTable[number] | null = null;
+export function rowFor(table: RoundsTable, players: number): RoundsRow | null {
+  let found: RoundsRow | null = null;
   for (const row of table) if (players >= row.fromPlayers) found = row;
   return found;
 }
