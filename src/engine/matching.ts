@@ -9,6 +9,17 @@ export type MetLookup = (a: number, b: number) => boolean;
 /** How often the exact matching ran (the benchmark shows it stays at 0 on dense graphs). */
 export const matchingStats = { exact: 0 };
 
+/**
+ * The one wrapper over the blossom library: a maximum-weight matching of `edges` ([u, v, weight], vertices
+ * 0..n-1), among the matchings of maximum cardinality when `maxCardinality` is set. Returns mate[v], or -1
+ * for a vertex left unmatched (and for a vertex past the last one any edge names). Weights must be
+ * integers up to Number.MAX_SAFE_INTEGER for the result to be exact.
+ */
+export function weightedMatching(edges: [number, number, number][], maxCardinality: boolean): number[] {
+  if (edges.length === 0) return [];
+  return maxWeightMatching(edges, maxCardinality);
+}
+
 /** Size of a maximum matching of the not-yet-met graph over `vertices`. */
 export function maxRematchFreeMatching(vertices: readonly number[], met: MetLookup): number {
   matchingStats.exact++;
@@ -19,7 +30,7 @@ export function maxRematchFreeMatching(vertices: readonly number[], met: MetLook
     }
   }
   if (edges.length === 0) return 0;
-  const mate: number[] = maxWeightMatching(edges, true);
+  const mate: number[] = weightedMatching(edges, true);
   let matched = 0;
   for (const m of mate) if (m >= 0) matched++;
   return matched / 2;

@@ -1,0 +1,215 @@
+// One Swiss round of the any-game format. Round 1 is random from the seed: the players shuffled, then
+// neighbours paired, the last one left over having the bye. Later rounds are one maximum-weight matching
+// (src/engine/matching.ts) over every pair of players and each player's bye, with the lexicographic
+// weights of pairing-weights.ts: no second bye, no rematch, the colour rule (chess), the bye to the
+// lowest-ranked player without one, the fewest point-group gaps, players who had byes kept apart, then
+// neighbours in the standings. The standings order is an input (`ranked`, best first, active players
+// only): this module computes no tie-breaker.
+import { weightedMatching } from '../matching';
+import { seededRandom, seedFor } from '../random';
+import { allocate, type Colour, compatible } from './colours';
+import { lexicographicWeights, type Tier } from './pairing-weights';
+
+export interface SwissGame {
+  opponent: string;
+  /** The colour this player had (chess), or null. */
+  colour: Colour | null;
+}
+
+export interface SwissEntrant {
+  id: string;
+  points: number;
+  /** Byes received so far (the caller may count a forfeit win as one, as FIDE C.04.1 (d) does). */
+  byes: number;
+  /** Games played, oldest first (byes are not games). */
+  games: readonly SwissGame[];
+}
+
+export interface SwissOptions {
+  round: number;
+  eventSeed: string;
+  /** Chess: the colour rule joins the pairing, and each table says who has White. */
+  colours: boolean;
+}
+
+export interface SwissTable {
+  table: number;
+  /** With colours, `a` has White and `b` Black; without, `a` is the higher-ranked player. */
+  a: string;
+  b: string;
+  rematch: boolean;
+  /** Chess: no allocation of this pair keeps the colour rule (said in `warnings`). */
+  colourBroken: boolean;
+}
+
+export interface SwissRoundPairing {
+  tables: SwissTable[];
+  bye: string | null;
+  warnings: string[];
+  /** Preferences dropped to keep the weights exact (a very large field), lowest first. */
+  unapplied: string[];
+}
+
+const coloursOf = (p: SwissEntrant): Colour[] =>
+  p.games.flatMap((g) => (g.colour === null ? [] : [g.colour]));
+
+function meetings(p: SwissEntrant, other: string): number {
+  let n = 0;
+  for (const g of p.games) if (g.opponent === other) n++;
+  return n;
+}
+
+/** Point groups: the index of each player's score among the distinct scores, highest first. */
+export function pointGroups(ranked: readonly SwissEntrant[]): number[] {
+  const scores = [...new Set(ranked.map((p) => p.points))].sort((x, y) => y - x);
+  return ranked.map((p) => scores.indexOf(p.points));
+}
+
+/** Fields up to this size see every pair; larger ones first try the pairs within `WINDOW` places. */
+export const EXACT_UP_TO = 128;
+const WINDOW = 32;
+
+/**
+ * Which vertex pairs the matching sees: every pair of players and (odd field) each player with the bye,
+ * or, for a large field, only players within `window` places of each other in the standings and the bye
+ * for the `window` lowest-ranked players without one. A pair that far apart in the standings would lose
+ * on point-group gaps and standings neighbours to nearly any other, so the window changes the result
+ * only in a field crowded with rematches; if it leaves anyone unpaired, the full graph is used.
+ */
+function candidateEdges(ranked: readonly SwissEntrant[], window: number): [number, number][] {
+  const n = ranked.length;
+  const edges: [number, number][] = [];
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n && j - i <= window; j++) edges.push([i, j]);
+  if (n % 2 === 0) return edges;
+  let byeless = 0;
+  for (let i = n - 1; i >= 0 && byeless < window; i--) {
+    edges.push([i, n]);
+    if (ranked[i].byes === 0) byeless++;
+  }
+  return edges;
+}
+
+function tiers(ranked: readonly SwissEntrant[], edges: [number, number][], colours: boolean): Tier[] {
+  const n = ranked.length;
+  const group = pointGroups(ranked);
+  const hist = ranked.map(coloursOf);
+  const isBye = (e: [number, number]) => e[1] === n;
+  const tier = (name: string, byeOnly: boolean, cost: (i: number, j: number) => number): Tier => ({
+    name,
+    byeOnly,
+    costs: edges.map((e) => (byeOnly ? (isBye(e) ? cost(e[0], e[1]) : 0) : isBye(e) ? 0 : cost(e[0], e[1]))),
+  });
+  const list: Tier[] = [
+    tier('second bye', true, (i) => ranked[i].byes),
+    tier('rematch', false, (i, j) => meetings(ranked[i], ranked[j].id)),
+  ];
+  if (colours) list.push(tier('colour rule', false, (i, j) => (compatible(hist[i], hist[j]) ? 0 : 1)));
+  list.push(
+    tier('bye rank', true, (i) => n - 1 - i),
+    tier('point-group gaps', false, (i, j) => (group[i] - group[j]) ** 2),
+    tier('players with byes apart', false, (i, j) => (ranked[i].byes > 0 && ranked[j].byes > 0 ? 1 : 0)),
+    tier('standings neighbours', false, (i, j) => j - i - 1),
+  );
+  return list;
+}
+
+/** Vertex mates of the lexicographic optimum over `window`: mate[v] for players 0..n-1 (n = the bye). */
+function mates(ranked: readonly SwissEntrant[], colours: boolean, window: number) {
+  const n = ranked.length;
+  const edges = candidateEdges(ranked, window);
+  const { weights, dropped } = lexicographicWeights(
+    tiers(ranked, edges, colours),
+    edges.length,
+    Math.ceil(n / 2),
+  );
+  const mate = weightedMatching(
+    edges.map(([u, v], e) => [u, v, weights[e]]),
+    true,
+  );
+  return { mate, dropped };
+}
+
+function optimalMates(ranked: readonly SwissEntrant[], colours: boolean) {
+  const n = ranked.length;
+  if (n > EXACT_UP_TO) {
+    const near = mates(ranked, colours, WINDOW);
+    let matched = 0;
+    for (let v = 0; v < n; v++) if (near.mate[v] >= 0) matched++;
+    if (matched === n) return near;
+  }
+  return mates(ranked, colours, n);
+}
+
+function lastWhite(a: SwissEntrant, b: SwissEntrant): { white: string } | null {
+  for (let k = a.games.length - 1; k >= 0; k--) {
+    const g = a.games[k];
+    if (g.opponent === b.id && g.colour !== null) return { white: g.colour === 'W' ? a.id : b.id };
+  }
+  return null;
+}
+
+/** Pairs (indices into `ranked`, higher-ranked first) and the bye's index into tables with warnings. */
+function toRound(
+  ranked: readonly SwissEntrant[],
+  pairs: [number, number][],
+  byeIndex: number | null,
+  options: SwissOptions,
+  unapplied: string[],
+): SwissRoundPairing {
+  const warnings: string[] = [];
+  const sorted = pairs.slice().sort((x, y) => x[0] - y[0]);
+  const tables = sorted.map(([i, j], k): SwissTable => {
+    const a = ranked[i];
+    const b = ranked[j];
+    const rematch = meetings(a, b.id) > 0;
+    if (rematch) {
+      warnings.push(`Rematch: ${a.id} v ${b.id} (no pairing of this round without a second bye avoids it)`);
+    }
+    if (!options.colours) return { table: k + 1, a: a.id, b: b.id, rematch, colourBroken: false };
+    const seat = allocate(
+      { id: a.id, colours: coloursOf(a) },
+      { id: b.id, colours: coloursOf(b) },
+      lastWhite(a, b),
+      seedFor(options.eventSeed, options.round, `colour-${k + 1}`),
+    );
+    if (seat.broken) {
+      warnings.push(
+        `Colour rule: ${seat.white} (White) v ${seat.black} (Black) gives a player a third colour in a row or a difference over 2; no pairing avoids it`,
+      );
+    }
+    return { table: k + 1, a: seat.white, b: seat.black, rematch, colourBroken: seat.broken };
+  });
+  const bye = byeIndex === null ? null : ranked[byeIndex].id;
+  if (byeIndex !== null && ranked[byeIndex].byes > 0) {
+    warnings.push(`Second bye: ${ranked[byeIndex].id} (every player has had a bye)`);
+  }
+  return { tables, bye, warnings, unapplied };
+}
+
+/** Round 1: the players shuffled by the seed, neighbours paired, the last one left over has the bye. */
+function firstRound(ranked: readonly SwissEntrant[], options: SwissOptions): SwissRoundPairing {
+  const order = seededRandom(seedFor(options.eventSeed, 1, 'pairing')).shuffle(ranked.map((_, i) => i));
+  const pairs: [number, number][] = [];
+  for (let k = 0; k + 1 < order.length; k += 2) {
+    const [x, y] = [order[k], order[k + 1]];
+    pairs.push(x < y ? [x, y] : [y, x]);
+  }
+  const bye = order.length % 2 === 1 ? order[order.length - 1] : null;
+  return toRound(ranked, pairs, bye, options, []);
+}
+
+/** One Swiss round for the active players `ranked` (best first). */
+export function pairSwissRound(ranked: readonly SwissEntrant[], options: SwissOptions): SwissRoundPairing {
+  if (options.round <= 1) return firstRound(ranked, options);
+  const n = ranked.length;
+  if (n === 1) return toRound(ranked, [], 0, options, []);
+  const { mate, dropped } = optimalMates(ranked, options.colours);
+  const pairs: [number, number][] = [];
+  let bye: number | null = null;
+  for (let i = 0; i < n; i++) {
+    const m = mate[i];
+    if (m === n) bye = i;
+    else if (m > i) pairs.push([i, m]);
+  }
+  return toRound(ranked, pairs, bye, options, dropped);
+}

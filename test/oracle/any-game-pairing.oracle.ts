@@ -1,0 +1,98 @@
+// A naive restatement of the any-game Swiss pairing rules (docs/rules/any-game-pairing.md), sharing no
+// code with src/: every way to pair the field (the bye as one more seat when the count is odd) is listed,
+// each is scored on the rules in their order of precedence, and the best score is the one any correct
+// pairing must reach. Small fields only (10 seats: 945 pairings).
+
+export interface OPlayer {
+  id: string;
+  points: number;
+  byes: number;
+  /** Every past opponent, once per game. */
+  met: string[];
+  /** 'W' / 'B' of every played game, oldest first. */
+  colours: string[];
+}
+
+export const BYE = '(bye)';
+
+/** Every way to split `seats` into pairs. */
+export function allPairings(seats: string[]): [string, string][][] {
+  if (seats.length === 0) return [[]];
+  const [first, ...rest] = seats;
+  const out: [string, string][][] = [];
+  for (let i = 0; i < rest.length; i++) {
+    const others = rest.filter((_, k) => k !== i);
+    for (const tail of allPairings(others)) out.push([[first, rest[i]], ...tail]);
+  }
+  return out;
+}
+
+/** FIDE C.04.1 (f) and (g), restated: no third colour in a row, and |W - B| at most 2 after the game. */
+export function colourOk(history: string[], colour: string): boolean {
+  const after = [...history, colour];
+  const w = after.filter((c) => c === 'W').length;
+  const b = after.length - w;
+  const tail = after.slice(-3);
+  return Math.abs(w - b) <= 2 && !(tail.length === 3 && tail.every((c) => c === colour));
+}
+
+export function seatable(a: OPlayer, b: OPlayer): boolean {
+  return (
+    (colourOk(a.colours, 'W') && colourOk(b.colours, 'B')) ||
+    (colourOk(a.colours, 'B') && colourOk(b.colours, 'W'))
+  );
+}
+
+/**
+ * The score of one pairing, compared left to right, smaller better: second byes, rematches, pairs the
+ * colour rule cannot seat (chess), how far from the bottom the bye is, squared point-group gaps, pairs of
+ * two players who both had a bye, standings places skipped between partners.
+ */
+export function score(ranked: OPlayer[], pairing: [string, string][], colours: boolean): number[] {
+  const rank = new Map(ranked.map((p, i) => [p.id, i]));
+  const byId = new Map(ranked.map((p) => [p.id, p]));
+  const distinct = [...new Set(ranked.map((p) => p.points))].sort((x, y) => y - x);
+  const group = (p: OPlayer) => distinct.indexOf(p.points);
+  const s = [0, 0, 0, 0, 0, 0, 0];
+  for (const [x, y] of pairing) {
+    if (x === BYE || y === BYE) {
+      const p = byId.get(x === BYE ? y : x) as OPlayer;
+      s[0] += p.byes;
+      s[3] += ranked.length - 1 - (rank.get(p.id) as number);
+      continue;
+    }
+    const a = byId.get(x) as OPlayer;
+    const b = byId.get(y) as OPlayer;
+    s[1] += a.met.filter((m) => m === b.id).length;
+    if (colours && !seatable(a, b)) s[2] += 1;
+    s[4] += (group(a) - group(b)) ** 2;
+    if (a.byes > 0 && b.byes > 0) s[5] += 1;
+    s[6] += Math.abs((rank.get(x) as number) - (rank.get(y) as number)) - 1;
+  }
+  return s;
+}
+
+export function compare(x: number[], y: number[]): number {
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i] - y[i];
+  return 0;
+}
+
+/** The best score over every pairing, and every pairing that reaches it. */
+export function best(
+  ranked: OPlayer[],
+  colours: boolean,
+): { score: number[]; pairings: [string, string][][] } {
+  const seats = ranked.map((p) => p.id);
+  if (seats.length % 2 === 1) seats.push(BYE);
+  let top: number[] | null = null;
+  let pairings: [string, string][][] = [];
+  for (const p of allPairings(seats)) {
+    const s = score(ranked, p, colours);
+    const c = top === null ? -1 : compare(s, top);
+    if (c < 0) {
+      top = s;
+      pairings = [p];
+    } else if (c === 0) pairings.push(p);
+  }
+  return { score: top ?? [0, 0, 0, 0, 0, 0, 0], pairings };
+}
