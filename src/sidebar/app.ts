@@ -1,6 +1,6 @@
 // The sidebar's frame: renders the wizard or the dashboard from the event state, runs actions on the
 // server one at a time, and re-reads the event on request.
-import type { ActionResult, EventState } from '../shared/types';
+import type { ActionResult, EventState, Swap } from '../shared/types';
 import { dashboard } from './dashboard';
 import { button, el } from './dom';
 import { type ActionName, call, callSeen, failedText, type SeenName, type ServerFunctions } from './server';
@@ -13,6 +13,7 @@ let shown = '';
 export const actions: Actions = {
   act,
   refresh,
+  preview,
   rerender: () => {
     if (ui.state) render(ui.state, true);
   },
@@ -20,7 +21,7 @@ export const actions: Actions = {
 
 /** Re-renders only when something changed, keeping focus and half-typed inputs across the swap. */
 function render(next: EventState, force = false): void {
-  const key = JSON.stringify([next, ui.lastResult, ui.wizardStep, ui.wizardFormat]);
+  const key = JSON.stringify([next, ui.lastResult, ui.wizardStep, ui.wizardFormat, ui.preview]);
   if (!force && key === shown) return;
   shown = key;
   ui.state = next;
@@ -59,6 +60,8 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
     ui.lastResult = result;
     ui.lastResultState = JSON.stringify(next);
     if (name === 'setupEvent' && result.ok) ui.wizardStep = 1;
+    // A published (or refused) preview is done with: the next one is made from the event as it is now.
+    if (name === 'publishRound') ui.preview = null;
     ui.busy = false;
     render(next, true);
   } catch (e) {
@@ -76,6 +79,40 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
     ui.busy = false;
     app.setAttribute('aria-busy', 'false');
   }
+}
+
+/**
+ * Previews the next round with `swaps` (nothing is written). A refused swap keeps the preview shown
+ * before it, with the reason; a refused first preview is shown like any refused action.
+ */
+async function preview(swaps: Swap[]): Promise<void> {
+  if (ui.busy) return;
+  ui.busy = true;
+  app.setAttribute('aria-busy', 'true');
+  try {
+    const s = ui.state;
+    const seen =
+      s?.ready && s.fingerprint !== undefined ? { round: s.round, fingerprint: s.fingerprint } : undefined;
+    const shown = await call('previewNextRound', { swaps, ...(seen ? { seen } : {}) });
+    ui.lastResult = null;
+    if (shown.ok) ui.preview = { preview: shown, swaps, refused: null };
+    else if (ui.preview && swaps.length) ui.preview = { ...ui.preview, refused: shown };
+    else {
+      ui.preview = null;
+      ui.lastResult = {
+        ok: false,
+        message: shown.message,
+        problems: shown.problems,
+        warnings: shown.warnings,
+      };
+    }
+  } catch (e) {
+    ui.lastResult = { ok: false, message: failedText('The preview failed', e), problems: [], warnings: [] };
+  } finally {
+    ui.busy = false;
+    app.setAttribute('aria-busy', 'false');
+  }
+  if (ui.state) render(ui.state, true);
 }
 
 /**
