@@ -137,7 +137,7 @@ function pairNext(
   const { plan, issues } = withFixedTables(model.format, model.ctx, next, {
     ...formatPlan,
     tables: swapped.tables,
-    warnings: [...formatPlan.warnings, ...swapped.warnings],
+    warnings: [...formatPlan.warnings.filter((w) => !swapped.resolved.includes(w)), ...swapped.warnings],
   });
   // A round without a single game is never what the organizer meant (a forced pairing over missing
   // results can leave a cut with nobody in it): nothing is written.

@@ -5,6 +5,7 @@
 import type { FormatContext, PlannedTable } from '../../engine/format';
 import { playerNames } from '../../engine/format';
 import { nameKey } from '../../engine/names';
+import { rematchWarning } from '../../engine/swiss-round';
 import type { Swap } from '../../shared/types';
 
 export interface SwapRefusal {
@@ -18,6 +19,8 @@ export type Swapped =
       tables: PlannedTable[];
       /** One warning per rule a swap breaks that the pairing checks (a rematch, a second bye). */
       warnings: string[];
+      /** The format's warnings a swap made untrue (a rematch it ended), to leave out. */
+      resolved: string[];
       /** Each swap with its reason, for the Log. */
       log: string[];
       /** The player keys each swap moved, with the reason: the preview's reason for their tables. */
@@ -50,7 +53,7 @@ export function applySwaps(
   refused: string | null,
 ): Swapped {
   const rows = tables.map((t) => ({ ...t }));
-  if (!swaps.length) return { ok: true, tables: rows, warnings: [], log: [], moved: new Map() };
+  if (!swaps.length) return { ok: true, tables: rows, warnings: [], resolved: [], log: [], moved: new Map() };
   if (refused !== null)
     return {
       ok: false,
@@ -103,7 +106,12 @@ export function applySwaps(
     log.push(`${names.get(ka)} and ${names.get(kb)} swapped tables: ${reason}`);
   }
   if (problems.length) return { ok: false, problems };
-  return { ok: true, tables: rows, warnings: brokenRules(ctx, round, [...touched]), log, moved };
+  // A rematch the format flagged is resolved when its two players no longer meet.
+  const resolved = tables
+    .filter((t) => t.note === 'Rematch' && t.b !== null)
+    .filter((t) => !rows.some((r) => (r.a === t.a && r.b === t.b) || (r.a === t.b && r.b === t.a)))
+    .map((t) => rematchWarning(names.get(t.a) ?? t.a, names.get(t.b as string) ?? String(t.b)));
+  return { ok: true, tables: rows, warnings: brokenRules(ctx, round, [...touched]), resolved, log, moved };
 }
 
 /** The rules the pairing keeps that the swapped rows break: a rematch, a second bye; rematch notes follow. */

@@ -42,7 +42,7 @@ describe('applySwaps', () => {
 
   it('no swaps: the tables as paired, nothing to warn or log', () => {
     const out = applySwaps(ctx, 2, ROUND2, [], null);
-    expect(out).toEqual({ ok: true, tables: ROUND2, warnings: [], log: [], moved: new Map() });
+    expect(out).toEqual({ ok: true, tables: ROUND2, warnings: [], resolved: [], log: [], moved: new Map() });
   });
 
   it('exchanges two players between their tables, by name in any case, with the reason for the Log', () => {
@@ -84,6 +84,10 @@ describe('applySwaps', () => {
       ['cy', 'bob', ''],
     ]);
     expect(out.warnings).toEqual([]);
+    // The format's warning about that rematch is no longer true: it is left out.
+    expect(out.resolved).toEqual([
+      'Rematch: Ann and Bob have met before; everyone left in the pile had been faced.',
+    ]);
   });
 
   it('a swap onto the bye gives a player who had one a second bye: a warning', () => {
