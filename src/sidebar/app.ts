@@ -1,6 +1,6 @@
 // The sidebar's frame: renders the wizard or the dashboard from the event state, runs actions on the
 // server one at a time, and re-reads the event on request.
-import type { ActionResult, EventState, Swap } from '../shared/types';
+import type { ActionResult, EventState, Seen, Swap } from '../shared/types';
 import { dashboard } from './dashboard';
 import { button, el } from './dom';
 import { type ActionName, call, callSeen, failedText, type SeenName, type ServerFunctions } from './server';
@@ -41,14 +41,20 @@ function render(next: EventState, force = false): void {
   if (again && !(again as HTMLButtonElement).disabled) again.focus();
 }
 
-async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<void> {
-  if (ui.busy) return;
+/** Marks the sidebar busy and disables its buttons for a call; false when a call is already on its way. */
+function begin(): boolean {
+  if (ui.busy) return false;
   ui.busy = true;
   app.setAttribute('aria-busy', 'true');
   app.querySelectorAll('button').forEach((b) => {
     // The timer keeps working while the server is busy.
     if (!b.closest('#timer')) b.disabled = true;
   });
+  return true;
+}
+
+async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<void> {
+  if (!begin()) return;
   // The last answer belongs to the last click: left on screen it would read as this click's answer.
   ui.lastResult = null;
   document
@@ -86,13 +92,9 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
  * before it, with the reason; a refused first preview is shown like any refused action.
  */
 async function preview(swaps: Swap[]): Promise<void> {
-  if (ui.busy) return;
-  ui.busy = true;
-  app.setAttribute('aria-busy', 'true');
+  if (!begin()) return;
   try {
-    const s = ui.state;
-    const seen =
-      s?.ready && s.fingerprint !== undefined ? { round: s.round, fingerprint: s.fingerprint } : undefined;
+    const seen = shownSeen();
     const shown = await call('previewNextRound', { swaps, ...(seen ? { seen } : {}) });
     ui.lastResult = null;
     if (shown.ok) ui.preview = { preview: shown, swaps, refused: null };
@@ -132,10 +134,14 @@ function forgetStaleResult(next: EventState): void {
  */
 function send<K extends ActionName>(name: K, args: Parameters<ServerFunctions[K]>): Promise<ActionResult> {
   if (!takesSeen(name)) return call(name, ...args);
-  const s = ui.state;
-  const seen =
-    s?.ready && s.fingerprint !== undefined ? { round: s.round, fingerprint: s.fingerprint } : undefined;
+  const seen = shownSeen();
   return callSeen(name, args[0], seen);
+}
+
+/** The round and pairings fingerprint this sidebar shows, as `seen`; none before the event reads. */
+function shownSeen(): Seen | undefined {
+  const s = ui.state;
+  return s?.ready && s.fingerprint !== undefined ? { round: s.round, fingerprint: s.fingerprint } : undefined;
 }
 
 /** The actions that take no `seen`; listed whole, so a new entry point in src/server/main.ts is one or the other. */

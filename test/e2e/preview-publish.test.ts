@@ -4,7 +4,7 @@
 // Log. The README's "Sidebar features" table cites this test by name.
 import { describe, expect, it } from 'vitest';
 import { expectFits, openPlayground, useBrowser } from './browser';
-import { nextActionIs, tabText } from './organizer';
+import { nextActionIs } from './organizer';
 
 const browser = useBrowser();
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'];
@@ -22,6 +22,14 @@ async function post(
   return (await res.json()) as { ok: boolean; value?: unknown; error?: string };
 }
 
+/** A tab's text as the server holds it (the page's grid may still be repainting). */
+async function savedTab(url: string, name: string): Promise<string[][]> {
+  const book = (await (await fetch(`${url}/api/workbook`)).json()) as {
+    value: { tabs: { name: string; rows: { t: string }[][] }[] };
+  };
+  return (book.value.tabs.find((t) => t.name === name)?.rows ?? []).map((r) => r.map((c) => c.t));
+}
+
 /** A sealed-deck event of seven players with "Preview pairings before publishing" typed on the Event tab. */
 async function previewEvent(url: string): Promise<void> {
   const setup = await post(url, '/api/call', {
@@ -30,11 +38,7 @@ async function previewEvent(url: string): Promise<void> {
   });
   expect(setup.ok, setup.error).toBe(true);
   await post(url, '/api/cell', { tab: 'Players', a1: 'A2', value: NAMES.map((n) => [n]) });
-  const book = (await (await fetch(`${url}/api/workbook`)).json()) as {
-    value: { tabs: { name: string; rows: { t: string }[][] }[] };
-  };
-  const event = book.value.tabs.find((t) => t.name === 'Event');
-  const used = (event?.rows ?? []).filter((r) => r[0]?.t).length;
+  const used = (await savedTab(url, 'Event')).filter((r) => r[0]).length;
   const r = await post(url, '/api/cell', {
     tab: 'Event',
     a1: `A${used + 1}`,
@@ -47,7 +51,7 @@ describe('preview, then publish', () => {
   it('the main button previews the round at 300 px, a swap with its reason is shown, and Publish writes it', async () => {
     const h = await openPlayground(browser(), { prepare: previewEvent });
     try {
-      const { sidebar, page } = h;
+      const { sidebar } = h;
       await nextActionIs(sidebar, 'Pair round 1');
       expect(await sidebar.textContent('#next-hint')).toContain('You see the round before it is published.');
       const before = await (await fetch(`${h.pg.url}/api/workbook`)).text();
@@ -105,11 +109,11 @@ describe('preview, then publish', () => {
       expect(await sidebar.$('#preview')).toBeNull();
       expect(await sidebar.textContent('#message')).toContain('Round 1 paired: 3 tables.');
       // Results holds the round as previewed, swap and all; the Log keeps the reason.
-      const results = await tabText(page, 'Results');
+      const results = await savedTab(h.pg.url, 'Results');
       const header = results[0];
       const [a, b] = [header.indexOf('Player'), header.indexOf('Opponent')];
       expect(results.slice(1, 5).map((r) => [r[a], r[b]].filter((x) => x && x !== 'BYE'))).toEqual(shown);
-      const log = (await tabText(page, 'Log')).map((r) => r.join(' | '));
+      const log = (await savedTab(h.pg.url, 'Log')).map((r) => r.join(' | '));
       expect(
         log.some(
           (l) =>

@@ -186,6 +186,26 @@ describe('swaps through the pairing plan', () => {
     expect(now?.reasons.some((r) => r.startsWith('Fixed table of Ann'))).toBe(true);
   });
 
+  it('a fixed table a swap stops the round from honouring is a warning that says the swap did it', () => {
+    let s = round2();
+    const col = (s.tabs.players?.values[0] ?? []).indexOf('Fixed table') + 1;
+    const plain = previewPair(s, {});
+    if (!plain.ok) throw new Error(JSON.stringify(plain.refused.problems));
+    // Two players who meet in round 2 share fixed table 1: fine while they play each other.
+    const game = plain.preview.tables.find((t) => t.b !== null);
+    const other = plain.preview.tables.find((t) => t !== game && t.b !== null);
+    const rowOf = (name: string) => NAMES.indexOf(name) + 2;
+    for (const name of [game?.a, game?.b]) s = typed(s, 'players', rowOf(String(name)), col, [[1]]);
+    const before = previewPair(s, {});
+    if (!before.ok) throw new Error(JSON.stringify(before.refused.problems));
+    expect(before.preview.warnings.filter((w) => w.message.includes('fixed table'))).toEqual([]);
+    const swapped = previewPair(s, { swaps: [{ a: String(game?.b), b: String(other?.a), reason: 'Apart' }] });
+    if (!swapped.ok) throw new Error(JSON.stringify(swapped.refused.problems));
+    const fixed = swapped.preview.warnings.filter((w) => w.message.includes('both have fixed table 1'));
+    expect(fixed).toHaveLength(1);
+    expect(fixed[0].message).toMatch(/^After a swap: /);
+  });
+
   it('a swap without a reason refuses the plan: nothing is written', () => {
     const problems = refused(planPair(round2(), { swaps: [{ a: 'Ann', b: 'Bob', reason: '' }] }, NOW));
     expect(problems.map((p) => p.message)).toEqual(['The swap of Ann and Bob has no reason.']);
