@@ -308,8 +308,8 @@ function expectOk(what: string, r: { ok: boolean; problems?: unknown[] }): void 
  * One whole event of `driver`'s format with `players` players over `rounds` rounds, measuring every
  * entry point: setupEvent; the format's actions before round 1 (sealed deck's seating list);
  * pairNextRound and updateStandings at every round; at the last round getEventState, the format's
- * commands and tools, setPlayerStatus, addPlayer; then undoLastRound, and rePairRound on the round
- * paired again.
+ * commands and tools, setPlayerStatus, addPlayer; then undoLastRound, previewNextRound and
+ * publishRound (the round paired again), and rePairRound on it.
  */
 export function runEvent(
   driver: Driver,
@@ -353,7 +353,10 @@ export function runEvent(
   ev.measure('addPlayer', { name: driver.late });
   ev.measure('undoLastRound');
   ev.round = played;
-  expectOk(`${driver.id}: pairing round ${played} again`, ev.call('pairNextRound'));
+  // The last round again, previewed (reads only) and then published as the preview showed it.
+  expectOk(`${driver.id}: previewing round ${played}`, ev.measure('previewNextRound'));
+  const { seen } = ev.call<{ ok: boolean; seen: unknown }>('previewNextRound');
+  expectOk(`${driver.id}: publishing round ${played} again`, ev.measure('publishRound', { seen }));
   ev.measure('rePairRound');
   return ev.measured;
 }

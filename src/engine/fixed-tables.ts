@@ -155,7 +155,16 @@ export function pairWithFixedTables(
   ctx: FormatContext,
   round: number,
 ): { plan: RoundPlan; issues: FixedTableIssue[] } {
-  const plan = format.pairRound(ctx, round);
+  return withFixedTables(format, ctx, round, format.pairRound(ctx, round));
+}
+
+/** A plan of `round` (the format's, or as the organizer swapped it) renumbered for the fixed tables. */
+export function withFixedTables(
+  format: Format,
+  ctx: FormatContext,
+  round: number,
+  plan: RoundPlan,
+): { plan: RoundPlan; issues: FixedTableIssue[] } {
   // A row without an opponent is still a game to seat when it awaits a result (a judge game).
   const hasGame = (row: PlannedTable) =>
     awaitsResultIn(format, ctx, { round, table: row.table, row: 0, a: row.a, b: row.b, cells: {} });

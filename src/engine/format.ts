@@ -266,6 +266,11 @@ export interface Format {
    * warning. Without it (or null) a round's table numbers are the add-on's own, and fixed tables renumber them.
    */
   tablesByRule?(ctx: FormatContext, round: number): string | null;
+  /**
+   * The rules' words when they fix who plays whom in `round` (a schedule, a bracket's seeds): the
+   * organizer's swaps in a previewed round are then refused. Unset or null: swaps are allowed.
+   */
+  swapsRefused?(ctx: FormatContext, round: number): string | null;
   /** A seeded seating list written to Pairings before round 1 (src/engine/seating.ts). */
   seating?: SeatingSpec;
 }

@@ -41,6 +41,11 @@ export interface LaterRoundOptions {
   byeLeftOver?: boolean;
 }
 
+/** The warning of a rematch the pile walk could not avoid (a swap that ends the rematch drops it). */
+export function rematchWarning(a: string, b: string): string {
+  return `Rematch: ${a} and ${b} have met before; everyone left in the pile had been faced.`;
+}
+
 /** A later round: the pile walk over `order` (best first), avoiding players faced in earlier rounds. */
 export function pairFromPile(
   ctx: FormatContext,
@@ -61,9 +66,7 @@ export function pairFromPile(
   const rematches = new Set<string>();
   for (const [a, b] of result.rematches) {
     rematches.add(`${a}|${b}`);
-    warnings.push(
-      `Rematch: ${names.get(a)} and ${names.get(b)} have met before; everyone left in the pile had been faced.`,
-    );
+    warnings.push(rematchWarning(names.get(a) ?? a, names.get(b) ?? b));
   }
   if (result.avoidableRematches > 0) {
     warnings.push(

@@ -7,15 +7,20 @@ import type {
   ActionResult,
   EventState,
   HallScreen,
+  Problem,
   ReportLinks,
+  RoundPreview,
   Seen,
   SelfTestResult,
   SetupOptions,
+  Swap,
 } from '../shared/types';
 import { ADDON_VERSION } from '../shared/version';
 import {
+  acceptedView,
   autoAccepting,
   eventState,
+  type Plan,
   planAcceptReports,
   planAddPlayer,
   planCommand,
@@ -28,7 +33,12 @@ import {
   planSetPlayerStatus,
   planUndo,
   planUpdateStandings,
+  previewPair,
+  previewSeen,
+  readSeen,
+  readSwaps,
   runTool,
+  staleCall,
 } from '../sheets/actions';
 import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
@@ -105,6 +115,80 @@ export function pairNextRound(options?: { force?: boolean } & SeenOption): Actio
     runAction({
       outputs: pairOutputs(),
       plan: autoAccepting((s, now) => planPair(s, { force: Boolean(options?.force) }, now)),
+      seen: options?.seen,
+    }),
+  );
+}
+
+/**
+ * The round pairNextRound would write, with the organizer's swaps, and nothing written: every table by
+ * name with the pairing's reasons, the warnings, and `seen`, the event it was made from, for publishRound.
+ */
+export function previewNextRound(options?: { swaps?: Swap[] } & SeenOption): RoundPreview {
+  const ss = SpreadsheetApp.getActiveSpreadsheet();
+  const { sheets, snapshot } = readEventSnapshot(ss, docProperties());
+  const names = new Map<GoogleAppsScript.Spreadsheet.Sheet, string>();
+  const refused = (message: string, problems: Problem[], warnings: Problem[] = []): RoundPreview => ({
+    ok: false,
+    message,
+    round: 0,
+    tables: [],
+    log: [],
+    problems: realTabNames(problems, sheets, names),
+    warnings: realTabNames(warnings, sheets, names),
+    seen: null,
+  });
+  const stale = staleCall(readSeen(options?.seen), snapshot);
+  if (stale)
+    return refused(`Nothing to preview: the event moved on since you last saw it. ${stale.message}`, [stale]);
+  const swaps = readSwaps(options?.swaps);
+  if (!Array.isArray(swaps))
+    return refused('The swaps could not be read.', [
+      { severity: 'error', tab: 'Results', cell: '', ...swaps },
+    ]);
+  // As publishing will see it: agreed reports accepted first when the Event tab says so.
+  const view = acceptedView(snapshot, new Date().toISOString());
+  const out = previewPair(view, { swaps });
+  if (!out.ok)
+    return refused(
+      'This round cannot be published: fix the problems listed, then preview again.',
+      out.refused.problems,
+      out.refused.warnings,
+    );
+  const { preview } = out;
+  return {
+    ok: true,
+    message: `Round ${preview.round} previewed: nothing is written until you publish it.`,
+    ...preview,
+    problems: [],
+    warnings: realTabNames(preview.warnings, sheets, names),
+    seen: previewSeen(snapshot),
+  };
+}
+
+/**
+ * Writes the previewed round exactly as pairNextRound does, with the swaps applied and each swap's
+ * reason in the Log; refused, with nothing written, when the event changed since the preview (`seen`).
+ */
+export function publishRound(options: { swaps?: Swap[]; seen: Seen }): ActionResult {
+  const swaps = readSwaps(options?.swaps);
+  const previewed = readSeen(options?.seen)?.inputs !== undefined;
+  const refusal = (message: string, fix: string): Plan => ({
+    ok: false,
+    problems: [{ severity: 'error', tab: 'Results', cell: '', message, fix }],
+    warnings: [],
+  });
+  return withState(
+    runAction({
+      outputs: pairOutputs(),
+      plan: autoAccepting((s, now) => {
+        if (!previewed)
+          return refusal(
+            'Publish takes the round a preview showed, and no preview was sent.',
+            'Preview the round first (previewNextRound), then publish it with the seen the preview gave.',
+          );
+        return Array.isArray(swaps) ? planPair(s, { swaps }, now) : refusal(swaps.message, swaps.fix);
+      }),
       seen: options?.seen,
     }),
   );

@@ -25,6 +25,45 @@ export interface Problem {
 export interface Seen {
   round: number;
   fingerprint: string;
+  /**
+   * Set by previewNextRound only: a hash of every input tab as the preview read it, so publishRound is
+   * refused when anything changed since (a result typed, a player added), not only the pairings.
+   */
+  inputs?: string;
+}
+
+/** Two players exchanged between their tables in a previewed round, with the organizer's reason (logged). */
+export interface Swap {
+  a: string;
+  b: string;
+  reason: string;
+}
+
+/** One table of a previewed round: the players by name (`b` null: a bye or a game against a judge). */
+export interface PreviewTable {
+  table: number;
+  a: string;
+  b: string | null;
+  /** The note Pairings will show (a role, a rematch flag, "Bye"). */
+  note: string;
+  /** Why the table is as it is, as far as the pairing says (its note, a fixed table, a swap's reason). */
+  reasons: string[];
+}
+
+/**
+ * previewNextRound's answer: the round pairNextRound would write, and nothing written. `seen` is the
+ * event the preview was made from; publishRound takes it back and is refused if the event changed since.
+ */
+export interface RoundPreview {
+  ok: boolean;
+  message: string;
+  round: number;
+  tables: PreviewTable[];
+  /** How the round was made (the lines pairing writes to the Log). */
+  log: string[];
+  problems: Problem[];
+  warnings: Problem[];
+  seen: Seen | null;
 }
 
 /** An entry point the sidebar offers beside a problem: its name and arguments, in the entry point's order. */
@@ -133,6 +172,8 @@ export interface EventState {
    * calls send it back with the round as `seen`, and a call whose event has moved on is refused.
    */
   fingerprint?: string;
+  /** Event option "Preview pairings before publishing": the main button previews the round first. */
+  previewPairings?: boolean;
   /** The event's option values as read from the Event tab (e.g. minutes per game for the round timer). */
   settings?: Record<string, OptionValue>;
   /** Before round 1, when the format seats players first (sealed deck's deck construction): the button. */

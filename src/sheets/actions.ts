@@ -2,18 +2,19 @@
 // writes and Log lines that carry it out. The server only locks, reads, applies and reports.
 export { planCommand, runTool } from './actions/command';
 export { eventWarnings } from './actions/event-warnings';
-export { fingerprintOf, readSeen, staleCall } from './actions/fingerprint';
+export { fingerprintOf, previewSeen, readSeen, staleCall } from './actions/fingerprint';
 export { refusedLateEntries } from './actions/late-entries';
 export { missingResults } from './actions/missing-results';
-export { type PairOptions, planPair } from './actions/pair';
+export { type PairOptions, planPair, previewPair } from './actions/pair';
 export type { Plan } from './actions/plan';
 export { planAddPlayer, planSetPlayerStatus } from './actions/players';
 export { planRename } from './actions/rename';
-export { autoAccepting, planAcceptReports, planRejectReport } from './actions/reports';
+export { acceptedView, autoAccepting, planAcceptReports, planRejectReport } from './actions/reports';
 export { planRestoreRows } from './actions/restore';
 export { roundLimit } from './actions/round-limit';
 export { planSeating } from './actions/seating';
 export { planUpdateStandings } from './actions/standings';
 export { eventState } from './actions/state';
+export { readSwaps } from './actions/swaps';
 export { tabName } from './actions/tab-name';
 export { planRePair, planUndo } from './actions/undo';

@@ -1,6 +1,6 @@
 // The sidebar's frame: renders the wizard or the dashboard from the event state, runs actions on the
 // server one at a time, and re-reads the event on request.
-import type { ActionResult, EventState } from '../shared/types';
+import type { ActionResult, EventState, Seen, Swap } from '../shared/types';
 import { dashboard } from './dashboard';
 import { button, el } from './dom';
 import { type ActionName, call, callSeen, failedText, type SeenName, type ServerFunctions } from './server';
@@ -13,6 +13,7 @@ let shown = '';
 export const actions: Actions = {
   act,
   refresh,
+  preview,
   rerender: () => {
     if (ui.state) render(ui.state, true);
   },
@@ -20,7 +21,7 @@ export const actions: Actions = {
 
 /** Re-renders only when something changed, keeping focus and half-typed inputs across the swap. */
 function render(next: EventState, force = false): void {
-  const key = JSON.stringify([next, ui.lastResult, ui.wizardStep, ui.wizardFormat]);
+  const key = JSON.stringify([next, ui.lastResult, ui.wizardStep, ui.wizardFormat, ui.preview]);
   if (!force && key === shown) return;
   shown = key;
   ui.state = next;
@@ -40,14 +41,20 @@ function render(next: EventState, force = false): void {
   if (again && !(again as HTMLButtonElement).disabled) again.focus();
 }
 
-async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<void> {
-  if (ui.busy) return;
+/** Marks the sidebar busy and disables its buttons for a call; false when a call is already on its way. */
+function begin(): boolean {
+  if (ui.busy) return false;
   ui.busy = true;
   app.setAttribute('aria-busy', 'true');
   app.querySelectorAll('button').forEach((b) => {
     // The timer keeps working while the server is busy.
     if (!b.closest('#timer')) b.disabled = true;
   });
+  return true;
+}
+
+async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunctions[K]>): Promise<void> {
+  if (!begin()) return;
   // The last answer belongs to the last click: left on screen it would read as this click's answer.
   ui.lastResult = null;
   document
@@ -59,6 +66,8 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
     ui.lastResult = result;
     ui.lastResultState = JSON.stringify(next);
     if (name === 'setupEvent' && result.ok) ui.wizardStep = 1;
+    // A published (or refused) preview is done with: the next one is made from the event as it is now.
+    if (name === 'publishRound') ui.preview = null;
     ui.busy = false;
     render(next, true);
   } catch (e) {
@@ -79,6 +88,36 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
 }
 
 /**
+ * Previews the next round with `swaps` (nothing is written). A refused swap keeps the preview shown
+ * before it, with the reason; a refused first preview is shown like any refused action.
+ */
+async function preview(swaps: Swap[]): Promise<void> {
+  if (!begin()) return;
+  try {
+    const seen = shownSeen();
+    const shown = await call('previewNextRound', { swaps, ...(seen ? { seen } : {}) });
+    ui.lastResult = null;
+    if (shown.ok) ui.preview = { preview: shown, swaps, refused: null };
+    else if (ui.preview && swaps.length) ui.preview = { ...ui.preview, refused: shown };
+    else {
+      ui.preview = null;
+      ui.lastResult = {
+        ok: false,
+        message: shown.message,
+        problems: shown.problems,
+        warnings: shown.warnings,
+      };
+    }
+  } catch (e) {
+    ui.lastResult = { ok: false, message: failedText('The preview failed', e), problems: [], warnings: [] };
+  } finally {
+    ui.busy = false;
+    app.setAttribute('aria-busy', 'false');
+  }
+  if (ui.state) render(ui.state, true);
+}
+
+/**
  * Once the sheet reads differently from when the last action answered, that answer's problem lists may
  * name problems already fixed: they go, and the live list (the state's problems) is what is shown. A
  * refusal goes entirely (its message points at those lists); a success keeps its message.
@@ -95,10 +134,14 @@ function forgetStaleResult(next: EventState): void {
  */
 function send<K extends ActionName>(name: K, args: Parameters<ServerFunctions[K]>): Promise<ActionResult> {
   if (!takesSeen(name)) return call(name, ...args);
-  const s = ui.state;
-  const seen =
-    s?.ready && s.fingerprint !== undefined ? { round: s.round, fingerprint: s.fingerprint } : undefined;
+  const seen = shownSeen();
   return callSeen(name, args[0], seen);
+}
+
+/** The round and pairings fingerprint this sidebar shows, as `seen`; none before the event reads. */
+function shownSeen(): Seen | undefined {
+  const s = ui.state;
+  return s?.ready && s.fingerprint !== undefined ? { round: s.round, fingerprint: s.fingerprint } : undefined;
 }
 
 /** The actions that take no `seen`; listed whole, so a new entry point in src/server/main.ts is one or the other. */

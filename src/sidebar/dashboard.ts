@@ -6,6 +6,7 @@ import { button, el, plural, userText } from './dom';
 import { exportSection } from './export-panel';
 import { formatPanels } from './format-panels';
 import { playersSection } from './players-panel';
+import { previewSection } from './preview-panel';
 import { missingSection, problemList, statusBox } from './problems';
 import { reportQueueSection } from './report-queue';
 import { roundSection } from './round-tools';
@@ -37,10 +38,9 @@ function nextAction(s: EventState, actions: Actions): { label: string; run: () =
     case 'pair':
       return {
         label: `Pair round ${s.round + 1}`,
-        run: () => void actions.act('pairNextRound'),
-        hint: s.round
-          ? `Every result of round ${s.round} is in.`
-          : `${plural(s.players.active, 'player')} ready.`,
+        // Event option "Preview pairings before publishing": the round is shown first, written on Publish.
+        run: s.previewPairings ? () => void actions.preview([]) : () => void actions.act('pairNextRound'),
+        hint: `${s.round ? `Every result of round ${s.round} is in.` : `${plural(s.players.active, 'player')} ready.`}${s.previewPairings ? ' You see the round before it is published.' : ''}`,
       };
     case 'enter-results':
       return {
@@ -140,6 +140,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
       `primary wide${s.nextAction === 'fix-problems' ? ' blocked' : ''}`,
     ),
     next.hint ? el('div', { class: 'help', id: 'next-hint' }, next.hint) : null,
+    ui.preview && s.nextAction === 'pair' ? previewSection(ui.preview, actions) : null,
     statusBox(last),
     // The last action's own findings (until the sheet changes, see app.ts) and the live ones, each once.
     problemList([...(last?.problems ?? []), ...(last?.warnings ?? []), ...s.problems], actions),

@@ -46,7 +46,8 @@ export function callSeen<K extends SeenName>(
   options: Parameters<ServerFunctions[K]>[0],
   seen: Seen | undefined,
 ): Promise<ActionResult> {
-  const args = seen ? [{ ...options, seen }] : options === undefined ? [] : [options];
+  // An action that carries its own `seen` (publishRound: the preview's) keeps it.
+  const args = seen ? [{ seen, ...options }] : options === undefined ? [] : [options];
   return run(name, args) as Promise<ActionResult>;
 }
 

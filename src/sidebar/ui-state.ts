@@ -1,6 +1,6 @@
 // What the sidebar remembers between renders, and the actions the panels may trigger. The panels get
 // the actions as a parameter, so they never import the module that renders them.
-import type { ActionResult, EventState } from '../shared/types';
+import type { ActionResult, EventState, RoundPreview, Swap } from '../shared/types';
 import type { ActionName, ServerFunctions } from './server';
 
 export const ui: {
@@ -17,7 +17,24 @@ export const ui: {
   busy: boolean;
   wizardStep: number;
   wizardFormat: string;
-} = { state: null, lastResult: null, lastResultState: '', busy: false, wizardStep: 1, wizardFormat: '' };
+  /** The round previewed before publishing (Event option "Preview pairings before publishing"). */
+  preview: PreviewShown | null;
+} = {
+  state: null,
+  lastResult: null,
+  lastResultState: '',
+  busy: false,
+  wizardStep: 1,
+  wizardFormat: '',
+  preview: null,
+};
+
+/** A previewed round, the swaps it was made with, and the last swap refused (the preview before it stays). */
+export interface PreviewShown {
+  preview: RoundPreview;
+  swaps: Swap[];
+  refused: RoundPreview | null;
+}
 
 export interface Actions {
   /** Runs a server action (an entry point answering with an ActionResult), then shows its result and the new state. */
@@ -26,4 +43,6 @@ export interface Actions {
   refresh(force?: boolean): Promise<void>;
   /** Renders the current state again (after a wizard step changes). */
   rerender(): void;
+  /** Previews the next round with these swaps (writes nothing) and shows it. */
+  preview(swaps: Swap[]): Promise<void>;
 }

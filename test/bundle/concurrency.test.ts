@@ -60,6 +60,8 @@ describe.each(FORMATS)('%s: two clicks racing', (format) => {
 /** Every entry point that writes, with arguments that would succeed if the lock were free. */
 const WRITERS: [string, unknown[]][] = [
   ['pairNextRound', [{ force: true }]],
+  // A preview's seen (the inputs hash included): the lock is asked for before anything is compared.
+  ['publishRound', [{ seen: { round: 1, fingerprint: 'x', inputs: 'y' } }]],
   ['rePairRound', []],
   ['undoLastRound', []],
   ['updateStandings', []],

@@ -34,6 +34,9 @@ export const arrowTarget: Format = {
       "The arrow/target schedule is fixed when round 1 is paired: every player's number is part of it, and a newcomer cannot be fitted in without breaking who meets whom and which deck each target must play.",
   }),
   pairRound,
+  // Every game follows the numbers: the schedule (and the playoff's seeds) is read back each round.
+  swapsRefused: () =>
+    "the arrow/target schedule fixes who meets whom from every player's number (and a playoff pairs its seeds), so a swap would break it.",
   pairingNote,
   seatRoles,
   standings,

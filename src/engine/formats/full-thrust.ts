@@ -9,7 +9,7 @@ import { options } from '../full-thrust/options';
 import { pairRound } from '../full-thrust/pairing';
 import { checkResult } from '../full-thrust/results';
 import { standings } from '../full-thrust/standings';
-import { roundLimit, tablesByRule } from '../full-thrust/structure';
+import { CUT_TABLES_RULE, roundLimit, tablesByRule } from '../full-thrust/structure';
 import { extraTabs, fleetsTab } from '../full-thrust/tabs';
 import { pairingIssues } from '../full-thrust/tie-issues';
 import { warnings } from '../full-thrust/warnings';
@@ -45,4 +45,9 @@ export const fullThrust: Format = {
   inputTabs: [fleetsTab],
   pairingIssues: (ctx) => [...fleetIssues(ctx), ...pairingIssues(ctx)],
   tablesByRule,
+  // The cut pairs seeds as the rules say ("1st v 4th, 2nd v 3rd"): only qualifying games may be swapped.
+  swapsRefused: (ctx, round) =>
+    tablesByRule(ctx, round) === null
+      ? null
+      : `the cut pairs its seeds as the rules say: "${CUT_TABLES_RULE}".`,
 };

@@ -27,13 +27,27 @@ export function fingerprintOf(snapshot: Snapshot): Seen {
     lines.push(`${n}|${t}|${nameKey(a)}|${nameKey(b)}`);
   }
   lines.sort();
-  // Two 32-bit hashes of the same lines (forwards and with a salt): collisions are not a practical concern.
-  const text = lines.join('\n');
+  return { round, fingerprint: `${format?.id ?? ''}:${round}:${twoHashes(lines.join('\n'))}` };
+}
+
+// Two 32-bit hashes of the same text (forwards and with a salt): collisions are not a practical concern.
+function twoHashes(text: string): string {
   const h = (x: number) => (x >>> 0).toString(16).padStart(8, '0');
-  return {
-    round,
-    fingerprint: `${format?.id ?? ''}:${round}:${h(hashString(text))}${h(hashString(`#${text}`))}`,
-  };
+  return `${h(hashString(text))}${h(hashString(`#${text}`))}`;
+}
+
+/**
+ * A hash of every tab the action read (values, in role order) and of the form connection: what a round
+ * preview was made from. Unlike the pairings fingerprint it changes with a typed result or a new player.
+ */
+export function inputsOf(snapshot: Snapshot): string {
+  const roles = Object.keys(snapshot.tabs).sort();
+  return twoHashes(JSON.stringify([roles.map((r) => [r, snapshot.tabs[r]?.values]), snapshot.form ?? null]));
+}
+
+/** The `seen` a preview hands back: the pairings fingerprint and the inputs it was made from. */
+export function previewSeen(snapshot: Snapshot): Seen {
+  return { ...fingerprintOf(snapshot), inputs: inputsOf(snapshot) };
 }
 
 /** A `seen` argument as the sidebar sends it; anything else (a menu call, nothing) is no claim. */
@@ -41,14 +55,25 @@ export function readSeen(value: unknown): Seen | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   if (v.round === undefined && v.fingerprint === undefined) return null;
-  return { round: Number(v.round), fingerprint: String(v.fingerprint ?? '') };
+  const seen: Seen = { round: Number(v.round), fingerprint: String(v.fingerprint ?? '') };
+  return v.inputs === undefined ? seen : { ...seen, inputs: String(v.inputs) };
 }
 
 /** Null when the event is as the organizer saw it; otherwise why the call is refused. */
 export function staleCall(seen: Seen | null, snapshot: Snapshot): Problem | null {
   if (!seen) return null;
   const now = fingerprintOf(snapshot);
-  if (seen.round === now.round && seen.fingerprint === now.fingerprint) return null;
+  if (seen.round === now.round && seen.fingerprint === now.fingerprint) {
+    if (seen.inputs === undefined || seen.inputs === inputsOf(snapshot)) return null;
+    return {
+      severity: 'error',
+      tab: snapshot.tabs.results?.name ?? 'Results',
+      cell: '',
+      message:
+        'The event changed since this preview was made (a result, a player, a setting or a fleet was typed or changed), so the previewed round was not published.',
+      fix: 'Preview the round again, then publish it.',
+    };
+  }
   const moved =
     seen.round !== now.round
       ? `This sidebar showed round ${seen.round}, but the event is now at round ${now.round}`

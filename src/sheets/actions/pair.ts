@@ -1,8 +1,8 @@
 // Pairing the next round: checks that it may be paired, asks the format for the round, writes it.
-import { type FixedTableIssue, pairWithFixedTables } from '../../engine/fixed-tables';
-import type { Match, RoundPlan } from '../../engine/format';
+import { type FixedTableIssue, withFixedTables } from '../../engine/fixed-tables';
+import { type Match, playerNames, type RoundPlan } from '../../engine/format';
 import { plural } from '../../shared/plural';
-import type { Problem } from '../../shared/types';
+import type { PreviewTable, Problem, RoundPreview, Swap } from '../../shared/types';
 import { cellOf } from '../columns';
 import { awaitsResult, type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
@@ -24,6 +24,7 @@ import { missingResults } from './missing-results';
 import { type Plan, refuse } from './plan';
 import { plannedEntries, recordWrite } from './record-write';
 import { roundLimit } from './round-limit';
+import { applySwaps, type Swapped } from './swaps';
 import { tabName } from './tab-name';
 import { tooFewPlayers } from './too-few-players';
 
@@ -65,21 +66,39 @@ function fixedTableWarnings(model: EventModel, issues: FixedTableIssue[], tab: s
 export interface PairOptions {
   /** The organizer confirmed pairing although some results of the last round are missing. */
   force?: boolean;
+  /** Players exchanged between tables in the previewed round (src/sheets/actions/swaps.ts). */
+  swaps?: readonly Swap[];
 }
 
-export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: string): Plan {
+type Refused = Extract<Plan, { ok: false }>;
+
+/** The next round as the format pairs it (with the swaps), before anything is planned to be written. */
+interface Paired {
+  model: EventModel;
+  next: number;
+  plan: RoundPlan;
+  missing: Problem[];
+  fixedWarnings: Problem[];
+  swapped: Swapped & { ok: true };
+}
+
+function pairNext(
+  snapshot: Snapshot,
+  options: PairOptions,
+): { ok: false; refused: Refused } | ({ ok: true } & Paired) {
+  const no = (problems: Problem[]) => ({ ok: false as const, refused: refuse(problems) as Refused });
   const read = readEvent(snapshot);
-  if (!read.ok) return refuse(read.problems);
+  if (!read.ok) return no(read.problems);
   const model = read.model;
   const resultsTab = tabName(snapshot, 'results', 'Results');
   const eventTab = tabName(snapshot, 'event', 'Event');
-  if (errorsOf(model.problems).length) return refuse(model.problems);
+  if (errorsOf(model.problems).length) return no(model.problems);
   const next = model.round + 1;
   const limit = roundLimit(model);
   // 0 rounds: the players decide and too few are in yet; the player check below says so.
   if (limit.rounds > 0 && next > limit.rounds) {
     // A tie still waiting for its tie-breaker battle (a tied final) is said too: it is what is left to do.
-    return refuse([
+    return no([
       ...model.pairBlockers,
       {
         severity: 'error',
@@ -91,19 +110,39 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
     ]);
   }
   const missing = missingResults(model, model.round, resultsTab);
-  if (missing.length && !options.force) return refuse([...missing, ...model.problems]);
+  if (missing.length && !options.force) return no([...missing, ...model.problems]);
   const few = tooFewPlayers(snapshot, model.ctx.players.filter((p) => p.active).length, 'to pair a round');
-  if (few.length) return refuse(few);
-  const late = refusedLateEntries(model, tabName(snapshot, 'players', 'Players'));
-  if (late.length) return refuse(late);
+  if (few.length) return no(few);
+  const playersTab = tabName(snapshot, 'players', 'Players');
+  const late = refusedLateEntries(model, playersTab);
+  if (late.length) return no(late);
   // A tie that decides who advances and waits for its tie-breaker battle holds the round, even when forced.
-  if (model.pairBlockers.length) return refuse([...model.pairBlockers, ...model.problems]);
-  // The format pairs the round; fixed tables only renumber its tables (src/engine/fixed-tables.ts).
-  const { plan, issues } = pairWithFixedTables(model.format, model.ctx, next);
+  if (model.pairBlockers.length) return no([...model.pairBlockers, ...model.problems]);
+  // The format pairs the round, the organizer's swaps exchange players in it, and only then do fixed
+  // tables renumber its tables (src/engine/fixed-tables.ts).
+  const formatPlan = model.format.pairRound(model.ctx, next);
+  const swaps = options.swaps ?? [];
+  const refusedBy = swaps.length ? (model.format.swapsRefused?.(model.ctx, next) ?? null) : null;
+  const swapped = applySwaps(model.ctx, next, formatPlan.tables, swaps, refusedBy);
+  if (!swapped.ok)
+    return no(
+      swapped.problems.map((p) => ({
+        severity: 'error',
+        tab: resultsTab,
+        cell: '',
+        message: p.message,
+        fix: p.fix,
+      })),
+    );
+  const { plan, issues } = withFixedTables(model.format, model.ctx, next, {
+    ...formatPlan,
+    tables: swapped.tables,
+    warnings: [...formatPlan.warnings.filter((w) => !swapped.resolved.includes(w)), ...swapped.warnings],
+  });
   // A round without a single game is never what the organizer meant (a forced pairing over missing
   // results can leave a cut with nobody in it): nothing is written.
   if (!plan.tables.length)
-    return refuse([
+    return no([
       {
         severity: 'error',
         tab: resultsTab,
@@ -113,7 +152,33 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
       },
       ...missing,
     ]);
-  const fixedWarnings = fixedTableWarnings(model, issues, tabName(snapshot, 'players', 'Players'));
+  const fixedWarnings = fixedTableWarnings(
+    model,
+    swapIssues(model, next, formatPlan, swaps, issues),
+    playersTab,
+  );
+  return { ok: true, model, next, plan, missing, fixedWarnings, swapped };
+}
+
+/** Fixed tables a swap stopped the round from honouring say so; the others read as without swaps. */
+function swapIssues(
+  model: EventModel,
+  round: number,
+  formatPlan: RoundPlan,
+  swaps: readonly Swap[],
+  issues: FixedTableIssue[],
+): FixedTableIssue[] {
+  if (!swaps.length) return issues;
+  const before = new Set(
+    withFixedTables(model.format, model.ctx, round, formatPlan).issues.map((i) => i.message),
+  );
+  return issues.map((i) => (before.has(i.message) ? i : { ...i, message: `After a swap: ${i.message}` }));
+}
+
+export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: string): Plan {
+  const paired = pairNext(snapshot, options);
+  if (!paired.ok) return paired.refused;
+  const { model, next, plan, missing, fixedWarnings, swapped } = paired;
   const after = withPlannedByes(model, plan);
   const log: LogLine[] = [
     {
@@ -122,6 +187,7 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
       seed: model.ctx.config.seed,
       details: [...plan.log, ...plan.warnings, ...fixedWarnings.map((w) => w.message)].join(' '),
     },
+    ...swapped.log.map((details) => ({ action: 'Swap players', round: next, seed: '', details })),
   ];
   if (missing.length)
     log.push({
@@ -140,11 +206,61 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
     ...playerFieldWrites(snapshot, model, plan.playerFields ?? []),
     renderLog(log, nowIso),
   ];
-  const warnings = [...eventWarnings(model, eventTab, plan.warnings), ...fixedWarnings];
   return {
     ok: true,
     writes,
     message: `Round ${next} paired: ${plural(plan.tables.filter((t) => t.b !== null).length, 'table')}.`,
-    warnings,
+    warnings: pairWarnings(snapshot, paired),
+  };
+}
+
+function pairWarnings(snapshot: Snapshot, paired: Paired): Problem[] {
+  const eventTab = tabName(snapshot, 'event', 'Event');
+  return [...eventWarnings(paired.model, eventTab, paired.plan.warnings), ...paired.fixedWarnings];
+}
+
+/**
+ * The round planPair would write, with the swaps, as the preview shows it: every table by name with the
+ * reasons the pairing gives for it. Nothing is written; a refusal is planPair's own.
+ */
+export function previewPair(
+  snapshot: Snapshot,
+  options: PairOptions,
+):
+  | { ok: true; preview: Omit<RoundPreview, 'ok' | 'message' | 'problems' | 'seen'> }
+  | { ok: false; refused: Refused } {
+  const paired = pairNext(snapshot, options);
+  if (!paired.ok) return paired;
+  const { model, next, plan, swapped } = paired;
+  const names = playerNames(model.ctx);
+  const byKey = new Map(model.ctx.players.map((p) => [p.key, p]));
+  const tables: PreviewTable[] = plan.tables.map((t) => {
+    const keys = t.b === null ? [t.a] : [t.a, t.b];
+    const fixed = keys.map((k) => byKey.get(k)).find((p) => p?.fixedTable === t.table);
+    const swapReasons = [...new Set(keys.map((k) => swapped.moved.get(k)).filter((r) => r !== undefined))];
+    return {
+      table: t.table,
+      a: names.get(t.a) ?? t.a,
+      b: t.b === null ? null : (names.get(t.b) ?? t.b),
+      note: t.note,
+      reasons: [
+        ...(t.note ? [t.note] : []),
+        ...(fixed
+          ? [
+              `Fixed table of ${fixed.name}${t.pairedAt === undefined ? '' : ` (paired at table ${t.pairedAt})`}`,
+            ]
+          : []),
+        ...swapReasons.map((r) => `Swapped: ${r}`),
+      ],
+    };
+  });
+  return {
+    ok: true,
+    preview: {
+      round: next,
+      tables,
+      log: [...plan.log, ...swapped.log],
+      warnings: pairWarnings(snapshot, paired),
+    },
   };
 }

@@ -198,6 +198,14 @@ export function planRejectReport(snapshot: Snapshot, id: string, reason: string,
   };
 }
 
+/** The tabs as an action will plan from them: with agreed reports accepted first when autoAccepting would. */
+export function acceptedView(snapshot: Snapshot, nowIso: string): Snapshot {
+  const read = snapshot.form ? reportsOf(snapshot) : null;
+  if (!read || 'ok' in read || !read.reports.options.autoAccept) return snapshot;
+  const own = acceptWrites(read.model, read.reports, undefined, nowIso);
+  return own.ok && own.writes.length ? snapshotAfter(snapshot, own.writes) : snapshot;
+}
+
 /**
  * With "Accept agreed reports automatically" on, an action first accepts every agreed game and then
  * plans from Results as accepted; both are written together or not at all.

@@ -4,6 +4,7 @@ import { cellOf } from '../columns';
 import { awaitsResult, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
+import { previewPairingsOn } from '../preview-option';
 import { nameOf } from '../render';
 import { readReports } from '../reports/read';
 import { eventWarnings } from './event-warnings';
@@ -114,6 +115,8 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     leaders: played ? (standings?.leaders ?? []) : [],
     panels: model.format.panels?.(model.ctx, standings !== null) ?? [],
     settings: { ...config.options },
+    // Only when on, so a state without the option reads exactly as before.
+    ...(previewPairingsOn(snapshot) ? { previewPairings: true } : {}),
     ...(model.format.seating && model.round === 0
       ? { seating: { button: model.format.seating.button, help: model.format.seating.help } }
       : {}),

@@ -1,6 +1,6 @@
 // What the organizer saw, and refusing a click whose event moved on (src/sheets/actions/fingerprint.ts).
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf, readSeen, staleCall } from '../../../src/sheets/actions/fingerprint';
+import { fingerprintOf, previewSeen, readSeen, staleCall } from '../../../src/sheets/actions/fingerprint';
 import type { Grid, Snapshot } from '../../../src/sheets/grid';
 import { eventSnapshot, paired, sealedRoundPlayed, typed } from '../../support/snapshot';
 
@@ -41,5 +41,20 @@ describe('staleCall and readSeen', () => {
     expect(readSeen({})).toBeNull();
     expect(staleCall(null, eventSnapshot('sealed-deck', SIX))).toBeNull();
     expect(readSeen({ round: '2', fingerprint: 7 })).toEqual({ round: 2, fingerprint: '7' });
+  });
+});
+
+describe("a preview's seen", () => {
+  it('also holds the inputs: a typed result or a new player refuses it, though the pairings are the same', () => {
+    const s = paired(eventSnapshot('sealed-deck', SIX));
+    const seen = readSeen(JSON.parse(JSON.stringify(previewSeen(s))));
+    expect(seen?.inputs).toMatch(/^[0-9a-f]{16}$/);
+    expect(staleCall(seen, s)).toBeNull();
+    const played = sealedRoundPlayed(s, 1);
+    // The pairings fingerprint alone lets the typed result through; the preview's does not.
+    expect(staleCall(fingerprintOf(s), played)).toBeNull();
+    expect(staleCall(seen, played)?.message).toMatch(/^The event changed since this preview was made/);
+    const added = typed(s, 'players', SIX.length + 2, 1, [['Gus']]);
+    expect(staleCall(seen, added)?.fix).toBe('Preview the round again, then publish it.');
   });
 });

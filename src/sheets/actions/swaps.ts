@@ -1,0 +1,139 @@
+// The organizer's swaps in a previewed round (previewNextRound, publishRound): two players exchange
+// places between their tables before fixed tables number the round, so the same plan that writes the
+// round writes it with the swaps. Pure: the format's tables in, the swapped tables, warnings and Log
+// lines out, or why the swaps are refused.
+import type { FormatContext, PlannedTable } from '../../engine/format';
+import { playerNames } from '../../engine/format';
+import { nameKey } from '../../engine/names';
+import { rematchWarning } from '../../engine/swiss-round';
+import type { Swap } from '../../shared/types';
+
+export interface SwapRefusal {
+  message: string;
+  fix: string;
+}
+
+export type Swapped =
+  | {
+      ok: true;
+      tables: PlannedTable[];
+      /** One warning per rule a swap breaks that the pairing checks (a rematch, a second bye). */
+      warnings: string[];
+      /** The format's warnings a swap made untrue (a rematch it ended), to leave out. */
+      resolved: string[];
+      /** Each swap with its reason, for the Log. */
+      log: string[];
+      /** The player keys each swap moved, with the reason: the preview's reason for their tables. */
+      moved: Map<string, string>;
+    }
+  | { ok: false; problems: SwapRefusal[] };
+
+/** Reads the swaps as sent (anything not a list of { a, b, reason } is refused, never guessed). */
+export function readSwaps(value: unknown): Swap[] | SwapRefusal {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value))
+    return { message: 'The swaps are not a list.', fix: 'Send each swap as { a, b, reason }.' };
+  return value.map((v) => {
+    const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+    return { a: String(o.a ?? ''), b: String(o.b ?? ''), reason: String(o.reason ?? '') };
+  });
+}
+
+const label = (s: Swap) => `${s.a.trim()} and ${s.b.trim()}`;
+
+/**
+ * Applies each swap in order to the format's tables of `round`. `refused`: the format's words when its
+ * rules fix this round's games (Format.swapsRefused); every swap is then refused.
+ */
+export function applySwaps(
+  ctx: FormatContext,
+  round: number,
+  tables: readonly PlannedTable[],
+  swaps: readonly Swap[],
+  refused: string | null,
+): Swapped {
+  const rows = tables.map((t) => ({ ...t }));
+  if (!swaps.length) return { ok: true, tables: rows, warnings: [], resolved: [], log: [], moved: new Map() };
+  if (refused !== null)
+    return {
+      ok: false,
+      problems: [
+        { message: `Round ${round} cannot be changed by hand: ${refused}`, fix: 'Publish it as paired.' },
+      ],
+    };
+  const names = playerNames(ctx);
+  const known = new Map(ctx.players.map((p) => [nameKey(p.name), p.key]));
+  const problems: SwapRefusal[] = [];
+  const moved = new Map<string, string>();
+  const log: string[] = [];
+  const touched = new Set<PlannedTable>();
+  const seatOf = (key: string) => {
+    const row = rows.find((r) => r.a === key || r.b === key);
+    return row ? { row, side: row.a === key ? ('a' as const) : ('b' as const) } : null;
+  };
+  for (const s of swaps) {
+    const reason = s.reason.trim();
+    if (!reason) {
+      problems.push({
+        message: `The swap of ${label(s)} has no reason.`,
+        fix: 'Type why the two players change tables: it goes to the Log.',
+      });
+      continue;
+    }
+    const [ka, kb] = [s.a, s.b].map((n) => known.get(nameKey(n.trim())));
+    const [sa, sb] = [ka, kb].map((k) => (k === undefined ? null : seatOf(k)));
+    const missing = [s.a, s.b].filter((_, i) => ![sa, sb][i]).map((n) => `"${n.trim()}"`);
+    if (missing.length || !sa || !sb || ka === undefined || kb === undefined) {
+      problems.push({
+        message: `The swap of ${label(s)}: ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not paired in round ${round}.`,
+        fix: 'Pick two players of the previewed round.',
+      });
+      continue;
+    }
+    if (sa.row === sb.row) {
+      problems.push({
+        message: `The swap of ${label(s)}: they are at the same table, so there is nothing to exchange.`,
+        fix: 'Pick two players at different tables.',
+      });
+      continue;
+    }
+    sa.row[sa.side] = kb;
+    sb.row[sb.side] = ka;
+    touched.add(sa.row);
+    touched.add(sb.row);
+    moved.set(ka, reason);
+    moved.set(kb, reason);
+    log.push(`${names.get(ka)} and ${names.get(kb)} swapped tables: ${reason}`);
+  }
+  if (problems.length) return { ok: false, problems };
+  // A rematch the format flagged is resolved when its two players no longer meet.
+  const resolved = tables
+    .filter((t) => t.note === 'Rematch' && t.b !== null)
+    .filter((t) => !rows.some((r) => (r.a === t.a && r.b === t.b) || (r.a === t.b && r.b === t.a)))
+    .map((t) => rematchWarning(names.get(t.a) ?? t.a, names.get(t.b as string) ?? String(t.b)));
+  return { ok: true, tables: rows, warnings: brokenRules(ctx, round, [...touched]), resolved, log, moved };
+}
+
+/** The rules the pairing keeps that the swapped rows break: a rematch, a second bye; rematch notes follow. */
+function brokenRules(ctx: FormatContext, round: number, rows: PlannedTable[]): string[] {
+  const names = playerNames(ctx);
+  const earlier = ctx.matches.filter((m) => m.round < round);
+  const warnings: string[] = [];
+  for (const row of rows) {
+    if (row.b === null) {
+      const bye = earlier.find((m) => m.b === null && m.a === row.a);
+      if (bye && row.note === 'Bye')
+        warnings.push(`After a swap ${names.get(row.a)} has a second bye (the first in round ${bye.round}).`);
+      continue;
+    }
+    const { a, b } = row;
+    const met = earlier.find((m) => (m.a === a && m.b === b) || (m.a === b && m.b === a));
+    if (met) {
+      warnings.push(
+        `Rematch after a swap: ${names.get(a)} and ${names.get(b)} already played each other in round ${met.round}.`,
+      );
+      if (row.note === '') row.note = 'Rematch';
+    } else if (row.note === 'Rematch') row.note = '';
+  }
+  return warnings;
+}
