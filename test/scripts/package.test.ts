@@ -12,13 +12,14 @@ import { DIST } from '../support/artifact';
 
 const ROOT = resolve(__dirname, '../..');
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string;
-const ZIP = join(ROOT, 'release', `tourney-sheets-${VERSION}.zip`);
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 let files: Record<string, Uint8Array>;
 beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/package.mjs'], { cwd: ROOT, stdio: 'pipe' });
-  files = unzipSync(new Uint8Array(readFileSync(ZIP)));
+  // Into a scratch folder: the committed zip is test/scripts/release-zip.test.ts's to check.
+  const out = mkdtempSync(join(tmpdir(), 'tourney-package-'));
+  execFileSync(process.execPath, ['scripts/package.mjs', '--out', out], { cwd: ROOT, stdio: 'pipe' });
+  files = unzipSync(new Uint8Array(readFileSync(join(out, `tourney-sheets-${VERSION}.zip`))));
 });
 
 describe('npm run package (the paste install)', () => {
@@ -63,8 +64,11 @@ describe('npm run package (the paste install)', () => {
   });
 
   it('is deterministic: packaging the same build twice gives the same bytes', () => {
-    const first = readFileSync(ZIP);
-    execFileSync(process.execPath, ['scripts/package.mjs'], { cwd: ROOT, stdio: 'pipe' });
-    expect(readFileSync(ZIP).equals(first)).toBe(true);
+    const zips = [1, 2].map(() => {
+      const out = mkdtempSync(join(tmpdir(), 'tourney-package-'));
+      execFileSync(process.execPath, ['scripts/package.mjs', '--out', out], { cwd: ROOT, stdio: 'pipe' });
+      return readFileSync(join(out, `tourney-sheets-${VERSION}.zip`));
+    });
+    expect(zips[1].equals(zips[0])).toBe(true);
   });
 });
