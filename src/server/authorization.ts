@@ -2,10 +2,11 @@
 // only some of its two scopes granted. Google's AuthorizationInfo reference: "Some script executions can
 // start without a user's consent to all required scopes used by the script. The information in this
 // object lets you control access to sections of code that require certain scopes and request
-// authorization of those scopes for subsequent executions"
-// (https://developers.google.com/apps-script/reference/script/authorization-info). So every entry point
-// but onOpen/onInstall (which only build the menu) asks first, with one ScriptApp call, and stops with a
-// message that says what to tick, before any Spreadsheet call: nothing is half done.
+// authorization of those scopes for subsequent executions" (Google's Apps Script reference at
+// https://developers.google.com/apps-script, Script > Class AuthorizationInfo; named rather than linked,
+// as test/docs/citations.test.ts keeps that path form). So every entry point but onOpen/onInstall (which
+// only build the menu) asks first, with one ScriptApp call, and stops with a message that says what to
+// tick, before any Spreadsheet call: nothing is half done.
 
 /** The manifest's scopes (appsscript.json; test/server/authorization.test.ts keeps them equal). */
 export const REQUIRED_SCOPES = [

@@ -48,7 +48,7 @@ describe('npm run package (the paste install)', () => {
     expect(emu.ui.sidebar?.content).toContain('<script>');
   });
 
-  it('INSTALL.txt names the version, every file to paste and exactly the two scopes the manifest asks for', () => {
+  it('INSTALL.txt names the version, every file to paste, the two scopes the manifest asks for and what Google shows', () => {
     const install = text(files['INSTALL.txt']);
     expect(install).toContain(`Tourney Sheets ${VERSION}`);
     expect(install).not.toContain('{{VERSION}}');
@@ -59,8 +59,12 @@ describe('npm run package (the paste install)', () => {
       'https://www.googleapis.com/auth/spreadsheets.currentonly',
       'https://www.googleapis.com/auth/script.container.ui',
     ]);
-    expect(install).toMatch(/only the specific Google Sheets spreadsheets/);
-    expect(install).toMatch(/third-party web content in prompts and sidebars/);
+    for (const scope of scopes) expect(install).toContain(scope.split('/auth/')[1]);
+    expect(install).toMatch(/checkbox for each/);
+    expect(install).toMatch(/Go to Tourney Sheets \(unsafe\)/);
+    expect(install).toMatch(/plain-text editor/);
+    expect(install).toMatch(/several Google accounts/);
+    expect(install).toMatch(/administrator may block/);
   });
 
   it('is deterministic: packaging the same build twice gives the same bytes', () => {
