@@ -27,8 +27,10 @@ describe('the committed download (release/)', () => {
     expect(readFileSync(join(ROOT, 'release', NAME)).equals(fresh)).toBe(true);
   });
 
-  it("the README links to it, by the version's file name", () => {
+  it("the README links to it, and every zip it names is this version's", () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     expect(readme).toContain(`(release/${NAME})`);
+    const linked = [...readme.matchAll(/release\/tourney-sheets-([\w.-]+)\.zip/g)].map((m) => m[1]);
+    expect(new Set(linked)).toEqual(new Set([VERSION]));
   });
 });
