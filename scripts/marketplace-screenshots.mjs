@@ -13,6 +13,8 @@ import {
 } from '../local/playground/screenshot-options.ts';
 
 const OUT = 'docs/marketplace';
+/** On every screenshot; test/docs/marketplace.test.ts checks listing.md says the same. */
+const LABEL = 'Local preview (Tourney Sheets playground), not Google Sheets';
 const SHOWN_TAB = {
   'sealed-deck': 'Pairings',
   'attack-wing': 'Standings',
@@ -31,8 +33,20 @@ try {
     try {
       await showGridTab(page, SHOWN_TAB[id] ?? 'Pairings');
       // The listing shows the add-on, not the local preview's own banner (which names a temp file) nor
-      // its link to the phone view.
-      await page.addStyleTag({ content: 'header.banner, #phone-link { display: none !important; }' });
+      // its link to the phone view. It says what it is, though: the repository's local preview (the real
+      // sidebar over an emulated spreadsheet), not a capture of Google Sheets (listing.md, Graphics).
+      await page.addStyleTag({
+        content:
+          'header.banner, #phone-link { display: none !important; }' +
+          '#listing-label { position: fixed; left: 400px; bottom: 52px; z-index: 2147483647; padding: 6px 10px;' +
+          ' background: #202124; color: #fff; font: 600 13px Arial, sans-serif; border-radius: 4px; opacity: 0.92; }',
+      });
+      await page.evaluate((text) => {
+        const label = document.createElement('div');
+        label.id = 'listing-label';
+        label.textContent = text;
+        document.body.appendChild(label);
+      }, LABEL);
       const path = join(OUT, `screenshot-${id}.png`);
       await page.screenshot({ path, ...SHOT });
       console.log(`wrote ${path}`);

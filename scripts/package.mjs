@@ -1,13 +1,16 @@
 // npm run package: the paste install. Writes release/tourney-sheets-<version>.zip holding exactly what an
 // organizer pastes into Extensions > Apps Script — Code.gs (the bundle), Sidebar.html, appsscript.json —
 // and INSTALL.txt. Run after npm run build. The zip is deterministic (fixed entry dates) so the same
-// build gives the same bytes.
+// build gives the same bytes. The zip is committed (README, Installing): test/scripts/release-zip.test.ts
+// checks the committed one equals a fresh package of the build. `--out <dir>` writes elsewhere (the tests
+// do, so they never touch the committed zip).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-const OUT_DIR = 'release';
+const outAt = process.argv.indexOf('--out');
+const OUT_DIR = outAt > 0 ? process.argv[outAt + 1] : 'release';
 // The Apps Script editor names a script file "Code.gs"; the content is the same JavaScript as dist/Code.js.
 const FILES = [
   ['Code.gs', 'dist/Code.js'],

@@ -7,6 +7,7 @@ import { newHtmlService } from './html';
 import { newLockService } from './lock';
 import type { PlatformSwitches } from './platform';
 import { newPropertiesService } from './properties';
+import { newScriptApp } from './script-app';
 import { wrapSheet } from './sheet';
 import { EmuSpreadsheet } from './spreadsheet';
 import { EmuSpreadsheetApp } from './spreadsheet-app';
@@ -56,11 +57,20 @@ export interface EmulatorGlobals {
   console: ReturnType<typeof newConsole>;
   /** Always present: the add-on checks its own authorization (src/server/create-form.ts). */
   FormApp: GoogleAppsScript.Forms.FormApp;
+  /** Granular consent (local/emulator/script-app.ts): the add-on checks its scopes (src/server/authorization.ts). */
+  ScriptApp: GoogleAppsScript.Script.ScriptApp;
 }
 
 export interface Emulator extends EmulatorGlobals {
   /** Counts of service calls made through the globals (not through typeInto or saveWorkbook). */
   calls: CallCounter;
+  /** ScriptApp's calls, counted apart from `calls` (local/emulator/script-app.ts). */
+  scriptCalls: CallCounter;
+  /**
+   * The scopes this user left unticked on the consent screen (granular consent); none by default. Set
+   * before or between calls; every execution keeps its own.
+   */
+  withholdScopes(scopes: string[]): void;
   /** Menus, sidebars, dialogs, alerts and toasts this execution showed. */
   ui: UiRecords;
   /** Lines written with Logger.log and console.*. */
@@ -140,6 +150,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   };
 
   const formApp = newFormApp(exec);
+  const scriptApp = newScriptApp(exec);
   const globals: EmulatorGlobals = {
     SpreadsheetApp: calls.wrap(
       new EmuSpreadsheetApp(exec, getUi),
@@ -153,6 +164,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     Utilities: newUtilities(exec),
     console: newConsole(exec),
     FormApp: formApp.app,
+    ScriptApp: scriptApp.app,
   };
 
   return {
@@ -171,6 +183,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return sheet ? tabValuesToJson(sheet) : undefined;
     },
     newExecution: () => createEmulator({ store, distDir: exec.distDir, now: exec.now }),
+    scriptCalls: scriptApp.calls,
+    withholdScopes(scopes) {
+      scriptApp.withheld.clear();
+      for (const s of scopes) scriptApp.withheld.add(s);
+    },
     lockHeldElsewhere(held) {
       store.lockHeldElsewhere = held;
     },

@@ -31,6 +31,12 @@ export interface PlaygroundOptions {
    * does then (several-accounts.ts), while the workbook and the grid keep working.
    */
   severalAccounts?: boolean;
+  /**
+   * Scopes the organizer left unticked on Google's consent screen (granular consent,
+   * local/emulator/script-app.ts): every action but onOpen then stops with the add-on's message.
+   * Applied after a demo is built, and again after each reset.
+   */
+  withheldScopes?: string[];
 }
 
 export interface Playground {
@@ -111,6 +117,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   let session = openSession(workbookPath, distDir, !!options.demo, options.now);
   if (options.demo) buildDemo(session, options.demo);
   session.save();
+  session.emu.withholdScopes(options.withheldScopes ?? []);
   let severalAccounts = !!options.severalAccounts;
   const api = {
     session: () => session,
@@ -121,6 +128,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       const next = openSession(workbookPath, distDir, true, options.now);
       if (demo) buildDemo(next, demo);
       next.save();
+      next.emu.withholdScopes(options.withheldScopes ?? []);
       session = next;
     },
   };

@@ -1,4 +1,4 @@
-// npm start [-- --port N] [--workbook PATH] [--demo FORMAT] [--several-accounts]: the local playground (see README.md, "Try it without Google: the playground").
+// npm start [-- --port N] [--workbook PATH] [--demo FORMAT] [--several-accounts] [--withhold-scope SCOPE]: the local playground (see README.md, "Try it without Google: the playground").
 import { parseArgs } from 'node:util';
 import { demoIds } from './demo';
 import { startPlayground } from './server';
@@ -9,16 +9,20 @@ const { values } = parseArgs({
     workbook: { type: 'string' },
     demo: { type: 'string' },
     'several-accounts': { type: 'boolean' },
+    'withhold-scope': { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   },
 });
 
 if (values.help) {
   console.log(
-    'usage: npm start -- [--port 8787] [--workbook playground.workbook.json] [--demo FORMAT] [--several-accounts]',
+    'usage: npm start -- [--port 8787] [--workbook playground.workbook.json] [--demo FORMAT] [--several-accounts] [--withhold-scope SCOPE]',
   );
   console.log(
     '  --several-accounts: every sidebar call fails as in a browser signed in to several Google accounts',
+  );
+  console.log(
+    '  --withhold-scope SCOPE: that consent checkbox left unticked (a scope of appsscript.json, repeatable)',
   );
   console.log(`demos: ${demoIds().join(', ')}`);
   process.exit(0);
@@ -43,6 +47,7 @@ try {
     workbookPath,
     demo: values.demo ?? null,
     severalAccounts: !!values['several-accounts'],
+    withheldScopes: values['withhold-scope'] ?? [],
   });
   console.log('Tourney Sheets playground (a local preview, not Google Sheets)');
   console.log(`  open ${pg.url}`);

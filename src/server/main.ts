@@ -44,6 +44,7 @@ import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
 import { emptyContext } from '../sheets/layout';
+import { requireGrantedScopes } from './authorization';
 import { createReportForm as createReportFormAction } from './create-form';
 import { docProperties } from './doc-properties';
 import { buildMenu } from './menu';
@@ -82,11 +83,13 @@ export function onInstall(e?: unknown): void {
 }
 
 export function showSidebar(): void {
+  requireGrantedScopes();
   const html = HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Tourney Sheets');
   SpreadsheetApp.getUi().showSidebar(html);
 }
 
 export function setupEvent(options: SetupOptions): ActionResult {
+  requireGrantedScopes();
   try {
     return withState(withDocumentLock(() => setupEventTabs(options)));
   } catch (e) {
@@ -111,6 +114,7 @@ interface SeenOption {
 }
 
 export function pairNextRound(options?: { force?: boolean } & SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(
     runAction({
       outputs: pairOutputs(),
@@ -195,24 +199,28 @@ export function publishRound(options: { swaps?: Swap[]; seen: Seen }): ActionRes
 }
 
 export function rePairRound(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(
     runAction({ outputs: pairOutputs(), plan: planRePair, formulas: ['results'], seen: options?.seen }),
   );
 }
 
 export function undoLastRound(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(
     runAction({ outputs: pairOutputs(), plan: planUndo, formulas: ['results'], seen: options?.seen }),
   );
 }
 
 export function updateStandings(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(
     runAction({ outputs: pairOutputs(), plan: autoAccepting(planUpdateStandings), seen: options?.seen }),
   );
 }
 
 export function setPlayerStatus(options: { name: string; status: string } & SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(
     runAction({
       outputs: ['pairings', 'slips', 'log'],
@@ -223,6 +231,7 @@ export function setPlayerStatus(options: { name: string; status: string } & Seen
 }
 
 export function addPlayer(options: { name: string } & SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(
     runAction({
       outputs: ['pairings', 'slips', 'log'],
@@ -234,6 +243,7 @@ export function addPlayer(options: { name: string } & SeenOption): ActionResult 
 
 /** Puts back every paired game whose Results row was cleared or deleted, from the add-on's record. */
 export function restoreMissingRows(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(runAction({ outputs: pairOutputs(), plan: planRestoreRows, seen: options?.seen }));
 }
 
@@ -242,6 +252,7 @@ export function restoreMissingRows(options?: SeenOption): ActionResult {
  * confirms a rename already typed on Players.
  */
 export function renamePlayer(options: { from: string; to: string } & SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(
     runAction({
       outputs: pairOutputs(),
@@ -256,10 +267,12 @@ export function renamePlayer(options: { from: string; to: string } & SeenOption)
  * round 1 is paired. The same players and seed give the same seats every time.
  */
 export function seatPlayers(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(runAction({ outputs: ['pairings', 'log'], plan: planSeating, seen: options?.seen }));
 }
 
 export function getEventState(): EventState {
+  requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const { sheets, snapshot } = readEventSnapshot(ss, docProperties());
   return stateWithTabNames(eventState(snapshot, formatSummaries()), sheets);
@@ -270,11 +283,13 @@ export function getEventState(): EventState {
  * the add-on's hidden reports tab and keeps the connection. The responses tab itself is never written.
  */
 export function connectReportForm(options: { tab: string } & SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(connectReportTab(String(options?.tab ?? ''), options?.seen));
 }
 
 /** The tabs a Google Form writes its responses to, for the sidebar to offer. */
 export function getReportTabs(): { name: string; formUrl: string }[] {
+  requireGrantedScopes();
   return reportTabs();
 }
 
@@ -284,16 +299,19 @@ export function getReportTabs(): { name: string; formUrl: string }[] {
  * link removes it. Refused while no form is connected, and for a link that is not such a template.
  */
 export function setReportLink(options: { link: string } & SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(setReportLinkAction(String(options?.link ?? '')));
 }
 
 /** Every player's pre-filled report link for the current round's games, by table; reads only. */
 export function getReportLinks(): ReportLinks {
+  requireGrantedScopes();
   return reportLinksNow();
 }
 
 /** Writes the result of every agreed game (or of the games named) from the players' reports. */
 export function acceptReports(options?: { ids?: string[] } & SeenOption): ActionResult {
+  requireGrantedScopes();
   const ids = Array.isArray(options?.ids) ? options.ids.map(String) : undefined;
   return withState(
     runAction({
@@ -306,6 +324,7 @@ export function acceptReports(options?: { ids?: string[] } & SeenOption): Action
 
 /** Sets a game's current reports aside with the reason (kept on the reports tab and in the Log). */
 export function rejectReport(options: { id: string; reason: string } & SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(
     runAction({
       outputs: ['log', 'reports'],
@@ -317,6 +336,7 @@ export function rejectReport(options: { id: string; reason: string } & SeenOptio
 
 /** A format's own action that records values (e.g. Attack Wing's seeded roll-off). */
 export function runFormatCommand(options: { name: string; args?: unknown } & SeenOption): ActionResult {
+  requireGrantedScopes();
   return withState(
     runAction({
       outputs: pairOutputs(),
@@ -331,18 +351,21 @@ export function runFormatTool(
   name: string,
   args?: unknown,
 ): { ok: boolean; value?: unknown; problems: unknown[] } {
+  requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   return runTool(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES), String(name), args ?? null);
 }
 
 /** Standings and Results as plain tables for the sidebar's CSV export: reads, writes nothing. */
 export function getExportTables(): ExportTables {
+  requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   return exportTables(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES));
 }
 
 /** "Check event": runs every validation and lists every problem with its cell; writes nothing. */
 export function checkEvent(): ActionResult {
+  requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const sheets = findTabs(ss, INPUT_ROLES);
   const result = checkEventProblems(readSnapshot(sheets, INPUT_ROLES));
@@ -360,6 +383,7 @@ export function checkEvent(): ActionResult {
  * tab it removes, shows the checks in a dialog and writes the outcome to the Log; changes nothing else.
  */
 export function runSelfTest(): SelfTestResult {
+  requireGrantedScopes();
   return runSelfTestAction();
 }
 
@@ -368,6 +392,7 @@ export function runSelfTest(): SelfTestResult {
  * (so a tab renamed since is still found), else by name.
  */
 export function selectCell(tab: string, a1: string, role?: string): boolean {
+  requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const byRole = typeof role === 'string' && role ? findTabs(ss, [role])[role] : undefined;
   const sheet = byRole ?? ss.getSheetByName(String(tab));
@@ -395,18 +420,22 @@ function alertResult(result: ActionResult): void {
 }
 
 export function menuPairNextRound(): void {
+  requireGrantedScopes();
   alertResult(pairNextRound());
 }
 
 export function menuUpdateStandings(): void {
+  requireGrantedScopes();
   alertResult(updateStandings());
 }
 
 export function menuCheckEvent(): void {
+  requireGrantedScopes();
   alertResult(checkEvent());
 }
 
 export function menuUndoLastRound(): void {
+  requireGrantedScopes();
   const ui = SpreadsheetApp.getUi();
   const answer = ui.alert(
     'Undo last round',
@@ -418,11 +447,13 @@ export function menuUndoLastRound(): void {
 
 /** The installed version, for the sidebar's About line: an organizer can tell whether a fix has reached them. */
 export function getAddonInfo(): { name: string; version: string } {
+  requireGrantedScopes();
   return { name: 'Tourney Sheets', version: ADDON_VERSION };
 }
 
 /** The current round's games for the hall screen; reads only. */
 export function getHallScreen(): HallScreen {
+  requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   return hallScreen(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES), () => {
     const tabs = findTabs(ss, ['pairings']);
@@ -444,6 +475,7 @@ function showView(view: string, title: string, width: number, height: number): v
 
 /** The hall screen: the sidebar's page in its projector mode, sharing the timer code. */
 export function showHallScreen(): void {
+  requireGrantedScopes();
   showView('hall', 'Hall screen', 1400, 860);
 }
 
@@ -452,6 +484,7 @@ export function showHallScreen(): void {
  * code of their pre-filled report link (getReportLinks), drawn in the dialog and printed from it.
  */
 export function showReportCodes(): void {
+  requireGrantedScopes();
   showView('report-codes', 'Report codes', 1000, 800);
 }
 
@@ -460,5 +493,6 @@ export function showReportCodes(): void {
  * Forms scope (src/server/create-form.ts, docs/marketplace/oauth-scopes.md).
  */
 export function createReportForm(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
   return createReportFormAction(options);
 }

@@ -22,6 +22,61 @@ describe('docs/marketplace (the listing)', () => {
     expect(read('icon.svg')).toMatch(/^<svg /);
   });
 
+  it('the application card banner is a 220×140 PNG made from banner.svg, and the listing names it', () => {
+    expect(pngSize('banner-220x140.png')).toEqual({ width: 220, height: 140 });
+    expect(read('banner.svg')).toMatch(/^<svg [^>]*width="220" height="140"/);
+    expect(read('listing.md')).toMatch(
+      /\| Application card banner \| `banner-220x140\.png` \| 220 × 140 px \|/,
+    );
+  });
+
+  it("the listing's links are package.json's homepage, bugs and repository, on one placeholder owner", () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const links = read('listing.md').split('## Links')[1].split('\n## ')[0];
+    const url = (label: string) => new RegExp(`^- ${label}[^:]*: (https://\\S+)$`, 'm').exec(links)?.[1];
+    expect(url('Homepage')).toBe(pkg.homepage);
+    expect(url('Report an issue')).toBe(pkg.bugs.url);
+    expect(pkg.repository.url).toBe(`git+${url('Source')}.git`);
+    for (const page of ['terms-of-service', 'privacy-policy', 'support'])
+      expect(links).toContain(`${pkg.homepage}${page}.html`);
+    const owners = new Set([...links.matchAll(/https:\/\/(?:github\.com\/)?([\w-]+)/g)].map((m) => m[1]));
+    expect([...owners]).toEqual(['OWNER']);
+  });
+
+  it('the pages workflow publishes exactly the pages the listing links, from this folder', () => {
+    const workflow = readFileSync(join(ROOT, '.github/workflows/pages.yml'), 'utf8');
+    const published = /for f in ([^;]+); do/.exec(workflow)?.[1].split(/\s+/) ?? [];
+    for (const page of ['index.md', 'privacy-policy.md', 'terms-of-service.md', 'support.md']) {
+      expect(published).toContain(page);
+      expect(read(page).length, page).toBeGreaterThan(100);
+    }
+    expect(read('index.md')).toContain('privacy-policy.html');
+  });
+
+  it("the listing's scopes are exactly appsscript.json's", () => {
+    const scopes = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8')).oauthScopes as string[];
+    const section = read('listing.md').split('## OAuth scopes')[1];
+    const listed = [...section.matchAll(/^- `(https:\/\/[^`]+)`$/gm)].map((m) => m[1]);
+    expect(listed).toEqual(scopes);
+  });
+
+  it("the name follows Google's rule: no Google product name in it", () => {
+    const name = read('listing.md').split('## Application name')[1].trim().split('\n')[0];
+    expect(name).toBe('Tourney Desk');
+    expect(name).not.toMatch(/Google|Gmail|Sheets|Docs|Drive|Workspace|add-on/i);
+    expect(name.length).toBeLessThanOrEqual(15);
+  });
+
+  it('each screenshot is labelled as the local preview, in the picture and in its caption', () => {
+    const script = readFileSync(join(ROOT, 'scripts/marketplace-screenshots.mjs'), 'utf8');
+    const label = /const LABEL = '([^']+)'/.exec(script)?.[1];
+    expect(label).toMatch(/^Local preview .*not Google Sheets$/);
+    const listing = read('listing.md');
+    expect(listing).toContain(`"${label}"`);
+    for (const m of listing.matchAll(/^\| `(screenshot-[\w-]+\.png)` \| (.+) \|$/gm))
+      expect(m[2], m[1]).toMatch(/^Local preview: /);
+  });
+
   it('every screenshot the listing names is a 1280×800 PNG, one per format', () => {
     const listing = read('listing.md');
     const shots = [...new Set([...listing.matchAll(/`(screenshot-[\w-]+\.png)`/g)].map((m) => m[1]))];

@@ -85,6 +85,23 @@ describe('playground HTTP API', () => {
     }
   });
 
+  it("--withhold-scope plays a consent checkbox left unticked: actions stop with the add-on's message, the demo is still built", async () => {
+    const pg = await startPlayground({
+      port: 0,
+      workbookPath: join(dir, 'withheld.workbook.json'),
+      demo: 'sealed-deck',
+      withheldScopes: ['https://www.googleapis.com/auth/spreadsheets.currentonly'],
+    });
+    try {
+      const state = await post(`${pg.url}/api/call`, { name: 'getEventState', args: [] });
+      expect(state.ok).toBe(false);
+      expect(state.error).toMatch(/has not allowed the one about this spreadsheet/);
+      expect(pg.session().emu.tabValues('Players')?.length).toBeGreaterThan(1);
+    } finally {
+      await pg.close();
+    }
+  });
+
   it('--demo builds a sample event for every registered format', async () => {
     const { allFormats } = await import('../../src/engine/formats/registry');
     for (const f of allFormats()) {

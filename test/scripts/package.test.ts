@@ -12,13 +12,14 @@ import { DIST } from '../support/artifact';
 
 const ROOT = resolve(__dirname, '../..');
 const VERSION = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version as string;
-const ZIP = join(ROOT, 'release', `tourney-sheets-${VERSION}.zip`);
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 let files: Record<string, Uint8Array>;
 beforeAll(() => {
-  execFileSync(process.execPath, ['scripts/package.mjs'], { cwd: ROOT, stdio: 'pipe' });
-  files = unzipSync(new Uint8Array(readFileSync(ZIP)));
+  // Into a scratch folder: the committed zip is test/scripts/release-zip.test.ts's to check.
+  const out = mkdtempSync(join(tmpdir(), 'tourney-package-'));
+  execFileSync(process.execPath, ['scripts/package.mjs', '--out', out], { cwd: ROOT, stdio: 'pipe' });
+  files = unzipSync(new Uint8Array(readFileSync(join(out, `tourney-sheets-${VERSION}.zip`))));
 });
 
 describe('npm run package (the paste install)', () => {
@@ -47,7 +48,7 @@ describe('npm run package (the paste install)', () => {
     expect(emu.ui.sidebar?.content).toContain('<script>');
   });
 
-  it('INSTALL.txt names the version, every file to paste and exactly the two scopes the manifest asks for', () => {
+  it('INSTALL.txt names the version, every file to paste, the two scopes the manifest asks for and what Google shows', () => {
     const install = text(files['INSTALL.txt']);
     expect(install).toContain(`Tourney Sheets ${VERSION}`);
     expect(install).not.toContain('{{VERSION}}');
@@ -58,13 +59,20 @@ describe('npm run package (the paste install)', () => {
       'https://www.googleapis.com/auth/spreadsheets.currentonly',
       'https://www.googleapis.com/auth/script.container.ui',
     ]);
-    expect(install).toMatch(/only the specific Google Sheets spreadsheets/);
-    expect(install).toMatch(/third-party web content in prompts and sidebars/);
+    for (const scope of scopes) expect(install).toContain(scope.split('/auth/')[1]);
+    expect(install).toMatch(/checkbox for each/);
+    expect(install).toMatch(/Go to Tourney Sheets \(unsafe\)/);
+    expect(install).toMatch(/plain-text editor/);
+    expect(install).toMatch(/several Google accounts/);
+    expect(install).toMatch(/administrator may block/);
   });
 
   it('is deterministic: packaging the same build twice gives the same bytes', () => {
-    const first = readFileSync(ZIP);
-    execFileSync(process.execPath, ['scripts/package.mjs'], { cwd: ROOT, stdio: 'pipe' });
-    expect(readFileSync(ZIP).equals(first)).toBe(true);
+    const zips = [1, 2].map(() => {
+      const out = mkdtempSync(join(tmpdir(), 'tourney-package-'));
+      execFileSync(process.execPath, ['scripts/package.mjs', '--out', out], { cwd: ROOT, stdio: 'pipe' });
+      return readFileSync(join(out, `tourney-sheets-${VERSION}.zip`));
+    });
+    expect(zips[1].equals(zips[0])).toBe(true);
   });
 });

@@ -1,7 +1,11 @@
 // The entry points stay thin: each hands run-action one plan and the `seen` its options carry, and a
-// menu call (no options) carries none. run-action is replaced here, so no Apps Script global is touched.
+// menu call (no options) carries none. run-action and the scope check (src/server/authorization.ts,
+// tested through the bundle in test/bundle/granular-consent.test.ts) are replaced here, so no Apps
+// Script global is touched.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionSpec } from '../../src/server/run-action';
+
+vi.mock('../../src/server/authorization', () => ({ requireGrantedScopes: () => undefined }));
 
 const specs: ActionSpec[] = [];
 
