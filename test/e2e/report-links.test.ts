@@ -108,19 +108,23 @@ async function linkStatus(sidebar: Frame): Promise<string> {
 }
 
 /**
- * On paper: each slip one unbreakable block, the Print button not printed; printed to an A4 PDF, the
- * pages are as many as whole slips need (each slip starts a page when the one before fills it), fewer
- * than the slips: several to a page, none split.
+ * On paper: each slip one unbreakable block, the Print button not printed; printed to an A4 and a
+ * Letter PDF, the pages are as many as whole slips need (a slip starts a page when the rest of the one
+ * before cannot hold it), fewer than the slips: several to a page, none split.
  */
 async function expectPrintsWhole(h: Harness, codes: Frame, count: number): Promise<void> {
   // The dialog's page on its own, as the browser prints it (the playground's page is left for it).
   const page = h.page;
-  {
-    await page.goto(codes.url());
-    await page.waitForSelector('.slip');
-    await page.emulateMedia({ media: 'print' });
-    // A4 less 1 cm margins, at 96 px to the inch.
-    const [widthPx, heightPx] = [(190 / 25.4) * 96, (277 / 25.4) * 96];
+  await page.goto(codes.url());
+  await page.waitForSelector('.slip');
+  await page.emulateMedia({ media: 'print' });
+  // Each paper less 1 cm margins, in mm.
+  const papers = [
+    { format: 'A4', width: 190, height: 277 },
+    { format: 'Letter', width: 195.9, height: 259.4 },
+  ];
+  for (const paper of papers) {
+    const [widthPx, heightPx] = [paper.width, paper.height].map((mm) => (mm / 25.4) * 96);
     await page.setViewportSize({ width: Math.floor(widthPx), height: Math.floor(heightPx) });
     const printed = await page.evaluate(() => {
       const slips = [...document.querySelectorAll('.slip')];
@@ -153,12 +157,12 @@ async function expectPrintsWhole(h: Harness, codes: Frame, count: number): Promi
       y += box.height + box.gap;
     }
     const pdf = await page.pdf({
-      format: 'A4',
+      format: paper.format,
       margin: { top: '1cm', bottom: '1cm', left: '1cm', right: '1cm' },
     });
     const pdfPages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
-    expect(pdfPages).toBe(pages);
-    expect(pdfPages).toBeLessThan(count);
+    expect(pdfPages, paper.format).toBe(pages);
+    expect(pdfPages, paper.format).toBeLessThan(count);
   }
 }
 
