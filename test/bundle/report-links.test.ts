@@ -282,6 +282,16 @@ describe('the Slips tab with a pre-filled link', () => {
     expect(got.slips.find((s) => s.table === String(judged?.[1]))?.links).toEqual(['', '']);
   });
 
+  it('getReportLinks gives no slips while the event has errors, and says so, as the Slips tab waits too', () => {
+    const a = event();
+    ok(a.call<ActionResult>('setReportLink', { link: PASTED }));
+    const row = a.values('Results').findIndex((r) => r[0] === 1 && r[3] !== 'BYE');
+    a.type('Results', `E${row + 1}`, [['lots']]);
+    const got = links(a);
+    expect(got.slips).toEqual([]);
+    expect(got.message).toMatch(/^The slips print once the event's errors are fixed: /);
+  });
+
   it('getReportLinks gives the slips without a template too, with no links, so they still print', () => {
     const a = event();
     const got = links(a);

@@ -55,14 +55,24 @@ export function reportLinks(snapshot: Snapshot): ReportLinks {
   const formLink = form ? formLinkOf(template, form.formUrl) : null;
   const read = readEvent(snapshot);
   const model = read.ok ? read.model : null;
-  const printed = model && !errorsOf(model.problems).length ? roundSlips(model.format, model.ctx) : null;
+  // The slips wait for the event's errors to be fixed, as the Slips tab does: the page says so first.
+  const error = model ? errorsOf(model.problems)[0] : undefined;
+  const blocked = error ? `The slips print once the event's errors are fixed: ${error.message}` : '';
+  const printed = model && !error ? roundSlips(model.format, model.ctx) : null;
   const round = model ? model.ctx.matches.reduce((max, m) => Math.max(max, m.round), 0) : 0;
   const slips = (printed?.slips ?? []).map((s) => ({
     table: String(s.table),
     rows: s.rows.map((r) => r.map((c) => String(c ?? ''))),
     links: s.links,
   }));
-  const none = (message: string): ReportLinks => ({ ok: false, message, round, formLink, tables: [], slips });
+  const none = (message: string): ReportLinks => ({
+    ok: false,
+    message: blocked || message,
+    round,
+    formLink,
+    tables: [],
+    slips,
+  });
   if (!form) return none(`${notConnected.message} ${notConnected.fix}`);
   if (!template)
     return none(`No pre-filled link is set, so players' links cannot be made. ${LINK_TEMPLATE_HOW}`);
@@ -80,5 +90,5 @@ export function reportLinks(snapshot: Snapshot): ReportLinks {
         return { name, link: prefilledReportLink(template, { round, table: m.table, name }) ?? '' };
       }),
     }));
-  return { ok: true, message: '', round, formLink, tables, slips };
+  return { ok: true, message: blocked, round, formLink, tables, slips };
 }
