@@ -45,21 +45,31 @@ export function slipHeight(format: Format, ctx?: Pick<FormatContext, 'reportLink
   return slipLines(format).length + 4 + (ctx?.reportLinkTemplate ? 1 : 0);
 }
 
-export function slipsTab(format: Format, ctx: FormatContext): ExtraTab {
+/** One table's slip: its rows as the Slips tab holds them (no gap row), and each player's link (or ''). */
+export interface Slip {
+  table: number;
+  rows: CellValue[][];
+  links: [string, string];
+}
+
+/**
+ * The current round's slips, by table: the Slips tab (slipsTab) and the printed slips (getReportLinks,
+ * src/sheets/actions/report-links.ts) are both made here, so the two never differ.
+ */
+export function roundSlips(format: Format, ctx: FormatContext): { round: number; slips: Slip[] } {
   const round = ctx.matches.reduce((max, m) => Math.max(max, m.round), 0);
   const names = playerNames(ctx);
   const lines = slipLines(format);
   const template = ctx.reportLinkTemplate;
-  const rows: CellValue[][] = [];
   // A game against a judge is a game with a result (the player's side): it has a slip, the judge
   // signing as the opponent.
   const tables = ctx.matches
     .filter((m) => m.round === round && (m.b !== null || awaitsResultIn(format, ctx, m)))
     .sort((x, y) => x.table - y.table);
-  for (const m of tables) {
+  const slips = tables.map((m): Slip => {
     const a = names.get(m.a) ?? m.a;
     const b = m.b === null ? JUDGE_OPPONENT : (names.get(m.b) ?? m.b);
-    rows.push([`Round ${round} · Table ${m.table}`, a, b]);
+    const rows: CellValue[][] = [[`Round ${round} · Table ${m.table}`, a, b]];
     // Under each name, its role when the format gives one (the arrow, the target and its deck), so the
     // choices below (Arrow / Target) say who is who.
     const roles = format.seatRoles?.(m, ctx);
@@ -69,14 +79,20 @@ export function slipsTab(format: Format, ctx: FormatContext): ExtraTab {
     for (const line of lines)
       rows.push(line.kind === 'pair' ? [line.label, BLANK, theirs] : [line.label, line.fill, '']);
     rows.push(['Signatures', BLANK, BLANK]);
-    // Typed URLs, never a formula: Sheets makes them clickable. A judge game is the organizer's to enter,
-    // so its row is blank and every slip keeps the same height.
-    if (template) {
-      const link = (name: string) => prefilledReportLink(template, { round, table: m.table, name }) ?? '';
-      rows.push(m.b === null ? ['', '', ''] : [REPORT_ONLINE, link(a), link(b)]);
-    }
-    rows.push(['', '', '']);
-  }
+    // A judge game is the organizer's to enter: no links, so its row is blank and every slip keeps
+    // the same height.
+    const link = (name: string) =>
+      template ? (prefilledReportLink(template, { round, table: m.table, name }) ?? '') : '';
+    const links: [string, string] = m.b === null ? ['', ''] : [link(a), link(b)];
+    // Typed URLs, never a formula: Sheets makes them clickable.
+    if (template) rows.push(m.b === null ? ['', '', ''] : [REPORT_ONLINE, ...links]);
+    return { table: m.table, rows, links };
+  });
+  return { round, slips };
+}
+
+export function slipsTab(format: Format, ctx: FormatContext): ExtraTab {
+  const rows = roundSlips(format, ctx).slips.flatMap((s) => [...s.rows, ['', '', '']]);
   const title = ctx.config.name ? `Match slips · ${ctx.config.name}` : 'Match slips';
   return { role: SLIPS_ROLE, title: 'Slips', headers: [title, 'Player', 'Opponent'], rows };
 }

@@ -303,7 +303,7 @@ export function setReportLink(options: { link: string } & SeenOption): ActionRes
   return withState(setReportLinkAction(String(options?.link ?? '')));
 }
 
-/** Every player's pre-filled report link for the current round's games, by table; reads only. */
+/** Every player's pre-filled report link for the current round's games, and its slips, by table; reads only. */
 export function getReportLinks(): ReportLinks {
   requireGrantedScopes();
   return reportLinksNow();
@@ -480,12 +480,13 @@ export function showHallScreen(): void {
 }
 
 /**
- * "Print report codes": the current round's cards, one per table, with each player's name and the QR
- * code of their pre-filled report link (getReportLinks), drawn in the dialog and printed from it.
+ * "Print slips with report codes": the current round's match slips, one per table, as the Slips tab
+ * holds them, with the QR code of each player's pre-filled report link beside their name
+ * (getReportLinks), drawn in the dialog and printed from it.
  */
 export function showReportCodes(): void {
   requireGrantedScopes();
-  showView('report-codes', 'Report codes', 1000, 800);
+  showView('report-codes', 'Print slips', 1000, 800);
 }
 
 /**

@@ -294,6 +294,13 @@ export interface ReportLinks {
   /** The form's address players open (ReportQueue.formLink). */
   formLink: string | null;
   tables: { table: string; players: { name: string; link: string }[] }[];
+  /**
+   * The current round's match slips, by table, for "Print slips": each slip's rows exactly as the Slips
+   * tab holds them (src/engine/slips.ts, roundSlips), and each player's link to draw as a QR code beside
+   * their name ('' for none: no template, a judge game). Given whenever the round is paired and the
+   * event has no errors, with or without a form or a template.
+   */
+  slips: { table: string; rows: string[][]; links: [string, string] }[];
 }
 
 /** What the hall screen shows: the current round's games by name (a bye has no table). */

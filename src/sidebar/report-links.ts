@@ -1,5 +1,5 @@
 // What the sidebar shows of the players' pre-filled report links (docs/REPORTING.md): the template's
-// status in the queue section, the headings of the printable report codes and which form address the
+// status in the queue section, the headings of the printable slips (Print slips) and which form address the
 // hall screen draws as a QR code. Pure: no DOM, so test/sidebar/report-links.test.ts runs it in Node.
 import { REPORT_PLACEHOLDERS } from '../engine/report-link';
 import type { EventState, ReportLinks, ReportQueue } from '../shared/types';
@@ -44,16 +44,26 @@ export const TEMPLATE_STEPS = [
   'Click Get link, then Copy link, and paste it here.',
 ] as const;
 
-/** The report codes page's heading, and the line shown instead of cards when there are none. */
-export function codesHeading(links: ReportLinks): { title: string; empty: string } {
-  if (!links.ok) return { title: 'Report codes', empty: links.message || 'No report codes to print.' };
-  return {
-    title: `Round ${links.round}: report your result`,
-    empty: links.tables.length ? '' : links.message || `Round ${links.round} has no games to report.`,
-  };
-}
+/** What the Print slips page says above the slips, with their codes while every player has a link. */
+export const SCAN_HELP =
+  'Scan the code beside your name to report your game: round, table and name are already filled in.';
 
-/** The caption of one table's card. */
-export function tableCaption(table: string, round: number): string {
-  return `Table ${table} \u00b7 Round ${round}`;
+/**
+ * The Print slips page's heading; the line above the slips (how to scan, or, without links, the
+ * server's message saying how to add them); and the line shown instead of slips when there are none.
+ */
+export function slipsHeading(links: ReportLinks): { title: string; note: string; empty: string } {
+  if (!links.slips.length)
+    return {
+      title: 'Match slips',
+      note: '',
+      empty:
+        links.message ||
+        (links.round ? `Round ${links.round} has no games to report.` : 'No slips to print.'),
+    };
+  return {
+    title: `Round ${links.round}: match slips`,
+    note: links.ok ? SCAN_HELP : links.message,
+    empty: '',
+  };
 }

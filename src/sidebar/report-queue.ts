@@ -1,7 +1,7 @@
 // The Players' reports section: the queue of reports from the linked form (docs/marketplace/oauth-scopes.md
 // says why connecting a form needs no new permission), what each game's reports say, Accept and Reject;
 // before a form is connected, the choice of its responses tab; once one is, the pre-filled link players'
-// report codes are made from, and Print report codes. Nothing here writes to the sheet itself: every
+// report codes are made from, and Print slips with report codes. Nothing here writes to the sheet itself: every
 // button is a server action, sent with what this sidebar showed.
 import type { EventState, PlayerReport, ReportedGame, ReportQueue } from '../shared/types';
 import { button, el, plural, section, userText } from './dom';
@@ -94,7 +94,7 @@ function linkPart(q: ReportQueue, actions: Actions): HTMLElement {
       ),
       button(
         'report-codes',
-        'Print report codes',
+        'Print slips with report codes',
         () => void call('showReportCodes').catch(() => undefined),
         'secondary',
       ),

@@ -13,6 +13,7 @@ import { type Artifact, openArtifact } from '../support/artifact';
 import { isJudgeRow, judgeGameEvent } from '../support/full-thrust';
 import { RESPONSE_HEADERS } from '../support/reports';
 import { setupSealed, typeRound } from '../support/sealed';
+import { slipRowsOfTab, slipsOfTab } from '../support/slips-tab';
 
 const TAB = 'Form responses 1';
 const FORM = 'https://docs.google.com/forms/d/e/1FAIpQLSfake/viewform';
@@ -200,15 +201,8 @@ describe('setReportLink and getReportLinks', () => {
 });
 
 /** Each slip of the Slips tab: its title row's index and its rows up to the next title. */
-function slipsOf(a: Artifact): { top: number; title: string; rows: unknown[][] }[] {
-  const tab = a.values('Slips');
-  const tops = tab.flatMap((r, i) => (/^Round \d+ · Table \d+$/.test(String(r[0])) ? [i] : []));
-  return tops.map((top, k) => ({
-    top,
-    title: String(tab[top][0]),
-    rows: tab.slice(top, tops[k + 1] ?? tab.length),
-  }));
-}
+const slipsOf = (a: Artifact) => slipsOfTab(a.values('Slips'));
+const tabSlips = (a: Artifact, height: number) => slipRowsOfTab(a.values('Slips'), height);
 
 const online = (slip: { rows: unknown[][] }) => slip.rows.find((r) => r[0] === REPORT_ONLINE);
 const gaps = (a: Artifact) =>
@@ -280,5 +274,30 @@ describe('the Slips tab with a pre-filled link', () => {
     const got = links(a);
     expect(got.tables.map((t) => t.table)).not.toContain(String(judged?.[1]));
     expect(got.tables).toHaveLength(3);
+    // The slips Print slips shows are the tab's own, row for row (the gap row is the tab's only), and
+    // the judge game's slip has no code to draw.
+    expect(got.slips.map((s) => s.rows)).toEqual(
+      tabSlips(a, slipHeight(format, { reportLinkTemplate: 'set' })),
+    );
+    expect(got.slips.find((s) => s.table === String(judged?.[1]))?.links).toEqual(['', '']);
+  });
+
+  it('getReportLinks gives no slips while the event has errors, and says so, as the Slips tab waits too', () => {
+    const a = event();
+    ok(a.call<ActionResult>('setReportLink', { link: PASTED }));
+    const row = a.values('Results').findIndex((r) => r[0] === 1 && r[3] !== 'BYE');
+    a.type('Results', `E${row + 1}`, [['lots']]);
+    const got = links(a);
+    expect(got.slips).toEqual([]);
+    expect(got.message).toMatch(/^The slips print once the event's errors are fixed: /);
+  });
+
+  it('getReportLinks gives the slips without a template too, with no links, so they still print', () => {
+    const a = event();
+    const got = links(a);
+    expect(got.ok).toBe(false);
+    expect(got.slips.map((s) => s.rows)).toEqual(tabSlips(a, slipHeight(sealed)));
+    expect(got.slips).toHaveLength(3);
+    expect(got.slips.every((s) => s.links.every((l) => l === ''))).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { linkFormTab, submitFormResponse } from '../../local/emulator';
 import type { Format } from '../../src/engine/format';
 import { getFormat } from '../../src/engine/formats/registry';
-import type { ActionResult } from '../../src/shared/types';
+import type { ActionResult, ReportLinks } from '../../src/shared/types';
 import { reportQuestions } from '../../src/sheets/reports/questions';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { setupSealed, typeRound } from '../support/sealed';
@@ -213,5 +213,18 @@ describe('report links cost a constant number of calls', () => {
     // the responses and reports tabs are not needed (docs/REPORTING.md, Pre-filled links).
     expect(Object.values(large).reduce((n, c) => n + c, 0)).toBe(15);
     expect(large['Spreadsheet.getSheetById']).toBe(4);
+  });
+
+  it('without a template getReportLinks still serves the slips to print, at the same calls at 20 and at 400 players', () => {
+    const [small, large] = [20, 400].map((n) => {
+      const a = reportedEvent(n);
+      a.emu.calls.reset();
+      const links = a.call<ReportLinks>('getReportLinks');
+      expect(links.ok).toBe(false);
+      expect(links.slips.length).toBeGreaterThan(0);
+      return a.emu.calls.byMethod();
+    });
+    expect(large).toEqual(small);
+    expect(large['Range.setValues'] ?? 0).toBe(0);
   });
 });

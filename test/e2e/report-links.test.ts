@@ -1,11 +1,17 @@
 // Players' pre-filled report links in Chromium, against the playground's emulated add-on: an event with
 // a linked form connected; the organizer pastes the form's pre-filled link in the sidebar at Google's
-// 300 px, prints the round's report codes, and the hall screen shows the form's QR code. Every QR code
-// is read back with jsQR and compared with the link this test makes itself from the template.
+// 300 px, prints the round's slips with report codes (the Slips tab's own slips, each player's code
+// beside their name), and the hall screen shows the form's QR code. Every QR code is read back with jsQR
+// and compared with the link this test makes itself from the template.
 import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { linkFormTab } from '../../local/emulator';
+import type { Format } from '../../src/engine/format';
+import { getFormat } from '../../src/engine/formats/registry';
+import { slipHeight } from '../../src/engine/slips';
 import type { ActionResult, EventState } from '../../src/shared/types';
+import { reportQuestions } from '../../src/sheets/reports/questions';
+import { slipRowsOfTab } from '../support/slips-tab';
 import { expectFits, type Harness, openDialog, openPlayground, useBrowser } from './browser';
 import { decodeQr } from './qr';
 
@@ -25,22 +31,38 @@ function expectedLink(round: number, table: string, name: string): string {
     .replace('NAME', encodeURIComponent(name));
 }
 
+type SlipFormat = 'sealed-deck' | 'full-thrust';
+
 /**
- * A sealed-deck event with round 1 paired and a linked form's responses tab connected, set up through
- * the playground's emulated add-on; the page is loaded again, as the organizer reopening it would.
+ * An event with round 1 paired and a linked form's responses tab connected, set up through the
+ * playground's emulated add-on; the page is loaded again, as the organizer reopening it would. Sealed
+ * deck has all eight players; Full Thrust seven, with "Judge plays" for the odd one: one game is
+ * against a judge, a slip with one side and no links.
  */
-async function connectedEvent(width = 1400, height = 900): Promise<Harness> {
+async function connectedEvent(
+  width = 1400,
+  height = 900,
+  format: SlipFormat = 'sealed-deck',
+): Promise<Harness> {
   const h = await openPlayground(browser(), { width, height });
   const s = h.pg.session();
   const ok = (r: unknown) => expect((r as ActionResult).ok, (r as ActionResult).message).toBe(true);
-  ok(s.call('setupEvent', [{ format: 'sealed-deck', name: 'Links night', rounds: 3, seed: 'links' }]));
-  s.type(
-    'Players',
-    'A2',
-    NAMES.map((n) => [n]),
-  );
+  const ft = format === 'full-thrust';
+  const options = {
+    format,
+    name: 'Links night',
+    rounds: 3,
+    seed: 'links',
+    ...(ft ? { oddMethod: 'judge' } : {}),
+  };
+  ok(s.call('setupEvent', [options]));
+  s.type('Players', 'A2', ft ? NAMES.slice(0, 7).map((n) => [n, 'active', 1500]) : NAMES.map((n) => [n]));
   ok(s.call('pairNextRound', [{}]));
-  linkFormTab(s.emu, TAB, ['Round', 'Table', 'Your name', 'Player points', 'Opponent points']);
+  linkFormTab(
+    s.emu,
+    TAB,
+    reportQuestions(getFormat(format) as Format).map((q) => q.title),
+  );
   ok(s.call('connectReportForm', [{ tab: TAB }]));
   await h.page.reload();
   const sidebar = await (await h.page.waitForSelector('iframe#sidebar')).contentFrame();
@@ -49,12 +71,24 @@ async function connectedEvent(width = 1400, height = 900): Promise<Harness> {
   return { ...h, sidebar };
 }
 
-/** Round 1's games on Results, by table: the two players as typed on Players. */
-function round1Tables(h: Harness): { table: string; players: string[] }[] {
-  const results = h.pg.session().emu.saveWorkbook().tabs.Results.values;
-  return results
-    .filter((r) => r[0] === 1 && r[3] !== 'BYE')
-    .map((r) => ({ table: String(r[1]), players: [String(r[2]), String(r[3])] }));
+/** The Slips tab's slips as the emulator holds them, each slip's rows as text without its gap row. */
+function tabSlips(h: Harness, format: SlipFormat, linked: boolean): string[][][] {
+  const tab = h.pg.session().emu.tabValues('Slips') ?? [];
+  return slipRowsOfTab(
+    tab,
+    slipHeight(getFormat(format) as Format, linked ? { reportLinkTemplate: 'set' } : {}),
+  );
+}
+
+/** Every slip on the Print slips page, each row's cells' text as shown. */
+async function pageSlips(codes: Frame): Promise<string[][][]> {
+  return codes.$$eval('.slip', (slips) =>
+    slips.map((slip) =>
+      [...slip.querySelectorAll('tr')].map((tr) =>
+        [...tr.cells].map((td) => td.querySelector('.slip-text')?.textContent ?? ''),
+      ),
+    ),
+  );
 }
 
 /** The options each setReportLink call carried, as the sidebar sent them. */
@@ -71,6 +105,65 @@ function setReportLinkCalls(h: Harness): unknown[] {
 /** The line under the field: whether a pre-filled link is set. */
 async function linkStatus(sidebar: Frame): Promise<string> {
   return (await sidebar.textContent('#report-link-status')) ?? '';
+}
+
+/**
+ * On paper: each slip one unbreakable block, the Print button not printed; printed to an A4 and a
+ * Letter PDF, the pages are as many as whole slips need (a slip starts a page when the rest of the one
+ * before cannot hold it), fewer than the slips: several to a page, none split.
+ */
+async function expectPrintsWhole(h: Harness, codes: Frame, count: number): Promise<void> {
+  // The dialog's page on its own, as the browser prints it (the playground's page is left for it).
+  const page = h.page;
+  await page.goto(codes.url());
+  await page.waitForSelector('.slip');
+  await page.emulateMedia({ media: 'print' });
+  // Each paper less 1 cm margins, in mm.
+  const papers = [
+    { format: 'A4', width: 190, height: 277 },
+    { format: 'Letter', width: 195.9, height: 259.4 },
+  ];
+  for (const paper of papers) {
+    const [widthPx, heightPx] = [paper.width, paper.height].map((mm) => (mm / 25.4) * 96);
+    await page.setViewportSize({ width: Math.floor(widthPx), height: Math.floor(heightPx) });
+    const printed = await page.evaluate(() => {
+      const slips = [...document.querySelectorAll('.slip')];
+      const style = (e: Element) => getComputedStyle(e);
+      return {
+        blocks: [...new Set(slips.map((e) => `${style(e).display} ${style(e).breakInside}`))],
+        print: style(document.getElementById('codes-print') as Element).display,
+        boxes: slips.map((e) => {
+          const r = e.getBoundingClientRect();
+          return {
+            top: r.top + window.scrollY,
+            height: r.height,
+            gap: Number.parseFloat(style(e).marginBottom),
+          };
+        }),
+      };
+    });
+    expect(printed.blocks).toEqual(['inline-block avoid']);
+    expect(printed.print).toBe('none');
+    // Whole slips to a page, as Chromium lays out unbreakable blocks: a slip that does not fit the rest
+    // of the page starts the next one.
+    let pages = 1;
+    let y = printed.boxes[0].top;
+    for (const box of printed.boxes) {
+      expect(box.height).toBeLessThan(heightPx);
+      if (y + box.height > heightPx) {
+        pages++;
+        y = 0;
+      }
+      y += box.height + box.gap;
+    }
+    const pdf = await page.pdf({
+      format: paper.format,
+      margin: { top: '1cm', bottom: '1cm', left: '1cm', right: '1cm' },
+    });
+    const pdfPages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+    expect(pdfPages, paper.format).toBe(pages);
+    expect(pdfPages, paper.format).toBeLessThan(count);
+  }
 }
 
 describe('pre-filled report links', () => {
@@ -126,69 +219,73 @@ describe('pre-filled report links', () => {
     }
   });
 
-  it("Print report codes: a card per table, each player's QR code is exactly their pre-filled link", async () => {
-    const h = await connectedEvent(1400, 1000);
-    try {
-      const saved = h.pg.session().call('setReportLink', [{ link: TEMPLATE }]) as ActionResult;
-      expect(saved.ok, saved.message).toBe(true);
-      const codes = await openDialog(h, '#report-codes', '.code-card');
-      expect(await codes.textContent('#codes-title')).toBe('Round 1: report your result');
-      const expected = round1Tables(h);
-      expect(expected.length).toBe(NAMES.length / 2);
-      const cards = await codes.$$('.code-card');
-      expect(cards).toHaveLength(expected.length);
-      for (const [i, card] of cards.entries()) {
-        const { table, players } = expected[i];
-        expect(await card.$eval('h2', (e) => e.textContent)).toBe(`Table ${table} \u00b7 Round 1`);
-        const figures = await card.$$('.code-player');
-        expect(await Promise.all(figures.map((f) => f.$eval('figcaption', (e) => e.textContent)))).toEqual(
-          players,
-        );
-        for (const [j, figure] of figures.entries()) {
-          const svg = await figure.$('svg');
-          if (!svg) throw new Error(`table ${table}: no QR code for ${players[j]}`);
-          expect(await decodeQr(svg)).toBe(expectedLink(1, table, players[j]));
+  for (const format of ['sealed-deck', 'full-thrust'] as const)
+    it(`Print slips (${format}): each slip is the Slips tab's, each player's QR code beside their name is exactly their pre-filled link, no slip splits across a printed page`, async () => {
+      const h = await connectedEvent(1400, 1000, format);
+      try {
+        const saved = h.pg.session().call('setReportLink', [{ link: TEMPLATE }]) as ActionResult;
+        expect(saved.ok, saved.message).toBe(true);
+        const codes = await openDialog(h, '#report-codes', '.slip');
+        expect(await codes.textContent('#codes-title')).toBe('Round 1: match slips');
+        expect(await codes.textContent('#codes-note')).toMatch(/^Scan the code beside your name/);
+        // Row for row, cell for cell, the slips of the Slips tab (which the server wrote with the link).
+        const tab = tabSlips(h, format, true);
+        expect(tab.length).toBe(4);
+        const shown = await pageSlips(codes);
+        expect(shown).toEqual(tab);
+        const slips = await codes.$$('.slip');
+        let judged = 0;
+        for (const [i, slip] of slips.entries()) {
+          const [title, a, b] = tab[i][0];
+          const table = title.replace(/^Round 1 · Table /, '');
+          const names = await slip.$$('tr.slip-title td.slip-name');
+          const judge = tab[i].every((r) => r[0] !== 'Report online');
+          if (judge) {
+            // A judge game (Full Thrust): the organizer enters it, so no code is drawn.
+            judged++;
+            expect(names).toHaveLength(0);
+            expect(await slip.$('svg')).toBeNull();
+            continue;
+          }
+          expect(names).toHaveLength(2);
+          for (const [j, name] of [a, b].entries()) {
+            const cell = names[j];
+            expect(await cell.$eval('.slip-text', (e) => e.textContent)).toBe(name);
+            const svg = await cell.$('svg');
+            if (!svg) throw new Error(`table ${table}: no QR code for ${name}`);
+            expect(await decodeQr(svg)).toBe(expectedLink(1, table, name));
+          }
+          // The link text, small, on the Report online row under each player's column.
+          const small = await slip.$$eval('td.slip-link', (tds) => tds.map((td) => td.textContent));
+          expect(small).toEqual([expectedLink(1, table, a), expectedLink(1, table, b)]);
         }
-      }
-      // Print asks the browser to print the dialog's page.
-      await codes.evaluate(() => {
-        (window as { printed?: boolean }).printed = false;
-        window.print = () => {
-          (window as { printed?: boolean }).printed = true;
-        };
-      });
-      await codes.click('#codes-print');
-      expect(await codes.evaluate(() => (window as { printed?: boolean }).printed)).toBe(true);
-      // On paper: a card is one unbreakable block, the Print button is not printed.
-      await codes.page().emulateMedia({ media: 'print' });
-      const printed = await codes.evaluate(() => {
-        const card = getComputedStyle(document.querySelector('.code-card') as Element);
-        return {
-          display: card.display,
-          breakInside: card.breakInside,
-          print: getComputedStyle(document.getElementById('codes-print') as Element).display,
-          hidden: getComputedStyle(document.querySelector('.code-name') as Element).visibility,
-        };
-      });
-      expect(printed).toEqual({
-        display: 'inline-block',
-        breakInside: 'avoid',
-        print: 'none',
-        hidden: 'visible',
-      });
-    } finally {
-      await h.close();
-    }
-  });
+        expect(judged).toBe(format === 'full-thrust' ? 1 : 0);
 
-  it('Print report codes without a pre-filled link says why instead of cards', async () => {
+        // Print asks the browser to print the dialog's page.
+        await codes.evaluate(() => {
+          (window as { printed?: boolean }).printed = false;
+          window.print = () => {
+            (window as { printed?: boolean }).printed = true;
+          };
+        });
+        await codes.click('#codes-print');
+        expect(await codes.evaluate(() => (window as { printed?: boolean }).printed)).toBe(true);
+        await expectPrintsWhole(h, codes, slips.length);
+      } finally {
+        await h.close();
+      }
+    });
+
+  it('Print slips without a pre-filled link prints the slips, without codes, and says how to add the links', async () => {
     const h = await connectedEvent();
     try {
       const links = h.pg.session().call('getReportLinks', []) as { ok: boolean; message: string };
       expect(links.ok).toBe(false);
-      const codes = await openDialog(h, '#report-codes', '#codes-message');
-      expect(await codes.textContent('#codes-message')).toBe(links.message);
-      expect(await codes.$('.code-card')).toBeNull();
+      expect(links.message).toContain('Get pre-filled link');
+      const codes = await openDialog(h, '#report-codes', '.slip');
+      expect(await codes.textContent('#codes-note')).toBe(links.message);
+      expect(await pageSlips(codes)).toEqual(tabSlips(h, 'sealed-deck', false));
+      expect(await codes.$('.slip svg')).toBeNull();
     } finally {
       await h.close();
     }

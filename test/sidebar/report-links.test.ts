@@ -1,14 +1,14 @@
 // The pure parts of the report links in the sidebar: which addresses are drawn, the template's status
-// line, and the report codes page's heading or the message shown instead of cards.
+// line, and the Print slips page's heading, its note, or the message shown instead of slips.
 import { describe, expect, it } from 'vitest';
 import type { EventState, ReportLinks, ReportQueue } from '../../src/shared/types';
 import {
-  codesHeading,
   hallFormLink,
   isFormsAddress,
+  SCAN_HELP,
   shownTemplate,
+  slipsHeading,
   TEMPLATE_STEPS,
-  tableCaption,
   templateStatus,
 } from '../../src/sidebar/report-links';
 
@@ -24,6 +24,7 @@ const links = (over: Partial<ReportLinks>): ReportLinks => ({
   round: 2,
   formLink: FORM,
   tables: [{ table: '1', players: [{ name: 'Ann', link: `${FORM}?usp=pp_url` }] }],
+  slips: [{ table: '1', rows: [['Round 2 · Table 1', 'Ann', 'Bob']], links: [`${FORM}?usp=pp_url`, ''] }],
   ...over,
 });
 
@@ -64,14 +65,22 @@ describe('report links in the sidebar', () => {
     expect(shownTemplate(null)).toBe('');
   });
 
-  it("the codes page is titled with the round, and shows the server's message when it has no cards", () => {
-    expect(codesHeading(links({}))).toEqual({ title: 'Round 2: report your result', empty: '' });
-    expect(codesHeading(links({ ok: false, message: 'Paste the pre-filled link first.' }))).toEqual({
-      title: 'Report codes',
-      empty: 'Paste the pre-filled link first.',
+  it('the slips page is titled with the round, says how to scan or how to add links, and why it has no slips', () => {
+    expect(slipsHeading(links({}))).toEqual({ title: 'Round 2: match slips', note: SCAN_HELP, empty: '' });
+    // Without links the slips still print, under the server's message saying how to add them.
+    expect(slipsHeading(links({ ok: false, message: 'Paste the pre-filled link first.' }))).toEqual({
+      title: 'Round 2: match slips',
+      note: 'Paste the pre-filled link first.',
+      empty: '',
     });
-    expect(codesHeading(links({ tables: [] })).empty).toBe('Round 2 has no games to report.');
-    expect(codesHeading(links({ ok: false, message: '' })).empty).toBe('No report codes to print.');
-    expect(tableCaption('3', 2)).toBe('Table 3 \u00b7 Round 2');
+    expect(slipsHeading(links({ slips: [], message: 'Round 1 is not paired yet.' }))).toEqual({
+      title: 'Match slips',
+      note: '',
+      empty: 'Round 1 is not paired yet.',
+    });
+    expect(slipsHeading(links({ slips: [] })).empty).toBe('Round 2 has no games to report.');
+    expect(slipsHeading(links({ ok: false, message: '', round: 0, slips: [] })).empty).toBe(
+      'No slips to print.',
+    );
   });
 });

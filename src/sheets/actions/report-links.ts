@@ -3,7 +3,7 @@
 // player's link for the current round, read from the event as it stands.
 import { playerNames } from '../../engine/format';
 import { prefilledReportLink } from '../../engine/report-link';
-import { slipsTab } from '../../engine/slips';
+import { roundSlips, slipsTab } from '../../engine/slips';
 import type { ReportLinks } from '../../shared/types';
 import { errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
@@ -44,25 +44,40 @@ export function planSetReportLink(snapshot: Snapshot, nowIso: string): Plan {
   };
 }
 
-/** Every player's link for the current round's games that take a report, by table. */
+/**
+ * Every player's link for the current round's games that take a report, by table, and the round's
+ * slips as the Slips tab holds them (printed with each player's code beside their name). The slips are
+ * given even while no form or template is set, so the page still prints them and says what is missing.
+ */
 export function reportLinks(snapshot: Snapshot): ReportLinks {
   const form = snapshot.form;
   const template = form?.linkTemplate ?? null;
   const formLink = form ? formLinkOf(template, form.formUrl) : null;
-  const none = (message: string, round = 0): ReportLinks => ({
+  const read = readEvent(snapshot);
+  const model = read.ok ? read.model : null;
+  // The slips wait for the event's errors to be fixed, as the Slips tab does: the page says so first.
+  const error = model ? errorsOf(model.problems)[0] : undefined;
+  const blocked = error ? `The slips print once the event's errors are fixed: ${error.message}` : '';
+  const printed = model && !error ? roundSlips(model.format, model.ctx) : null;
+  const round = model ? model.ctx.matches.reduce((max, m) => Math.max(max, m.round), 0) : 0;
+  const slips = (printed?.slips ?? []).map((s) => ({
+    table: String(s.table),
+    rows: s.rows.map((r) => r.map((c) => String(c ?? ''))),
+    links: s.links,
+  }));
+  const none = (message: string): ReportLinks => ({
     ok: false,
-    message,
+    message: blocked || message,
     round,
     formLink,
     tables: [],
+    slips,
   });
   if (!form) return none(`${notConnected.message} ${notConnected.fix}`);
   if (!template)
     return none(`No pre-filled link is set, so players' links cannot be made. ${LINK_TEMPLATE_HOW}`);
-  const read = readEvent(snapshot);
   if (!read.ok) return none(read.problems[0]?.message ?? 'The event cannot be read.');
   const { ctx } = read.model;
-  const round = ctx.matches.reduce((max, m) => Math.max(max, m.round), 0);
   if (round === 0) return none('Round 1 is not paired yet: the links are made for the round being played.');
   const names = playerNames(ctx);
   const tables = ctx.matches
@@ -75,5 +90,5 @@ export function reportLinks(snapshot: Snapshot): ReportLinks {
         return { name, link: prefilledReportLink(template, { round, table: m.table, name }) ?? '' };
       }),
     }));
-  return { ok: true, message: '', round, formLink, tables };
+  return { ok: true, message: blocked, round, formLink, tables, slips };
 }
