@@ -129,7 +129,8 @@ export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number)
     (layout.dateTimeColumns?.length ?? 0) > 0 ||
     layout.validations.length > 0 ||
     layout.role === 'pairings' ||
-    layout.role === 'standings';
+    layout.role === 'standings' ||
+    (layout.wrapColumns?.length ?? 0) > 0;
   const maxRows = needsRows ? sheet.getMaxRows() : 0;
   applyColumnFormats(sheet, layout, headerRow + 1, maxRows - headerRow);
   if (layout.role === 'pairings') formatPairingsTop(sheet, headerRow, width);
@@ -144,6 +145,10 @@ export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number)
     sheet.getRange(headerRow, 1, maxRows - headerRow + 1, 1).setHorizontalAlignment('center');
     sheet.setFrozenColumns(frozen);
   }
+  // The tabs players read on a phone (Standings by round, My games): headers wrap between words, and
+  // the columns named frozen stay while the rest pans.
+  if (layout.wrapHeader) sheet.getRange(headerRow, 1, 1, Math.max(width, layout.widths.length)).setWrap(true);
+  if (layout.role !== 'standings' && layout.frozenColumns) sheet.setFrozenColumns(layout.frozenColumns);
 }
 
 /**

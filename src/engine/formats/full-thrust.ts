@@ -40,6 +40,7 @@ export const fullThrust: Format = {
   pairRound,
   roundLimit,
   standings,
+  primaryScore: 'Qualifying score',
   warnings,
   extraTabs,
   inputTabs: [fleetsTab],
