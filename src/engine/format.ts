@@ -334,3 +334,18 @@ export function playerNames(ctx: Pick<FormatContext, 'players'>): ReadonlyMap<st
 }
 
 const NAMES = new WeakMap<readonly Player[], Map<string, string>>();
+
+const STANDINGS = new WeakMap<FormatContext, StandingsTable>();
+
+/**
+ * The format's Standings of an event, computed once per context: an action writes Standings, Standings
+ * by round and My games from the same one (a context is never changed once made).
+ */
+export function standingsOf(format: Format, ctx: FormatContext): StandingsTable {
+  let table = STANDINGS.get(ctx);
+  if (!table) {
+    table = format.standings(ctx);
+    STANDINGS.set(ctx, table);
+  }
+  return table;
+}

@@ -4,7 +4,7 @@
 // The score is the format's own: the Standings column it ranks by first (Format.primaryScore), read
 // from its Standings as they stood after each round, so the two tabs agree with Standings by construction.
 import type { CellValue, ExtraTab, Format, FormatContext, Match } from './format';
-import { awaitsResultIn, isBlank, JUDGE_OPPONENT, playerNames } from './format';
+import { awaitsResultIn, isBlank, JUDGE_OPPONENT, playerNames, standingsOf } from './format';
 import { compareNames } from './names';
 
 export const STANDINGS_BY_ROUND_ROLE = 'standings-by-round';
@@ -65,12 +65,14 @@ export function roundScores(format: Format, ctx: FormatContext): RoundScores {
     score: table.headers.indexOf(format.primaryScore),
   });
   const byRound: Map<string, CellValue>[] = [];
+  // The last round's Standings are those of every game: Standings now.
+  const now = standingsOf(format, ctx);
   for (let k = 1; k <= rounds; k++) {
-    const table = format.standings({ ...ctx, matches: ctx.matches.filter((m) => m.round <= k) });
+    const table =
+      k === rounds ? now : format.standings({ ...ctx, matches: ctx.matches.filter((m) => m.round <= k) });
     const at = columns(table);
     byRound[k] = new Map(table.rows.map((r) => [String(r[at.player]), r[at.score]]));
   }
-  const now = format.standings(ctx);
   const at = columns(now);
   const names = playerNames(ctx);
   const order = now.rows.map((r) => {
@@ -124,7 +126,7 @@ const PAIR = ['Player ', 'Opponent '] as const;
 /**
  * A game's result as its player reads it, from the Results cells: "Won", "Lost" or "Tied" first (the
  * format's winnerSide, else its Winner choice), then each Player X / Opponent X pair as
- * "X mine–theirs", a choice naming a side as the player's or the opponent's ("Won", "Lost", "Absent:
+ * "X mine – theirs", a choice naming a side as the player's or the opponent's ("Won", "Lost", "Absent:
  * you"), any other choice as typed. Checkboxes and lone text cells (deck codes, a frozen fleet) are left
  * out. Undecided: WAITING; a bye: "bye".
  */
@@ -156,7 +158,7 @@ export function sideResult(
       const rest = header.slice(PAIR[0].length);
       if (!cols.some((c) => c.header === PAIR[1] + rest)) continue;
       const [x, y] = [text(cell(mine + rest)), text(cell(theirs + rest))];
-      if (x || y) parts.push(`${rest} ${x || '–'}–${y || '–'}`);
+      if (x || y) parts.push(`${rest} ${x || '?'} – ${y || '?'}`);
       continue;
     }
     if (col.kind !== 'choice') continue;

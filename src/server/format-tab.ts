@@ -149,6 +149,7 @@ export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number)
   // the columns named frozen stay while the rest pans.
   if (layout.wrapHeader) sheet.getRange(headerRow, 1, 1, Math.max(width, layout.widths.length)).setWrap(true);
   if (layout.role !== 'standings' && layout.frozenColumns) sheet.setFrozenColumns(layout.frozenColumns);
+  if (layout.phoneColumns) trimColumns(sheet, width);
 }
 
 /**
@@ -177,6 +178,11 @@ function formatPairingsTop(sheet: Sheet, headerRow: number, width: number): void
   formatPairingsRows(sheet, 1, headerRow, width);
   sheet.getRange(1, 1, 1, width).mergeAcross();
   sheet.getRange(1, 1).setFontSize(PAIRINGS_TITLE_FONT_SIZE).setFontWeight('bold');
+  trimColumns(sheet, width);
+}
+
+/** No columns past `width`: the grid ends where a 390 px phone's screen does (Pairings, My games). */
+function trimColumns(sheet: Sheet, width: number): void {
   const columns = sheet.getMaxColumns();
   if (columns > width) sheet.deleteColumns(width + 1, columns - width);
 }

@@ -60,6 +60,8 @@ export interface TabLayout {
   wrapColumns?: number[];
   /** The header row wraps between words across every column the widths give (Standings by round's rounds). */
   wrapHeader?: boolean;
+  /** Only the header's columns, none past them, so the whole tab fits a phone's width (My games). */
+  phoneColumns?: boolean;
   /** Kept out of sight (the record): the organizer has no reason to read or type there. */
   hidden?: boolean;
 }
@@ -276,6 +278,7 @@ function phoneLayout(role: string, title: string, headers: string[]): TabLayout 
       ...outputLayout(formatTabRole(role), title, headers, [1, 3, 4], MY_GAMES_WIDTHS),
       wrapColumns: [3, 4],
       wrapHeader: true,
+      phoneColumns: true,
     };
   return null;
 }

@@ -72,10 +72,10 @@ function expectAgreement(ev: Event, where: string): void {
       continue;
     }
     expect(g.result, what).not.toMatch(/waiting/);
-    // Each pair of result cells from this player's side: "points 100–3".
+    // Each pair of result cells from this player's side: "points 100 – 3".
     for (const [x, a, b] of s.pairs)
       if (a !== '' || b !== '')
-        expect(g.result, `${what}: ${x}`).toContain(`${x} ${a === '' ? '–' : a}–${b === '' ? '–' : b}`);
+        expect(g.result, `${what}: ${x}`).toContain(`${x} ${a === '' ? '?' : a} – ${b === '' ? '?' : b}`);
   }
   // Won on one side is Lost on the other.
   for (const g of games) {

@@ -17,7 +17,7 @@ import { typeInto } from '../../local/emulator';
 // calls back. Standings by round and My games (src/engine/round-by-round.ts) are written with the other
 // output tabs, 4 calls each as Slips (find, size, range, values), and My games' shaded name rows one
 // setBackgrounds: 9 more on every action that rewrites the output tabs, measured 51 -> 60 for pairing
-// Full Thrust (45 -> 54 for Update standings of sealed deck).
+// Full Thrust (41 -> 50 for Update standings of sealed deck).
 const BUDGET = 60;
 /**
  * Undo and re-pair also read Results' formulas (a removed formula is logged as typed) and delete the
@@ -38,11 +38,12 @@ const SETUP_CEILING: Record<string, number> = {
   // measured 200 / 239 / 214 / 242 on the merged code (a wrapping Standings header row included).
   // The record's own tab (hidden, protected, its header and widths) adds 17: 222 / 256 / 231 / 258.
   // Standings by round and My games, each with its header, frozen row (and columns), widths, wrapping
-  // columns and header row, colour and protection, add 43: 265 / 299 / 274 / 301.
-  'sealed-deck': 265,
-  'attack-wing': 299,
-  'arrow-target': 274,
-  'full-thrust': 301,
+  // columns and header row, colour and protection, and My games' columns past E deleted (as Pairings'
+  // past D), add 45: 267 / 301 / 276 / 303.
+  'sealed-deck': 267,
+  'attack-wing': 301,
+  'arrow-target': 276,
+  'full-thrust': 303,
 };
 
 /**

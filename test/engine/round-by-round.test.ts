@@ -111,7 +111,7 @@ describe('My games: "for each player, every round\'s table, opponent, result fro
     expect(names).toEqual(['ann', 'Bob', 'Cy', 'Dee', 'Eve']);
     const ann = tab.rows.slice((tab.subheaders ?? [])[0] + 1, (tab.subheaders ?? [])[1]);
     expect(ann).toEqual([
-      [1, 1, 'Dee', 'Lost · points 20–60 · Win', 0],
+      [1, 1, 'Dee', 'Lost · points 20 – 60 · Win', 0],
       [2, 2, 'Eve', WAITING, WAITING],
     ]);
   });
@@ -123,7 +123,7 @@ describe('My games: "for each player, every round\'s table, opponent, result fro
     const eve = tab.rows.slice((tab.subheaders ?? [])[4] + 1);
     expect(eve[0]).toEqual([1, 3, BYE_OPPONENT, 'bye', scores.score('eve', 1)]);
     const dee = tab.rows.slice((tab.subheaders ?? [])[3] + 1, (tab.subheaders ?? [])[4]);
-    expect(dee.map((r) => r[3])).toEqual(['Won · points 60–20 · Win', 'Lost · points 10–40 · Win']);
+    expect(dee.map((r) => r[3])).toEqual(['Won · points 60 – 20 · Win', 'Lost · points 10 – 40 · Win']);
     expect(dee.map((r) => r[4])).toEqual([scores.score('dee', 1), scores.score('dee', 2)]);
   });
 

@@ -1,6 +1,6 @@
 // Whole events of every format through the built dist/Code.js (bench/calls.ts drives them), with
-// Standings by round and My games read back as the tabs hold them, for test/bundle/standings-by-round
-// and test/bundle/my-games.
+// Standings by round and My games read back as the tabs hold them, for test/bundle/standings-by-round.test.ts
+// and test/bundle/my-games.test.ts.
 import { DRIVERS, type Driver, Event } from '../../bench/calls';
 import { typeInto } from '../../local/emulator';
 import { splitStandings } from './standings';
