@@ -3,6 +3,10 @@
 // the rank and name first", and "after round k the cumulative column equals what Standings showed after
 // round k". A game without its result is waiting, and its round's header says it is still being played.
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../src/engine/random';
+import type { ActionResult } from '../../src/shared/types';
+import { openArtifact } from '../support/artifact';
+import { pairOk, startEvent, typeResults } from '../support/events';
 import { byRoundOf, DRIVERS, PRIMARY_SCORE, runWholeEvent, standingsScores } from '../support/round-by-round';
 import { splitStandings } from '../support/standings';
 
@@ -50,4 +54,46 @@ describe('Standings by round', () => {
       expect(tab.cells.get(dropped)?.[0]).toEqual(columns[0].get(dropped));
     }, 120_000);
   }
+});
+
+describe('an event set up before Standings by round and My games', () => {
+  it('gets both tabs, filled, from its first action that rewrites the output tabs', () => {
+    const a = openArtifact();
+    startEvent(a, 'sealed-deck', ['Ann', 'Bob', 'Cy', 'Dee']);
+    const ss = a.emu.SpreadsheetApp.getActiveSpreadsheet();
+    // As an earlier release set it up: neither tab.
+    for (const name of ['Standings by round', 'My games']) {
+      const sheet = ss.getSheetByName(name);
+      if (sheet) ss.deleteSheet(sheet);
+    }
+    expect(Object.keys(a.save().tabs)).not.toContain('My games');
+    pairOk(a);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(a.values('Standings by round')[0]).toEqual(['Rank', 'Player', 'Round 1 (playing)']);
+    expect(
+      a
+        .values('Standings by round')
+        .slice(1)
+        .map((r) => r[2]),
+    ).toEqual(new Array(4).fill('waiting'));
+    const games = a.values('My games');
+    expect(games[0]).toEqual(['Rd', 'Table', 'Opponent', 'Result', 'Score']);
+    expect(games.filter((r) => r[3] === 'waiting')).toHaveLength(4);
+  });
+});
+
+describe('undo', () => {
+  it("takes the undone round's column away: no round is shown that is not paired", () => {
+    const a = openArtifact();
+    startEvent(a, 'sealed-deck', ['Ann', 'Bob', 'Cy', 'Dee', 'Eve']);
+    pairOk(a);
+    typeResults(a, 'sealed-deck', 1, seededRandom('undo'));
+    pairOk(a);
+    expect(a.values('Standings by round')[0]).toEqual(['Rank', 'Player', 'Round 1', 'Round 2 (playing)']);
+    expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
+    const tab = a.values('Standings by round');
+    expect(tab[0]).toEqual(['Rank', 'Player', 'Round 1']);
+    expect(tab.every((r) => r.length <= 3)).toBe(true);
+    expect(a.values('My games').some((r) => r[0] === 2)).toBe(false);
+  });
 });
