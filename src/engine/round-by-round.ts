@@ -93,7 +93,7 @@ export function roundScores(format: Format, ctx: FormatContext): RoundScores {
 
 /**
  * Rank, Player, then a column per round paired, in the order of Standings now. One blank column more
- * than the rounds: an undo's round column is blanked by the next write, which is never narrower.
+ * than the rounds (before round 1 as well): an undo's round column is blanked by the next write.
  */
 export function standingsByRoundTab(
   format: Format,
@@ -101,18 +101,8 @@ export function standingsByRoundTab(
   scores = roundScores(format, ctx),
 ): ExtraTab {
   const rounds = Array.from({ length: scores.rounds }, (_, i) => i + 1);
-  const headers = [
-    'Rank',
-    'Player',
-    ...rounds.map((r) => roundHeader(r, scores.playing.has(r))),
-    ...(scores.rounds ? [''] : []),
-  ];
-  const rows = scores.order.map((p) => [
-    p.rank,
-    p.name,
-    ...rounds.map((r) => scores.score(p.key, r)),
-    ...(scores.rounds ? [''] : []),
-  ]);
+  const headers = ['Rank', 'Player', ...rounds.map((r) => roundHeader(r, scores.playing.has(r))), ''];
+  const rows = scores.order.map((p) => [p.rank, p.name, ...rounds.map((r) => scores.score(p.key, r)), '']);
   return { role: STANDINGS_BY_ROUND_ROLE, title: 'Standings by round', headers, rows };
 }
 

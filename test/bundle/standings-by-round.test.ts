@@ -95,5 +95,9 @@ describe('undo', () => {
     expect(tab[0]).toEqual(['Rank', 'Player', 'Round 1']);
     expect(tab.every((r) => r.length <= 3)).toBe(true);
     expect(a.values('My games').some((r) => r[0] === 2)).toBe(false);
+    // And round 1 undone as well: no round column is left.
+    expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
+    expect(a.values('Standings by round').every((r) => r.length <= 2)).toBe(true);
+    expect(a.values('My games')).toEqual([['Rd', 'Table', 'Opponent', 'Result', 'Score']]);
   });
 });

@@ -95,8 +95,8 @@ describe('Standings by round: "each player\'s cumulative score after every round
     expect(row?.[2]).toBe(2);
   });
 
-  it('before round 1: Rank and Player only; the header of a round is marked while it is played', () => {
-    expect(standingsByRoundTab(sealedDeck, sealed([])).headers).toEqual(['Rank', 'Player']);
+  it('before round 1: Rank and Player only (and the blank column that clears an undone round 1); the header of a round is marked while it is played', () => {
+    expect(standingsByRoundTab(sealedDeck, sealed([])).headers).toEqual(['Rank', 'Player', '']);
     expect(roundHeader(3, true)).toBe('Round 3 (playing)');
     expect(roundHeader(3, false)).toBe('Round 3');
   });
