@@ -219,6 +219,22 @@ export interface Format {
   lateEntry(ctx: FormatContext): { allowed: boolean; reason: string };
   pairRound(ctx: FormatContext, round: number): RoundPlan;
   standings(ctx: FormatContext): StandingsTable;
+  /**
+   * The header of the Standings column the format ranks by first (victory points, battle points, wins,
+   * the qualifying score): Standings by round and My games show it after every round.
+   */
+  primaryScore: string;
+  /**
+   * The words Results' choice cells (Winner, Absent) use for the Player's and the Opponent's side, when
+   * they are not "Player" and "Opponent": My games reads them from each player's side.
+   */
+  resultSides?: readonly [string, string];
+  /**
+   * Who won a game as the format scores it, when its Results cells do not say it in a Winner choice
+   * (sealed deck's points, Attack Wing's fleet points at time): My games says "Won" or "Lost" from it.
+   * Null while the game is not scored.
+   */
+  winnerSide?(match: Match, ctx: FormatContext): 'a' | 'b' | 'tie' | null;
   /** Event-level warnings such as sanctioning minimums. */
   warnings(ctx: FormatContext): string[];
   extraTabs(ctx: FormatContext): ExtraTab[];
@@ -323,3 +339,18 @@ export function playerNames(ctx: Pick<FormatContext, 'players'>): ReadonlyMap<st
 }
 
 const NAMES = new WeakMap<readonly Player[], Map<string, string>>();
+
+const STANDINGS = new WeakMap<FormatContext, StandingsTable>();
+
+/**
+ * The format's Standings of an event, computed once per context: an action writes Standings, Standings
+ * by round and My games from the same one (a context is never changed once made).
+ */
+export function standingsOf(format: Format, ctx: FormatContext): StandingsTable {
+  let table = STANDINGS.get(ctx);
+  if (!table) {
+    table = format.standings(ctx);
+    STANDINGS.set(ctx, table);
+  }
+  return table;
+}

@@ -2,6 +2,7 @@
 // one setValues, one setBackgrounds. Strings go through protectRow so typed text stays text, and a Date
 // read from the sheet goes back as the instant it was (src/server/dates.ts).
 import type { CellValue } from '../engine/format';
+import { MY_GAMES_HEADERS, MY_GAMES_ROLE } from '../engine/round-by-round';
 import { PAIRINGS_HEADERS, type TabLayout } from '../sheets/layout';
 import { rowRuns, type Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
@@ -28,10 +29,15 @@ function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined
 
 /**
  * Every tab the add-on makes starts with Sheets' 26 columns (A to Z), and it deletes none, except on
- * Pairings: setup keeps only its phone-width columns A..D there (src/server/format-tab.ts).
+ * Pairings and My games: setup keeps only their phone-width columns there (src/server/format-tab.ts).
  */
 const KNOWN_COLUMNS = 26;
-const knownColumns = (role: string) => (role === 'pairings' ? PAIRINGS_HEADERS.length : KNOWN_COLUMNS);
+const knownColumns = (role: string) =>
+  role === 'pairings'
+    ? PAIRINGS_HEADERS.length
+    : role === MY_GAMES_ROLE
+      ? MY_GAMES_HEADERS.length
+      : KNOWN_COLUMNS;
 
 /**
  * Grows a tab to hold `lastCol`, as ensureRows does for rows: a Log line carrying a removed Results row

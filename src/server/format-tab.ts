@@ -129,7 +129,8 @@ export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number)
     (layout.dateTimeColumns?.length ?? 0) > 0 ||
     layout.validations.length > 0 ||
     layout.role === 'pairings' ||
-    layout.role === 'standings';
+    layout.role === 'standings' ||
+    (layout.wrapColumns?.length ?? 0) > 0;
   const maxRows = needsRows ? sheet.getMaxRows() : 0;
   applyColumnFormats(sheet, layout, headerRow + 1, maxRows - headerRow);
   if (layout.role === 'pairings') formatPairingsTop(sheet, headerRow, width);
@@ -144,6 +145,11 @@ export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number)
     sheet.getRange(headerRow, 1, maxRows - headerRow + 1, 1).setHorizontalAlignment('center');
     sheet.setFrozenColumns(frozen);
   }
+  // The tabs players read on a phone (Standings by round, My games): headers wrap between words, and
+  // the columns named frozen stay while the rest pans.
+  if (layout.wrapHeader) sheet.getRange(headerRow, 1, 1, Math.max(width, layout.widths.length)).setWrap(true);
+  if (layout.role !== 'standings' && layout.frozenColumns) sheet.setFrozenColumns(layout.frozenColumns);
+  if (layout.phoneColumns) trimColumns(sheet, width);
 }
 
 /**
@@ -172,6 +178,11 @@ function formatPairingsTop(sheet: Sheet, headerRow: number, width: number): void
   formatPairingsRows(sheet, 1, headerRow, width);
   sheet.getRange(1, 1, 1, width).mergeAcross();
   sheet.getRange(1, 1).setFontSize(PAIRINGS_TITLE_FONT_SIZE).setFontWeight('bold');
+  trimColumns(sheet, width);
+}
+
+/** No columns past `width`: the grid ends where a 390 px phone's screen does (Pairings, My games). */
+function trimColumns(sheet: Sheet, width: number): void {
   const columns = sheet.getMaxColumns();
   if (columns > width) sheet.deleteColumns(width + 1, columns - width);
 }

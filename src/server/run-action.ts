@@ -2,6 +2,7 @@
 // plan, and either every write or none. Problems come back to the sidebar with their tab and cell.
 
 import { allFormats, summarize } from '../engine/formats/registry';
+import { MY_GAMES_ROLE, STANDINGS_BY_ROUND_ROLE } from '../engine/round-by-round';
 import type { ActionResult, EventState, Problem } from '../shared/types';
 import { eventState, type Plan, readSeen, staleCall } from '../sheets/actions';
 import { stepWrites } from '../sheets/after-writes';
@@ -12,7 +13,7 @@ import { defaultTitle, titlesNamed, withRealTabNames } from '../sheets/tab-title
 import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
 import { type DocProperties, docProperties } from './doc-properties';
-import { createRecordTab } from './record-tab';
+import { createOwnTab, createRecordTab } from './record-tab';
 import { createReportsTab, readConnection, readResponses } from './report-form';
 import { findTabs } from './tabs';
 import { needsUpgrade, upgradeLayout } from './upgrade';
@@ -29,6 +30,8 @@ export const INPUT_ROLES: readonly string[] = [
   'record',
   ...new Set(allFormats().flatMap((f) => (f.inputTabs ?? []).map((t) => t.role))),
 ];
+/** Output tabs added after events were set up without them: made by the first action that writes them. */
+const ADDED_OUTPUT_ROLES = [STANDINGS_BY_ROUND_ROLE, MY_GAMES_ROLE];
 const LOCK_WAIT_MS = 10000;
 
 export class BusyError extends Error {}
@@ -182,6 +185,12 @@ export function runAction(spec: ActionSpec): ActionResult {
         sheets.record = createRecordTab(ss, props);
       if (!sheets.reports && plan.writes.some((w) => w.role === 'reports'))
         sheets.reports = createReportsTab(ss, props);
+      // An event set up before Standings by round and My games existed gets them with their first write.
+      for (const role of ADDED_OUTPUT_ROLES) {
+        const layout = layouts[role];
+        if (!sheets[role] && layout && plan.writes.some((w) => w.role === role))
+          sheets[role] = createOwnTab(ss, props, layout, layout.headers);
+      }
       const missing = plan.writes.filter((w) => !sheets[w.role]).map((w) => w.role);
       if (missing.length) {
         return {

@@ -9,6 +9,7 @@ import type {
   StandingsTable,
 } from '../engine/format';
 import { outputTabs } from '../engine/output-tabs';
+import { MY_GAMES_ROLE, STANDINGS_BY_ROUND_ROLE } from '../engine/round-by-round';
 import { REPORTS_TAB_HEADERS, REPORTS_TAB_TITLE } from './reports/decisions';
 import { neededWidth } from './text-width';
 
@@ -57,6 +58,10 @@ export interface TabLayout {
   frozenColumns?: number;
   /** Columns whose text wraps at the set width instead of widening it (Standings' names, on a phone). */
   wrapColumns?: number[];
+  /** The header row wraps between words across every column the widths give (Standings by round's rounds). */
+  wrapHeader?: boolean;
+  /** Only the header's columns, none past them, so the whole tab fits a phone's width (My games). */
+  phoneColumns?: boolean;
   /** Kept out of sight (the record): the organizer has no reason to read or type there. */
   hidden?: boolean;
 }
@@ -230,11 +235,52 @@ export function baseLayouts(format: Format): TabLayout[] {
       dateTimeColumns: [1],
     },
     ...(format.inputTabs ?? []).map(inputLayout),
-    ...outputTabs(format, emptyContext(format)).map((t) =>
-      outputLayout(formatTabRole(t.role), t.title, t.headers, [], rowsWidths(t.rows)),
+    ...outputTabs(format, emptyContext(format)).map(
+      (t) =>
+        phoneLayout(t.role, t.title, t.headers) ??
+        outputLayout(formatTabRole(t.role), t.title, t.headers, [], rowsWidths(t.rows)),
     ),
     recordLayout(),
   ];
+}
+
+/** Every round column of Standings by round, as far as a new tab's columns go (A..Z). */
+const ROUND_COLUMNS = 24;
+/**
+ * Standings by round on a 390 px phone (340 px past the row gutter): Rank and Player frozen as on
+ * Standings, names wrapping, then round columns as narrow as "(playing)", the longest word of an
+ * unfinished round's header (the header row wraps). The rounds pan sideways inside the grid.
+ */
+export const STANDINGS_BY_ROUND_WIDTHS = [60, STANDINGS_PLAYER_WIDTH, ...new Array(ROUND_COLUMNS).fill(80)];
+/**
+ * My games fits a phone without panning: Round, Table, Opponent, Result, Score in 340 px; opponents and
+ * results wrap. Each player's name row runs on over the empty cells beside it.
+ */
+export const MY_GAMES_WIDTHS = [40, 60, 100, 80, 60];
+
+/** The phone widths of the tabs players read, by role: the add-on never widens them (src/sheets/widths.ts). */
+export const PHONE_WIDTHS: ReadonlyMap<string, readonly number[]> = new Map([
+  [STANDINGS_BY_ROUND_ROLE, STANDINGS_BY_ROUND_WIDTHS],
+  [MY_GAMES_ROLE, MY_GAMES_WIDTHS],
+]);
+
+/** The layouts of Standings by round and My games (src/engine/round-by-round.ts); null for other tabs. */
+function phoneLayout(role: string, title: string, headers: string[]): TabLayout | null {
+  if (role === STANDINGS_BY_ROUND_ROLE)
+    return {
+      ...outputLayout(formatTabRole(role), title, headers, [2], STANDINGS_BY_ROUND_WIDTHS),
+      frozenColumns: 2,
+      wrapColumns: [2],
+      wrapHeader: true,
+    };
+  if (role === MY_GAMES_ROLE)
+    return {
+      ...outputLayout(formatTabRole(role), title, headers, [1, 3, 4], MY_GAMES_WIDTHS),
+      wrapColumns: [3, 4],
+      wrapHeader: true,
+      phoneColumns: true,
+    };
+  return null;
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import { pairedTable } from '../engine/fixed-tables';
 import type { CellValue, ExtraTab, Match, RoundPlan } from '../engine/format';
-import { JUDGE_OPPONENT, playerNames } from '../engine/format';
+import { JUDGE_OPPONENT, playerNames, standingsOf } from '../engine/format';
 import { compareNames } from '../engine/names';
 import { spreadRow } from './columns';
 import { awaitsResult, type EventModel } from './event-model';
@@ -268,7 +268,7 @@ export function pairingsTab(title: string, blocks: readonly PairingsBlock[]): Ro
 
 /** Standings: a title line (the event and how far the standings go), the headers, then the players. */
 export function renderStandings(model: EventModel): RowsWrite {
-  const table = model.format.standings(model.ctx);
+  const table = standingsOf(model.format, model.ctx);
   const rowColors = [
     null,
     COLORS.header,

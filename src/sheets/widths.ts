@@ -7,6 +7,7 @@ import {
   headerRowOf,
   PAIRINGS_FONT_SIZE,
   PAIRINGS_WIDTHS,
+  PHONE_WIDTHS,
   type TabLayout,
 } from './layout';
 import { neededWidth, type TextStyle, wrappedHeaderWidth } from './text-width';
@@ -59,7 +60,7 @@ export function widthsFor(
       if (role === SLIPS_ROLE && isLink(v)) return;
       // Standings' header row wraps (a phone shows more columns): it needs its longest word only.
       const w =
-        role === 'standings' && sheetRow === headerRow
+        (role === 'standings' || PHONE_WIDTHS.has(role)) && sheetRow === headerRow
           ? wrappedHeaderWidth(String(v), style)
           : neededWidth(v, style);
       if (w > (out[c] ?? 0)) out[c] = w;
@@ -68,6 +69,9 @@ export function widthsFor(
   for (let c = 0; c < out.length; c++) out[c] ??= 0;
   // Pairings keep their phone widths: a longer name or note wraps onto a second line.
   if (role === 'pairings') return out.map((w, c) => Math.min(w, PAIRINGS_WIDTHS[c] ?? 0));
+  // So do the tabs players read on a phone (Standings by round, My games): their text wraps.
+  const phone = PHONE_WIDTHS.get(role);
+  if (phone) return out.map((w, c) => Math.min(w, phone[c] ?? w));
   return out;
 }
 

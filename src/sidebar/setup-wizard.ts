@@ -94,7 +94,7 @@ function chooseFormat(formats: FormatSummary[], actions: Actions): HTMLElement {
     el(
       'p',
       { class: 'help' },
-      "The add-on creates the Event, Players, Results, Pairings, Standings, Log and Slips tabs in this spreadsheet, the format's own (sealed deck: Report; Attack Wing: Fleets, Fleet Build Sheets; arrow / target: Schedule, Bracket; Full Thrust: Fleets, Bracket, Games) and a hidden Tourney Sheets record tab. Nothing else in it is touched.",
+      "The add-on creates the Event, Players, Results, Pairings, Standings, Log, Slips, Standings by round and My games tabs in this spreadsheet, the format's own (sealed deck: Report; Attack Wing: Fleets, Fleet Build Sheets; arrow / target: Schedule, Bracket; Full Thrust: Fleets, Bracket, Games) and a hidden Tourney Sheets record tab. Nothing else in it is touched.",
     ),
   );
 }

@@ -55,7 +55,13 @@ function cutCells(a: Artifact): string[] {
                 .map((w) => neededWidth(w, style)),
             )
           : neededWidth(v as string, style);
-        const width = t.columnWidths?.[String(j + 1)] ?? DEFAULT_WIDTH;
+        const widthOf = (c: number) => t.columnWidths?.[String(c + 1)] ?? DEFAULT_WIDTH;
+        // Text that does not wrap runs on over the empty cells to its right, as Sheets draws it (My games'
+        // name rows): it has their widths too. A number does not.
+        let width = widthOf(j);
+        if (typeof v === 'string' && !wraps)
+          for (let c = j + 1; c < lastCol && (row[c] === '' || row[c] === undefined || row[c] === null); c++)
+            width += widthOf(c);
         if (width < need)
           cut.push(
             `${tab}!${String.fromCharCode(65 + j)}${sheetRow} "${String(v)}" needs ${need}, has ${width}`,

@@ -83,6 +83,8 @@ describe('setting up again', () => {
       'Log',
       'Report',
       'Slips',
+      'Standings by round',
+      'My games',
       'Tourney Sheets record',
     ]);
   });

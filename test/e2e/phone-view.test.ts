@@ -1,5 +1,5 @@
-// Phone first: Chromium takes the phone-width view (390 px) of Pairings and Standings in the
-// playground, and nothing is cut and nothing scrolls sideways.
+// Phone first: Chromium takes the phone-width view (390 px) of Pairings, Standings, Standings by round
+// and My games in the playground, and nothing is cut and nothing scrolls sideways.
 // Each format's demo event (round 1 paired, some results in, standings updated) is opened in the
 // playground's phone view at 390 x 844, which draws the tab as the Sheets app does: a 46 px row gutter,
 // every column at the width the add-on set, wrap, text running on over empty neighbours, frozen panes.
@@ -9,7 +9,16 @@ import { PHONE, showPhoneTab } from '../../local/playground/screenshot-options';
 import { allFormats } from '../../src/engine/formats/registry';
 import { oldEvent } from '../support/upgrade';
 import { useBrowser } from './browser';
-import { cutCells, type DrawnCell, measure, openPhoneDemo, openPhoneWorkbook, rowCells } from './phone';
+import {
+  cutCells,
+  type DrawnCell,
+  measure,
+  openPhoneDemo,
+  openPhoneWorkbook,
+  type PhoneDemo,
+  type PhoneLayout,
+  rowCells,
+} from './phone';
 
 const browser = useBrowser();
 
@@ -22,6 +31,26 @@ function expectRecordedColumns(
   drawn.forEach((c, i) => {
     expect(c.width, `column ${c.letter}`).toBe(sheet.columnWidths.get(i + 1) ?? 100);
   });
+}
+
+/** The tab on the demo's phone view, measured, with every recorded column drawn and nothing cut. */
+async function shownTab(d: PhoneDemo, tab: string): Promise<PhoneLayout> {
+  await showPhoneTab(d.page, d.pg.url, tab);
+  const m = await measure(d.page);
+  const sheet = d.pg.session().emu.store.sheets.find((s) => s.name === tab);
+  if (!sheet) throw new Error(`no ${tab} tab`);
+  expectRecordedColumns(m.columns, sheet);
+  expect(cutCells(m).join('\n')).toBe('');
+  return m;
+}
+
+/** The grid panned as far right as it goes inside its frame, measured again. */
+async function pannedRight(d: PhoneDemo): Promise<PhoneLayout> {
+  await d.page.evaluate(() => {
+    const frame = document.getElementById('frame') as HTMLElement;
+    frame.scrollLeft = frame.scrollWidth;
+  });
+  return measure(d.page);
 }
 
 function within(c: DrawnCell | undefined, what: string): void {
@@ -37,12 +66,7 @@ describe('the phone view of Pairings (390 px)', () => {
     async (id) => {
       const d = await openPhoneDemo(browser(), id);
       try {
-        await showPhoneTab(d.page, d.pg.url, 'Pairings');
-        const m = await measure(d.page);
-        const sheet = d.pg.session().emu.store.sheets.find((s) => s.name === 'Pairings');
-        if (!sheet) throw new Error('no Pairings tab');
-        expectRecordedColumns(m.columns, sheet);
-        expect(cutCells(m).join('\n')).toBe('');
+        const m = await shownTab(d, 'Pairings');
         // "readable on a 390 px-wide phone ... without horizontal scrolling": neither the page nor the
         // grid inside it scrolls sideways, and every written cell lies within the phone's width.
         expect(m.pageScrollWidth).toBeLessThanOrEqual(PHONE.width);
@@ -83,12 +107,7 @@ describe('the phone view of Standings (390 px)', () => {
     async (id) => {
       const d = await openPhoneDemo(browser(), id);
       try {
-        await showPhoneTab(d.page, d.pg.url, 'Standings');
-        const m = await measure(d.page);
-        const sheet = d.pg.session().emu.store.sheets.find((s) => s.name === 'Standings');
-        if (!sheet) throw new Error('no Standings tab');
-        expectRecordedColumns(m.columns, sheet);
-        expect(cutCells(m).join('\n')).toBe('');
+        const m = await shownTab(d, 'Standings');
         expect(m.pageScrollWidth).toBeLessThanOrEqual(PHONE.width);
         // "a title line with the event name and "after round N of M" (or "final"), large enough to
         // read on a phone".
@@ -112,11 +131,7 @@ describe('the phone view of Standings (390 px)', () => {
         }
         // "the format's tie-breakers in their own columns as today": the grid may be wider than the
         // phone; it pans inside its frame, Rank and Player staying in view, and the page never moves.
-        await d.page.evaluate(() => {
-          const frame = document.getElementById('frame') as HTMLElement;
-          frame.scrollLeft = frame.scrollWidth;
-        });
-        const panned = await measure(d.page);
+        const panned = await pannedRight(d);
         expect(panned.pageScrollWidth).toBeLessThanOrEqual(PHONE.width);
         expect(panned.pageScrollX).toBe(0);
         if (m.frame.scrollWidth > m.frame.clientWidth) expect(panned.frame.scrollLeft).toBeGreaterThan(0);
@@ -132,6 +147,82 @@ describe('the phone view of Standings (390 px)', () => {
       }
     },
     60_000,
+  );
+});
+
+/** One test per format's demo event, with `tab` shown on its phone view (shownTab's checks first). */
+function onEachDemo(
+  title: string,
+  tab: string,
+  check: (d: PhoneDemo, m: PhoneLayout, id: string) => Promise<void>,
+) {
+  it.each(demoIds())(
+    title,
+    async (id) => {
+      const d = await openPhoneDemo(browser(), id);
+      try {
+        const m = await shownTab(d, tab);
+        // Whatever pans inside the grid, the page itself never scrolls sideways.
+        expect(m.pageScrollWidth).toBeLessThanOrEqual(PHONE.width);
+        await check(d, m, id);
+      } finally {
+        await d.close();
+      }
+    },
+    60_000,
+  );
+}
+
+describe('the phone view of Standings by round (390 px)', () => {
+  onEachDemo(
+    '%s: Rank, Player and round 1 on screen, Rank and Player stay while the rounds pan, nothing is cut, the page never scrolls sideways',
+    'Standings by round',
+    async (d, m, id) => {
+      const head = rowCells(m, 1);
+      expect([1, 2, 3].map((c) => head.get(c)?.text)).toEqual([
+        'Rank',
+        'Player',
+        expect.stringMatching(/^Round 1/),
+      ]);
+      // "name column first and frozen, narrow round columns": Rank, Player and the first round fit.
+      for (const col of [1, 2, 3]) {
+        within(head.get(col), `header ${head.get(col)?.text}`);
+        within(rowCells(m, 2).get(col), `the first row's column ${col}`);
+      }
+      const names = DEMOS[id].players.map((p) => String(p[0]));
+      const listed = m.cells.filter((c) => c.col === 2 && c.row > 1 && c.text).map((c) => c.text);
+      expect(listed.sort()).toEqual([...names].sort());
+      const panned = await pannedRight(d);
+      expect(panned.pageScrollX).toBe(0);
+      expect(panned.pageScrollWidth).toBeLessThanOrEqual(PHONE.width);
+      for (const col of [1, 2])
+        expect(rowCells(panned, 1).get(col)?.cell.left, `${head.get(col)?.text} stays in view`).toBe(
+          head.get(col)?.cell.left,
+        );
+      expect(cutCells(panned).join('\n')).toBe('');
+    },
+  );
+});
+
+describe('the phone view of My games (390 px)', () => {
+  onEachDemo(
+    '%s: every player by name with their games, nothing is cut, nothing scrolls sideways',
+    'My games',
+    async (_d, m, id) => {
+      // Nor does the grid inside it: every written cell is on screen.
+      expect(m.frame.scrollWidth).toBeLessThanOrEqual(m.frame.clientWidth);
+      for (const c of m.cells.filter((x) => x.text)) within(c, `My games ${c.a1} "${c.text}"`);
+      // A name row per player (only its first cell written), each paired player once.
+      const rows = new Map<number, string[]>();
+      for (const c of m.cells) rows.set(c.row, [...(rows.get(c.row) ?? []), c.text]);
+      const nameRows = [...rows.entries()]
+        .filter(([row, texts]) => row > 1 && texts[0] && texts.slice(1).every((t) => !t))
+        .map(([, texts]) => texts[0]);
+      const names = DEMOS[id].players.map((p) => String(p[0]));
+      expect(nameRows.length).toBeGreaterThan(0);
+      for (const n of nameRows) expect(names).toContain(n);
+      expect(new Set(nameRows).size).toBe(nameRows.length);
+    },
   );
 });
 

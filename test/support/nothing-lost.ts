@@ -14,6 +14,8 @@ export const OUTPUT_TABS = [
   'Schedule',
   'Fleet Build Sheets',
   'Slips',
+  'Standings by round',
+  'My games',
 ];
 
 /** Every value someone typed (outside Log and the output tabs) must still be on its tab or in a Log row. */

@@ -6,7 +6,16 @@ import { expect } from 'vitest';
 import type { EventState, HallScreen } from '../../src/shared/types';
 import type { Artifact } from './artifact';
 
-const PUBLIC_TABS = ['Standings', 'Bracket', 'Games', 'Slips', 'Schedule', 'Report'];
+const PUBLIC_TABS = [
+  'Standings',
+  'Standings by round',
+  'My games',
+  'Bracket',
+  'Games',
+  'Slips',
+  'Schedule',
+  'Report',
+];
 /** Words that declare an outcome: who won the event, or how a tie was settled. */
 const DECIDED = /\b(Grand Admiral|Champion)\b/;
 const SETTLED_TIE = /Coin toss|Tie decided by: Coin toss/;

@@ -59,6 +59,11 @@ export function battleOf(match: Match): Battle | null {
   return { winner: aFleet > bFleet ? 'a' : 'b', aFleet, bFleet };
 }
 
+/** Who won a battle (at time, on fleet points unless the Winner cell says otherwise); null while undecided. */
+export function winnerSide(match: Match): 'a' | 'b' | null {
+  return battleOf(match)?.winner ?? null;
+}
+
 export function checkResult(match: Match): { complete: boolean; issues: CellIssue[] } {
   if (match.b === null) return { complete: true, issues: [] };
   const c = match.cells;

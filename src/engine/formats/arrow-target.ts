@@ -5,6 +5,7 @@
 import { resultColumns } from '../arrow-target/columns';
 import { options } from '../arrow-target/options';
 import { pairingNote, pairRound } from '../arrow-target/pairing';
+import { SIDE } from '../arrow-target/result-cells';
 import { checkResult } from '../arrow-target/results';
 import { roundLimit } from '../arrow-target/round-limit';
 import { seatRoles } from '../arrow-target/seat-roles';
@@ -40,6 +41,8 @@ export const arrowTarget: Format = {
   pairingNote,
   seatRoles,
   standings,
+  primaryScore: 'Wins',
+  resultSides: [SIDE.arrow, SIDE.target],
   warnings,
   extraTabs: (ctx) => [scheduleTab(ctx), bracketTab(ctx)],
   roundLimit,

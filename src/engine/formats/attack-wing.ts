@@ -6,7 +6,7 @@ import { playerColumns, resultColumns } from '../attack-wing/columns';
 import { options } from '../attack-wing/options';
 import { pairRound } from '../attack-wing/pairing';
 import { peakTool } from '../attack-wing/peak-tool';
-import { checkResult } from '../attack-wing/results';
+import { checkResult, winnerSide } from '../attack-wing/results';
 import { recordRollOffCommand, rollOffCommand, rollOffTiesTool } from '../attack-wing/roll-off-command';
 import { panels } from '../attack-wing/sidebar-panels';
 import { standings } from '../attack-wing/standings';
@@ -37,6 +37,8 @@ export const attackWing: Format = {
   pairRound,
   pairingNote: rematchNote,
   standings,
+  winnerSide,
+  primaryScore: 'Battle points',
   warnings,
   extraTabs: (ctx) => [fleetSheets(ctx)],
   inputTabs: [fleetsTab],

@@ -3,6 +3,7 @@
 // with the shared single-elimination bracket. Every random choice comes from the event seed.
 // The pieces live in ../full-thrust/; this file wires them into the Format.
 import type { Format } from '../format';
+import { cutWinnerSide } from '../full-thrust/analysis';
 import { playerColumns, resultColumns } from '../full-thrust/columns';
 import { fleetIssues } from '../full-thrust/fleet-issues';
 import { options } from '../full-thrust/options';
@@ -40,6 +41,8 @@ export const fullThrust: Format = {
   pairRound,
   roundLimit,
   standings,
+  winnerSide: cutWinnerSide,
+  primaryScore: 'Qualifying score',
   warnings,
   extraTabs,
   inputTabs: [fleetsTab],

@@ -5,6 +5,7 @@ import { resultColumns } from '../sealed-deck/columns';
 import { options } from '../sealed-deck/options';
 import { pairRound } from '../sealed-deck/pairing';
 import { checkResult } from '../sealed-deck/results';
+import { winnerSide } from '../sealed-deck/scoring';
 import { seating } from '../sealed-deck/seating';
 import { standings } from '../sealed-deck/standings';
 import { report, scoreColumns } from '../sealed-deck/tabs';
@@ -27,6 +28,8 @@ export const sealedDeck: Format = {
   pairRound,
   pairingNote: rematchNote,
   standings,
+  winnerSide,
+  primaryScore: 'Victory points',
   warnings,
   extraTabs: (ctx) => [report(ctx)],
   scoreColumns,

@@ -2,7 +2,7 @@
 // odd field, the qualifying order, the cut's seeds and its bracket. Pairing, standings and tabs read this.
 import { type Bracket, bracketSize, buildBracket, isGameBetween, seedPositions, walkover } from '../bracket';
 import { pairedTable } from '../fixed-tables';
-import type { FormatContext } from '../format';
+import type { FormatContext, Match } from '../format';
 import { seedFor } from '../random';
 import { battleFor } from './battles';
 import { activeKeys, nameFn } from './players';
@@ -136,6 +136,18 @@ export function analyze(ctx: FormatContext): Analysis {
   const out = computeAnalysis(ctx);
   analysisCache.set(ctx, out);
   return out;
+}
+
+/**
+ * Who won a game of the cut, as the bracket decides it (the higher game score, then the tie steps); null
+ * for a qualifying game, where each side scores its own and nobody wins, and for one still undecided.
+ */
+export function cutWinnerSide(match: Match, ctx: FormatContext): 'a' | 'b' | null {
+  const analysis = analyze(ctx);
+  if (match.b === null || match.round <= analysis.structure.qualRounds) return null;
+  const g = analysis.scored.find((s) => s.match === match);
+  const winner = g ? gameWinner(g, ctx, analysis.structure)?.winner : null;
+  return winner === match.a ? 'a' : winner === match.b ? 'b' : null;
 }
 
 function computeAnalysis(ctx: FormatContext): Analysis {

@@ -94,6 +94,13 @@ export function scoreMatch(match: Match, ctx: FormatContext): ScoredGame | null 
   return { match, a: s.a, b: s.b };
 }
 
+/** Who won a game as it is scored (more victory points), 'tie' when level; null while it is not scored. */
+export function winnerSide(match: Match, ctx: FormatContext): Side | 'tie' | null {
+  const s = scoreMatch(match, ctx);
+  if (!s?.b) return null;
+  return s.a.vp > s.b.vp ? 'a' : s.b.vp > s.a.vp ? 'b' : 'tie';
+}
+
 /**
  * The games that count towards scores now. A game counts once its result is in ("After each game,
  * update the player's cumulative score"); a bye is no game to report, so it counts with its round, once

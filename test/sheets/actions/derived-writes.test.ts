@@ -8,7 +8,7 @@ const roles = (ws: { role: string; kind: string }[]) => ws.map((w) => `${w.kind}
 
 describe('derivedWrites', () => {
   it('before round 1: Standings and the output tabs (a seating list on Pairings stays); once paired, Pairings too', () => {
-    const rest = ['rows standings', 'rows report', 'rows slips'];
+    const rest = ['rows standings', 'rows report', 'rows slips', 'rows standings-by-round', 'rows my-games'];
     expect(roles(derivedWrites(model(eventSnapshot('sealed-deck', FIVE))))).toEqual(rest);
     const s = paired(eventSnapshot('sealed-deck', FIVE));
     expect(roles(derivedWrites(model(s)))).toEqual(['rows pairings', ...rest]);
