@@ -51,7 +51,7 @@ export interface Allocation {
 }
 
 /**
- * White and Black for one board. `a` is the higher-ranked player. In order: the allocation(s) keeping
+ * White and Black for one board. `a` is the higher-ranked player. In order: the allocations keeping
  * (f) and (g) for both; between two such, the sides reversed from the players' last game against each
  * other; then the stronger (h) preference; equal and opposed preferences go to the higher-ranked player;
  * no preference at all, a coin from `seedText`.
