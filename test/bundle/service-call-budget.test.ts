@@ -34,9 +34,12 @@ const SETUP_CEILING: Record<string, number> = {
   // Pairings' and Standings' phone layouts together, with the Players tab's Fixed table column:
   // measured 200 / 239 / 214 / 242 on the merged code (a wrapping Standings header row included).
   // The record's own tab (hidden, protected, its header and widths) adds 17: 222 / 256 / 231 / 258.
+  // The Event row "Preview pairings before publishing" is in the same values write, but its label
+  // widens the Event tab's Setting column (190/200 to 220 px): in arrow/target that column was one
+  // width run with Value (both 200 px) and is now two, one call more: measured 222 / 256 / 232 / 258.
   'sealed-deck': 222,
   'attack-wing': 256,
-  'arrow-target': 231,
+  'arrow-target': 232,
   'full-thrust': 258,
 };
 
