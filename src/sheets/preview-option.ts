@@ -1,6 +1,7 @@
 // The Event tab's "Preview pairings before publishing", read by label like the format's options
-// (src/sheets/parse-event.ts). It is the same for every format, so it is read here; an event without
-// the row reads the default, no: the sidebar's main button pairs in one click as it always has.
+// (src/sheets/parse-event.ts). It is the same for every format, so it is read here. Setup writes it yes
+// (src/sheets/setup.ts); an event set up before that has no such row and reads the default, no: its
+// sidebar's main button pairs in one click as it always has, so a running event does not change.
 import type { OptionSpec } from '../shared/types';
 import { canonicalGrid } from './columns';
 import { eventColumns } from './event-model';

@@ -4,6 +4,7 @@ import { allFormats, getFormat } from '../engine/formats/registry';
 import type { OptionValue, Problem, SetupOptions } from '../shared/types';
 import { baseLayouts, type TabLayout } from './layout';
 import { describeOption, EVENT_LABELS, optionLabel, ROUNDS_FIX, readOption, readRounds } from './parse-event';
+import { PREVIEW_OPTION } from './preview-option';
 
 export interface SetupPlan {
   format: Format;
@@ -59,6 +60,9 @@ export function planSetup(
       'Every random choice (first-round order, byes, coin tosses) comes from this seed and the round, so it can be reproduced.',
     ],
     ...format.options.map((spec) => [spec.label, optionLabel(spec, values[spec.key]), describeOption(spec)]),
+    // A new event previews each round in the sidebar before publishing it; an event set up before this
+    // row existed has none and reads no (src/sheets/preview-option.ts), so it pairs in one click as before.
+    [PREVIEW_OPTION.label, 'yes', describeOption(PREVIEW_OPTION)],
   ];
   return { ok: true, plan: { format, layouts: baseLayouts(format), eventRows } };
 }

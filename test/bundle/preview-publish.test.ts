@@ -1,12 +1,16 @@
 // Preview, then publish (docs/ARCHITECTURE.md, Preview and publish), through dist/Code.js for every
 // format: previewNextRound writes nothing, publishRound writes exactly what pairNextRound writes (with
 // the swaps, each logged with its reason), and a publish planned on an event that changed since is refused.
+// A new event is set up with "Preview pairings before publishing" yes, so the sidebar's main button
+// previews; the entry point and the menu's Pair next round pair at once all the same, and an event set up
+// before the row existed reads no (its sidebar pairs in one click, as it did).
 import { describe, expect, it } from 'vitest';
 import { allFormats } from '../../src/engine/formats/registry';
 import { seededRandom } from '../../src/engine/random';
-import type { ActionResult, FormatId, RoundPreview, Swap } from '../../src/shared/types';
+import type { ActionResult, EventState, FormatId, RoundPreview, Swap } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { pairOk, roundRows, startEvent, typeResults } from '../support/events';
+import { oldEvent } from '../support/upgrade';
 
 const SEVEN = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'];
 const FORMAT_IDS: FormatId[] = allFormats().map((f) => f.id);
@@ -181,5 +185,34 @@ describe.each(FORMAT_IDS)('%s: preview, then publish', (format) => {
     const out = refusedSwap(format, '  ');
     expect(out.shown).toBe(`The swap of ${out.x} and ${out.y} has no reason.`);
     expect(out.published).toBe(out.shown);
+  });
+});
+
+describe.each(FORMAT_IDS)('%s: a new event previews; the entry point and the menu pair at once', (format) => {
+  it('setup writes the Event row "Preview pairings before publishing" = yes, and the state says so', () => {
+    const a = openArtifact();
+    startEvent(a, format, SEVEN);
+    const rows = a.values('Event').filter((r) => r[0] === 'Preview pairings before publishing');
+    expect(rows).toHaveLength(1);
+    expect(rows[0][1]).toBe('yes');
+    expect(a.call<EventState>('getEventState').previewPairings).toBe(true);
+  });
+
+  it('with the option yes, pairNextRound and the menu pair the round without a preview', () => {
+    const a = openArtifact();
+    startEvent(a, format, SEVEN);
+    expect(a.call<EventState>('getEventState').previewPairings).toBe(true);
+    const r = a.call<ActionResult>('pairNextRound', {});
+    expect(r.ok, JSON.stringify(r.problems)).toBe(true);
+    expect(roundRows(a, 1).length).toBeGreaterThan(0);
+    typeResults(a, format, 1, seededRandom(`menu-${format}`));
+    a.call('menuPairNextRound');
+    expect(roundRows(a, 2).length).toBeGreaterThan(0);
+  });
+
+  it('an event set up before the row existed (0.2.0) reads no: its sidebar pairs in one click', () => {
+    const a = openArtifact(oldEvent(format));
+    expect(a.values('Event').some((r) => r[0] === 'Preview pairings before publishing')).toBe(false);
+    expect(a.call<EventState>('getEventState').previewPairings).toBeUndefined();
   });
 });

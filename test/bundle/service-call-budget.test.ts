@@ -40,9 +40,12 @@ const SETUP_CEILING: Record<string, number> = {
   // Standings by round and My games, each with its header, frozen row (and columns), widths, wrapping
   // columns and header row, colour and protection, and My games' columns past E deleted (as Pairings'
   // past D), add 45: 267 / 301 / 276 / 303.
+  // The Event row "Preview pairings before publishing" is in the same values write, but its label
+  // widens the Event tab's Setting column (190/200 to 220 px): in arrow/target that column was one
+  // width run with Value (both 200 px) and is now two, one call more: 267 / 301 / 277 / 303.
   'sealed-deck': 267,
   'attack-wing': 301,
-  'arrow-target': 276,
+  'arrow-target': 277,
   'full-thrust': 303,
 };
 

@@ -4,7 +4,15 @@
 import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPlayground, settled, useBrowser } from './browser';
-import { cellInput, nextActionIs, setUpEvent, showTab, tabText, typeRows } from './organizer';
+import {
+  cellInput,
+  nextActionIs,
+  pairFromSidebar,
+  setUpEvent,
+  showTab,
+  tabText,
+  typeRows,
+} from './organizer';
 
 const browser = useBrowser();
 
@@ -50,8 +58,7 @@ describe('sheet text cannot reorder the sidebar', () => {
     try {
       await setUpEvent(h.sidebar, 'sealed-deck', `${RLO}Night of fools`, 3, { firstRound: 'as-listed' });
       await typeRows(h.page, 'Players', 'A2', [['Ann'], ['Bob'], ['Cy'], ['Dee']]);
-      await nextActionIs(h.sidebar, 'Pair round 1');
-      await h.sidebar.click('#next-action');
+      await pairFromSidebar(h.sidebar, 1);
       await expect
         .poll(async () => (await tabText(h.page, 'Results')).filter((r) => r[0] === '1').length)
         .toBe(2);

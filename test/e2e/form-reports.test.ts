@@ -5,7 +5,15 @@
 import type { Frame, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPlayground, useBrowser } from './browser';
-import { nextActionIs, openGames, setUpEvent, showTab, tabText, typeRows } from './organizer';
+import {
+  nextActionIs,
+  openGames,
+  pairFromSidebar,
+  setUpEvent,
+  showTab,
+  tabText,
+  typeRows,
+} from './organizer';
 
 const browser = useBrowser();
 
@@ -81,8 +89,7 @@ describe('players report through the playground\u2019s form; the organizer accep
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       for (let round = 1; round <= ROUNDS; round++) {
-        await nextActionIs(sidebar, `Pair round ${round}`);
-        await sidebar.click('#next-action');
+        await pairFromSidebar(sidebar, round);
         await expect
           .poll(() => sidebar.textContent('#round-status'))
           .toContain(`Round ${round} of ${ROUNDS}`);

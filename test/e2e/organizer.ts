@@ -66,6 +66,27 @@ export async function nextActionIs(sidebar: Frame, label: RegExp | string): Prom
     .toMatch(label);
 }
 
+/** The first click of pairFromSidebar: "Pair round N" opens the round's preview (nothing is written yet). */
+export async function previewFromSidebar(sidebar: Frame, round: number): Promise<void> {
+  await nextActionIs(sidebar, `Pair round ${round}`);
+  await sidebar.click('#next-action');
+  await sidebar.waitForSelector('#publish');
+}
+
+/**
+ * Pairs round `round` from the sidebar's main button as an organizer of a new event does: "Pair round N"
+ * shows the preview (setup writes "Preview pairings before publishing" yes), then Publish writes it.
+ * Two clicks; returns when the preview is gone and the round is shown as paired.
+ */
+export async function pairFromSidebar(sidebar: Frame, round: number): Promise<void> {
+  await previewFromSidebar(sidebar, round);
+  await sidebar.click('#publish');
+  await sidebar.waitForSelector('#preview', { state: 'detached', timeout: 10000 });
+  await expect
+    .poll(async () => (await sidebar.textContent('#round-status'))?.trim(), { timeout: 10000 })
+    .toMatch(new RegExp(`^Round ${round} of `));
+}
+
 /** Results rows of a round still waiting for a result, with their row numbers. */
 export async function openGames(
   page: Page,

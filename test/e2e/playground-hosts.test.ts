@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Playground, startPlayground } from '../../local/playground/server';
 import { openPlayground, useBrowser } from './browser';
-import { nextActionIs, setUpEvent, tabText, typeRows } from './organizer';
+import { pairFromSidebar, setUpEvent, tabText, typeRows } from './organizer';
 
 interface Answer {
   status: number;
@@ -143,8 +143,7 @@ describe('playground opened as http://localhost:PORT', () => {
       await frame.waitForSelector('#dashboard, #setup');
       await setUpEvent(frame, 'sealed-deck', 'Localhost night', 2, { firstRound: 'as-listed' });
       await typeRows(h.page, 'Players', 'A2', [['Ann'], ['Bob'], ['Cy'], ['Dee']]);
-      await nextActionIs(frame, 'Pair round 1');
-      await frame.click('#next-action');
+      await pairFromSidebar(frame, 1);
       const games = async () => (await tabText(h.page, 'Results')).filter((r) => r[0] === '1').length;
       await expect.poll(games).toBe(2);
       expect(h.dialogs).toEqual([]);

@@ -1,7 +1,8 @@
 // Preview, then publish, in Chromium at the sidebar's 300 px (docs/ARCHITECTURE.md, Preview and
-// publish): with the Event option on, the main button shows the round (tables, reasons, warnings),
-// a Swap with its reason is previewed again, and Publish writes exactly that round, the reason in the
-// Log. The README's "Sidebar features" table cites this test by name.
+// publish): in a new event (setup writes the Event option yes) the main button shows the round (tables,
+// reasons, warnings), a Swap with its reason is previewed again, and Publish writes exactly that round,
+// the reason in the Log. An event without the row (set up before it existed) pairs in one click. The
+// README's "Sidebar features" table cites these tests by name.
 import { describe, expect, it } from 'vitest';
 import { expectFits, openPlayground, useBrowser } from './browser';
 import { nextActionIs } from './organizer';
@@ -30,7 +31,9 @@ async function savedTab(url: string, name: string): Promise<string[][]> {
   return (book.value.tabs.find((t) => t.name === name)?.rows ?? []).map((r) => r.map((c) => c.t));
 }
 
-/** A sealed-deck event of seven players with "Preview pairings before publishing" typed on the Event tab. */
+const OPTION = 'Preview pairings before publishing';
+
+/** A new sealed-deck event of seven players: setup wrote "Preview pairings before publishing" yes. */
 async function previewEvent(url: string): Promise<void> {
   const setup = await post(url, '/api/call', {
     name: 'setupEvent',
@@ -38,13 +41,16 @@ async function previewEvent(url: string): Promise<void> {
   });
   expect(setup.ok, setup.error).toBe(true);
   await post(url, '/api/cell', { tab: 'Players', a1: 'A2', value: NAMES.map((n) => [n]) });
-  const used = (await savedTab(url, 'Event')).filter((r) => r[0]).length;
-  const r = await post(url, '/api/cell', {
-    tab: 'Event',
-    a1: `A${used + 1}`,
-    value: [['Preview pairings before publishing', 'yes']],
-  });
+  expect((await savedTab(url, 'Event')).find((r) => r[0] === OPTION)?.[1]).toBe('yes');
+}
+
+/** The same event as one set up before the option existed: its Event tab has no such row. */
+async function oldStyleEvent(url: string): Promise<void> {
+  await previewEvent(url);
+  const row = (await savedTab(url, 'Event')).findIndex((r) => r[0] === OPTION) + 1;
+  const r = await post(url, '/api/cell', { tab: 'Event', a1: `A${row}`, value: [['', '', '']] });
   expect(r.ok, r.error).toBe(true);
+  expect((await savedTab(url, 'Event')).some((x) => x[0] === OPTION)).toBe(false);
 }
 
 describe('preview, then publish', () => {
@@ -121,6 +127,25 @@ describe('preview, then publish', () => {
             l.includes(`${first} and ${second} swapped tables: Brothers, asked not to sit together`),
         ),
       ).toBe(true);
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('an event without the option row (set up before it existed) pairs in one click from the main button', async () => {
+    const h = await openPlayground(browser(), { prepare: oldStyleEvent });
+    try {
+      const { sidebar } = h;
+      await nextActionIs(sidebar, 'Pair round 1');
+      expect(await sidebar.textContent('#next-hint')).not.toContain(
+        'You see the round before it is published.',
+      );
+      await sidebar.click('#next-action');
+      await nextActionIs(sidebar, 'Update standings');
+      expect(await sidebar.$('#preview')).toBeNull();
+      expect(await sidebar.textContent('#message')).toContain('Round 1 paired: 3 tables.');
+      expect((await savedTab(h.pg.url, 'Results')).filter((r) => r[0] === '1')).toHaveLength(4);
       expect(h.dialogs).toEqual([]);
     } finally {
       await h.close();

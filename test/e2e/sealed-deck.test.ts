@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { splitStandings } from '../support/standings';
 import { openPlayground, useBrowser } from './browser';
-import { nextActionIs, setUpEvent, showTab, tabText, typeResults, typeRows, view } from './organizer';
+import {
+  nextActionIs,
+  pairFromSidebar,
+  setUpEvent,
+  showTab,
+  tabText,
+  typeResults,
+  typeRows,
+  view,
+} from './organizer';
 
 const browser = useBrowser();
 
@@ -49,9 +58,8 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       await typePlayers(h);
 
       for (let round = 1; round <= 3; round++) {
-        await nextActionIs(h.sidebar, `Pair round ${round}`);
-        await h.sidebar.click('#next-action');
-        await expect.poll(() => h.sidebar.textContent('#round-status')).toContain(`Round ${round} of 3`);
+        await pairFromSidebar(h.sidebar, round);
+        expect(await h.sidebar.textContent('#round-status')).toContain(`Round ${round} of 3`);
         expect(await h.sidebar.textContent('#results-count')).toContain('0 of 4 results in');
         // Table i: the player wins 100-40, except table 3, where time is called at 55-55 (a true tie).
         await typeResults(h.page, round, (i) => (i === 2 ? [55, 55, 'Time called'] : [100, 40, 'Win']));
@@ -129,9 +137,8 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       for (const f of found) expect(seats).toContainEqual(f);
       // Nothing but the four phone columns.
       for (const r of rows) expect(r.slice(4).every((v) => v === '')).toBe(true);
-      // Round 1 pairs as usual and replaces the list; the button is gone with it.
-      await h.sidebar.click('#next-action');
-      await expect.poll(() => h.sidebar.textContent('#round-status')).toContain('Round 1 of 3');
+      // Round 1 pairs as usual (previewed, then published) and replaces the list; the button is gone with it.
+      await pairFromSidebar(h.sidebar, 1);
       expect(await h.sidebar.$('#seat-players')).toBeNull();
       await expect.poll(async () => (await tabText(h.page, 'Pairings'))[0][0]).toBe('Round 1 · Build Night');
       expect(h.dialogs).toEqual([]);

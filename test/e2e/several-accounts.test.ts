@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEVERAL_ACCOUNTS_ERROR } from '../../local/playground/several-accounts';
 import { openPlayground, useBrowser } from './browser';
-import { nextActionIs, setUpEvent, tabText, typeRows } from './organizer';
+import { previewFromSidebar, setUpEvent, tabText, typeRows } from './organizer';
 
 const browser = useBrowser();
 
@@ -41,10 +41,11 @@ describe('signed in to several Google accounts', () => {
       await setUpEvent(h.sidebar, 'sealed-deck', 'Night', 3, { firstRound: 'as-listed' });
       await typeRows(h.page, 'Players', 'A2', [['Ann'], ['Bob'], ['Cy'], ['Dee']]);
       await h.sidebar.click('#refresh');
-      await nextActionIs(h.sidebar, /Pair round 1/);
+      // The round is previewed (nothing written), then Publish is the click that fails.
+      await previewFromSidebar(h.sidebar, 1);
       const before = await tabText(h.page, 'Results');
       h.pg.setSeveralAccounts(true);
-      await h.sidebar.click('#next-action');
+      await h.sidebar.click('#publish');
       await h.sidebar.waitForSelector('#call-failed');
       expectHelp(await h.sidebar.textContent('#call-failed'));
       expect(await tabText(h.page, 'Results')).toEqual(before);

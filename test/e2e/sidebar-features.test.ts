@@ -6,7 +6,7 @@ import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { attackWingFleet } from '../support/events';
 import { openPlayground, useBrowser } from './browser';
-import { nextActionIs, showTab, tabText, typeRows } from './organizer';
+import { nextActionIs, pairFromSidebar, showTab, tabText, typeRows } from './organizer';
 
 const browser = useBrowser();
 
@@ -113,8 +113,8 @@ describe('sidebar features', () => {
     const h = await openPlayground(browser(), { prepare: (url) => attackWingEvent(url) });
     try {
       expect(await h.sidebar.textContent('#rollOff-none')).toContain('No tie needs a roll-off');
-      await h.sidebar.click('#next-action');
-      await expect.poll(() => h.sidebar.textContent('#round-status')).toContain('Round 1 of 3');
+      await pairFromSidebar(h.sidebar, 1);
+      expect(await h.sidebar.textContent('#round-status')).toContain('Round 1 of 3');
       // Both games end on time 40-20: the winners are level on battle and fleet points, and so are the losers.
       await typeRows(h.page, 'Results', 'E2', [
         [40, 20, 'Time'],

@@ -3,7 +3,15 @@
 import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPlayground, useBrowser } from './browser';
-import { nextActionIs, setUpEvent, showTab, tabText, typeResults, typeRows } from './organizer';
+import {
+  nextActionIs,
+  pairFromSidebar,
+  setUpEvent,
+  showTab,
+  tabText,
+  typeResults,
+  typeRows,
+} from './organizer';
 
 const browser = useBrowser();
 
@@ -32,8 +40,7 @@ describe('the sidebar shows sheet text as text', () => {
     try {
       await setUpEvent(h.sidebar, 'sealed-deck', `Night ${EVIL}`, 3, { firstRound: 'as-listed' });
       await typeRows(h.page, 'Players', 'A2', [[EVIL], ['Bob'], ['Cy'], [LONG]]);
-      await nextActionIs(h.sidebar, 'Pair round 1');
-      await h.sidebar.click('#next-action');
+      await pairFromSidebar(h.sidebar, 1);
       await expect.poll(() => h.sidebar.textContent('#missing')).toContain(EVIL);
       await typeResults(h.page, 1, () => [100, 20, 'Win']);
       await nextActionIs(h.sidebar, 'Pair round 2');
@@ -63,8 +70,7 @@ describe('the sidebar fits 300px without horizontal scroll', () => {
       await h.sidebar.click('#wizard-back');
       await setUpEvent(h.sidebar, 'sealed-deck', LONG.repeat(2), 3);
       await typeRows(h.page, 'Players', 'A2', [[LONG], [`${LONG}-2`], ['C'], ['D'], ['E']]);
-      await nextActionIs(h.sidebar, 'Pair round 1');
-      await h.sidebar.click('#next-action');
+      await pairFromSidebar(h.sidebar, 1);
       await h.sidebar.waitForSelector('#missing');
       await expectFits(h.sidebar);
       await h.sidebar.click('#share summary');

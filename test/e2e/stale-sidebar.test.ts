@@ -2,7 +2,7 @@
 // acted meanwhile) carries the round and fingerprint the sidebar showed, and the server refuses it.
 import { describe, expect, it } from 'vitest';
 import { openPlayground, useBrowser } from './browser';
-import { nextActionIs } from './organizer';
+import { nextActionIs, pairFromSidebar } from './organizer';
 
 const browser = useBrowser();
 
@@ -16,9 +16,8 @@ describe('two organizers, one event', () => {
       await h.page.reload();
       const frame = await (await h.page.waitForSelector('iframe#sidebar')).contentFrame();
       if (!frame) throw new Error('no sidebar');
-      await nextActionIs(frame, 'Pair round 1');
-      await frame.click('#next-action');
-      await expect.poll(() => frame.textContent('#round-status')).toContain('Round 1 of 3');
+      await pairFromSidebar(frame, 1);
+      expect(await frame.textContent('#round-status')).toContain('Round 1 of 3');
       // This organizer opens "Re-pair round 1?"; meanwhile the other one undoes round 1 from their own
       // sidebar. (An open dialog keeps this sidebar from re-reading the event, as it would on focus.)
       await frame.click('#re-pair');
