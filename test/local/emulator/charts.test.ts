@@ -82,3 +82,30 @@ describe('embedded charts', () => {
     expect(storeToJson(storeFromJson(json))).toEqual(json);
   });
 });
+
+describe("the playground's view of a chart (local/playground/workbook-view.ts)", () => {
+  it('reads a transposed chart a series per row, the header row as the rounds, a non-number as a gap', async () => {
+    const { chartView } = await import('../../../local/playground/workbook-view');
+    const emu = createEmulator();
+    const sheet = emu.SpreadsheetApp.getActiveSheet();
+    sheet.getRange('B1:D3').setValues([
+      ['Player', 'Round 1', 'Round 2'],
+      ['Ann', 3, 6],
+      ['Bo', 3, 'waiting'],
+    ]);
+    lineChart(emu);
+    const state = emu.store.sheets[0];
+    const view = chartView(state, (state.charts ?? [])[0]);
+    expect(view).toEqual({
+      title: 'Scores',
+      row: 1,
+      col: 6,
+      categories: ['Round 1', 'Round 2'],
+      series: [
+        { name: 'Ann', points: [3, 6] },
+        { name: 'Bo', points: [3, null] },
+        { name: '', points: [null, null] },
+      ],
+    });
+  });
+});
