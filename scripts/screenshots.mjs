@@ -51,9 +51,10 @@ try {
       await page.setViewportSize({ width: 1280, height: Math.min(Math.ceil(title + height) + 8, 2000) });
       await shot('sidebar', page.locator('aside.sidebar'));
       await page.setViewportSize({ width: 1280, height: 720 });
-      for (const tab of ['Pairings', 'Standings', 'Slips']) {
+      for (const tab of ['Pairings', 'Standings', 'Slips', 'Standings by round']) {
         await showGridTab(page, tab);
-        await shot(tab.toLowerCase(), page.locator('section.sheet'));
+        // Standings by round carries the progression chart, drawn over the grid beside the table.
+        await shot(tab.toLowerCase().replaceAll(' ', '-'), page.locator('section.sheet'));
       }
       // The hall screen, as the projector shows it over the sheet (its timer waits for Space).
       await frame.click('#timer-hall');

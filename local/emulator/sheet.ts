@@ -1,4 +1,5 @@
 import { parseA1 } from './a1';
+import { insertChart, newChartBuilder, removeChart, updateChart, wrapChart } from './charts';
 import { duplicateTab } from './duplicate';
 import { exception } from './errors';
 import type { Exec } from './exec';
@@ -52,7 +53,12 @@ type SheetMethods =
   | 'addDeveloperMetadata'
   | 'getDeveloperMetadata'
   | 'createDeveloperMetadataFinder'
-  | 'copyTo';
+  | 'copyTo'
+  | 'newChart'
+  | 'insertChart'
+  | 'getCharts'
+  | 'updateChart'
+  | 'removeChart';
 
 /** Sheet names clash case-insensitively in Sheets, for both insertSheet and rename. */
 export function assertNameFree(exec: Exec, name: string, except?: SheetState): void {
@@ -304,6 +310,21 @@ export class EmuSheet implements Pick<GSheet, SheetMethods> {
   }
   createDeveloperMetadataFinder(): GoogleAppsScript.Spreadsheet.DeveloperMetadataFinder {
     return newFinder(this.exec, this.state);
+  }
+  newChart(): GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder {
+    return newChartBuilder(this.exec, this.state);
+  }
+  insertChart(chart: GoogleAppsScript.Spreadsheet.EmbeddedChart): void {
+    insertChart(this.exec, this.state, chart);
+  }
+  getCharts(): GoogleAppsScript.Spreadsheet.EmbeddedChart[] {
+    return (this.state.charts ?? []).map((c) => wrapChart(this.exec, this.state, c));
+  }
+  updateChart(chart: GoogleAppsScript.Spreadsheet.EmbeddedChart): void {
+    updateChart(this.exec, this.state, chart);
+  }
+  removeChart(chart: GoogleAppsScript.Spreadsheet.EmbeddedChart): void {
+    removeChart(this.exec, this.state, chart);
   }
   /** Only into the same spreadsheet (the one the add-on can reach); see duplicate.ts. */
   copyTo(_spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): GSheet {

@@ -48,6 +48,22 @@ export interface SheetState {
   deleted: boolean;
   /** Set on the tab a Google Form writes its responses to (forms.ts): what Sheet.getFormUrl returns. */
   formUrl?: string;
+  /** Embedded charts (charts.ts), in insertion order; absent when the tab has none. */
+  charts?: ChartState[];
+}
+
+/** One embedded chart: what EmbeddedChartBuilder set, its ranges as A1 on its own tab. */
+export interface ChartState {
+  /** EmbeddedChart.getId(): unique in the document, stable while the chart exists. */
+  id: string;
+  chartId: number;
+  type: string;
+  ranges: string[];
+  options: Record<string, unknown>;
+  position: { row: number; col: number; offsetX: number; offsetY: number };
+  transpose: boolean;
+  /** setNumHeaders; -1 lets Sheets guess. */
+  numHeaders: number;
 }
 
 export interface MetadataState {

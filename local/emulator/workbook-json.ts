@@ -4,6 +4,7 @@ import {
   type CellFormat,
   type CellState,
   type CellValue,
+  type ChartState,
   contentExtent,
   ensureCell,
   newSheetState,
@@ -37,7 +38,12 @@ export interface TabJson {
   merges?: string[];
   /** The form writing its responses to this tab (Sheet.getFormUrl), absent for an ordinary tab. */
   formUrl?: string;
+  /** Embedded charts, absent when none (local/emulator/charts.ts). */
+  charts?: ChartJson[];
 }
+
+/** A chart is saved as the emulator keeps it (store.ts ChartState): plain JSON already. */
+export type ChartJson = ChartState;
 
 export interface MetadataJson {
   id: number;
@@ -144,6 +150,7 @@ function tabToJson(sheet: SheetState): TabJson {
     values,
     formats,
     ...(sheet.merges.length ? { merges: sheet.merges.slice() } : {}),
+    ...(sheet.charts?.length ? { charts: sheet.charts.map(copyChartJson) } : {}),
   };
 }
 
@@ -167,6 +174,10 @@ export function storeToJson(store: WorkbookStore): WorkbookJson {
   };
 }
 
+function copyChartJson(c: ChartJson): ChartJson {
+  return { ...c, ranges: c.ranges.slice(), options: { ...c.options }, position: { ...c.position } };
+}
+
 function tabFromJson(name: string, tab: TabJson): SheetState {
   const s = newSheetState(tab.id, name);
   s.maxRows = tab.maxRows;
@@ -179,6 +190,7 @@ function tabFromJson(name: string, tab: TabJson): SheetState {
   s.protection = tab.protection ? { ...tab.protection } : null;
   for (const [col, px] of Object.entries(tab.columnWidths ?? {})) s.columnWidths.set(Number(col), px);
   s.merges = (tab.merges ?? []).slice();
+  if (tab.charts?.length) s.charts = tab.charts.map(copyChartJson);
   (tab.values ?? []).forEach((row, ri) => {
     row.forEach((json, ci) => {
       const content = cellFromJson(json);

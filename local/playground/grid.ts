@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
 // Draws the workbook: the tab strip and the grid of the tab on screen (one input per cell, text only,
 // never HTML). A new view updates cells in place when it can, so a cell being typed in keeps its focus.
+
 import { columnGroup, letterRow, letters, paintCell, rowHeight, rowNumber, spillWidth } from './cell-paint';
+import { paintCharts } from './chart-paint';
 import { api } from './page-api';
 import {
   cellInput,
@@ -44,7 +46,10 @@ function showTab(name: string): void {
 function renderGrid(selectA1: string | null): void {
   const t = tab();
   gridEl.replaceChildren();
-  if (!t) return;
+  if (!t) {
+    drawCharts();
+    return;
+  }
   ownedEl.textContent = t.protected
     ? 'Written by Tourney Sheets: your edits here are replaced at the next action.'
     : '';
@@ -84,11 +89,26 @@ function renderGrid(selectA1: string | null): void {
   // A fixed-layout table as wide as its columns: a tab wider than the window scrolls sideways, as in
   // Sheets, instead of squeezing its columns to fit.
   gridEl.style.width = `${42 + t.widths.reduce((sum, w) => sum + w, 0)}px`;
+  drawCharts();
   if (selectA1) {
     const input = cellInput(selectA1);
     input?.scrollIntoView({ block: 'center', inline: 'nearest' });
     input?.focus({ preventScroll: true });
   }
+}
+
+/** The tab's charts over the grid, each at its anchor cell (a column past the drawn ones is 100 px). */
+function drawCharts(): void {
+  const t = tab();
+  const host = gridEl.parentElement;
+  if (!host) return;
+  paintCharts(host, t?.charts, (row, col) => {
+    let left = 42;
+    for (let c = 0; c < col - 1; c++) left += t?.widths[c] ?? 100;
+    let top = 21;
+    for (let r = 0; r < row - 1; r++) top += rowHeight(t?.rows[r] ?? []);
+    return { left, top };
+  });
 }
 
 /** Updates cells in place when the tab keeps its shape, so a cell being typed in keeps its focus. */
@@ -114,6 +134,7 @@ function refreshGrid(): void {
       paintCell(td, c, spillWidth(row, ci, t.widths));
     });
   }
+  drawCharts();
 }
 
 /** Shows a new view of the workbook; `follow` moves to the cell the server selected (Go to ...). */

@@ -2,7 +2,7 @@
 // straight from the emulator's document (so it shows exactly what a script wrote).
 import { cellToA1, type GridRect, parseA1 } from '../emulator/a1';
 import { displayValue } from '../emulator/format';
-import { contentExtent, type SheetState, type WorkbookStore } from '../emulator/store';
+import { type ChartState, contentExtent, type SheetState, type WorkbookStore } from '../emulator/store';
 
 export interface CellView {
   /** Displayed text. */
@@ -38,6 +38,20 @@ export interface TabView {
   maxColumns: number;
   /** Merged ranges (1-based): the top-left cell is drawn across the whole range. */
   merges: GridRect[];
+  /** Embedded charts (local/emulator/charts.ts) as the page draws them; absent when the tab has none. */
+  charts?: ChartView[];
+}
+
+/** A line chart read from its ranges: one series per row when transposed, else per column. */
+export interface ChartView {
+  title: string;
+  /** Anchor cell, 1-based. */
+  row: number;
+  col: number;
+  /** The x axis: the header row (or column) after the series' names. */
+  categories: string[];
+  /** Each series' name and its points; a cell that is not a number (waiting, blank) is a gap. */
+  series: { name: string; points: (number | null)[] }[];
 }
 
 export interface WorkbookView {
@@ -108,6 +122,33 @@ export function tabView(sheet: SheetState, allColumns = false): TabView {
     maxRows: sheet.maxRows,
     maxColumns: sheet.maxColumns,
     merges: sheet.merges.map((a1) => parseA1(a1)).filter((m): m is GridRect => m !== null),
+    ...(sheet.charts?.length ? { charts: sheet.charts.map((c) => chartView(sheet, c)) } : {}),
+  };
+}
+
+/** A chart's data from its first range: the first row holds the categories, the first column the names. */
+export function chartView(sheet: SheetState, chart: ChartState): ChartView {
+  const rect = parseA1(chart.ranges[0] ?? '');
+  const grid: unknown[][] = [];
+  if (rect) {
+    for (let r = rect.row; r < rect.row + rect.numRows; r++) {
+      const row: unknown[] = [];
+      for (let c = rect.col; c < rect.col + rect.numCols; c++) row.push(sheet.rows[r - 1]?.[c - 1]?.value);
+      grid.push(row);
+    }
+  }
+  // Transposed: a series per row; otherwise a series per column (turn the grid round first).
+  const lines = chart.transpose ? grid : (grid[0] ?? []).map((_, c) => grid.map((row) => row[c]));
+  const [head = [], ...rest] = lines;
+  return {
+    title: String(chart.options.title ?? ''),
+    row: chart.position.row,
+    col: chart.position.col,
+    categories: head.slice(1).map((v) => String(v ?? '')),
+    series: rest.map((line) => ({
+      name: String(line[0] ?? ''),
+      points: line.slice(1).map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)),
+    })),
   };
 }
 

@@ -9,10 +9,12 @@ import { stepWrites } from '../sheets/after-writes';
 import type { Grid, Snapshot } from '../sheets/grid';
 import type { TabLayout } from '../sheets/layout';
 import { layoutsFor } from '../sheets/placed-layouts';
+import { progressionChartPlan } from '../sheets/progression-chart';
 import { defaultTitle, titlesNamed, withRealTabNames } from '../sheets/tab-titles';
 import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
 import { type DocProperties, docProperties } from './doc-properties';
+import { writeProgressionChart } from './progression-chart';
 import { createOwnTab, createRecordTab } from './record-tab';
 import { createReportsTab, readConnection, readResponses } from './report-form';
 import { findTabs } from './tabs';
@@ -244,6 +246,10 @@ function applyWrites(
   for (const { write, usedRows } of steps)
     applyWrite(sheets[write.role] as Sheet, write, layouts[write.role], usedRows);
   widenWrittenColumns(plan.writes, sheets, layouts, props);
+  // The progression chart reads Standings by round's first rows: updated whenever the tab is rewritten.
+  const chart = progressionChartPlan(plan.writes);
+  const byRound = sheets[STANDINGS_BY_ROUND_ROLE];
+  if (chart && byRound) writeProgressionChart(byRound, chart);
   return after;
 }
 
