@@ -1,7 +1,7 @@
 // npm run screenshots: starts the playground with the demo of every registered format and saves
-// PNGs of the sidebar, of the formatted Pairings, Standings and Slips tabs, of the hall screen and of
-// the phone view of Pairings and Standings to docs/images/ (the README's images come from here, never
-// from hand). Run with tsx, after npm run build.
+// PNGs of the sidebar, of the formatted Pairings, Standings, Slips and Standings by round tabs, of the
+// hall screen, of the phone view of those players read, of the report queue and of a round's preview to
+// docs/images/ (the README's images come from here, never from hand). Run with tsx, after npm run build.
 // The images are the same on every run (so a clean tree stays clean): a fixed workbook folder (its path
 // is shown on the page), a fixed clock and the demos' fixed seeds, no transitions or caret caught half
 // way, and text drawn without hinting or subpixel positioning.
@@ -62,11 +62,11 @@ try {
       await hall.waitForSelector('.hall-game');
       await shot('hall', page.locator('iframe#dialog'));
       await page.evaluate(() => document.getElementById('dialog')?.remove());
-      // Pairings and Standings as a player's phone shows the shared sheet.
+      // Pairings, Standings, Standings by round and My games as a player's phone shows the shared sheet.
       const phone = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 1 });
-      for (const tab of ['Pairings', 'Standings']) {
+      for (const tab of ['Pairings', 'Standings', 'Standings by round', 'My games']) {
         await showPhoneTab(phone, pg.url, tab);
-        await shot(`phone-${tab.toLowerCase()}`, phone);
+        await shot(`phone-${tab.toLowerCase().replaceAll(' ', '-')}`, phone);
       }
       await phone.close();
       if (id === demoIds()[0]) {
@@ -80,7 +80,10 @@ try {
       await pg.close();
     }
   }
-  if (!ONLY.length || ONLY.includes('sealed-deck')) await reportQueueShot();
+  if (!ONLY.length || ONLY.includes('sealed-deck')) {
+    await reportQueueShot();
+    await previewShot();
+  }
 } finally {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });
@@ -141,4 +144,43 @@ async function reportQueueShot() {
     await pg.close();
   }
 }
+/**
+ * The sidebar's preview of a new round (README.md, "Preview, then publish"): the sealed-deck demo's
+ * players, round 1 not yet published, one swap made with its reason.
+ */
+async function previewShot() {
+  const pg = await startPlayground({
+    port: 0,
+    workbookPath: join(dir, 'preview.workbook.json'),
+    now: SCREENSHOT_NOW,
+  });
+  try {
+    const s = pg.session();
+    const demo = DEMOS['sealed-deck'];
+    s.call('setupEvent', [demo.setup]);
+    s.type('Players', 'A2', demo.players);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
+    await page.goto(pg.url);
+    const frame = await (await page.waitForSelector('iframe#sidebar')).contentFrame();
+    await frame.waitForSelector('#next-action');
+    await frame.waitForFunction(() => document.getElementById('about')?.textContent);
+    await frame.click('#next-action');
+    await frame.waitForSelector('#preview-tables li');
+    // Two players at different tables (previewing writes nothing).
+    const [first, second] = s.call('previewNextRound', [{}]).tables;
+    await frame.selectOption('#swap-a', first.a);
+    await frame.selectOption('#swap-b', second.a);
+    await frame.fill('#swap-reason', 'They drove here together and asked not to play each other first');
+    await frame.click('#swap');
+    await frame.waitForSelector('#preview-swaps li');
+    await page.mouse.click(1, 1);
+    const path = join(OUT, 'preview.png');
+    await frame.locator('#preview').screenshot({ path, ...SHOT });
+    written.push(path);
+    await page.close();
+  } finally {
+    await pg.close();
+  }
+}
+
 for (const p of written) console.log(`wrote ${p}`);
