@@ -90,97 +90,97 @@ try {
 }
 
 /**
- * The sidebar's queue of players' reports (README.md, "Players report their results"): a sealed-deck
- * round whose reports came through the playground's stand-in for the Google Form: one game agreed, one
- * disputed, one waiting for the opponent, and a report for a table that was never paired.
+ * One section of the sidebar (`#id`), drawn to `file`: a fresh playground holding the sealed-deck demo's
+ * event and players, `prepare(session)` run before the page opens and `act(frame, session)` after.
  */
-async function reportQueueShot() {
+async function sidebarSectionShot(file, id, prepare, act = async () => {}) {
   const pg = await startPlayground({
     port: 0,
-    workbookPath: join(dir, 'reports.workbook.json'),
+    workbookPath: join(dir, `${file}.workbook.json`),
     now: SCREENSHOT_NOW,
   });
   try {
     const s = pg.session();
-    // The sealed-deck demo's event and players, round 1 paired with no result typed yet.
     const demo = DEMOS['sealed-deck'];
     s.call('setupEvent', [demo.setup]);
     s.type('Players', 'A2', demo.players);
-    s.call('pairNextRound', [{}]);
-    const { tab } = linkReportForm(s);
-    s.call('connectReportForm', [{ tab }]);
-    const results = s.emu.store.sheets.find((t) => t.name === 'Results');
-    const games = results.rows
-      .slice(1)
-      .filter((r) => r?.[0]?.value === 1 && r?.[3]?.value !== 'BYE')
-      .map((r) => ({ table: String(r[1].value), players: [String(r[2].value), String(r[3].value)] }));
-    const report = (game, name, points, opponent) =>
-      submitPlaygroundForm(s, {
-        Round: '1',
-        Table: game.table,
-        'Your name': name,
-        'Player points': String(points),
-        'Opponent points': String(opponent),
-        'How it ended': 'Win',
-      });
-    const [agreed, disputed, waiting] = games;
-    report(agreed, agreed.players[0], 100, 65);
-    report(agreed, agreed.players[1], 100, 65);
-    report(disputed, disputed.players[0], 80, 60);
-    report(disputed, disputed.players[1], 80, 70);
-    report(waiting, waiting.players[1], 45, 90);
-    report({ table: '9' }, games[3].players[0], 70, 40);
+    prepare(s);
     const page = await browser.newPage({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
     await page.goto(pg.url);
     const frame = await (await page.waitForSelector('iframe#sidebar')).contentFrame();
-    await frame.waitForSelector('#report-counts');
+    await frame.waitForSelector('#next-action');
     await frame.waitForFunction(() => document.getElementById('about')?.textContent);
+    await act(frame, s);
     await page.mouse.click(1, 1);
-    const path = join(OUT, 'report-queue.png');
-    await frame.locator('#report-queue').screenshot({ path, ...SHOT });
+    const path = join(OUT, `${file}.png`);
+    await frame.locator(`#${id}`).screenshot({ path, ...SHOT });
     written.push(path);
     await page.close();
   } finally {
     await pg.close();
   }
 }
+
 /**
- * The sidebar's preview of a new round (README.md, "Preview, then publish"): the sealed-deck demo's
- * players, round 1 not yet published, one swap made with its reason.
+ * The sidebar's queue of players' reports (README.md, "Players report their results"): round 1 paired
+ * with no result typed, its reports sent through the playground's stand-in for the Google Form: one
+ * game agreed, one disputed, one waiting for the opponent, and a report for a table never paired.
  */
-async function previewShot() {
-  const pg = await startPlayground({
-    port: 0,
-    workbookPath: join(dir, 'preview.workbook.json'),
-    now: SCREENSHOT_NOW,
-  });
-  try {
-    const s = pg.session();
-    const demo = DEMOS['sealed-deck'];
-    s.call('setupEvent', [demo.setup]);
-    s.type('Players', 'A2', demo.players);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
-    await page.goto(pg.url);
-    const frame = await (await page.waitForSelector('iframe#sidebar')).contentFrame();
-    await frame.waitForSelector('#next-action');
-    await frame.waitForFunction(() => document.getElementById('about')?.textContent);
-    await frame.click('#next-action');
-    await frame.waitForSelector('#preview-tables li');
-    // Two players at different tables (previewing writes nothing).
-    const [first, second] = s.call('previewNextRound', [{}]).tables;
-    await frame.selectOption('#swap-a', first.a);
-    await frame.selectOption('#swap-b', second.a);
-    await frame.fill('#swap-reason', 'They drove here together and asked not to play each other first');
-    await frame.click('#swap');
-    await frame.waitForSelector('#preview-swaps li');
-    await page.mouse.click(1, 1);
-    const path = join(OUT, 'preview.png');
-    await frame.locator('#preview').screenshot({ path, ...SHOT });
-    written.push(path);
-    await page.close();
-  } finally {
-    await pg.close();
-  }
+function reportQueueShot() {
+  return sidebarSectionShot(
+    'report-queue',
+    'report-queue',
+    (s) => {
+      s.call('pairNextRound', [{}]);
+      const { tab } = linkReportForm(s);
+      s.call('connectReportForm', [{ tab }]);
+      const results = s.emu.store.sheets.find((t) => t.name === 'Results');
+      const games = results.rows
+        .slice(1)
+        .filter((r) => r?.[0]?.value === 1 && r?.[3]?.value !== 'BYE')
+        .map((r) => ({ table: String(r[1].value), players: [String(r[2].value), String(r[3].value)] }));
+      const report = (game, name, points, opponent) =>
+        submitPlaygroundForm(s, {
+          Round: '1',
+          Table: game.table,
+          'Your name': name,
+          'Player points': String(points),
+          'Opponent points': String(opponent),
+          'How it ended': 'Win',
+        });
+      const [agreed, disputed, waiting] = games;
+      report(agreed, agreed.players[0], 100, 65);
+      report(agreed, agreed.players[1], 100, 65);
+      report(disputed, disputed.players[0], 80, 60);
+      report(disputed, disputed.players[1], 80, 70);
+      report(waiting, waiting.players[1], 45, 90);
+      report({ table: '9' }, games[3].players[0], 70, 40);
+    },
+    (frame) => frame.waitForSelector('#report-counts'),
+  );
+}
+
+/**
+ * The sidebar's preview of a new round (README.md, "Preview, then publish"): round 1 not yet
+ * published, one swap made with its reason.
+ */
+function previewShot() {
+  return sidebarSectionShot(
+    'preview',
+    'preview',
+    () => {},
+    async (frame, s) => {
+      await frame.click('#next-action');
+      await frame.waitForSelector('#preview-tables li');
+      // Two players at different tables (previewing writes nothing).
+      const [first, second] = s.call('previewNextRound', [{}]).tables;
+      await frame.selectOption('#swap-a', first.a);
+      await frame.selectOption('#swap-b', second.a);
+      await frame.fill('#swap-reason', 'They drove here together and asked not to play each other first');
+      await frame.click('#swap');
+      await frame.waitForSelector('#preview-swaps li');
+    },
+  );
 }
 
 for (const p of written) console.log(`wrote ${p}`);
