@@ -211,7 +211,17 @@ export interface Format {
    * words: the wizard says it instead of asking, and a blank Rounds on the Event tab means "follow it".
    */
   roundsRule?: string;
+  /**
+   * What a number typed in the Event tab's Rounds means for a format with a roundsRule, when it is more
+   * than a check (any game: the Swiss rounds, over the preset's table).
+   */
+  typedRounds?: string;
   options: OptionSpec[];
+  /**
+   * The values setup writes for options left blank that follow from other options (a preset's points
+   * and tie-breakers), so the Event tab shows what the event will use.
+   */
+  presetValues?(options: Record<string, OptionValue>): Record<string, OptionValue>;
   playerColumns: ColumnSpec[];
   resultColumns: ColumnSpec[];
   checkResult(match: Match, ctx: FormatContext): ResultCheck;
@@ -221,9 +231,10 @@ export interface Format {
   standings(ctx: FormatContext): StandingsTable;
   /**
    * The header of the Standings column the format ranks by first (victory points, battle points, wins,
-   * the qualifying score): Standings by round and My games show it after every round.
+   * the qualifying score): Standings by round and My games show it after every round. A function when the
+   * event's settings name it (any game's preset calls its points "Match points" or "Points").
    */
-  primaryScore: string;
+  primaryScore: string | ((ctx: FormatContext) => string);
   /**
    * The words Results' choice cells (Winner, Absent) use for the Player's and the Opponent's side, when
    * they are not "Player" and "Opponent": My games reads them from each player's side.
@@ -353,4 +364,9 @@ export function standingsOf(format: Format, ctx: FormatContext): StandingsTable 
     STANDINGS.set(ctx, table);
   }
   return table;
+}
+
+/** The header of the Standings column the format ranks by first, for this event. */
+export function primaryScoreOf(format: Format, ctx: FormatContext): string {
+  return typeof format.primaryScore === 'function' ? format.primaryScore(ctx) : format.primaryScore;
 }

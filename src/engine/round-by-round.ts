@@ -4,7 +4,7 @@
 // The score is the format's own: the Standings column it ranks by first (Format.primaryScore), read
 // from its Standings as they stood after each round, so the two tabs agree with Standings by construction.
 import type { CellValue, ExtraTab, Format, FormatContext, Match } from './format';
-import { awaitsResultIn, isBlank, JUDGE_OPPONENT, playerNames, standingsOf } from './format';
+import { awaitsResultIn, isBlank, JUDGE_OPPONENT, playerNames, primaryScoreOf, standingsOf } from './format';
 import { compareNames } from './names';
 
 export const STANDINGS_BY_ROUND_ROLE = 'standings-by-round';
@@ -62,7 +62,7 @@ export function roundScores(format: Format, ctx: FormatContext): RoundScores {
   }
   const columns = (table: ReturnType<Format['standings']>) => ({
     player: table.headers.indexOf('Player'),
-    score: table.headers.indexOf(format.primaryScore),
+    score: table.headers.indexOf(primaryScoreOf(format, ctx)),
   });
   const byRound: Map<string, CellValue>[] = [];
   // The last round's Standings are those of every game: Standings now.

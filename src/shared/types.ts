@@ -1,6 +1,6 @@
 // JSON-safe shapes that cross google.script.run (no Date, no functions: ISO strings and plain data).
 
-export type FormatId = 'sealed-deck' | 'attack-wing' | 'arrow-target' | 'full-thrust';
+export type FormatId = 'sealed-deck' | 'attack-wing' | 'arrow-target' | 'full-thrust' | 'any-game';
 
 export type Severity = 'error' | 'warning';
 

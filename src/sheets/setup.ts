@@ -41,6 +41,7 @@ export function planSetup(
     else values[spec.key] = v;
   }
   if (problems.length) return { ok: false, problems };
+  if (format.presetValues) Object.assign(values, format.presetValues(values));
   const eventSeed = String(input.seed ?? '').trim() || seed;
   const eventRows: CellValue[][] = [
     ['Setting', 'Value', 'What it means'],
@@ -51,7 +52,7 @@ export function planSetup(
       ? [
           EVENT_LABELS.rounds,
           '',
-          `Blank: set by the players once they are in (${format.roundsRule}). A number typed here is only checked against it.`,
+          `Blank: set by the players once they are in (${format.roundsRule}). ${format.typedRounds ?? 'A number typed here is only checked against it.'}`,
         ]
       : [EVENT_LABELS.rounds, rounds ?? format.defaultRounds, 'How many rounds to pair.'],
     [

@@ -30,6 +30,8 @@ export interface SwissOptions {
   eventSeed: string;
   /** Chess: the colour rule joins the pairing, and each table says who has White. */
   colours: boolean;
+  /** How warnings name a player (their name on the Players tab); the id when unset. */
+  nameOf?: (id: string) => string;
 }
 
 export interface SwissTable {
@@ -157,13 +159,16 @@ function toRound(
   unapplied: string[],
 ): SwissRoundPairing {
   const warnings: string[] = [];
+  const name = options.nameOf ?? ((id: string) => id);
   const sorted = pairs.slice().sort((x, y) => x[0] - y[0]);
   const tables = sorted.map(([i, j], k): SwissTable => {
     const a = ranked[i];
     const b = ranked[j];
     const rematch = meetings(a, b.id) > 0;
     if (rematch) {
-      warnings.push(`Rematch: ${a.id} v ${b.id} (no pairing of this round without a second bye avoids it)`);
+      warnings.push(
+        `Rematch: ${name(a.id)} v ${name(b.id)} (no pairing of this round without a second bye avoids it)`,
+      );
     }
     if (!options.colours) return { table: k + 1, a: a.id, b: b.id, rematch, colourBroken: false };
     const seat = allocate(
@@ -174,14 +179,14 @@ function toRound(
     );
     if (seat.broken) {
       warnings.push(
-        `Colour rule: ${seat.white} (White) v ${seat.black} (Black) gives a player a third colour in a row or a difference over 2; no pairing avoids it`,
+        `Colour rule: ${name(seat.white)} (White) v ${name(seat.black)} (Black) gives a player a third colour in a row or a difference over 2; no pairing avoids it`,
       );
     }
     return { table: k + 1, a: seat.white, b: seat.black, rematch, colourBroken: seat.broken };
   });
   const bye = byeIndex === null ? null : ranked[byeIndex].id;
   if (byeIndex !== null && ranked[byeIndex].byes > 0) {
-    warnings.push(`Second bye: ${ranked[byeIndex].id} (every player has had a bye)`);
+    warnings.push(`Second bye: ${name(ranked[byeIndex].id)} (every player has had a bye)`);
   }
   return { tables, bye, warnings, unapplied };
 }

@@ -1,5 +1,6 @@
 import type { FormatId, FormatSummary } from '../../shared/types';
 import type { Format } from '../format';
+import { anyGame } from './any-game';
 import { arrowTarget } from './arrow-target';
 import { attackWing } from './attack-wing';
 import { fullThrust } from './full-thrust';
@@ -11,6 +12,7 @@ const formats = new Map<FormatId, Format>([
   ['attack-wing', attackWing],
   ['arrow-target', arrowTarget],
   ['full-thrust', fullThrust],
+  ['any-game', anyGame],
 ]);
 
 export function getFormat(id: string): Format | null {

@@ -1,0 +1,42 @@
+// The Results columns of an any-game match (it has no Players columns). One set serves both ways a
+// match is entered: games won by each player and games drawn (2-1-0), or the Result alone.
+import type { ColumnSpec } from '../format';
+import { RESULT } from './outcome';
+
+export const resultColumns: ColumnSpec[] = [
+  {
+    key: 'aGames',
+    header: 'Player games',
+    kind: 'number',
+    min: 0,
+    whole: true,
+    width: 100,
+    help: 'Games the player won in the match (when the event enters games won and drawn).',
+  },
+  {
+    key: 'bGames',
+    header: 'Opponent games',
+    kind: 'number',
+    min: 0,
+    whole: true,
+    width: 115,
+    help: 'Games the opponent won in the match.',
+  },
+  {
+    key: 'drawnGames',
+    header: 'Drawn games',
+    kind: 'number',
+    min: 0,
+    whole: true,
+    width: 100,
+    help: 'Games drawn in the match (blank: none).',
+  },
+  {
+    key: 'result',
+    header: 'Result',
+    kind: 'choice',
+    choices: [RESULT.a, RESULT.b, RESULT.draw, RESULT.id, RESULT.doubleLoss],
+    width: 130,
+    help: 'Who won (chess: 1-0, 0-1 or ½-½ too), or an intentional draw or a double loss. With games typed, blank: the games decide.',
+  },
+];

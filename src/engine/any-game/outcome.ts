@@ -1,0 +1,122 @@
+// What a Results row says happened in a match, read from its cells under the event's settings: who won,
+// the games inside it (for GW%), or an intentional draw or a double loss. Null while incomplete or
+// contradictory; results.ts says which, at its cell.
+import { type CellValue, isBlank, type Match, toNumber } from '../format';
+import type { Settings } from './settings';
+import type { GameCount, MatchResult } from './tiebreakers/event';
+
+export const RESULT = {
+  a: 'Player won',
+  b: 'Opponent won',
+  draw: 'Draw',
+  id: 'Intentional draw',
+  doubleLoss: 'Double loss',
+} as const;
+
+export type ResultChoice = keyof typeof RESULT;
+
+/** The Result cell: the choice's words, or chess's 1-0 / 0-1 / ½-½, or ID. */
+export function resultOf(value: CellValue | undefined): ResultChoice | null {
+  const t = String(value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+  if (t === '') return null;
+  if (t === 'player won' || t === 'player' || t === '1-0' || t === '1–0') return 'a';
+  if (t === 'opponent won' || t === 'opponent' || t === '0-1' || t === '0–1') return 'b';
+  if (t === 'draw' || t === 'drawn' || /^(½|1\/2|0\.5)\s*[-–]\s*(½|1\/2|0\.5)$/.test(t)) return 'draw';
+  if (t === 'intentional draw' || t === 'id') return 'id';
+  if (t === 'double loss' || t === '0-0' || t === '0–0') return 'doubleLoss';
+  return null;
+}
+
+export interface Outcome {
+  a: MatchResult;
+  b: MatchResult;
+  /** Games inside the match from each side (a single-result match counts as one game). */
+  gamesA: GameCount;
+  gamesB: GameCount;
+  choice: ResultChoice;
+}
+
+const NONE: GameCount = { won: 0, lost: 0, drawn: 0 };
+
+function whole(value: CellValue | undefined): number | null {
+  if (isBlank(value)) return null;
+  const n = toNumber(value);
+  return n !== null && Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+/** The games typed, or null when none is: blank drawn games are 0 once a player's games are in. */
+export function typedGames(cells: Record<string, CellValue>): { a: number; b: number; drawn: number } | null {
+  if (isBlank(cells.aGames) && isBlank(cells.bGames) && isBlank(cells.drawnGames)) return null;
+  const a = whole(cells.aGames);
+  const b = whole(cells.bGames);
+  const drawn = isBlank(cells.drawnGames) ? 0 : whole(cells.drawnGames);
+  if (a === null || b === null || drawn === null) return null;
+  return { a, b, drawn };
+}
+
+function fromChoice(choice: ResultChoice, games: GameCount, mirror: GameCount): Outcome {
+  const pair: Record<ResultChoice, [MatchResult, MatchResult]> = {
+    a: ['win', 'loss'],
+    b: ['loss', 'win'],
+    draw: ['draw', 'draw'],
+    id: ['draw', 'draw'],
+    doubleLoss: ['double-loss', 'double-loss'],
+  };
+  const [a, b] = pair[choice];
+  return { a, b, gamesA: games, gamesB: mirror, choice };
+}
+
+/** The choice the games make: more games won wins, equal is a draw; null when no game was played. */
+export function choiceFromGames(g: { a: number; b: number; drawn: number }): ResultChoice | null {
+  if (g.a + g.b + g.drawn === 0) return null;
+  return g.a > g.b ? 'a' : g.b > g.a ? 'b' : 'draw';
+}
+
+/** The match's outcome, or null while the row is incomplete or says two things (see results.ts). */
+export function outcomeOf(match: Match, settings: Settings): Outcome | null {
+  const choice = resultOf(match.cells.result);
+  if (!isBlank(match.cells.result) && choice === null) return null;
+  if (choice === 'doubleLoss' && !settings.doubleLoss) return null;
+  const games = typedGames(match.cells);
+  const anyTyped = !(
+    isBlank(match.cells.aGames) &&
+    isBlank(match.cells.bGames) &&
+    isBlank(match.cells.drawnGames)
+  );
+  if (anyTyped && games === null) return null;
+  if (choice === 'id' || choice === 'doubleLoss') {
+    if (games && games.a + games.b + games.drawn > 0) return null;
+    return fromChoice(choice, NONE, NONE);
+  }
+  if (settings.results === 'single') {
+    if (games) return null;
+    if (choice === null) return null;
+    const one: Record<'a' | 'b' | 'draw', [GameCount, GameCount]> = {
+      a: [
+        { won: 1, lost: 0, drawn: 0 },
+        { won: 0, lost: 1, drawn: 0 },
+      ],
+      b: [
+        { won: 0, lost: 1, drawn: 0 },
+        { won: 1, lost: 0, drawn: 0 },
+      ],
+      draw: [
+        { won: 0, lost: 0, drawn: 1 },
+        { won: 0, lost: 0, drawn: 1 },
+      ],
+    };
+    const [ga, gb] = one[choice];
+    return fromChoice(choice, ga, gb);
+  }
+  if (!games) return null;
+  const fromGames = choiceFromGames(games);
+  if (fromGames === null || (choice !== null && choice !== fromGames)) return null;
+  return fromChoice(
+    fromGames,
+    { won: games.a, lost: games.b, drawn: games.drawn },
+    { won: games.b, lost: games.a, drawn: games.drawn },
+  );
+}

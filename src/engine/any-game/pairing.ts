@@ -1,0 +1,147 @@
+// Pairing a round of the any-game format: a Swiss round (swiss-pairing.ts), a round of the cut or of
+// single elimination from the start (knockout.ts), or a round of the Berger round robin.
+import { type FormatContext, type Match, type PlannedTable, playerNames, type RoundPlan } from '../format';
+import { seededRandom, seedFor } from '../random';
+import { bergerSchedule } from './berger';
+import { knockoutNote, pairKnockout } from './knockout';
+import { rankingOf } from './ranking';
+import { settingsOf } from './settings';
+import { fieldOf, isKnockoutRound, planOf } from './structure';
+import { pairSwissRound, type SwissEntrant, type SwissGame } from './swiss-pairing';
+
+export function pairRound(ctx: FormatContext, round: number): RoundPlan {
+  const plan = planOf(ctx);
+  const notes = { log: [] as string[], warnings: [] as string[] };
+  let tables: PlannedTable[];
+  if (plan.kind === 'round-robin') tables = pairRoundRobin(ctx, round, plan.double, notes);
+  else if (isKnockoutRound(ctx, round))
+    tables = pairKnockout(ctx, round, plan.kind === 'swiss' ? round - plan.swissRounds : round, notes);
+  else tables = pairSwiss(ctx, round, notes);
+  return { round, tables, ...notes };
+}
+
+/** Each active player's Swiss record so far, best first by the standings. */
+export function swissEntrants(ctx: FormatContext, round: number): SwissEntrant[] {
+  const settings = settingsOf(ctx.config);
+  const active = new Set(ctx.players.filter((p) => p.active).map((p) => p.key));
+  const games = new Map<string, SwissGame[]>();
+  const byes = new Map<string, number>();
+  const earlier = ctx.matches
+    .filter((m) => m.round < round && !isKnockoutRound(ctx, m.round))
+    .sort((x, y) => x.round - y.round);
+  for (const m of earlier) {
+    if (m.b === null) {
+      byes.set(m.a, (byes.get(m.a) ?? 0) + 1);
+      continue;
+    }
+    const [ca, cb] = settings.colours ? (['W', 'B'] as const) : [null, null];
+    games.set(m.a, [...(games.get(m.a) ?? []), { opponent: m.b, colour: ca }]);
+    games.set(m.b, [...(games.get(m.b) ?? []), { opponent: m.a, colour: cb }]);
+  }
+  return rankingOf(ctx)
+    .filter((r) => active.has(r.id))
+    .map((r) => ({
+      id: r.id,
+      points: r.values['match-points'] ?? 0,
+      byes: byes.get(r.id) ?? 0,
+      games: games.get(r.id) ?? [],
+    }));
+}
+
+function pairSwiss(
+  ctx: FormatContext,
+  round: number,
+  notes: { log: string[]; warnings: string[] },
+): PlannedTable[] {
+  const settings = settingsOf(ctx.config);
+  const names = playerNames(ctx);
+  const nameOf = (k: string) => names.get(k) ?? k;
+  const entrants = swissEntrants(ctx, round);
+  const first = !ctx.matches.some((m) => m.round < round && !isKnockoutRound(ctx, m.round));
+  const paired = pairSwissRound(entrants, {
+    round: first ? 1 : round,
+    eventSeed: ctx.config.seed,
+    colours: settings.colours,
+    nameOf,
+  });
+  notes.log.push(
+    first
+      ? `Round ${round}: ${entrants.length} players in an order drawn from seed "${seedFor(ctx.config.seed, 1, 'pairing')}", neighbours paired.`
+      : `Round ${round}: ${entrants.length} players paired within point groups by one matching: no second bye, no rematch${settings.colours ? ', the colour rule' : ''}, the bye to the lowest-ranked player without one, the fewest point-group gaps, then standings neighbours.`,
+  );
+  for (const u of paired.unapplied)
+    notes.warnings.push(`A field this large left out one pairing preference: ${u}.`);
+  notes.warnings.push(...paired.warnings.map((w) => `${w}.`));
+  const tables: PlannedTable[] = paired.tables.map((t) => ({
+    table: t.table,
+    a: t.a,
+    b: t.b,
+    note: [t.rematch ? 'Rematch' : '', t.colourBroken ? 'Colour rule broken' : ''].filter(Boolean).join('; '),
+  }));
+  if (paired.bye) {
+    tables.push({ table: tables.length + 1, a: paired.bye, b: null, note: 'Bye' });
+    notes.log.push(`Bye: ${nameOf(paired.bye)}.`);
+  }
+  return tables;
+}
+
+/** Round-robin numbers: the field drawn by lot from the seed (sorted first, so the draw never depends on the Players order). */
+export function roundRobinNumbers(ctx: FormatContext): string[] {
+  const field = [...fieldOf(ctx)].sort();
+  return seededRandom(seedFor(ctx.config.seed, 1, 'round-robin-numbers')).shuffle(field);
+}
+
+function pairRoundRobin(
+  ctx: FormatContext,
+  round: number,
+  double: boolean,
+  notes: { log: string[]; warnings: string[] },
+): PlannedTable[] {
+  const numbers = roundRobinNumbers(ctx);
+  const names = playerNames(ctx);
+  const nameOf = (k: string) => names.get(k) ?? k;
+  const active = new Set(ctx.players.filter((p) => p.active).map((p) => p.key));
+  const schedule = bergerSchedule(numbers.length, double);
+  const r = schedule[round - 1];
+  if (round === 1)
+    notes.log.push(
+      `Round robin numbers drawn from seed "${ctx.config.seed}": ${numbers.map((k, i) => `${i + 1} ${nameOf(k)}`).join(', ')}.`,
+    );
+  if (!r) {
+    notes.warnings.push(`The round robin has ${schedule.length} rounds; there is no round ${round}.`);
+    return [];
+  }
+  const tables: PlannedTable[] = [];
+  const sitOut: string[] = [];
+  for (const g of r.games) {
+    const white = numbers[g.white - 1];
+    const black = numbers[g.black - 1];
+    if (active.has(white) && active.has(black)) {
+      tables.push({ table: tables.length + 1, a: white, b: black, note: `${g.white} v ${g.black}` });
+    } else if (active.has(white) || active.has(black)) {
+      const [stay, gone] = active.has(white) ? [white, black] : [black, white];
+      sitOut.push(stay);
+      notes.log.push(`Round ${round}: ${nameOf(gone)} has dropped, so ${nameOf(stay)} has a bye.`);
+    }
+  }
+  if (r.bye !== null && active.has(numbers[r.bye - 1])) sitOut.unshift(numbers[r.bye - 1]);
+  for (const k of sitOut) tables.push({ table: tables.length + 1, a: k, b: null, note: 'Bye' });
+  return tables;
+}
+
+/** The Pairings note of a game row when Pairings is rebuilt from Results: what pairRound wrote for it. */
+export function pairingNote(match: Match, ctx: FormatContext): string {
+  const plan = planOf(ctx);
+  if (plan.kind === 'round-robin') {
+    const numbers = roundRobinNumbers(ctx);
+    return `${numbers.indexOf(match.a) + 1} v ${numbers.indexOf(match.b ?? '') + 1}`;
+  }
+  if (isKnockoutRound(ctx, match.round)) return knockoutNote(ctx, match);
+  const met = ctx.matches.some(
+    (m) =>
+      m.round < match.round &&
+      m.b !== null &&
+      ((m.a === match.a && m.b === match.b) || (m.a === match.b && m.b === match.a)),
+  );
+  return met ? 'Rematch' : '';
+}

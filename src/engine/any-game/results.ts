@@ -1,0 +1,122 @@
+// The checks on what is typed into an any-game match's Results columns, each at its cell with the fix.
+import { choiceIssue, numberIssue, present } from '../cell-checks';
+import { type CellIssue, type FormatContext, isBlank, type Match, type ResultCheck } from '../format';
+import { choiceFromGames, RESULT, resultOf, typedGames } from './outcome';
+import { settingsOf } from './settings';
+import { isKnockoutRound } from './structure';
+
+const GAMES_FIX = 'Type the games as a whole number, 0 or more (e.g. 2).';
+const CHOICES = [RESULT.a, RESULT.b, RESULT.draw, RESULT.id, RESULT.doubleLoss];
+
+function error(column: string, message: string, fix: string): CellIssue {
+  return { severity: 'error', column, message, fix };
+}
+
+export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
+  if (match.b === null) return { complete: true, issues: [] };
+  const settings = settingsOf(ctx.config);
+  const cells = match.cells;
+  const issues = present([
+    numberIssue(cells, 'aGames', 'games won', GAMES_FIX, 0, true),
+    numberIssue(cells, 'bGames', 'games won', GAMES_FIX, 0, true),
+    numberIssue(cells, 'drawnGames', 'games drawn', GAMES_FIX, 0, true),
+    choiceIssue(cells, 'result', resultOf, 'a result', CHOICES),
+  ]);
+  if (issues.length) return { complete: false, issues };
+  const choice = resultOf(cells.result);
+  const anyGames = !(isBlank(cells.aGames) && isBlank(cells.bGames) && isBlank(cells.drawnGames));
+  const games = typedGames(cells);
+  const knockout = isKnockoutRound(ctx, match.round);
+  if (choice === 'doubleLoss' && !settings.doubleLoss) {
+    issues.push(
+      error(
+        'result',
+        `This event does not allow a double loss (${settings.preset.label}).`,
+        'Choose who won, or set "Double loss" to Allowed on the Event tab if the rules allow it.',
+      ),
+    );
+  }
+  if (knockout && (choice === 'draw' || choice === 'id' || choice === 'doubleLoss')) {
+    issues.push(
+      error(
+        'result',
+        `An elimination game needs a winner, but the Result says ${RESULT[choice]}.`,
+        `Choose ${RESULT.a} or ${RESULT.b}: the winner goes on to the next round.`,
+      ),
+    );
+  }
+  if (issues.length) return { complete: false, issues };
+  if (choice === 'id' || choice === 'doubleLoss') {
+    if (games && games.a + games.b + games.drawn > 0)
+      issues.push(
+        error(
+          'aGames',
+          `${RESULT[choice]} is a match not played out, but games are typed (${games.a}-${games.b}-${games.drawn}).`,
+          `Clear the games, or clear the Result if the games were played.`,
+        ),
+      );
+    return { complete: issues.length === 0, issues };
+  }
+  if (settings.results === 'single') {
+    if (anyGames)
+      issues.push(
+        error(
+          'aGames',
+          'This event enters one result per match, but games are typed.',
+          'Clear the games and choose the Result, or set "Results" to Games won and drawn on the Event tab.',
+        ),
+      );
+    return { complete: issues.length === 0 && choice !== null, issues };
+  }
+  if (!anyGames) {
+    // Games mode: the Result alone is not enough for GW%; it waits for the games.
+    if (choice === null) return { complete: false, issues };
+    return {
+      complete: false,
+      issues,
+      waiting: {
+        status: 'Games missing',
+        message: `The Result is in, but this event enters the games won and drawn (GW% counts them).`,
+        fix: "Type each player's games won, and any drawn, e.g. 2 and 1.",
+      },
+    };
+  }
+  if (!games) {
+    const missing = isBlank(cells.aGames) ? 'aGames' : 'bGames';
+    issues.push(
+      error(
+        missing,
+        "A player's games are missing.",
+        "Type both players' games won (0 when none), e.g. 2 and 1.",
+      ),
+    );
+    return { complete: false, issues };
+  }
+  const fromGames = choiceFromGames(games);
+  if (fromGames === null) {
+    issues.push(
+      error(
+        'aGames',
+        'No game was played (0-0, none drawn).',
+        `Type the games played, or choose ${RESULT.id} or ${RESULT.doubleLoss} under Result.`,
+      ),
+    );
+  } else if (choice !== null && choice !== fromGames) {
+    issues.push(
+      error(
+        'result',
+        `The games (${games.a}-${games.b}-${games.drawn}) say ${RESULT[fromGames]}, but the Result says ${RESULT[choice]}.`,
+        'Correct the games, or clear the Result and let the games decide.',
+      ),
+    );
+  } else if (knockout && fromGames === 'draw') {
+    issues.push(
+      error(
+        'result',
+        `An elimination game needs a winner, but the games are level (${games.a}-${games.b}).`,
+        'Correct the games: the winner goes on to the next round.',
+      ),
+    );
+  }
+  return { complete: issues.length === 0, issues };
+}

@@ -1,0 +1,35 @@
+// Event-level warnings: settings that contradict each other, or a structure the field cannot fill.
+import { plural } from '../../shared/plural';
+import type { FormatContext } from '../format';
+import { settingsOf } from './settings';
+import { fieldOf, planOf } from './structure';
+
+export function warnings(ctx: FormatContext): string[] {
+  const out: string[] = [];
+  const settings = settingsOf(ctx.config);
+  const plan = planOf(ctx);
+  const n = fieldOf(ctx).length;
+  if (settings.structure !== 'swiss' && settings.cut !== 'table' && settings.cut !== 'none')
+    out.push(
+      `Top cut: a cut follows Swiss rounds only; this event is a ${settings.structure.replace(/-/g, ' ')}, so the cut is not played.`,
+    );
+  if (
+    plan.kind === 'swiss' &&
+    settings.cut !== 'table' &&
+    settings.cut !== 'none' &&
+    plan.cut === null &&
+    n > 0
+  )
+    out.push(
+      `Top cut: a top ${settings.cut} needs more than ${plural(settings.cut, 'player')}; with ${n}, the Swiss decides.`,
+    );
+  if (settings.structure !== 'swiss' && ctx.config.rounds > 0)
+    out.push(
+      'Rounds: a round robin or an elimination event sets its own rounds; the number typed on the Event tab is not used.',
+    );
+  if (settings.points.win <= settings.points.draw || settings.points.draw < settings.points.loss)
+    out.push(
+      `Points: a win (${settings.points.win}) should score more than a draw (${settings.points.draw}), and a draw no less than a loss (${settings.points.loss}).`,
+    );
+  return out;
+}
