@@ -2,7 +2,7 @@
 // and arrow / target events held as contexts: the score is the one Standings ranks by first, read as
 // Standings stood after each round, and an undecided game is waiting, never a loss.
 import { describe, expect, it } from 'vitest';
-import type { FormatContext, Match } from '../../src/engine/format';
+import { type FormatContext, type Match, primaryScoreOf } from '../../src/engine/format';
 import { arrowTarget } from '../../src/engine/formats/arrow-target';
 import { allFormats } from '../../src/engine/formats/registry';
 import { sealedDeck } from '../../src/engine/formats/sealed-deck';
@@ -45,8 +45,10 @@ const ROUND_2 = [
 
 describe('every format names the Standings column it ranks by first', () => {
   it('primaryScore is a header of its Standings', () => {
-    for (const f of allFormats())
-      expect(f.standings(emptyContext(f)).headers, f.id).toContain(f.primaryScore);
+    for (const f of allFormats()) {
+      const ctx = emptyContext(f);
+      expect(f.standings(ctx).headers, f.id).toContain(primaryScoreOf(f, ctx));
+    }
   });
 });
 
