@@ -1,4 +1,5 @@
 // Renders the benchmark figures as Markdown tables for bench/RESULTS.md.
+import type { EventMeasures, EventRun } from './any-game-pairing';
 import type { EntryCalls } from './calls';
 import type { PairingOutcome } from './pairing';
 import type { ReportsRow } from './reports';
@@ -108,6 +109,66 @@ export function reportsTable(rows: ReportsRow[]): string {
         `${c.spreadsheet - c.growth - c.widen}${extra}`,
         c.lockProperties,
         `${ms(r.ms)}${r.runs > 1 ? ` (median of ${r.runs})` : ''}`,
+      ];
+    }),
+  );
+}
+
+export interface AnyGameRow {
+  n: number;
+  rounds: number;
+  note: string;
+  /** The event pairSwissRound paired, with the peer pairing the same standings beside it. */
+  ours: EventRun;
+  /** The event the peer paired (with pairSwissRound beside it), or why it was not run. */
+  peer: EventRun | string;
+}
+
+/**
+ * The any-game Swiss pairing beside the peer, three rows per case: each engine over its own event, then
+ * both pairing the standings of pairSwissRound's event, then both on the peer's. Cells are "ours / peer".
+ */
+export function anyGamePairingTable(rows: AnyGameRow[]): string {
+  const time = (m: EventMeasures) => `${ms(m.medianMs)} (${ms(m.maxMs)})`;
+  const cells = (o: EventMeasures | undefined, p: EventMeasures | undefined | string): string[] => {
+    const pm = typeof p === 'string' || p === undefined ? null : p;
+    const both = (f: (m: EventMeasures) => string | number) => `${o ? f(o) : '—'} / ${pm ? f(pm) : '—'}`;
+    return [
+      o && typeof p === 'string' ? `${time(o)} / ${p}` : both(time),
+      both((m) => m.rematches),
+      both((m) => m.groupGap),
+      both((m) => m.squaredGap),
+      both((m) => m.crossGroup),
+      both((m) => m.maxGap),
+      both((m) => m.bothByes),
+      both((m) => m.secondByes),
+      both((m) => m.extraByes),
+    ];
+  };
+  return table(
+    [
+      'players',
+      'rounds',
+      'standings',
+      'ms per round: median (slowest)',
+      'rematches',
+      'group gaps',
+      'squared group gaps',
+      'tables across groups',
+      'largest gap',
+      'both had a bye',
+      'second byes',
+      'extra byes',
+    ],
+    rows.flatMap((r) => {
+      const head = [r.n, `${r.rounds} (${r.note})`];
+      const peer = typeof r.peer === 'string' ? null : r.peer;
+      return [
+        [...head, 'each its own event', ...cells(r.ours.played, peer ? peer.played : (r.peer as string))],
+        ...(r.ours.shadow
+          ? [[...head, "pairSwissRound's event", ...cells(r.ours.played, r.ours.shadow)]]
+          : []),
+        ...(peer ? [[...head, "the peer's event", ...cells(peer.shadow, peer.played)]] : []),
       ];
     }),
   );

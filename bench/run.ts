@@ -1,13 +1,24 @@
 // npm run bench: pairing speed beside tournament-pairings, service calls per entry point for every
 // format, players' reports at 1,000 players, bundle size and load time. Prints the tables and writes
 // bench/RESULTS.md. `npx tsx bench/run.ts --only reports` runs the reports section alone and rewrites
-// only that section of bench/RESULTS.md (the whole bench takes minutes).
+// only that section of bench/RESULTS.md (the whole bench takes minutes); `--only any-game-pairing` does the
+// same for the any-game Swiss pairing section.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { matchingStats } from '../src/engine/matching';
+import { ANY_GAME_CASES, runAnyGameEvent } from './any-game-pairing';
 import { DRIVERS, lastOfEach, runEvent } from './calls';
 import { namesBench, namesTable } from './names';
 import { buildField, pairOurs, pairPeer } from './pairing';
-import { type CallsRow, callsTable, type PairingRow, pairingTable, reportsTable, sizeTable } from './report';
+import {
+  type AnyGameRow,
+  anyGamePairingTable,
+  type CallsRow,
+  callsTable,
+  type PairingRow,
+  pairingTable,
+  reportsTable,
+  sizeTable,
+} from './report';
 import { reportsBench } from './reports';
 import { bundleFigures } from './size';
 
@@ -65,6 +76,65 @@ function calls(): CallsRow[] {
   return rows;
 }
 
+const ANY_GAME_HEADING = '## Any-game Swiss pairing over whole events';
+
+const duration = (est: number) => {
+  const hours = est / 3.6e6;
+  return hours >= 1 ? `${hours.toFixed(1)} h` : `${(est / 1000).toFixed(0)} s`;
+};
+
+/** The any-game pairing section: each case's two events (each engine's, the other pairing beside it). */
+function anyGameSection(how: string): string {
+  const started = Date.now();
+  const rows: AnyGameRow[] = [];
+  let peerPer: number | null = null; // ms / n³ of one peer round, from the largest field it ran
+  for (const c of ANY_GAME_CASES) {
+    // The peer pairs every round after the first twice (its own event, beside ours), 3 timed runs up to 300 players.
+    const calls = 2 * (c.rounds - 1) * (c.n <= 300 ? 3 : 1);
+    const estimate = peerPer === null ? 0 : peerPer * c.n ** 3 * calls;
+    let row: AnyGameRow;
+    if (estimate > PEER_BUDGET_MS) {
+      row = {
+        ...c,
+        ours: runAnyGameEvent('ours', c.n, c.rounds),
+        peer: `not run (estimated ${duration(estimate)})`,
+      };
+    } else {
+      const ours = runAnyGameEvent('ours', c.n, c.rounds, { shadow: 'peer' });
+      const peer = runAnyGameEvent('peer', c.n, c.rounds, { shadow: 'ours' });
+      row = { ...c, ours, peer };
+      // Scaled from the largest field run so far (small fields are dominated by warm-up noise).
+      peerPer = peer.played.medianMs / c.n ** 3;
+    }
+    rows.push(row);
+    console.log(anyGamePairingTable([row]).split('\n').slice(2).join('\n'));
+  }
+  const section = `${ANY_GAME_HEADING}
+
+Written by \`${how}\` (Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, ${((Date.now() - started) / 1000).toFixed(0)} s).
+Whole Swiss events (bench/any-game-pairing.ts) paired by the any-game format's \`pairSwissRound\` and by
+[tournament-pairings](https://www.npmjs.com/package/tournament-pairings)' Swiss (the peer). Win 1, draw ½,
+bye 1; results are a seeded coin flip per game (a draw one time in ten), the same in both events whenever
+both pair the same two players in the same round; round 1 is the same seeded draw for both. Each case runs
+two events: pairSwissRound's and the peer's. Row "each its own event" compares each engine over its own;
+rows "pairSwissRound's event" and "the peer's event" compare both engines pairing the very same standings
+every round (the other engine's tables are measured, not played), which takes out the drift between the
+two events. Cells are pairSwissRound / peer, totals over rounds 2 on. Group gaps: the sum over tables of
+the point-group difference (groups: the distinct scores before the round); squared group gaps: the same
+squared, which pairSwissRound minimizes after rematches and the bye; tables across groups: tables with a
+gap; largest gap: the largest at one table. Both had a bye: tables of two players who had both had a bye
+(pairSwissRound keeps them apart only below group gaps). Extra byes: players left unpaired beyond the one
+bye of an odd field (the peer drops previous opponents' pairs from its graph, so a crowded field can leave
+it short; they count as byes). Time: one pairing call, median of 3 runs up to 300 players, one run above;
+the median round and the slowest. The peer is estimated from the largest field it ran (time grows as n³)
+and not run over BENCH_PEER_BUDGET_MS (${PEER_BUDGET_MS} ms) for its two events.
+
+${anyGamePairingTable(rows)}
+`;
+  console.log(section);
+  return section;
+}
+
 const REPORTS_HEADING = "## Players' reports at 1,000 players";
 
 /** The reports section, with how it was run (it may be run alone). */
@@ -90,17 +160,28 @@ ${reportsTable(f.rows)}
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 if (only !== null) {
-  if (only !== 'reports') throw new Error(`--only takes "reports", not "${only}"`);
-  const section = reportsSection('npx tsx bench/run.ts --only reports');
+  const sections: Record<string, { heading: string; make: (how: string) => string; before: string }> = {
+    reports: { heading: REPORTS_HEADING, make: reportsSection, before: '\n## Bundle' },
+    'any-game-pairing': { heading: ANY_GAME_HEADING, make: anyGameSection, before: '\n## Service calls' },
+  };
+  const s = sections[only];
+  if (!s)
+    throw new Error(
+      `--only takes ${Object.keys(sections)
+        .map((k) => `"${k}"`)
+        .join(' or ')}, not "${only}"`,
+    );
+  const section = s.make(`npx tsx bench/run.ts --only ${only}`);
   const md = readFileSync('bench/RESULTS.md', 'utf8');
-  const at = md.indexOf(REPORTS_HEADING);
-  const next = at < 0 ? md.indexOf('\n## Bundle') + 1 : md.indexOf('\n## ', at + 1) + 1;
+  const at = md.indexOf(s.heading);
+  const next = at < 0 ? md.indexOf(s.before) + 1 : md.indexOf('\n## ', at + 1) + 1;
   writeFileSync('bench/RESULTS.md', `${md.slice(0, at < 0 ? next : at)}${section}\n${md.slice(next)}`);
   process.exit(0);
 }
 
 const started = Date.now();
 const pairs = pairing();
+const anyGame = anyGameSection('npm run bench');
 const callRows = calls();
 const nameRows = namesBench();
 console.log(namesTable(nameRows));
@@ -122,6 +203,7 @@ remaining player has not met at least half of the others — does not already gu
 
 ${pairingTable(pairs)}
 
+${anyGame}
 ## Service calls per entry point
 
 Counted by the emulator while the built \`dist/Code.js\` runs a whole event: setupEvent, sealed deck's
