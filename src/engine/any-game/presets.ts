@@ -2,7 +2,7 @@
 // match is entered, the Swiss rounds table, the tie-breaker order, colours). Every value and its source
 // is quoted in docs/rules/any-game-presets.md; a setting the organizer types on the Event tab wins over
 // the preset's value, and a setting left blank follows it.
-import { MTR_ROUNDS, type RoundsTable } from './rounds-tables';
+import { MTR_ROUNDS, POKEMON_ROUNDS, type RoundsTable, XWING_ROUNDS } from './rounds-tables';
 import type { PointScale } from './tiebreakers/event';
 import type { TiebreakerId } from './tiebreakers/library';
 
@@ -51,7 +51,7 @@ export const PRESETS: readonly Preset[] = [
     points: { win: 3, draw: 1, loss: 0, bye: 3 },
     results: 'single',
     doubleLoss: true,
-    roundsTable: null,
+    roundsTable: POKEMON_ROUNDS,
     tiebreakers: ['owp', 'oowp', 'head-to-head'],
     pointsColumn: 'Match points',
     colours: false,
@@ -59,12 +59,12 @@ export const PRESETS: readonly Preset[] = [
   {
     id: 'chess',
     label: 'Chess club (FIDE tie-breaks)',
-    source: 'FIDE Tie-Break Regulations and FIDE C.04.1',
+    source: 'FIDE Tie-Break Regulations, FIDE C.04.1 and the Laws of Chess',
     points: { win: 1, draw: 0.5, loss: 0, bye: 1 },
     results: 'single',
     doubleLoss: true,
     roundsTable: null,
-    tiebreakers: ['buchholz-cut-1', 'buchholz', 'sonneborn-berger', 'direct-encounter', 'wins'],
+    tiebreakers: ['direct-encounter', 'wins', 'buchholz-cut-1', 'buchholz', 'sonneborn-berger'],
     pointsColumn: 'Points',
     colours: true,
   },
@@ -75,7 +75,7 @@ export const PRESETS: readonly Preset[] = [
     points: { win: 3, draw: 1, loss: 0, bye: 3 },
     results: 'single',
     doubleLoss: false,
-    roundsTable: null,
+    roundsTable: XWING_ROUNDS,
     tiebreakers: ['sos', 'head-to-head'],
     pointsColumn: 'Event points',
     colours: false,
