@@ -37,6 +37,6 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'choice',
     choices: [RESULT.a, RESULT.b, RESULT.draw, RESULT.id, RESULT.doubleLoss],
     width: 130,
-    help: 'Who won (chess: 1-0, 0-1 or ½-½ too), or an intentional draw or a double loss. With games typed, blank: the games decide.',
+    help: 'Who won (chess: the Player has White), a draw, an intentional draw or a double loss. With games typed, blank: the games decide.',
   },
 ];

@@ -15,19 +15,15 @@ export const RESULT = {
 
 export type ResultChoice = keyof typeof RESULT;
 
-/** The Result cell: the choice's words, or chess's 1-0 / 0-1 / ½-½, or ID. */
+/** The Result cell: one of the choices' words (its dropdown refuses anything else), in any case. */
 export function resultOf(value: CellValue | undefined): ResultChoice | null {
   const t = String(value ?? '')
     .trim()
     .toLowerCase()
     .replace(/\s+/g, ' ');
   if (t === '') return null;
-  if (t === 'player won' || t === 'player' || t === '1-0' || t === '1–0') return 'a';
-  if (t === 'opponent won' || t === 'opponent' || t === '0-1' || t === '0–1') return 'b';
-  if (t === 'draw' || t === 'drawn' || /^(½|1\/2|0\.5)\s*[-–]\s*(½|1\/2|0\.5)$/.test(t)) return 'draw';
-  if (t === 'intentional draw' || t === 'id') return 'id';
-  if (t === 'double loss' || t === '0-0' || t === '0–0') return 'doubleLoss';
-  return null;
+  const hit = (Object.keys(RESULT) as ResultChoice[]).find((k) => RESULT[k].toLowerCase() === t);
+  return hit ?? null;
 }
 
 export interface Outcome {

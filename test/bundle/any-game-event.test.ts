@@ -1,0 +1,234 @@
+// Whole any-game events through dist/Code.js: each structure and preset as an organizer runs it, read
+// back from the tabs players see.
+import { describe, expect, it } from 'vitest';
+import type { ActionResult, EventState } from '../../src/shared/types';
+import { type MatchCells, eventSetting, setupAnyGame, typeMatches } from '../support/any-game';
+import { type Artifact, openArtifact } from '../support/artifact';
+import { readPairings } from '../support/pairings';
+import { standingsOf } from '../support/standings';
+
+const names = (n: number) => Array.from({ length: n }, (_, i) => `P${String(i + 1).padStart(2, '0')}`);
+/** The lower number always wins: every result is predictable. */
+const stronger = (x: string, y: string) => Number(x.slice(1)) < Number(y.slice(1));
+const bestOfThree = (x: string, y: string): MatchCells => (stronger(x, y) ? [2, 1, '', ''] : [1, 2, '', '']);
+const oneResult = (x: string, y: string): MatchCells =>
+  stronger(x, y) ? ['', '', '', 'Player won'] : ['', '', '', 'Opponent won'];
+
+function pair(a: Artifact): ActionResult {
+  const r = a.call<ActionResult>('pairNextRound');
+  expect(r.ok, JSON.stringify(r.problems)).toBe(true);
+  return r;
+}
+
+function roundRows(a: Artifact, round: number): unknown[][] {
+  return a.values('Results').filter((r, i) => i > 0 && r[0] === round);
+}
+
+describe('any game, Magic preset: Swiss rounds by Appendix E, then the top 8', () => {
+  it('setup writes the preset\'s values; 20 players play "5" Swiss rounds and a "Top 8" seeded 1 v 8, 4 v 5, 2 v 7, 3 v 6', () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(20), { preset: 'magic' });
+    expect(eventSetting(a, 'Points for a win')).toBe(3);
+    expect(eventSetting(a, 'Results')).toBe('Games won and drawn (2-1-0)');
+    expect(['Tie-breaker 1', 'Tie-breaker 2', 'Tie-breaker 3', 'Tie-breaker 4'].map((l) => eventSetting(a, l))).toEqual(
+      ['OMW%', 'GW%', 'OGW%', 'None'],
+    );
+    for (let round = 1; round <= 5; round++) {
+      pair(a);
+      typeMatches(a, round, bestOfThree);
+    }
+    expect(a.call<EventState>('getEventState').rounds).toBe(8);
+    a.call('updateStandings');
+    const swiss = standingsOf(a);
+    expect(swiss.headers.slice(0, 10)).toEqual([
+      'Rank',
+      'Player',
+      'Match points',
+      'Wins',
+      'Losses',
+      'Draws',
+      'Byes',
+      'OMW%',
+      'GW%',
+      'OGW%',
+    ]);
+    const seeds = swiss.rows.slice(0, 8).map((r) => r[1]);
+    pair(a);
+    const cut = roundRows(a, 6).map((r) => [r[2], r[3]]);
+    expect(cut).toEqual([
+      [seeds[0], seeds[7]],
+      [seeds[3], seeds[4]],
+      [seeds[1], seeds[6]],
+      [seeds[2], seeds[5]],
+    ]);
+    typeMatches(a, 6, bestOfThree);
+    a.call('updateStandings');
+    // The cut is being played: its players share the top rank, marked, and nobody is named the leader.
+    const during = standingsOf(a);
+    expect(during.title).toContain('players still in the cut');
+    expect(during.rows.slice(0, 4).map((r) => [r[0], r[during.headers.indexOf('Tie')]])).toEqual(
+      Array(4).fill([1, 'Still playing']),
+    );
+    expect(a.call<EventState>('getEventState').leaders).toEqual([]);
+    pair(a);
+    typeMatches(a, 7, bestOfThree);
+    pair(a);
+    typeMatches(a, 8, bestOfThree);
+    a.call('updateStandings');
+    const final = standingsOf(a);
+    expect(final.title).toBe('Club night · final');
+    const playoff = final.headers.indexOf('Playoff');
+    const champion = [...seeds].sort()[0];
+    expect(final.rows[0].slice(0, 2)).toEqual([1, champion]);
+    expect(final.rows[0][playoff]).toBe('Winner');
+    expect(final.rows[1][playoff]).toBe('Out in the Final');
+    expect(final.rows.slice(2, 4).map((r) => r[playoff])).toEqual(['Out in the Semi-finals', 'Out in the Semi-finals']);
+    expect(final.rows.slice(8).every((r) => r[playoff] === '')).toBe(true);
+    expect(a.call<ActionResult>('pairNextRound').ok).toBe(false);
+  });
+
+  it('a match result that contradicts its games is an error at the Result cell, and a double loss is refused', () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(4), { preset: 'magic' });
+    pair(a);
+    a.type('Results', 'E2', [[2, 0, '', 'Opponent won']]);
+    const refused = a.call<ActionResult>('updateStandings');
+    expect(refused.ok).toBe(false);
+    expect(refused.problems.map((p) => [p.cell, p.message])).toEqual([
+      ['H2', 'The games (2-0-0) say Player won, but the Result says Opponent won.'],
+    ]);
+    a.type('Results', 'E2', [['', '', '', 'Double loss']]);
+    const double = a.call<ActionResult>('updateStandings');
+    expect(double.problems.map((p) => [p.cell, p.message])).toEqual([
+      ['H2', 'This event does not allow a double loss (Magic: The Gathering).'],
+    ]);
+  });
+});
+
+describe('any game, Pokémon preset: one result per match, a double loss, OWP and OOWP', () => {
+  it('a double loss gives both players a loss and no points; Standings show Match points, OWP, OOWP', () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(4), { preset: 'pokemon' });
+    pair(a);
+    const rows = roundRows(a, 1);
+    a.type('Results', 'E2', [['', '', '', 'Double loss']]);
+    a.type('Results', 'E3', [oneResult(String(rows[1][2]), String(rows[1][3]))]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    const s = standingsOf(a);
+    expect(s.headers.slice(2, 10)).toEqual(['Match points', 'Wins', 'Losses', 'Draws', 'Byes', 'OWP', 'OOWP', 'Head-to-head']);
+    const doubled = [rows[0][2], rows[0][3]];
+    for (const r of s.rows.filter((x) => doubled.includes(x[1]))) expect(r.slice(2, 5)).toEqual([0, 0, 1]);
+  });
+});
+
+describe('any game, chess club: colours, a round robin, and draws of half a point', () => {
+  it('a round robin of 5: "the highest number counts as a bye", everyone meets everyone once in 5 rounds', () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(5), { preset: 'chess', structure: 'round-robin' });
+    const met = new Set<string>();
+    const byes: string[] = [];
+    for (let round = 1; round <= 5; round++) {
+      pair(a);
+      const rows = roundRows(a, round);
+      expect(rows).toHaveLength(3);
+      for (const r of rows) {
+        if (r[3] === 'BYE') byes.push(String(r[2]));
+        else met.add([r[2], r[3]].sort().join('-'));
+      }
+      const pairings = readPairings(a.values('Pairings'));
+      // The Player column has White; the find-your-name list says each player's colour.
+      expect(pairings.byName.some((x) => String(x.note).includes('White'))).toBe(true);
+      typeMatches(a, round, oneResult);
+    }
+    expect(met.size).toBe(10);
+    expect(new Set(byes).size).toBe(5);
+    expect(a.call<EventState>('getEventState').nextAction).toBe('finished');
+    a.call('updateStandings');
+    const s = standingsOf(a);
+    expect(s.headers.slice(2, 3)).toEqual(['Points']);
+    expect(s.headers).toContain('Buchholz Cut 1');
+    expect(s.headers).toContain('Sonneborn-Berger');
+    // P01 beats everyone: 4 wins and a bye of 1 point.
+    expect(s.rows[0].slice(1, 4)).toEqual(['P01', 5, 4]);
+    expect(s.title).toBe('Club night · final');
+  });
+
+  it('a drawn game scores "a half point" each', () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(2), { preset: 'chess' });
+    pair(a);
+    a.type('Results', 'H2', [['Draw']]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(standingsOf(a).rows.map((r) => r[2])).toEqual([0.5, 0.5]);
+  });
+});
+
+describe('any game, single elimination from the start', () => {
+  it('6 players seeded as listed: byes to seeds 1 and 2, a level game refused at its Result cell, 3 rounds to a winner', () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(6), { preset: 'generic', structure: 'elimination' });
+    pair(a);
+    const first = roundRows(a, 1).map((r) => [r[2], r[3]]);
+    expect(first.filter((r) => r[1] === 'BYE').map((r) => r[0])).toEqual(['P01', 'P02']);
+    const game = a.values('Results').findIndex((r, i) => i > 0 && r[0] === 1 && r[3] !== 'BYE');
+    a.type('Results', `H${game + 1}`, [['Draw']]);
+    const refused = a.call<ActionResult>('pairNextRound');
+    expect(refused.ok).toBe(false);
+    expect(refused.problems.some((p) => p.cell === `H${game + 1}` && p.message.startsWith('An elimination game needs a winner'))).toBe(
+      true,
+    );
+    typeMatches(a, 1, oneResult);
+    pair(a);
+    typeMatches(a, 2, oneResult);
+    pair(a);
+    expect(roundRows(a, 3).map((r) => [r[2], r[3]])).toEqual([['P01', 'P02']]);
+    typeMatches(a, 3, oneResult);
+    a.call('updateStandings');
+    const s = standingsOf(a);
+    expect(s.title).toBe('Club night · final');
+    expect(s.rows.slice(0, 2).map((r) => [r[0], r[1], r[s.headers.indexOf('Playoff')]])).toEqual([
+      [1, 'P01', 'Winner'],
+      [2, 'P02', 'Out in the Final'],
+    ]);
+  });
+});
+
+describe('any game: the edges of an event', () => {
+  it('a late player joins the next Swiss round; once the Swiss rounds are all paired, a newcomer is refused', () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(4), { preset: 'generic', rounds: 2 });
+    pair(a);
+    typeMatches(a, 1, oneResult);
+    a.type('Players', 'A6', [['Late Lou']]);
+    pair(a);
+    expect(roundRows(a, 2).some((r) => r[2] === 'Late Lou' || r[3] === 'Late Lou')).toBe(true);
+    typeMatches(a, 2, oneResult);
+    a.type('Players', 'A7', [['Too Late']]);
+    const refused = a.call<ActionResult>('pairNextRound');
+    expect(refused.ok).toBe(false);
+  });
+
+  it("a setting cleared on the Event tab follows the preset, and a new preset changes only cleared settings", () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(2), { preset: 'magic' });
+    const rowOf = (label: string) => a.values('Event').findIndex((r) => r[0] === label) + 1;
+    a.type('Event', `B${rowOf('Preset')}`, [['Chess club (FIDE tie-breaks)']]);
+    a.type('Event', `B${rowOf('Points for a win')}`, [['']]);
+    pair(a);
+    // Results is still typed Magic's games won and drawn: the Result alone waits for the games.
+    a.type('Results', 'H2', [['Player won']]);
+    expect(a.call<EventState>('getEventState').resultsEntered).toBe(0);
+    a.type('Results', 'E2', [[1, 0, '', 'Player won']]);
+    const updated = a.call<ActionResult>('updateStandings');
+    expect(updated.ok).toBe(true);
+    // Magic's draw (1), still typed, now equals chess's win: said, not silently used.
+    expect(updated.warnings.map((w) => w.message)).toContain(
+      'Points: a win (1) should score more than a draw (1), and a draw no less than a loss (0).',
+    );
+    const s = standingsOf(a);
+    // The cleared win follows chess (1); the loss, still typed 0, and the columns typed at setup (Magic's) stay.
+    const white = roundRows(a, 1)[0][2];
+    expect(s.rows[0].slice(1, 3)).toEqual([white, 1]);
+    expect(s.headers).toContain('OMW%');
+  });
+});
