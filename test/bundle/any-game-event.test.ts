@@ -208,6 +208,34 @@ describe('any game: the edges of an event', () => {
     expect(refused.ok).toBe(false);
   });
 
+  it('Rounds lowered under the rounds already paired is refused at the Event tab; with a cut, the rounds past it are said to be the cut', () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(6), { preset: 'generic', rounds: 4 });
+    for (let round = 1; round <= 3; round++) {
+      pair(a);
+      typeMatches(a, round, oneResult);
+    }
+    const rowOf = (label: string) => a.values('Event').findIndex((r) => r[0] === label) + 1;
+    a.type('Event', `B${rowOf('Rounds')}`, [[2]]);
+    const refused = a.call<ActionResult>('updateStandings');
+    expect(refused.ok).toBe(false);
+    expect(refused.problems.map((p) => p.message)).toEqual([
+      '"Rounds" (2) was lowered below the 3 rounds already paired: round 3 was paired before Rounds was lowered.',
+    ]);
+    // A top 4 after 3 Swiss rounds typed, then Rounds lowered to 2 once the cut's first round is paired.
+    const b = openArtifact();
+    setupAnyGame(b, names(8), { preset: 'generic', rounds: 3, cut: '4' });
+    for (let round = 1; round <= 4; round++) {
+      pair(b);
+      typeMatches(b, round, oneResult);
+    }
+    b.type('Event', `B${rowOf('Rounds')}`, [[2]]);
+    const warned = b.call<ActionResult>('updateStandings');
+    expect(warned.warnings.map((w) => w.message)).toContain(
+      'Rounds: 2 Swiss rounds on the Event tab, so round 3 and later are the top 4 cut. If round 3 was paired as a Swiss round, raise Rounds back to the Swiss rounds played.',
+    );
+  });
+
   it("a setting cleared on the Event tab follows the preset, and a new preset changes only cleared settings", () => {
     const a = openArtifact();
     setupAnyGame(a, names(2), { preset: 'magic' });

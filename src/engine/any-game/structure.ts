@@ -86,7 +86,8 @@ export function totalRounds(plan: Plan): number {
 export function isKnockoutRound(ctx: FormatContext, round: number): boolean {
   const plan = planOf(ctx);
   if (plan.kind === 'elimination') return true;
-  return plan.kind === 'swiss' && round > plan.swissRounds;
+  // Without a cut every round is Swiss, even past a Rounds lowered under the rounds already paired.
+  return plan.kind === 'swiss' && plan.cut !== null && round > plan.swissRounds;
 }
 
 /** The name of knockout round `k` (1-based) of `rounds`: Final, Semi-finals, Quarter-finals, Top 16. */

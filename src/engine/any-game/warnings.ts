@@ -27,6 +27,13 @@ export function warnings(ctx: FormatContext): string[] {
     out.push(
       'Rounds: a round robin or an elimination event sets its own rounds; the number typed on the Event tab is not used.',
     );
+  // Rounds lowered under the rounds paired is an error the sheet layer reports for every format; with a
+  // cut, the rounds past the typed Swiss count read as the cut's, so the warning says which they are.
+  const paired = Math.max(0, ...ctx.matches.map((m) => m.round));
+  if (plan.kind === 'swiss' && plan.cut && ctx.config.rounds > 0 && paired > plan.swissRounds)
+    out.push(
+      `Rounds: ${plural(plan.swissRounds, 'Swiss round')} on the Event tab, so round ${plan.swissRounds + 1} and later are the top ${plan.cut} cut. If round ${plan.swissRounds + 1} was paired as a Swiss round, raise Rounds back to the Swiss rounds played.`,
+    );
   if (settings.points.win <= settings.points.draw || settings.points.draw < settings.points.loss)
     out.push(
       `Points: a win (${settings.points.win}) should score more than a draw (${settings.points.draw}), and a draw no less than a loss (${settings.points.loss}).`,
