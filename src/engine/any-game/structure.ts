@@ -86,7 +86,9 @@ export function totalRounds(plan: Plan): number {
 export function isKnockoutRound(ctx: FormatContext, round: number): boolean {
   const plan = planOf(ctx);
   if (plan.kind === 'elimination') return true;
-  return plan.kind === 'swiss' && round > plan.swissRounds;
+  // Without a cut there is no knockout: a round past the Swiss rounds (Rounds lowered after it was
+  // paired) is still a Swiss round, ranked and counted like the others.
+  return plan.kind === 'swiss' && plan.cut !== null && round > plan.swissRounds;
 }
 
 /** The name of knockout round `k` (1-based) of `rounds`: Final, Semi-finals, Quarter-finals, Top 16. */

@@ -53,3 +53,31 @@ export function dropped(ctx: FormatContext, ...names: string[]): FormatContext {
   const out = new Set(names.map((n) => n.toLowerCase()));
   return { ...ctx, players: ctx.players.map((p) => (out.has(p.key) ? { ...p, active: false } : p)) };
 }
+
+export const EIGHT = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'];
+
+/**
+ * Three Swiss rounds of eight players, each game entered as its Result: A 3-0; B, C and E 2-1; D, F and G
+ * 1-2; H 0-3. The standings (points, SoS, extended SoS) read A, B, C, E, D, F, G, H.
+ */
+export function threeSwissRounds() {
+  return [
+    won(1, 1, 'A', 'H'),
+    won(1, 2, 'B', 'G'),
+    won(1, 3, 'C', 'F'),
+    won(1, 4, 'D', 'E'),
+    won(2, 1, 'A', 'D'),
+    won(2, 2, 'B', 'C'),
+    won(2, 3, 'E', 'H'),
+    won(2, 4, 'F', 'G'),
+    won(3, 1, 'A', 'B'),
+    won(3, 2, 'C', 'D'),
+    won(3, 3, 'E', 'F'),
+    won(3, 4, 'G', 'H'),
+  ];
+}
+
+/** A game `b`, the Opponent, won. */
+export function lost(round: number, table: number, a: string, b: string): Match {
+  return match(round, table, a, b, cells('', '', '', 'Opponent won'));
+}
