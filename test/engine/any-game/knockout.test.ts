@@ -17,8 +17,13 @@ describe('any game: the cut and single elimination (src/engine/any-game/knockout
       [1, 'a', 'e'],
       [2, 'b', 'c'],
     ]);
-    expect(plan.tables.map((t) => t.note)).toEqual(['Semi-finals: seed 1 v seed 4', 'Semi-finals: seed 2 v seed 3']);
-    expect(plan.log[0]).toBe('Semi-finals: the top 4 by the Swiss standings, in bracket order: A (1) v E (4), B (2) v C (3).');
+    expect(plan.tables.map((t) => t.note)).toEqual([
+      'Semi-finals: seed 1 v seed 4',
+      'Semi-finals: seed 2 v seed 3',
+    ]);
+    expect(plan.log[0]).toBe(
+      'Semi-finals: the top 4 by the Swiss standings, in bracket order: A (1) v E (4), B (2) v C (3).',
+    );
   });
 
   it('the cut takes the top 4 active players: a dropped player is passed over for the next one', () => {
@@ -63,7 +68,7 @@ describe('any game: the cut and single elimination (src/engine/any-game/knockout
     ]);
   });
 
-  it('the tables are the bracket\'s game numbers: round 2 reads each game by the table it was paired at, not by its row', () => {
+  it("the tables are the bracket's game numbers: round 2 reads each game by the table it was paired at, not by its row", () => {
     const elimination = { preset: 'generic', structure: 'elimination' };
     // Results sorted by hand, and game 3 moved to table 9 by a fixed table ("Paired as" 3).
     const round1 = [
@@ -90,9 +95,16 @@ describe('any game: the cut and single elimination (src/engine/any-game/knockout
       [4, 'c', null],
     ]);
     expect(round1.tables[0].note).toBe('Quarter-finals: bye for seed 1');
-    const played = [match(1, 1, 'A', null), lost(1, 2, 'D', 'E'), match(1, 3, 'B', null), match(1, 4, 'C', null)];
+    const played = [
+      match(1, 1, 'A', null),
+      lost(1, 2, 'D', 'E'),
+      match(1, 3, 'B', null),
+      match(1, 4, 'C', null),
+    ];
     expect(advancing(played[0], ctx)).toBe('a');
-    expect(tables(pairRound(anyGameContext(five, played, { preset: 'generic', structure: 'elimination' }), 2))).toEqual([
+    expect(
+      tables(pairRound(anyGameContext(five, played, { preset: 'generic', structure: 'elimination' }), 2)),
+    ).toEqual([
       [1, 'a', 'e'],
       [2, 'b', 'c'],
     ]);

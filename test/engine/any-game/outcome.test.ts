@@ -3,7 +3,8 @@ import { outcomeOf, resultOf } from '../../../src/engine/any-game/outcome';
 import { settingsOf } from '../../../src/engine/any-game/settings';
 import { anyGameContext, cells, match } from './context';
 
-const settings = (options: Record<string, string>) => settingsOf(anyGameContext(['Ann', 'Bob'], [], options).config);
+const settings = (options: Record<string, string>) =>
+  settingsOf(anyGameContext(['Ann', 'Bob'], [], options).config);
 const magic = settings({ preset: 'magic' });
 const pokemon = settings({ preset: 'pokemon' });
 
@@ -26,7 +27,10 @@ describe('any game: what a Results row says (src/engine/any-game/outcome.ts)', (
     expect(o).toMatchObject({ a: 'win', b: 'loss', choice: 'a' });
     expect(o?.gamesA).toEqual({ won: 2, lost: 1, drawn: 0 });
     expect(o?.gamesB).toEqual({ won: 1, lost: 2, drawn: 0 });
-    expect(outcomeOf(match(1, 1, 'Ann', 'Bob', cells(1, 1, 1)), magic)).toMatchObject({ a: 'draw', b: 'draw' });
+    expect(outcomeOf(match(1, 1, 'Ann', 'Bob', cells(1, 1, 1)), magic)).toMatchObject({
+      a: 'draw',
+      b: 'draw',
+    });
   });
 
   it('games mode: a Result the games contradict, or a Result without games, is no outcome', () => {

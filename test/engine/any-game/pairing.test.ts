@@ -23,10 +23,12 @@ describe('any game: pairing a round (src/engine/any-game/pairing.ts)', () => {
       { table: 1, a: n[0], b: n[3], note: '1 v 4' },
       { table: 2, a: n[1], b: n[2], note: '2 v 3' },
     ]);
-    expect(plan.log[0]).toMatch(/^Round robin numbers drawn from seed "club-seed": 1 \w+, 2 \w+, 3 \w+, 4 \w+\.$/);
+    expect(plan.log[0]).toMatch(
+      /^Round robin numbers drawn from seed "club-seed": 1 \w+, 2 \w+, 3 \w+, 4 \w+\.$/,
+    );
   });
 
-  it('round robin, odd N: the Berger bye sits the highest number\'s opponent out', () => {
+  it("round robin, odd N: the Berger bye sits the highest number's opponent out", () => {
     const ctx = anyGameContext(['Ann', 'Bob', 'Cy'], [], ROUND_ROBIN);
     const plan = pairRound(ctx, 1);
     expect(plan.tables.filter((t) => t.b === null)).toHaveLength(1);

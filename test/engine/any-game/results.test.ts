@@ -47,7 +47,9 @@ describe('any game: the Results checks (src/engine/any-game/results.ts)', () => 
   });
 
   it('a typed Results setting wins over the preset: Magic with one result takes the Result alone', () => {
-    expect(check({ preset: 'magic', results: 'single' }, cells('', '', '', 'Player won')).complete).toBe(true);
+    expect(check({ preset: 'magic', results: 'single' }, cells('', '', '', 'Player won')).complete).toBe(
+      true,
+    );
   });
 
   it('an intentional draw is complete with no games, and an error at the games when games are typed', () => {
@@ -63,7 +65,9 @@ describe('any game: the Results checks (src/engine/any-game/results.ts)', () => 
     expect(columns(refused)).toEqual(['result']);
     expect(refused.issues[0].message).toContain('does not allow a double loss (Magic: The Gathering)');
     expect(check({ preset: 'pokemon' }, cells('', '', '', 'Double loss')).complete).toBe(true);
-    expect(check({ preset: 'magic', doubleLoss: 'allowed' }, cells('', '', '', 'Double loss')).complete).toBe(true);
+    expect(check({ preset: 'magic', doubleLoss: 'allowed' }, cells('', '', '', 'Double loss')).complete).toBe(
+      true,
+    );
   });
 
   it('a knockout game needs a winner: a Draw, an intentional draw or level games are errors at the Result cell', () => {

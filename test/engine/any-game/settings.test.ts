@@ -41,9 +41,9 @@ describe('any game: the settings (src/engine/any-game/settings.ts)', () => {
   });
 
   it('None ends the tie-breaker list: the rows after it are not used', () => {
-    expect(settings({ preset: 'magic', tiebreak1: 'gw', tiebreak2: 'none', tiebreak3: 'omw' }).tiebreakers).toEqual(
-      ['gw'],
-    );
+    expect(
+      settings({ preset: 'magic', tiebreak1: 'gw', tiebreak2: 'none', tiebreak3: 'omw' }).tiebreakers,
+    ).toEqual(['gw']);
   });
 
   it("presetValues fills only the blank settings with the preset's values, and the tie-breaker rows past its list with None", () => {
@@ -67,7 +67,11 @@ describe('any game: the settings (src/engine/any-game/settings.ts)', () => {
     expect(Object.keys(filled)).not.toContain('cut');
   });
 
-  it('presetValues of a blank Preset are Magic\'s', () => {
-    expect(presetValues({ preset: '' })).toMatchObject({ results: 'games', tiebreak1: 'omw', tiebreak4: 'none' });
+  it("presetValues of a blank Preset are Magic's", () => {
+    expect(presetValues({ preset: '' })).toMatchObject({
+      results: 'games',
+      tiebreak1: 'omw',
+      tiebreak4: 'none',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fieldOf, isKnockoutRound, log2Rounds, planOf, roundLimit } from '../../../src/engine/any-game/structure';
+import {
+  fieldOf,
+  isKnockoutRound,
+  log2Rounds,
+  planOf,
+  roundLimit,
+} from '../../../src/engine/any-game/structure';
 import { anyGameContext, dropped, won } from './context';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `P${String(i + 1).padStart(2, '0')}`);
@@ -12,7 +18,10 @@ describe('any game: how the event runs (src/engine/any-game/structure.ts)', () =
   });
 
   it('Magic with 5-8 players: "3 Single-Elimination Rounds (No Swiss)"', () => {
-    expect(planOf(anyGameContext(names(8), [], { preset: 'magic' }))).toMatchObject({ kind: 'elimination', rounds: 3 });
+    expect(planOf(anyGameContext(names(8), [], { preset: 'magic' }))).toMatchObject({
+      kind: 'elimination',
+      rounds: 3,
+    });
   });
 
   it("typed Rounds are the Swiss rounds, over the preset's table, which still gives the cut", () => {
@@ -43,14 +52,26 @@ describe('any game: how the event runs (src/engine/any-game/structure.ts)', () =
       cut: 8,
       cutRounds: 3,
     });
-    expect(planOf(anyGameContext(names(8), [], { preset: 'generic', cut: '8' }))).toMatchObject({ cut: null, cutRounds: 0 });
-    expect(planOf(anyGameContext(names(6), [], { preset: 'generic', cut: '8' }))).toMatchObject({ cut: null });
-    expect(planOf(anyGameContext(names(12), [], { preset: 'magic', cut: 'none' }))).toMatchObject({ cut: null });
+    expect(planOf(anyGameContext(names(8), [], { preset: 'generic', cut: '8' }))).toMatchObject({
+      cut: null,
+      cutRounds: 0,
+    });
+    expect(planOf(anyGameContext(names(6), [], { preset: 'generic', cut: '8' }))).toMatchObject({
+      cut: null,
+    });
+    expect(planOf(anyGameContext(names(12), [], { preset: 'magic', cut: 'none' }))).toMatchObject({
+      cut: null,
+    });
   });
 
   it("the structure is built for round 1's players: a late entry or a drop does not change it", () => {
     const eight = names(8);
-    const round1 = [won(1, 1, 'P01', 'P02'), won(1, 2, 'P03', 'P04'), won(1, 3, 'P05', 'P06'), won(1, 4, 'P07', 'P08')];
+    const round1 = [
+      won(1, 1, 'P01', 'P02'),
+      won(1, 2, 'P03', 'P04'),
+      won(1, 3, 'P05', 'P06'),
+      won(1, 4, 'P07', 'P08'),
+    ];
     // Before round 1, nine active players need 4 rounds.
     expect(planOf(anyGameContext(names(9), [], { preset: 'generic' }))).toMatchObject({ swissRounds: 4 });
     const late = anyGameContext([...eight, 'Late'], round1, { preset: 'generic' });
@@ -78,7 +99,9 @@ describe('any game: how the event runs (src/engine/any-game/structure.ts)', () =
       rounds: 10,
       double: true,
     });
-    expect(planOf(anyGameContext(names(5), [], { structure: 'double-round-robin' }))).toMatchObject({ rounds: 10 });
+    expect(planOf(anyGameContext(names(5), [], { structure: 'double-round-robin' }))).toMatchObject({
+      rounds: 10,
+    });
   });
 
   it('single elimination from the start: ceil(log2 N) rounds, every round a knockout round', () => {
