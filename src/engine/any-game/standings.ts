@@ -92,7 +92,9 @@ function knockoutOf(ctx: FormatContext): Knockout | null {
   for (const s of alive) if (outIn.has(s)) alive.delete(s);
   const finished = last - first + 1 === rounds && decidedLast;
   const champion = finished && alive.size === 1 ? [...alive][0] : null;
-  return { outIn, alive, champion, playing: finished ? 0 : last - first + 1, rounds, first };
+  // Once a round's games all have winners, its winners are in the next round, paired or not.
+  const reached = last - first + 1 + (decidedLast ? 1 : 0);
+  return { outIn, alive, champion, playing: finished ? 0 : reached, rounds, first };
 }
 
 export function standings(ctx: FormatContext): StandingsTable {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { outcomeOf, resultOf } from '../../../src/engine/any-game/outcome';
+import { settingsOf } from '../../../src/engine/any-game/settings';
+import { anyGameContext, cells, match } from './context';
+
+const settings = (options: Record<string, string>) =>
+  settingsOf(anyGameContext(['Ann', 'Bob'], [], options).config);
+const magic = settings({ preset: 'magic' });
+const pokemon = settings({ preset: 'pokemon' });
+
+describe('any game: what a Results row says (src/engine/any-game/outcome.ts)', () => {
+  it("the Result cell reads its choices' words in any case, and nothing else (its dropdown refuses the rest)", () => {
+    expect(resultOf('Player won')).toBe('a');
+    expect(resultOf(' player WON ')).toBe('a');
+    expect(resultOf('Opponent won')).toBe('b');
+    expect(resultOf('Draw')).toBe('draw');
+    expect(resultOf('Intentional draw')).toBe('id');
+    expect(resultOf('Double loss')).toBe('doubleLoss');
+    expect(resultOf('1-0')).toBeNull();
+    expect(resultOf('ID')).toBeNull();
+    expect(resultOf('')).toBeNull();
+    expect(resultOf('maybe')).toBeNull();
+  });
+
+  it('games mode: the games decide, and the games inside the match count for GW% from each side', () => {
+    const o = outcomeOf(match(1, 1, 'Ann', 'Bob', cells(2, 1, '')), magic);
+    expect(o).toMatchObject({ a: 'win', b: 'loss', choice: 'a' });
+    expect(o?.gamesA).toEqual({ won: 2, lost: 1, drawn: 0 });
+    expect(o?.gamesB).toEqual({ won: 1, lost: 2, drawn: 0 });
+    expect(outcomeOf(match(1, 1, 'Ann', 'Bob', cells(1, 1, 1)), magic)).toMatchObject({
+      a: 'draw',
+      b: 'draw',
+    });
+  });
+
+  it('games mode: a Result the games contradict, or a Result without games, is no outcome', () => {
+    expect(outcomeOf(match(1, 1, 'Ann', 'Bob', cells(2, 1, '', 'Opponent won')), magic)).toBeNull();
+    expect(outcomeOf(match(1, 1, 'Ann', 'Bob', cells('', '', '', 'Player won')), magic)).toBeNull();
+  });
+
+  it('a single-result match counts as one game for GW%', () => {
+    const o = outcomeOf(match(1, 1, 'Ann', 'Bob', cells('', '', '', 'Opponent won')), pokemon);
+    expect(o).toMatchObject({ a: 'loss', b: 'win' });
+    expect(o?.gamesA).toEqual({ won: 0, lost: 1, drawn: 0 });
+    expect(o?.gamesB).toEqual({ won: 1, lost: 0, drawn: 0 });
+  });
+
+  it('an intentional draw is a draw with no games, in either mode', () => {
+    for (const s of [magic, pokemon]) {
+      const o = outcomeOf(match(1, 1, 'Ann', 'Bob', cells('', '', '', 'Intentional draw')), s);
+      expect(o).toMatchObject({ a: 'draw', b: 'draw', choice: 'id' });
+      expect(o?.gamesA).toEqual({ won: 0, lost: 0, drawn: 0 });
+    }
+  });
+
+  it('a double loss is a loss for both where the preset allows it, and no outcome where it does not', () => {
+    const row = match(1, 1, 'Ann', 'Bob', cells('', '', '', 'Double loss'));
+    expect(outcomeOf(row, pokemon)).toMatchObject({ a: 'double-loss', b: 'double-loss' });
+    expect(outcomeOf(row, magic)).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { pairingNote, pairRound, roundRobinNumbers } from '../../../src/engine/any-game/pairing';
+import { isKnockoutRound } from '../../../src/engine/any-game/structure';
+import { anyGame } from '../../../src/engine/formats/any-game';
+import { anyGameContext, dropped, EIGHT, match, won } from './context';
+
+const ROUND_ROBIN = { preset: 'generic', structure: 'round-robin' };
+const FOUR = ['Ann', 'Bob', 'Cy', 'Dee'];
+
+describe('any game: pairing a round (src/engine/any-game/pairing.ts)', () => {
+  it('round robin: the numbers are drawn from the seed over the sorted keys, so the Players order does not change them', () => {
+    const listed = roundRobinNumbers(anyGameContext(FOUR, [], ROUND_ROBIN, 0, 'club-seed'));
+    const reversed = roundRobinNumbers(anyGameContext([...FOUR].reverse(), [], ROUND_ROBIN, 0, 'club-seed'));
+    expect(reversed).toEqual(listed);
+    expect([...listed].sort()).toEqual(['ann', 'bob', 'cy', 'dee']);
+  });
+
+  it('round robin, round 1 of 4: the Berger table\'s "1-4, 2-3" with the drawn numbers, logged', () => {
+    const ctx = anyGameContext(FOUR, [], ROUND_ROBIN, 0, 'club-seed');
+    const n = roundRobinNumbers(ctx);
+    const plan = pairRound(ctx, 1);
+    expect(plan.tables).toEqual([
+      { table: 1, a: n[0], b: n[3], note: '1 v 4' },
+      { table: 2, a: n[1], b: n[2], note: '2 v 3' },
+    ]);
+    expect(plan.log[0]).toMatch(
+      /^Round robin numbers drawn from seed "club-seed": 1 \w+, 2 \w+, 3 \w+, 4 \w+\.$/,
+    );
+  });
+
+  it("round robin, odd N: the Berger bye sits the highest number's opponent out", () => {
+    const ctx = anyGameContext(['Ann', 'Bob', 'Cy'], [], ROUND_ROBIN);
+    const plan = pairRound(ctx, 1);
+    expect(plan.tables.filter((t) => t.b === null)).toHaveLength(1);
+    expect(plan.tables.find((t) => t.b === null)?.note).toBe('Bye');
+  });
+
+  it("round robin: a dropped player's game gives the opponent a bye, and the Log says why", () => {
+    const ctx = anyGameContext(FOUR, [], ROUND_ROBIN, 0, 'club-seed');
+    const n = roundRobinNumbers(ctx);
+    const round1 = pairRound(ctx, 1).tables.map((t) => won(1, t.table, t.a, t.b as string));
+    const gone = n[0];
+    const name = (k: string) => FOUR.find((p) => p.toLowerCase() === k) as string;
+    const later = dropped(anyGameContext(FOUR, round1, ROUND_ROBIN, 0, 'club-seed'), name(gone));
+    const plan = pairRound(later, 2);
+    const bye = plan.tables.find((t) => t.b === null);
+    expect(bye?.note).toBe('Bye');
+    expect(plan.tables.some((t) => t.a === gone || t.b === gone)).toBe(false);
+    expect(plan.tables.filter((t) => t.b !== null)).toHaveLength(1);
+    expect(plan.log).toContain(`Round 2: ${name(gone)} has dropped, so ${name(bye?.a as string)} has a bye.`);
+  });
+
+  it('round robin refuses a late entry: the schedule is drawn for the players of round 1', () => {
+    const round1 = [won(1, 1, 'Ann', 'Dee'), won(1, 2, 'Bob', 'Cy')];
+    const ctx = anyGameContext([...FOUR, 'Late'], round1, ROUND_ROBIN);
+    expect(anyGame.lateEntry(ctx).allowed).toBe(false);
+    expect(roundRobinNumbers(ctx)).not.toContain('late');
+  });
+
+  it('Swiss: a late player joins the next Swiss round with 0 points; once the Swiss rounds are paired, not the cut', () => {
+    const round1 = [won(1, 1, 'A', 'B'), won(1, 2, 'C', 'D'), won(1, 3, 'E', 'F'), won(1, 4, 'G', 'H')];
+    const ctx = anyGameContext([...EIGHT, 'Late'], round1, { preset: 'generic' });
+    expect(anyGame.lateEntry(ctx)).toEqual({
+      allowed: true,
+      reason: 'Late players join the next Swiss round with 0 points.',
+    });
+    const plan = pairRound(ctx, 2);
+    expect(plan.tables.flatMap((t) => [t.a, t.b])).toContain('late');
+    expect(plan.tables.filter((t) => t.b === null)).toHaveLength(1);
+    const cutNext = anyGameContext(
+      [...EIGHT, 'Late'],
+      [1, 2, 3].flatMap((r) => round1.map((m) => ({ ...m, round: r }))),
+      { preset: 'generic', cut: '4' },
+    );
+    expect(anyGame.lateEntry(cutNext)).toMatchObject({ allowed: false });
+  });
+
+  it('Swiss: a dropped player is not paired again', () => {
+    const round1 = [won(1, 1, 'A', 'B'), won(1, 2, 'C', 'D'), won(1, 3, 'E', 'F'), won(1, 4, 'G', 'H')];
+    const plan = pairRound(dropped(anyGameContext(EIGHT, round1, { preset: 'generic' }), 'B', 'H'), 2);
+    const seated = plan.tables.flatMap((t) => [t.a, t.b]).filter((k) => k !== null);
+    expect(seated.sort()).toEqual(['a', 'c', 'd', 'e', 'f', 'g']);
+  });
+
+  it('a round past the Swiss rounds of an event without a cut is not a knockout round (Rounds lowered after it was paired)', () => {
+    const round1 = [won(1, 1, 'A', 'B'), won(1, 2, 'C', 'D'), won(1, 3, 'E', 'F'), won(1, 4, 'G', 'H')];
+    const ctx = anyGameContext(EIGHT, round1, { preset: 'generic' }, 1);
+    expect(isKnockoutRound(ctx, 2)).toBe(false);
+    expect(pairingNote(match(2, 1, 'B', 'A'), ctx)).toBe('Rematch');
+  });
+
+  it('a rebuilt Pairings tab notes a Swiss game between players who met before "Rematch"', () => {
+    const round1 = [won(1, 1, 'A', 'B'), won(1, 2, 'C', 'D'), won(1, 3, 'E', 'F'), won(1, 4, 'G', 'H')];
+    const ctx = anyGameContext(EIGHT, round1, { preset: 'generic' });
+    expect(pairingNote(match(2, 1, 'B', 'A'), ctx)).toBe('Rematch');
+    expect(pairingNote(match(2, 2, 'C', 'E'), ctx)).toBe('');
+  });
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { primaryScore, shownValue, standings } from '../../../src/engine/any-game/standings';
+import { anyGameContext, EIGHT, lost, match, threeSwissRounds, won } from './context';
+
+const TOP4 = { preset: 'generic', cut: '4' };
+const column = (t: ReturnType<typeof standings>, header: string) =>
+  t.rows.map((r) => r[t.headers.indexOf(header)]);
+
+describe('any game: Standings (src/engine/any-game/standings.ts)', () => {
+  it("a column per tie-breaker with its standard name, in the organizer's order, after the points and the record", () => {
+    const t = standings(
+      anyGameContext(EIGHT, threeSwissRounds(), {
+        preset: 'generic',
+        tiebreak1: 'head-to-head',
+        tiebreak2: 'omw',
+        tiebreak3: 'none',
+      }),
+    );
+    expect(t.headers).toEqual([
+      'Rank',
+      'Player',
+      'Points',
+      'Wins',
+      'Losses',
+      'Draws',
+      'Byes',
+      'Head-to-head',
+      'OMW%',
+      'Status',
+      'Tie',
+    ]);
+  });
+
+  it("the preset's tie-breakers by their standard names: chess's Buchholz Cut 1, Buchholz, Sonneborn-Berger, Direct encounter, Wins", () => {
+    const t = standings(anyGameContext(EIGHT, [], { preset: 'chess' }));
+    expect(t.headers.slice(2, 12)).toEqual([
+      'Points',
+      'Wins',
+      'Losses',
+      'Draws',
+      'Byes',
+      'Buchholz Cut 1',
+      'Buchholz',
+      'Sonneborn-Berger',
+      'Direct encounter',
+      'Wins',
+    ]);
+  });
+
+  it('percentages are shown to two places: "66.67%"', () => {
+    expect(shownValue('omw', 2 / 3)).toBe('66.67%');
+    expect(shownValue('gw', 0.33)).toBe('33.00%');
+    expect(shownValue('sos', 4 / 3)).toBe(1.33);
+    const t = standings(
+      anyGameContext(EIGHT, threeSwissRounds(), {
+        preset: 'generic',
+        tiebreak1: 'omw',
+        tiebreak2: 'gw',
+        tiebreak3: 'ogw',
+      }),
+    );
+    for (const header of ['OMW%', 'GW%', 'OGW%'])
+      for (const v of column(t, header)) expect(v).toMatch(/^\d+\.\d\d%$/);
+    // A's games: three matches won, each one game (a single-result match counts as one game): GW% 100%.
+    expect(t.rows[0][1]).toBe('A');
+    expect(column(t, 'GW%')[0]).toBe('100.00%');
+  });
+
+  it("the points column has the preset's name for them, and Standings by round shows it", () => {
+    const twelve = [...EIGHT, 'I', 'J', 'K', 'L'];
+    expect(standings(anyGameContext(twelve, [], { preset: 'magic' })).headers[2]).toBe('Match points');
+    expect(primaryScore(anyGameContext(EIGHT, [], { preset: 'xwing' }))).toBe('Event points');
+    expect(primaryScore(anyGameContext(EIGHT, [], { preset: 'generic', structure: 'elimination' }))).toBe(
+      'Wins',
+    );
+  });
+
+  it('the Swiss ranks by points then the tie-breakers, and names the top three as leaders', () => {
+    const t = standings(anyGameContext(EIGHT, threeSwissRounds(), { preset: 'generic' }));
+    expect(column(t, 'Player')).toEqual(['A', 'B', 'C', 'E', 'D', 'F', 'G', 'H']);
+    expect(column(t, 'Rank')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(t.leaders.map((l) => l.name)).toEqual(['A', 'B', 'C']);
+    expect(t.pending).toBeUndefined();
+  });
+
+  it('the cut is ranked by how far each player went; players knocked out in the same round by the Swiss standings', () => {
+    const knockout = [lost(4, 1, 'A', 'E'), won(4, 2, 'B', 'C'), won(5, 1, 'B', 'E')];
+    const t = standings(anyGameContext(EIGHT, [...threeSwissRounds(), ...knockout], TOP4));
+    expect(column(t, 'Player')).toEqual(['B', 'E', 'A', 'C', 'D', 'F', 'G', 'H']);
+    expect(column(t, 'Rank')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(column(t, 'Playoff').slice(0, 5)).toEqual([
+      'Winner',
+      'Out in the Final',
+      'Out in the Semi-finals',
+      'Out in the Semi-finals',
+      '',
+    ]);
+    // The knockout games never move the Swiss points or tie-breakers: B keeps its 6 points.
+    expect(column(t, 'Points')[0]).toBe(6);
+    expect(t.leaders.map((l) => l.name)).toEqual(['B', 'E', 'A']);
+    expect(t.pending).toBeUndefined();
+  });
+
+  it('while the knockout is played, the players still in it share a rank marked "Still playing", and no leaders are named', () => {
+    const semis = [lost(4, 1, 'A', 'E'), won(4, 2, 'B', 'C'), match(5, 1, 'E', 'B')];
+    const t = standings(anyGameContext(EIGHT, [...threeSwissRounds(), ...semis], TOP4));
+    expect(column(t, 'Player').slice(0, 4)).toEqual(['B', 'E', 'A', 'C']);
+    expect(column(t, 'Rank').slice(0, 4)).toEqual([1, 1, 3, 4]);
+    expect(column(t, 'Tie').slice(0, 3)).toEqual(['Still playing', 'Still playing', '']);
+    expect(column(t, 'Playoff').slice(0, 2)).toEqual(['In the Final', 'In the Final']);
+    expect(t.marks.slice(0, 3)).toEqual(['tie', 'tie', '']);
+    expect(t.leaders).toEqual([]);
+    expect(t.pending).toBe('2 players still in the cut');
+  });
+
+  it('once a knockout round is decided and the next not yet paired, its winners are still in, in the next round', () => {
+    const semis = [lost(4, 1, 'A', 'E'), won(4, 2, 'B', 'C')];
+    const t = standings(anyGameContext(EIGHT, [...threeSwissRounds(), ...semis], TOP4));
+    expect(column(t, 'Rank').slice(0, 4)).toEqual([1, 1, 3, 4]);
+    expect(column(t, 'Playoff').slice(0, 2)).toEqual(['In the Final', 'In the Final']);
+    expect(t.leaders).toEqual([]);
+  });
+
+  it('single elimination from the start: ranked by how far each player went, Wins instead of points, no tie-breakers', () => {
+    const four = EIGHT.slice(0, 4);
+    const games = [won(1, 1, 'A', 'D'), lost(1, 2, 'B', 'C'), lost(2, 1, 'A', 'C')];
+    const t = standings(anyGameContext(four, games, { preset: 'generic', structure: 'elimination' }));
+    expect(t.headers).toEqual([
+      'Rank',
+      'Player',
+      'Wins',
+      'Losses',
+      'Draws',
+      'Byes',
+      'Playoff',
+      'Status',
+      'Tie',
+    ]);
+    expect(column(t, 'Player')).toEqual(['C', 'A', 'B', 'D']);
+    expect(t.leaders[0]).toEqual({ rank: 1, name: 'C', score: '2 wins' });
+  });
+});
