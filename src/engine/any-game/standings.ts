@@ -144,9 +144,10 @@ export function standings(ctx: FormatContext): StandingsTable {
     'Rank',
     'Player',
     ...(elimination ? [] : [settings.preset.pointsColumn]),
-    'Wins',
-    'Losses',
-    'Draws',
+    // Won, not Wins: FIDE's tie-breaker of that name may be a column of its own.
+    'Won',
+    'Lost',
+    'Drawn',
     'Byes',
     ...tiebreakers.map((id) => tiebreaker(id).column),
     ...(ko || (plan.kind === 'swiss' && plan.cut) || elimination ? ['Playoff'] : []),
@@ -181,7 +182,7 @@ export function standings(ctx: FormatContext): StandingsTable {
   );
   const pointsAt = headers.indexOf(settings.preset.pointsColumn);
   const scoreOf = (row: CellValue[]) =>
-    elimination ? `${row[headers.indexOf('Wins')]} wins` : String(row[pointsAt]);
+    elimination ? `${row[headers.indexOf('Won')]} won` : String(row[pointsAt]);
   const pending =
     ko && ko.playing > 0
       ? `${ko.alive.size} players still in the ${elimination ? 'bracket' : 'cut'}`
@@ -200,9 +201,9 @@ export function standings(ctx: FormatContext): StandingsTable {
   };
 }
 
-/** The header the Standings ranks by first: the preset's name for the points, or Wins in elimination. */
+/** The header the Standings ranks by first: the preset's name for the points, or Won in elimination. */
 export function primaryScore(ctx: FormatContext): string {
-  return planOf(ctx).kind === 'elimination' ? 'Wins' : settingsOf(ctx.config).preset.pointsColumn;
+  return planOf(ctx).kind === 'elimination' ? 'Won' : settingsOf(ctx.config).preset.pointsColumn;
 }
 
 /** Total rounds, for the format's summary lines. */

@@ -37,7 +37,7 @@ describe('any game: the settings (src/engine/any-game/settings.ts)', () => {
     expect(s.doubleLoss).toBe(false);
     expect(s.colours).toBe(false);
     // Slot 1 typed, slot 2 on is chess's own list from its second place; a repeat is listed once.
-    expect(s.tiebreakers).toEqual(['sonneborn-berger', 'buchholz', 'direct-encounter', 'wins']);
+    expect(s.tiebreakers).toEqual(['sonneborn-berger', 'wins', 'buchholz-cut-1', 'buchholz']);
   });
 
   it('None ends the tie-breaker list: the rows after it are not used', () => {
@@ -57,8 +57,8 @@ describe('any game: the settings (src/engine/any-game/settings.ts)', () => {
       doubleLoss: 'allowed',
       colours: 'balanced',
       tiebreak1: 'wins',
-      tiebreak2: 'buchholz',
-      tiebreak5: 'wins',
+      tiebreak2: 'wins',
+      tiebreak5: 'sonneborn-berger',
       tiebreak6: 'none',
     });
     // The preset, structure and cut are the organizer's choices, never filled in.

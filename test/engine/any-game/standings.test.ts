@@ -20,9 +20,9 @@ describe('any game: Standings (src/engine/any-game/standings.ts)', () => {
       'Rank',
       'Player',
       'Points',
-      'Wins',
-      'Losses',
-      'Draws',
+      'Won',
+      'Lost',
+      'Drawn',
       'Byes',
       'Head-to-head',
       'OMW%',
@@ -31,20 +31,22 @@ describe('any game: Standings (src/engine/any-game/standings.ts)', () => {
     ]);
   });
 
-  it("the preset's tie-breakers by their standard names: chess's Buchholz Cut 1, Buchholz, Sonneborn-Berger, Direct encounter, Wins", () => {
+  it("the preset's tie-breakers by their standard names: chess's Direct encounter, Wins, Buchholz Cut 1, Buchholz, Sonneborn-Berger", () => {
     const t = standings(anyGameContext(EIGHT, [], { preset: 'chess' }));
     expect(t.headers.slice(2, 12)).toEqual([
       'Points',
-      'Wins',
-      'Losses',
-      'Draws',
+      'Won',
+      'Lost',
+      'Drawn',
       'Byes',
+      'Direct encounter',
+      'Wins',
       'Buchholz Cut 1',
       'Buchholz',
       'Sonneborn-Berger',
-      'Direct encounter',
-      'Wins',
     ]);
+    // The record's columns never share a name with a tie-breaker's (FIDE's "Wins"): headers are unique.
+    expect(new Set(t.headers).size).toBe(t.headers.length);
   });
 
   it('percentages are shown to two places: "66.67%"', () => {
@@ -71,7 +73,7 @@ describe('any game: Standings (src/engine/any-game/standings.ts)', () => {
     expect(standings(anyGameContext(twelve, [], { preset: 'magic' })).headers[2]).toBe('Match points');
     expect(primaryScore(anyGameContext(EIGHT, [], { preset: 'xwing' }))).toBe('Event points');
     expect(primaryScore(anyGameContext(EIGHT, [], { preset: 'generic', structure: 'elimination' }))).toBe(
-      'Wins',
+      'Won',
     );
   });
 
@@ -121,22 +123,12 @@ describe('any game: Standings (src/engine/any-game/standings.ts)', () => {
     expect(t.leaders).toEqual([]);
   });
 
-  it('single elimination from the start: ranked by how far each player went, Wins instead of points, no tie-breakers', () => {
+  it('single elimination from the start: ranked by how far each player went, matches won instead of points, no tie-breakers', () => {
     const four = EIGHT.slice(0, 4);
     const games = [won(1, 1, 'A', 'D'), lost(1, 2, 'B', 'C'), lost(2, 1, 'A', 'C')];
     const t = standings(anyGameContext(four, games, { preset: 'generic', structure: 'elimination' }));
-    expect(t.headers).toEqual([
-      'Rank',
-      'Player',
-      'Wins',
-      'Losses',
-      'Draws',
-      'Byes',
-      'Playoff',
-      'Status',
-      'Tie',
-    ]);
+    expect(t.headers).toEqual(['Rank', 'Player', 'Won', 'Lost', 'Drawn', 'Byes', 'Playoff', 'Status', 'Tie']);
     expect(column(t, 'Player')).toEqual(['C', 'A', 'B', 'D']);
-    expect(t.leaders[0]).toEqual({ rank: 1, name: 'C', score: '2 wins' });
+    expect(t.leaders[0]).toEqual({ rank: 1, name: 'C', score: '2 won' });
   });
 });
