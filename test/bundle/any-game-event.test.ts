@@ -2,7 +2,7 @@
 // back from the tabs players see.
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
-import { type MatchCells, eventSetting, setupAnyGame, typeMatches } from '../support/any-game';
+import { eventSetting, type MatchCells, setupAnyGame, typeMatches } from '../support/any-game';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { readPairings } from '../support/pairings';
 import { standingsOf } from '../support/standings';
@@ -30,9 +30,9 @@ describe('any game, Magic preset: Swiss rounds by Appendix E, then the top 8', (
     setupAnyGame(a, names(20), { preset: 'magic' });
     expect(eventSetting(a, 'Points for a win')).toBe(3);
     expect(eventSetting(a, 'Results')).toBe('Games won and drawn (2-1-0)');
-    expect(['Tie-breaker 1', 'Tie-breaker 2', 'Tie-breaker 3', 'Tie-breaker 4'].map((l) => eventSetting(a, l))).toEqual(
-      ['OMW%', 'GW%', 'OGW%', 'None'],
-    );
+    expect(
+      ['Tie-breaker 1', 'Tie-breaker 2', 'Tie-breaker 3', 'Tie-breaker 4'].map((l) => eventSetting(a, l)),
+    ).toEqual(['OMW%', 'GW%', 'OGW%', 'None']);
     for (let round = 1; round <= 5; round++) {
       pair(a);
       typeMatches(a, round, bestOfThree);
@@ -82,7 +82,10 @@ describe('any game, Magic preset: Swiss rounds by Appendix E, then the top 8', (
     expect(final.rows[0].slice(0, 2)).toEqual([1, champion]);
     expect(final.rows[0][playoff]).toBe('Winner');
     expect(final.rows[1][playoff]).toBe('Out in the Final');
-    expect(final.rows.slice(2, 4).map((r) => r[playoff])).toEqual(['Out in the Semi-finals', 'Out in the Semi-finals']);
+    expect(final.rows.slice(2, 4).map((r) => r[playoff])).toEqual([
+      'Out in the Semi-finals',
+      'Out in the Semi-finals',
+    ]);
     expect(final.rows.slice(8).every((r) => r[playoff] === '')).toBe(true);
     expect(a.call<ActionResult>('pairNextRound').ok).toBe(false);
   });
@@ -115,7 +118,16 @@ describe('any game, Pokémon preset: one result per match, a double loss, OWP an
     a.type('Results', 'E3', [oneResult(String(rows[1][2]), String(rows[1][3]))]);
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
     const s = standingsOf(a);
-    expect(s.headers.slice(2, 10)).toEqual(['Match points', 'Wins', 'Losses', 'Draws', 'Byes', 'OWP', 'OOWP', 'Head-to-head']);
+    expect(s.headers.slice(2, 10)).toEqual([
+      'Match points',
+      'Wins',
+      'Losses',
+      'Draws',
+      'Byes',
+      'OWP',
+      'OOWP',
+      'Head-to-head',
+    ]);
     const doubled = [rows[0][2], rows[0][3]];
     for (const r of s.rows.filter((x) => doubled.includes(x[1]))) expect(r.slice(2, 5)).toEqual([0, 0, 1]);
   });
@@ -174,9 +186,11 @@ describe('any game, single elimination from the start', () => {
     a.type('Results', `H${game + 1}`, [['Draw']]);
     const refused = a.call<ActionResult>('pairNextRound');
     expect(refused.ok).toBe(false);
-    expect(refused.problems.some((p) => p.cell === `H${game + 1}` && p.message.startsWith('An elimination game needs a winner'))).toBe(
-      true,
-    );
+    expect(
+      refused.problems.some(
+        (p) => p.cell === `H${game + 1}` && p.message.startsWith('An elimination game needs a winner'),
+      ),
+    ).toBe(true);
     typeMatches(a, 1, oneResult);
     pair(a);
     typeMatches(a, 2, oneResult);
@@ -236,7 +250,7 @@ describe('any game: the edges of an event', () => {
     );
   });
 
-  it("a setting cleared on the Event tab follows the preset, and a new preset changes only cleared settings", () => {
+  it('a setting cleared on the Event tab follows the preset, and a new preset changes only cleared settings', () => {
     const a = openArtifact();
     setupAnyGame(a, names(2), { preset: 'magic' });
     const rowOf = (label: string) => a.values('Event').findIndex((r) => r[0] === label) + 1;
