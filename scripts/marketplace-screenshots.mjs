@@ -14,7 +14,7 @@ import {
 
 const OUT = 'docs/marketplace';
 /** On every screenshot; test/docs/marketplace.test.ts checks listing.md says the same. */
-const LABEL = 'Local preview (Tourney Sheets playground), not Google Sheets';
+const LABEL = 'Local preview (Tourney Desk playground), not Google Sheets';
 const SHOWN_TAB = {
   'sealed-deck': 'Pairings',
   'attack-wing': 'Standings',

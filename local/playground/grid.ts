@@ -51,7 +51,7 @@ function renderGrid(selectA1: string | null): void {
     return;
   }
   ownedEl.textContent = t.protected
-    ? 'Written by Tourney Sheets: your edits here are replaced at the next action.'
+    ? 'Written by Tourney Desk: your edits here are replaced at the next action.'
     : '';
   const body = document.createElement('tbody');
   let top = 21;

@@ -37,7 +37,7 @@ export function openSession(
   const workbook =
     !fresh && existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as WorkbookJson) : undefined;
   const emu = createEmulator({ workbook, distDir, ...(now ? { now } : {}) });
-  if (!workbook) emu.store.name = 'Tourney Sheets playground';
+  if (!workbook) emu.store.name = 'Tourney Desk playground';
   const ctx: vm.Context = loadBundle(code, emu);
   let pending: ReturnType<typeof setTimeout> | undefined;
   const save = () => {

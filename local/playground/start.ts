@@ -49,7 +49,7 @@ try {
     severalAccounts: !!values['several-accounts'],
     withheldScopes: values['withhold-scope'] ?? [],
   });
-  console.log('Tourney Sheets playground (a local preview, not Google Sheets)');
+  console.log('Tourney Desk playground (a local preview, not Google Sheets)');
   console.log(`  open ${pg.url}`);
   console.log(`  workbook saved to ${pg.workbookPath} within a moment of every change, and on Ctrl+C`);
   console.log('  Ctrl+C to stop');

@@ -8,6 +8,9 @@
 // only build the menu) asks first, with one ScriptApp call, and stops with a message that says what to
 // tick, before any Spreadsheet call: nothing is half done.
 
+import { ADDON_NAME } from '../shared/version';
+import { OPEN_SIDEBAR } from './menu';
+
 /** The manifest's scopes (appsscript.json; test/server/authorization.test.ts keeps them equal). */
 export const REQUIRED_SCOPES = [
   'https://www.googleapis.com/auth/spreadsheets.currentonly',
@@ -41,8 +44,8 @@ export class MissingScopesError extends Error {}
 export function missingScopesMessage(missing: readonly string[], url: string | null): string {
   const which = missing.map((s) => WHAT_FOR[s as (typeof REQUIRED_SCOPES)[number]] ?? s).join(' and ');
   return (
-    `Tourney Sheets needs both permissions it asks for, and this Google account has not allowed ${which}. ` +
-    "Choose Extensions > Tourney Sheets > Open Tourney Sheets again and tick every box on Google's screen" +
+    `${ADDON_NAME} needs both permissions it asks for, and this Google account has not allowed ${which}. ` +
+    `Choose Extensions > ${ADDON_NAME} > ${OPEN_SIDEBAR} again and tick every box on Google's screen` +
     (url ? `, or open ${url}` : '') +
     '. Nothing was changed.'
   );

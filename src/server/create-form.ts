@@ -4,6 +4,7 @@
 // which needs no new scope).
 import { REPORT_PLACEHOLDERS } from '../engine/report-link';
 import type { ActionResult, Seen } from '../shared/types';
+import { ADDON_NAME } from '../shared/version';
 import { readEvent } from '../sheets/event-model';
 import { reportQuestions } from '../sheets/reports/questions';
 import { docProperties } from './doc-properties';
@@ -15,7 +16,7 @@ export const REPORT_FORM_URL_PROPERTY = 'tourney-sheets.report-form-url';
 export const REPORT_LINK_TEMPLATE_PROPERTY = 'tourney-sheets.report-link-template';
 
 export const NO_FORMS_ACCESS =
-  'Creating a report form needs access to Google Forms, which this installation of Tourney Sheets does not ask for. ' +
+  `Creating a report form needs access to Google Forms, which this installation of ${ADDON_NAME} does not ask for. ` +
   'Make the form yourself in Google Forms (questions Round, Table, Your name, then the Results columns), ' +
   'link it to this spreadsheet (Responses > Link to Sheets), then connect its responses tab here.';
 
@@ -61,7 +62,7 @@ function buildForm(): ActionResult {
   if (!read.ok)
     return { ok: false, message: 'Set up the event first.', problems: read.problems, warnings: [] };
   const { format, ctx } = read.model;
-  const eventName = ctx.config.name || 'Tourney Sheets event';
+  const eventName = ctx.config.name || `${ADDON_NAME} event`;
   // Published at once: forms made through Google's APIs are now created unpublished by default, and an
   // unpublished form takes no response (docs/marketplace/oauth-scopes.md quotes Google's notice).
   const form = (FormApp as unknown as PublishingFormApp).create(`${eventName}: report a result`, true);

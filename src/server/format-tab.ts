@@ -3,6 +3,7 @@
 // Calls are grouped (docs/ARCHITECTURE.md, Call budget): equal neighbouring widths in one setColumnWidths, every text column in
 // one range list, each distinct dropdown rule built once and all dropdown columns set in one call.
 import type { CellValue } from '../engine/format';
+import { ADDON_NAME } from '../shared/version';
 import { columnLetter } from '../sheets/a1';
 import {
   LOG_TIME_FORMAT,
@@ -108,7 +109,7 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
     sheet
       .protect()
       .setWarningOnly(true)
-      .setDescription('Written by Tourney Sheets: your edits here are replaced at the next action.');
+      .setDescription(`Written by ${ADDON_NAME}: your edits here are replaced at the next action.`);
   if (layout.hidden) sheet.hideSheet();
 }
 

@@ -15,7 +15,7 @@ import type {
   SetupOptions,
   Swap,
 } from '../shared/types';
-import { ADDON_VERSION } from '../shared/version';
+import { ADDON_NAME, ADDON_VERSION } from '../shared/version';
 import {
   acceptedView,
   autoAccepting,
@@ -84,7 +84,7 @@ export function onInstall(e?: unknown): void {
 
 export function showSidebar(): void {
   requireGrantedScopes();
-  const html = HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Tourney Sheets');
+  const html = HtmlService.createHtmlOutputFromFile('Sidebar').setTitle(ADDON_NAME);
   SpreadsheetApp.getUi().showSidebar(html);
 }
 
@@ -448,7 +448,7 @@ export function menuUndoLastRound(): void {
 /** The installed version, for the sidebar's About line: an organizer can tell whether a fix has reached them. */
 export function getAddonInfo(): { name: string; version: string } {
   requireGrantedScopes();
-  return { name: 'Tourney Sheets', version: ADDON_VERSION };
+  return { name: ADDON_NAME, version: ADDON_VERSION };
 }
 
 /** The current round's games for the hall screen; reads only. */

@@ -4,6 +4,7 @@
 import { allFormats, summarize } from '../engine/formats/registry';
 import { MY_GAMES_ROLE, STANDINGS_BY_ROUND_ROLE } from '../engine/round-by-round';
 import type { ActionResult, EventState, Problem } from '../shared/types';
+import { ADDON_NAME } from '../shared/version';
 import { eventState, type Plan, readSeen, staleCall } from '../sheets/actions';
 import { stepWrites } from '../sheets/after-writes';
 import type { Grid, Snapshot } from '../sheets/grid';
@@ -43,7 +44,7 @@ export function withDocumentLock<T>(work: () => T): T {
   // getDocumentLock is null outside a document (typed as non-null in @types), see reference §1.6.
   if (!lock?.tryLock(LOCK_WAIT_MS)) {
     throw new BusyError(
-      'Another Tourney Sheets action is running on this spreadsheet. Wait a moment and try again.',
+      `Another ${ADDON_NAME} action is running on this spreadsheet. Wait a moment and try again.`,
     );
   }
   try {

@@ -6,7 +6,7 @@
 // How a form stores its answers is read from the connected report form's tab instead, when it has one.
 import { scriptsOf } from '../engine/names';
 import type { SelfTestCheck, SelfTestResult } from '../shared/types';
-import { ADDON_VERSION } from '../shared/version';
+import { ADDON_NAME, ADDON_VERSION } from '../shared/version';
 import { LOG_TIME_FORMAT } from '../sheets/layout';
 import { renderLog } from '../sheets/render';
 import { headerKey, TABLE_QUESTION } from '../sheets/reports/questions';
@@ -20,7 +20,8 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 const KEY = 'tourney-sheets.self-test';
-const TAB = 'Tourney Sheets self-test';
+// Only a temporary tab, removed by the run that made it, so its name can follow the add-on's.
+const TAB = `${ADDON_NAME} self-test`;
 
 function isDate(v: unknown): v is Date {
   return Object.prototype.toString.call(v) === '[object Date]';
@@ -237,7 +238,7 @@ export function selfTestHtml(result: SelfTestResult): string {
         `<tr class="${c.info ? 'info' : c.ok ? 'ok' : 'bad'}"><td>${c.info ? 'i' : c.ok ? '✓' : '✗'}</td><td>${escapeHtml(c.name)}</td><td>${escapeHtml(c.expected)}</td><td>${escapeHtml(c.actual)}</td></tr>`,
     )
     .join('');
-  return `<!DOCTYPE html><html><head><base target="_top"><style>body{font:13px Arial,sans-serif}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}.bad{background:#fce8e6}.info{color:#5f6368}</style></head><body><p>Tourney Sheets ${escapeHtml(result.version)}</p><p>${escapeHtml(result.message)}</p><table><tr><th></th><th>Check</th><th>Expected</th><th>Actual</th></tr>${rows}</table><p>Rows marked i are for information: the add-on does not depend on them, and they never fail. Copy this list into an issue if any check failed, or an i row differs: it tells which behaviour Google Sheets has.</p></body></html>`;
+  return `<!DOCTYPE html><html><head><base target="_top"><style>body{font:13px Arial,sans-serif}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}.bad{background:#fce8e6}.info{color:#5f6368}</style></head><body><p>${escapeHtml(ADDON_NAME)} ${escapeHtml(result.version)}</p><p>${escapeHtml(result.message)}</p><table><tr><th></th><th>Check</th><th>Expected</th><th>Actual</th></tr>${rows}</table><p>Rows marked i are for information: the add-on does not depend on them, and they never fail. Copy this list into an issue if any check failed, or an i row differs: it tells which behaviour Google Sheets has.</p></body></html>`;
 }
 
 /** The outcome in one sentence: the failed checks, then the information checks that came back otherwise. */
@@ -261,7 +262,7 @@ export function runSelfTestAction(): SelfTestResult {
       const checks = selfTestChecks(true);
       const message = selfTestMessage(checks, SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
       const failed = checks.filter((c) => !c.ok && !c.info);
-      const installed = `Tourney Sheets ${ADDON_VERSION}`;
+      const installed = `${ADDON_NAME} ${ADDON_VERSION}`;
       const log = findTabs(SpreadsheetApp.getActiveSpreadsheet(), ['log']).log;
       if (log)
         applyWrite(
@@ -286,6 +287,6 @@ export function runSelfTestAction(): SelfTestResult {
     };
   }
   const html = HtmlService.createHtmlOutput(selfTestHtml(result)).setWidth(640).setHeight(520);
-  SpreadsheetApp.getUi().showModalDialog(html, 'Tourney Sheets self-test');
+  SpreadsheetApp.getUi().showModalDialog(html, `${ADDON_NAME} self-test`);
   return result;
 }

@@ -3,3 +3,8 @@
 declare const __ADDON_VERSION__: string;
 
 export const ADDON_VERSION: string = __ADDON_VERSION__;
+
+// The add-on's name as users see it, one value for the Marketplace listing, Google's consent screen, the
+// Extensions menu, the sidebar and every message (docs/marketplace/listing.md, "Application name"). The
+// repository, the npm package and the hidden tabs' titles keep "Tourney Sheets".
+export const ADDON_NAME = 'Tourney Desk';

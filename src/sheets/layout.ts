@@ -318,7 +318,12 @@ export function reportsLayout(): TabLayout {
   };
 }
 
-/** A title no organizer's own tab is likely to have: setup refuses over a clash of names. */
+/**
+ * A title no organizer's own tab is likely to have: setup refuses over a clash of names. It keeps the
+ * add-on's former name, unlike ADDON_NAME (src/shared/version.ts): spreadsheets already set up hold a
+ * tab of this title, which the add-on finds by its role (src/server/tabs.ts) and never renames, so a new
+ * title would give the same hidden tab two names, old events' and new ones', where the docs name one.
+ */
 export const RECORD_TAB_TITLE = 'Tourney Sheets record';
 /** The record tab's headers (src/sheets/record.ts reads and writes them). */
 export const RECORD_TAB_HEADERS = ['Round', 'Table', 'Player', 'Opponent', 'Paired at'];

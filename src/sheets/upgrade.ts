@@ -3,6 +3,7 @@
 // 0.3.0 made Pairings four phone columns and gave Standings a title row above its headers;
 // an older Pairings tab would otherwise keep its find-your-name list in F–H, a round out of date.
 import type { CellValue } from '../engine/format';
+import { ADDON_NAME } from '../shared/version';
 import { a1 } from './a1';
 import { PAIRINGS_HEADERS } from './layout';
 import type { LogLine } from './render';
@@ -55,6 +56,6 @@ export function upgradeLogLine(
     action: 'Upgrade layout',
     round,
     seed: '',
-    details: `Tourney Sheets ${LAYOUT_VERSION} lays out Pairings and Standings for phones: ${what.join('; ')}.${kept}`,
+    details: `${ADDON_NAME} ${LAYOUT_VERSION} lays out Pairings and Standings for phones: ${what.join('; ')}.${kept}`,
   };
 }

@@ -1,4 +1,6 @@
 // "Self-test": runs runSelfTest (which also shows its checks in a dialog) and says how it went here.
+
+import { ADDON_NAME } from '../shared/version';
 import { button, el } from './dom';
 import { call, errorText } from './server';
 
@@ -22,7 +24,7 @@ export function selfTestSection(): HTMLElement {
     'details',
     { id: 'self-test-panel' },
     el('summary', {}, 'Self-test'),
-    el('p', {}, 'Checks what Tourney Sheets assumes about Google Sheets, in a temporary tab it removes.'),
+    el('p', {}, `Checks what ${ADDON_NAME} assumes about Google Sheets, in a temporary tab it removes.`),
     run,
     status,
   );

@@ -1,6 +1,7 @@
 // The setup wizard: step 1 picks the format, step 2 asks for the event's name, date, rounds and the
 // format's options, then creates the tabs (setupEvent).
 import type { EventState, FormatSummary, OptionSpec } from '../shared/types';
+import { ADDON_NAME } from '../shared/version';
 import { button, el, plural } from './dom';
 import { problemList, statusBox } from './problems';
 import { type Actions, ui } from './ui-state';
@@ -94,7 +95,8 @@ function chooseFormat(formats: FormatSummary[], actions: Actions): HTMLElement {
     el(
       'p',
       { class: 'help' },
-      "The add-on creates the Event, Players, Results, Pairings, Standings, Log, Slips, Standings by round and My games tabs in this spreadsheet, the format's own (sealed deck: Report; Attack Wing: Fleets, Fleet Build Sheets; arrow / target: Schedule, Bracket; Full Thrust: Fleets, Bracket, Games) and a hidden Tourney Sheets record tab. Nothing else in it is touched.",
+      // The hidden tab keeps its older title (src/sheets/layout.ts, RECORD_TAB_TITLE), so it is quoted as it appears.
+      `${ADDON_NAME} creates the Event, Players, Results, Pairings, Standings, Log, Slips, Standings by round and My games tabs in this spreadsheet, the format's own (sealed deck: Report; Attack Wing: Fleets, Fleet Build Sheets; arrow / target: Schedule, Bracket; Full Thrust: Fleets, Bracket, Games) and a hidden tab, "Tourney Sheets record". Nothing else in it is touched.`,
     ),
   );
 }

@@ -6,7 +6,7 @@ import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, openArtifact, reopen } from '../support/artifact';
 import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
 
-const BUSY = 'Another Tourney Sheets action is running on this spreadsheet. Wait a moment and try again.';
+const BUSY = 'Another Tourney Desk action is running on this spreadsheet. Wait a moment and try again.';
 const SEVEN = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'];
 
 const rounds = (a: Artifact) =>

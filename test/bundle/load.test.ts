@@ -4,6 +4,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createEmulator, loadBundle } from '../../local/emulator';
 import { MENU_ITEMS } from '../../src/server/menu';
+import { ADDON_NAME } from '../../src/shared/version';
 import { bundleCode, DIST } from '../support/artifact';
 
 /** Every google.script.run name the sidebar source calls (call('x'), act('x'), run.x()). */
@@ -80,7 +81,7 @@ describe('dist/Code.js in a fresh vm context whose only globals are the emulator
     );
   });
 
-  it('onInstall builds the same menu; showSidebar serves dist/Sidebar.html titled Tourney Sheets', () => {
+  it('onInstall builds the same menu; showSidebar serves dist/Sidebar.html titled Tourney Desk', () => {
     const emu = createEmulator({ distDir: DIST });
     const ctx = loadBundle(bundleCode(), emu) as Record<string, (...a: unknown[]) => unknown>;
     ctx.onInstall({});
@@ -88,8 +89,10 @@ describe('dist/Code.js in a fresh vm context whose only globals are the emulator
       MENU_ITEMS.map(([c]) => c),
     );
     ctx.showSidebar();
-    expect(emu.ui.sidebar?.title).toBe('Tourney Sheets');
+    expect(emu.ui.sidebar?.title).toBe(ADDON_NAME);
     expect(emu.ui.sidebar?.content).toBe(readFileSync(resolve(DIST, 'Sidebar.html'), 'utf8'));
+    // Sidebar.html is plain HTML (no templating), so its <title> is typed there and must agree.
+    expect(emu.ui.sidebar?.content).toContain(`<title>${ADDON_NAME}</title>`);
   });
 
   it('the manifest keeps exactly the two scopes', () => {

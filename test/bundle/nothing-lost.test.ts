@@ -94,7 +94,7 @@ describe('the document lock', () => {
     const r = a.call<ActionResult>('pairNextRound');
     expect(r.ok).toBe(false);
     expect(r.message).toBe(
-      'Another Tourney Sheets action is running on this spreadsheet. Wait a moment and try again.',
+      'Another Tourney Desk action is running on this spreadsheet. Wait a moment and try again.',
     );
     expect(JSON.stringify(a.save())).toBe(before);
     a.emu.lockHeldElsewhere(false);

@@ -62,19 +62,14 @@ describe('runSelfTest through dist/Code.js', () => {
     expect(r.message).toBe(`Self-test: all ${COUNTED} checks passed.`);
     // The dialog lists every check.
     const dialog = a.emu.ui.dialogs.at(-1);
-    expect(dialog?.dialogTitle).toBe('Tourney Sheets self-test');
+    expect(dialog?.dialogTitle).toBe('Tourney Desk self-test');
     for (const name of CHECKS) expect(dialog?.content).toContain(name);
     // One Log line, nothing else changed: no temporary tab, metadata, property or active tab left over.
     const after = a.save();
     expect(withoutLog(after)).toEqual(withoutLog(before));
     const log = a.values('Log');
     expect(log).toHaveLength(logRows + 1);
-    expect(log.at(-1)?.slice(1, 5)).toEqual([
-      'Self-test',
-      0,
-      '',
-      `Tourney Sheets ${r.version}. ${r.message}`,
-    ]);
+    expect(log.at(-1)?.slice(1, 5)).toEqual(['Self-test', 0, '', `Tourney Desk ${r.version}. ${r.message}`]);
     expect(after.activeSheet).toBe('Results');
   });
 

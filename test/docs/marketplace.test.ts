@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ADDON_NAME } from '../../src/shared/version';
 
 const ROOT = resolve(__dirname, '../..');
 const DIR = join(ROOT, 'docs/marketplace');
@@ -60,9 +61,9 @@ describe('docs/marketplace (the listing)', () => {
     expect(listed).toEqual(scopes);
   });
 
-  it("the name follows Google's rule: no Google product name in it", () => {
+  it("the name follows Google's rule: no Google product name in it, and is the one the add-on shows (ADDON_NAME)", () => {
     const name = read('listing.md').split('## Application name')[1].trim().split('\n')[0];
-    expect(name).toBe('Tourney Desk');
+    expect(name).toBe(ADDON_NAME);
     expect(name).not.toMatch(/Google|Gmail|Sheets|Docs|Drive|Workspace|add-on/i);
     expect(name.length).toBeLessThanOrEqual(15);
   });

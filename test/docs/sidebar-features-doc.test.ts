@@ -100,7 +100,7 @@ describe('README: Sidebar features', () => {
       /sidebar's\s+"([^"]+)"/gi,
       /\bpress(?:es)?\s+\*\*([^*]+)\*\*/gi,
     ];
-    // A menu path (**Extensions > Tourney Sheets > Self-test**) names its last item.
+    // A menu path (**Extensions > Tourney Desk > Self-test**) names its last item.
     for (const p of patterns) for (const m of text.matchAll(p)) named.add(m[1].split(' > ').pop() ?? m[1]);
     expect([...named]).toEqual(
       expect.arrayContaining(['Check event', 'Roll-off', 'Peak Performance calculator', 'Pair next round']),

@@ -11,7 +11,7 @@ const browser = useBrowser();
 
 function expectHelp(text: string | null): void {
   expect(text).toContain('signed in to several Google accounts');
-  expect(text).toContain('Extensions > Tourney Sheets menu');
+  expect(text).toContain('Extensions > Tourney Desk menu');
   expect(text).toContain('a window signed in to one account only');
   expect(text).toContain(`(Google said: ${SEVERAL_ACCOUNTS_ERROR})`);
   expect(text).not.toContain('Could not read the event');

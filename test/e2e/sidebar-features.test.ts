@@ -203,7 +203,7 @@ describe('sidebar features', () => {
       await h.sidebar.click('#share summary');
       expect(await h.sidebar.textContent('#share')).toContain('Publish to web');
       // The About line names the installed version.
-      await expect.poll(() => h.sidebar.textContent('#about')).toMatch(/^Tourney Sheets \d+\.\d+\.\d+/);
+      await expect.poll(() => h.sidebar.textContent('#about')).toMatch(/^Tourney Desk \d+\.\d+\.\d+/);
       expect(h.dialogs).toEqual([]);
     } finally {
       await h.close();

@@ -444,7 +444,7 @@ export function runEditCase(c: EditCase): number {
       try {
         const out = checkedAction(run, actionFor(s.which), where);
         if (actionFor(s.which).kind !== 'check')
-          expect(out.message, where).toMatch(/Another Tourney Sheets action is running/);
+          expect(out.message, where).toMatch(/Another Tourney Desk action is running/);
       } finally {
         a.emu.lockHeldElsewhere(false);
       }

@@ -19,20 +19,20 @@ describe('the version an organizer can see', () => {
   it('is stamped from package.json at build: getAddonInfo in dist/Code.js answers it', () => {
     expect(ADDON_VERSION).toBe(VERSION);
     const { call } = openArtifact();
-    expect(call('getAddonInfo')).toEqual({ name: 'Tourney Sheets', version: VERSION });
+    expect(call('getAddonInfo')).toEqual({ name: 'Tourney Desk', version: VERSION });
   });
 
   it('the Log says which version set the event up, and every Self-test says which version it checked', () => {
     const a = openArtifact();
     setupFormat(a, 'sealed-deck');
     const setupLine = a.values('Log').find((r) => r[1] === 'Set up event');
-    expect(String(setupLine?.[4])).toContain(`Tourney Sheets ${VERSION}.`);
+    expect(String(setupLine?.[4])).toContain(`Tourney Desk ${VERSION}.`);
     const result = a.call<SelfTestResult>('runSelfTest');
     expect(result.version).toBe(VERSION);
     const selfTestLine = a.values('Log').find((r) => r[1] === 'Self-test');
     expect(String(selfTestLine?.[4])).toMatch(
-      new RegExp(`^Tourney Sheets ${VERSION.replace(/\./g, '\\.')}\\. Self-test: `),
+      new RegExp(`^Tourney Desk ${VERSION.replace(/\./g, '\\.')}\\. Self-test: `),
     );
-    expect(a.emu.ui.dialogs.at(-1)?.content).toContain(`Tourney Sheets ${VERSION}`);
+    expect(a.emu.ui.dialogs.at(-1)?.content).toContain(`Tourney Desk ${VERSION}`);
   });
 });

@@ -8,6 +8,7 @@ import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callEntryPoint, createEmulator, loadBundle } from '../../local/emulator';
 import { MENU_ITEMS } from '../../src/server/menu';
+import { ADDON_NAME } from '../../src/shared/version';
 import { DIST } from '../support/artifact';
 
 const ROOT = resolve(__dirname, '../..');
@@ -50,7 +51,7 @@ describe('npm run package (the paste install)', () => {
 
   it('INSTALL.txt names the version, every file to paste, the two scopes the manifest asks for and what Google shows', () => {
     const install = text(files['INSTALL.txt']);
-    expect(install).toContain(`Tourney Sheets ${VERSION}`);
+    expect(install).toContain(`Tourney Desk ${VERSION}`);
     expect(install).not.toContain('{{VERSION}}');
     for (const f of ['Code.gs', 'Sidebar', 'appsscript.json', 'Extensions > Apps Script'])
       expect(install).toContain(f);
@@ -61,7 +62,11 @@ describe('npm run package (the paste install)', () => {
     ]);
     for (const scope of scopes) expect(install).toContain(scope.split('/auth/')[1]);
     expect(install).toMatch(/checkbox for each/);
-    expect(install).toMatch(/Go to Tourney Sheets \(unsafe\)/);
+    expect(install).toMatch(/Go to Tourney Desk \(unsafe\)/);
+    // Google's screens and the Extensions menu take the project's name, so it must be the add-on's own.
+    expect(install).toContain(`name it ${ADDON_NAME}`);
+    expect(install).toContain(`Extensions > ${ADDON_NAME}`);
+    expect(install).toContain(`Go to ${ADDON_NAME} (unsafe)`);
     expect(install).toMatch(/plain-text editor/);
     expect(install).toMatch(/several Google accounts/);
     expect(install).toMatch(/administrator may block/);

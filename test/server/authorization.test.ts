@@ -21,7 +21,7 @@ describe('src/server/authorization.ts', () => {
     const m = missingScopesMessage([REQUIRED_SCOPES[0]], 'https://example.test/authorize');
     expect(m).toContain('about this spreadsheet');
     expect(m).not.toContain('prompts and sidebars');
-    expect(m).toContain('Extensions > Tourney Sheets > Open Tourney Sheets');
+    expect(m).toContain('Extensions > Tourney Desk > Open sidebar');
     expect(m).toContain('https://example.test/authorize');
     expect(m).toContain('Nothing was changed.');
     expect(missingScopesMessage([...REQUIRED_SCOPES], null)).toMatch(/spreadsheet .* and .*sidebars/);

@@ -82,7 +82,7 @@ describe('runAction', () => {
   it('another run holding the lock: refused as busy, nothing written', () => {
     setUpSealed(g, ['Ann', 'Bob']);
     g.emu.lockHeldElsewhere(true);
-    expect(expectNothingChanged(() => runAction(spec(note)))).toMatch(/Another Tourney Sheets action/);
+    expect(expectNothingChanged(() => runAction(spec(note)))).toMatch(/Another Tourney Desk action/);
   });
 
   it('a plan writing a tab that was deleted is refused whole', () => {

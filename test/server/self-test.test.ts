@@ -16,7 +16,7 @@ describe('runSelfTestAction', () => {
     expect(r.ok).toBe(true);
     expect(r.version).toBe(ADDON_VERSION);
     expect(Object.keys(g.emu.saveWorkbook().tabs)).toEqual(tabs);
-    expect(JSON.stringify(g.emu.ui)).toContain('Tourney Sheets self-test');
+    expect(JSON.stringify(g.emu.ui)).toContain('Tourney Desk self-test');
   });
 
   it("writes its outcome to the event's Log", () => {

@@ -19,7 +19,7 @@ describe("upgrading an earlier release's Pairings and Standings", () => {
     const standingsOnly = upgradeLogLine(3, { pairings: false, standings: true }, []);
     expect(standingsOnly).toMatchObject({ action: 'Upgrade layout', round: 3, seed: '' });
     expect(standingsOnly.details).toBe(
-      'Tourney Sheets 0.3.0 lays out Pairings and Standings for phones: Standings has a title row above its headers.',
+      'Tourney Desk 0.3.0 lays out Pairings and Standings for phones: Standings has a title row above its headers.',
     );
     const both = upgradeLogLine(1, { pairings: true, standings: true }, [{ cell: 'E2', value: 'note' }]);
     expect(both.details).toContain('columns past D are removed');

@@ -18,7 +18,7 @@ describe('a sidebar call Google refused to run', () => {
 
   it('leaves every other failure as it was', () => {
     for (const text of [
-      'Another Tourney Sheets action is running on this spreadsheet. Wait a moment and try again.',
+      'Another Tourney Desk action is running on this spreadsheet. Wait a moment and try again.',
       'Exception: Service Spreadsheets timed out while accessing document with id abc.',
       'NetworkError: Connection failure due to HTTP 500',
     ]) {

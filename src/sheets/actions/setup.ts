@@ -5,7 +5,7 @@
 import type { CellValue } from '../../engine/format';
 import { plural } from '../../shared/plural';
 import type { Problem, SetupOptions } from '../../shared/types';
-import { ADDON_VERSION } from '../../shared/version';
+import { ADDON_NAME, ADDON_VERSION } from '../../shared/version';
 import { a1 } from '../a1';
 import { asRead, stepWrites } from '../after-writes';
 import { canonicalGrid, findColumns } from '../columns';
@@ -99,7 +99,7 @@ export function tabClashes(
       severity: 'error',
       tab: name,
       cell: 'A1',
-      message: `A tab named "${name}" already exists and is not part of a Tourney Sheets event; tab names are the same ignoring capitals, so the event's "${layout.title}" tab cannot be added.`,
+      message: `A tab named "${name}" already exists and is not part of a ${ADDON_NAME} event; tab names are the same ignoring capitals, so the event's "${layout.title}" tab cannot be added.`,
       fix: `Rename or delete your "${name}" tab, then set up the event again.`,
     });
   }
@@ -159,7 +159,7 @@ export function planSetupTabs(
         action: 'Set up event',
         round: 0,
         seed,
-        details: `${plan.format.title}: "${String(options.name)}", ${rounds ? plural(Number(rounds), 'round') : 'rounds set by the players'}. Tourney Sheets ${ADDON_VERSION}.`,
+        details: `${plan.format.title}: "${String(options.name)}", ${rounds ? plural(Number(rounds), 'round') : 'rounds set by the players'}. ${ADDON_NAME} ${ADDON_VERSION}.`,
       },
     ],
     nowIso,

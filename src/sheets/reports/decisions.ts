@@ -7,6 +7,8 @@ import type { AppendWrite } from '../patch';
 import { cellText } from '../text';
 import { answerText } from './responses';
 
+// Keeps the add-on's former name, unlike ADDON_NAME (src/shared/version.ts), for the record tab's reason
+// (src/sheets/layout.ts, RECORD_TAB_TITLE): existing spreadsheets hold a tab of this title, never renamed.
 export const REPORTS_TAB_TITLE = 'Tourney Sheets reports';
 export const REPORTS_TAB_HEADERS = [
   'Game',
