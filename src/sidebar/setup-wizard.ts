@@ -5,14 +5,24 @@ import { button, el, plural } from './dom';
 import { problemList, statusBox } from './problems';
 import { type Actions, ui } from './ui-state';
 
+/**
+ * A blank default means "follow another setting" (any game: the preset's value, filled in at setup), so
+ * blank stays a choice the organizer sees by name rather than a select showing nothing.
+ */
+export const FOLLOWS_PRESET = "The preset's";
+
 function optionField(spec: OptionSpec): HTMLElement {
   const id = `opt-${spec.key}`;
   const help = el('span', { class: 'help', id: `${id}-help` }, spec.help);
+  const blankDefault = spec.default === '';
   let input: HTMLInputElement | HTMLSelectElement;
   if (spec.type === 'choice') {
     input = el(
       'select',
       { id, name: spec.key },
+      ...(blankDefault && !(spec.choices ?? []).some((c) => c.value === '')
+        ? [el('option', { value: '' }, FOLLOWS_PRESET)]
+        : []),
       ...(spec.choices ?? []).map((c) => el('option', { value: c.value }, c.label)),
     );
     input.value = String(spec.default);
@@ -33,6 +43,7 @@ function optionField(spec: OptionSpec): HTMLElement {
     });
     if (spec.min !== undefined) input.setAttribute('min', String(spec.min));
     if (spec.max !== undefined) input.setAttribute('max', String(spec.max));
+    if (blankDefault) input.setAttribute('placeholder', FOLLOWS_PRESET);
   }
   input.setAttribute('aria-describedby', `${id}-help`);
   return el('label', { for: id }, spec.label, help, input);
