@@ -131,7 +131,13 @@ export const DEMOS: Record<string, DemoSpec> = {
   'any-game': {
     // The Magic preset's rules: 12 players are 5 Swiss rounds and a top 4 by its table (Magic Tournament
     // Rules, Appendix E); a match is typed as games won (2-1), and Standings show OMW%, GW% and OGW%.
-    setup: { format: 'any-game', name: 'Friday Modern', date: '2026-12-05', seed: 'demo-any', preset: 'magic' },
+    setup: {
+      format: 'any-game',
+      name: 'Friday Modern',
+      date: '2026-12-05',
+      seed: 'demo-any',
+      preset: 'magic',
+    },
     players: TWELVE.map((n) => [n]),
     result: (i) =>
       (

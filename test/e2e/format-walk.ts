@@ -61,7 +61,8 @@ export const FLOWS: Record<
     players: DEMOS['any-game'].players.slice(0, 10),
     final: (standings, rounds) => {
       expect(rounds).toBe(7);
-      for (const h of ['Match points', 'OMW%', 'GW%', 'OGW%', 'Playoff']) expect(standings.headers).toContain(h);
+      for (const h of ['Match points', 'OMW%', 'GW%', 'OGW%', 'Playoff'])
+        expect(standings.headers).toContain(h);
       // The cut is ranked by how far a player went: the winner first, then the final's loser, then the semifinals'.
       const playoff = standings.headers.indexOf('Playoff');
       expect(standings.rows.slice(0, 4).map((r) => r[playoff])).toEqual([
