@@ -6,15 +6,16 @@ import { problemList, statusBox } from './problems';
 import { type Actions, ui } from './ui-state';
 
 /**
- * A blank default means "follow another setting" (any game: the preset's value, filled in at setup), so
- * blank stays a choice the organizer sees by name rather than a select showing nothing.
+ * A number or a choice whose default is blank follows another setting (any game: the preset's value,
+ * filled in at setup), so blank is named rather than a select showing nothing. A blank text default is
+ * just "none" (a sealed-deck director, an arrow/target first weekend) and gets no such words.
  */
 export const FOLLOWS_PRESET = "The preset's";
 
 function optionField(spec: OptionSpec): HTMLElement {
   const id = `opt-${spec.key}`;
   const help = el('span', { class: 'help', id: `${id}-help` }, spec.help);
-  const blankDefault = spec.default === '';
+  const blankDefault = spec.default === '' && (spec.type === 'number' || spec.type === 'choice');
   let input: HTMLInputElement | HTMLSelectElement;
   if (spec.type === 'choice') {
     input = el(
