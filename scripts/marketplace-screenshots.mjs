@@ -20,6 +20,7 @@ const SHOWN_TAB = {
   'attack-wing': 'Standings',
   'arrow-target': 'Pairings',
   'full-thrust': 'Standings',
+  'any-game': 'Standings',
 };
 
 // The same bytes on every run, as scripts/screenshots.mjs (local/playground/screenshot-options.ts).

@@ -12,13 +12,32 @@ export interface DemoSpec {
   players: Cell[][];
   /** The result cells typed from column E of a Results row, for the i-th game of the round. */
   result(i: number, game: { player: string; opponent: string }): Cell[];
-  /** How many games of round 1 get a result (the rest are left for the visitor to type). */
+  /** How many games of the last round paired get a result (the rest are left for the visitor to type). */
   resultsEntered: number;
+  /**
+   * Rounds paired and fully typed before the last one (default 0: the demo shows round 1), so a format
+   * whose tie-breakers read the opponents' records shows them filled in.
+   */
+  roundsPlayed?: number;
   /** Optional extra input tabs to fill after setup (e.g. Fleets), as [tab, A1, rows]. */
   inputs?: [string, string, Cell[][]][];
 }
 
 const STARSHIP = ['Picard', 'Riker', 'Data', 'Worf', 'Troi', 'Crusher', 'La Forge'];
+const TWELVE = [
+  'Ann Archer',
+  'Ben Okafor',
+  'Chloé Dubois',
+  'Dmitri Ivanov',
+  'Eve Santos',
+  'Farah Haddad',
+  'Gus Lindqvist',
+  'Hana Sato',
+  'Ivan Petrov',
+  'Jade Morales',
+  'Kofi Mensah',
+  'Lena Fischer',
+];
 const EIGHT = [
   'Ann Archer',
   'Ben Okafor',
@@ -109,6 +128,31 @@ export const DEMOS: Record<string, DemoSpec> = {
       )[i % 3],
     resultsEntered: 3,
   },
+  'any-game': {
+    // The Magic preset's rules: 12 players are 5 Swiss rounds and a top 4 by its table (Magic Tournament
+    // Rules, Appendix E); a match is typed as games won (2-1), and Standings show OMW%, GW% and OGW%.
+    setup: {
+      format: 'any-game',
+      name: 'Friday Modern',
+      date: '2026-12-05',
+      seed: 'demo-any',
+      preset: 'magic',
+    },
+    players: TWELVE.map((n) => [n]),
+    result: (i) =>
+      (
+        [
+          [2, 1],
+          [0, 2],
+          [2, 0],
+          [1, 2],
+          [1, 1, 1],
+          [2, 1],
+        ] as Cell[][]
+      )[i % 6],
+    roundsPlayed: 2,
+    resultsEntered: 4,
+  },
 };
 
 export function demoIds(): string[] {
@@ -129,18 +173,22 @@ export function buildDemo(session: Session, id: string): void {
   step('setupEvent', [spec.setup]);
   session.type('Players', 'A2', spec.players);
   for (const [tab, a1, rows] of spec.inputs ?? []) session.type(tab, a1, rows);
-  step('pairNextRound');
-  const results = session.emu.store.sheets.find((s) => s.name === 'Results');
-  if (!results) throw new Error(`demo ${id}: no Results tab`);
-  let game = 0;
-  results.rows.forEach((row, i) => {
-    const opponent = row?.[3]?.value;
-    if (i === 0 || !opponent || opponent === 'BYE' || game >= spec.resultsEntered) return;
-    session.type('Results', `E${i + 1}`, [
-      spec.result(game, { player: String(row?.[2]?.value ?? ''), opponent: String(opponent) }),
-    ]);
-    game++;
-  });
+  const last = (spec.roundsPlayed ?? 0) + 1;
+  for (let round = 1; round <= last; round++) {
+    step('pairNextRound');
+    const results = session.emu.store.sheets.find((s) => s.name === 'Results');
+    if (!results) throw new Error(`demo ${id}: no Results tab`);
+    const limit = round === last ? spec.resultsEntered : Number.POSITIVE_INFINITY;
+    let game = 0;
+    results.rows.forEach((row, i) => {
+      const opponent = row?.[3]?.value;
+      if (i === 0 || row?.[0]?.value !== round || !opponent || opponent === 'BYE' || game >= limit) return;
+      session.type('Results', `E${i + 1}`, [
+        spec.result(game, { player: String(row?.[2]?.value ?? ''), opponent: String(opponent) }),
+      ]);
+      game++;
+    });
+  }
   step('updateStandings');
   session.call('selectCell', ['Pairings', 'A1']);
 }

@@ -6,14 +6,25 @@ import { button, el, plural } from './dom';
 import { problemList, statusBox } from './problems';
 import { type Actions, ui } from './ui-state';
 
+/**
+ * A number or a choice whose default is blank follows another setting (any game: the preset's value,
+ * filled in at setup), so blank is named rather than a select showing nothing. A blank text default is
+ * just "none" (a sealed-deck director, an arrow/target first weekend) and gets no such words.
+ */
+export const FOLLOWS_PRESET = "The preset's";
+
 function optionField(spec: OptionSpec): HTMLElement {
   const id = `opt-${spec.key}`;
   const help = el('span', { class: 'help', id: `${id}-help` }, spec.help);
+  const blankDefault = spec.default === '' && (spec.type === 'number' || spec.type === 'choice');
   let input: HTMLInputElement | HTMLSelectElement;
   if (spec.type === 'choice') {
     input = el(
       'select',
       { id, name: spec.key },
+      ...(blankDefault && !(spec.choices ?? []).some((c) => c.value === '')
+        ? [el('option', { value: '' }, FOLLOWS_PRESET)]
+        : []),
       ...(spec.choices ?? []).map((c) => el('option', { value: c.value }, c.label)),
     );
     input.value = String(spec.default);
@@ -34,6 +45,7 @@ function optionField(spec: OptionSpec): HTMLElement {
     });
     if (spec.min !== undefined) input.setAttribute('min', String(spec.min));
     if (spec.max !== undefined) input.setAttribute('max', String(spec.max));
+    if (blankDefault) input.setAttribute('placeholder', FOLLOWS_PRESET);
   }
   input.setAttribute('aria-describedby', `${id}-help`);
   return el('label', { for: id }, spec.label, help, input);

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { allFormats } from '../../src/engine/formats/registry';
 import { ADDON_NAME } from '../../src/shared/version';
 
 const ROOT = resolve(__dirname, '../..');
@@ -82,7 +83,9 @@ describe('docs/marketplace (the listing)', () => {
     const listing = read('listing.md');
     const shots = [...new Set([...listing.matchAll(/`(screenshot-[\w-]+\.png)`/g)].map((m) => m[1]))];
     expect(shots.sort()).toEqual(
-      ['arrow-target', 'attack-wing', 'full-thrust', 'sealed-deck'].map((f) => `screenshot-${f}.png`),
+      allFormats()
+        .map((f) => `screenshot-${f.id}.png`)
+        .sort(),
     );
     for (const s of shots) expect(pngSize(s), s).toEqual({ width: 1280, height: 800 });
   });

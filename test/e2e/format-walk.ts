@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMOS } from '../../local/playground/demo';
-import { splitStandings } from '../support/standings';
+import { type StandingsTab, splitStandings } from '../support/standings';
 import { openPlayground, useBrowser } from './browser';
 import { type Cell, pairFromSidebar, setUpEvent, showTab, tabText, typeResults, typeRows } from './organizer';
 
@@ -20,6 +20,10 @@ export const FLOWS: Record<
   string,
   {
     options?: Record<string, string>;
+    /** The players typed, where the demo's field is larger than a walk needs (default: the demo's). */
+    players?: Cell[][];
+    /** What the format's final Standings must show besides what every walk checks. */
+    final?: (standings: StandingsTab<string>, rounds: number) => void;
     result: (page: Page, round: number) => Promise<(i: number, g: Game) => Cell[]>;
   }
 > = {
@@ -49,6 +53,38 @@ export const FLOWS: Record<
       ];
     },
   },
+  'any-game': {
+    // The Magic preset: 10 players are 5 Swiss rounds and a top 4 by its table (Magic Tournament Rules,
+    // Appendix E), two knockout rounds more. A match is typed as games won in E:F (2-1), with a drawn
+    // match (1-1-1) in the Swiss rounds only: a knockout match needs a winner.
+    options: { preset: 'magic' },
+    players: DEMOS['any-game'].players.slice(0, 10),
+    final: (standings, rounds) => {
+      expect(rounds).toBe(7);
+      for (const h of ['Match points', 'OMW%', 'GW%', 'OGW%', 'Playoff'])
+        expect(standings.headers).toContain(h);
+      // The cut is ranked by how far a player went: the winner first, then the final's loser, then the semifinals'.
+      const playoff = standings.headers.indexOf('Playoff');
+      expect(standings.rows.slice(0, 4).map((r) => r[playoff])).toEqual([
+        'Winner',
+        'Out in the Final',
+        'Out in the Semi-finals',
+        'Out in the Semi-finals',
+      ]);
+      expect(standings.rows.slice(4).every((r) => r[playoff] === '')).toBe(true);
+    },
+    result: async (_page, round) => (i) =>
+      round <= 5 && i === 2
+        ? [1, 1, 1]
+        : (
+            [
+              [2, 1],
+              [0, 2],
+              [2, 0],
+              [1, 2],
+            ] as Cell[][]
+          )[i % 4],
+  },
   'full-thrust': {
     result: async () => (i) =>
       (
@@ -73,7 +109,8 @@ export function walkFormat(id: string): void {
       const h = await openPlayground(browser());
       try {
         await setUpEvent(h.sidebar, id, `${id} night`, Number(demo.setup.rounds ?? 3), flow.options ?? {});
-        await typeRows(h.page, 'Players', 'A2', demo.players);
+        const players = flow.players ?? demo.players;
+        await typeRows(h.page, 'Players', 'A2', players);
         for (const [tab, a1, rows] of demo.inputs ?? []) await typeRows(h.page, tab, a1, rows);
         let round = 0;
         for (;;) {
@@ -106,9 +143,10 @@ export function walkFormat(id: string): void {
         const player = standings.headers.indexOf('Player');
         expect(player).toBeGreaterThan(0);
         const names = standings.rows.map((r) => r[player]).filter(Boolean);
-        expect(names.sort()).toEqual(demo.players.map((p) => String(p[0])).sort());
+        expect(names.sort()).toEqual(players.map((p) => String(p[0])).sort());
         expect(standings.rows[0][0]).toBe('1');
         expect(await h.sidebar.textContent('#leaders')).toContain(standings.rows[0][player]);
+        flow.final?.(standings, rounds);
         expect(h.dialogs).toEqual([]);
       } finally {
         await h.close();

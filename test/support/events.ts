@@ -106,6 +106,12 @@ export function resultCells(format: FormatId, r: Random, arrow = 'A', round = 1)
       return [`${arrow}-r${round}`, `deck-${round}`, r.next() < 0.5 ? 'Arrow' : 'Target', ''];
     case 'full-thrust':
       return [50 + r.int(100), 20 + r.int(100), r.int(30), 50 + r.int(100), 20 + r.int(100), r.int(30)];
+    case 'any-game': {
+      // The default preset (Magic) types games won: a 2-0 or 2-1 either way, never a draw, so the same
+      // cells also finish a match of its top cut, which needs a winner.
+      const loser = r.int(2);
+      return r.next() < 0.5 ? [2, loser, '', ''] : [loser, 2, '', ''];
+    }
   }
 }
 

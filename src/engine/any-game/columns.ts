@@ -35,8 +35,10 @@ export const resultColumns: ColumnSpec[] = [
     key: 'result',
     header: 'Result',
     kind: 'choice',
-    choices: [RESULT.a, RESULT.b, RESULT.draw, RESULT.id, RESULT.doubleLoss],
+    // Chess's own notation is in the list too: the dropdown refuses any value not in it (Sheets' "reject
+    // input"), and a chess club types 1-0, 0-1 or ½-½ (outcome.ts reads them).
+    choices: [RESULT.a, RESULT.b, RESULT.draw, RESULT.id, RESULT.doubleLoss, '1-0', '0-1', '½-½'],
     width: 130,
-    help: 'Who won (chess: the Player has White), a draw, an intentional draw or a double loss. With games typed, blank: the games decide.',
+    help: 'Who won (chess: 1-0, 0-1 or ½-½ too), or an intentional draw or a double loss. With games typed, blank: the games decide.',
   },
 ];

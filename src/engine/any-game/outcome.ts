@@ -15,7 +15,10 @@ export const RESULT = {
 
 export type ResultChoice = keyof typeof RESULT;
 
-/** The Result cell: one of the choices' words (its dropdown refuses anything else), in any case. */
+/** Chess's notation, in the Result dropdown beside the words (the Player has White). */
+const CHESS: Readonly<Record<string, ResultChoice>> = { '1-0': 'a', '0-1': 'b', '½-½': 'draw' };
+
+/** The Result cell: one of its dropdown's entries (it refuses anything else), the words in any case. */
 export function resultOf(value: CellValue | undefined): ResultChoice | null {
   const t = String(value ?? '')
     .trim()
@@ -23,7 +26,7 @@ export function resultOf(value: CellValue | undefined): ResultChoice | null {
     .replace(/\s+/g, ' ');
   if (t === '') return null;
   const hit = (Object.keys(RESULT) as ResultChoice[]).find((k) => RESULT[k].toLowerCase() === t);
-  return hit ?? null;
+  return hit ?? CHESS[t] ?? null;
 }
 
 export interface Outcome {

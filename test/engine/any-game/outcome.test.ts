@@ -9,14 +9,17 @@ const magic = settings({ preset: 'magic' });
 const pokemon = settings({ preset: 'pokemon' });
 
 describe('any game: what a Results row says (src/engine/any-game/outcome.ts)', () => {
-  it("the Result cell reads its choices' words in any case, and nothing else (its dropdown refuses the rest)", () => {
+  it("the Result cell reads its dropdown's entries, the words in any case and chess's 1-0, 0-1, ½-½, and nothing else", () => {
     expect(resultOf('Player won')).toBe('a');
     expect(resultOf(' player WON ')).toBe('a');
     expect(resultOf('Opponent won')).toBe('b');
     expect(resultOf('Draw')).toBe('draw');
     expect(resultOf('Intentional draw')).toBe('id');
     expect(resultOf('Double loss')).toBe('doubleLoss');
-    expect(resultOf('1-0')).toBeNull();
+    expect(resultOf(' 1-0 ')).toBe('a');
+    expect(resultOf('0-1')).toBe('b');
+    expect(resultOf('½-½')).toBe('draw');
+    expect(resultOf('1/2-1/2')).toBeNull();
     expect(resultOf('ID')).toBeNull();
     expect(resultOf('')).toBeNull();
     expect(resultOf('maybe')).toBeNull();
