@@ -3,7 +3,8 @@
 // tie-breaker value on Standings, the order wherever the values differ and "Random order" exactly where
 // they do not; from Results alone, every active player seated once, no second bye while a player has
 // none, no rematch a pairing could avoid, and the cut the top N by the Swiss standings in bracket order.
-// Fields of 5-24, 2-5 typed rounds, wins, draws, games 2-0 / 2-1 / 1-1 / 1-1-1, intentional draws,
+// Fields of 5-24, 2-5 typed rounds (up to N - 1 for small fields), now and then a tie-breaker order typed
+// over the preset's, wins, draws, games 2-0 / 2-1 / 1-1 / 1-1-1, intentional draws,
 // double losses where allowed, drops between rounds and late entries.
 // Seeded: FUZZ_SEED changes the seed, FUZZ_RUNS the number of events (CI runs the small default).
 import { describe, expect, it } from 'vitest';
@@ -25,8 +26,24 @@ import {
 import { prng as rng } from './prng';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261202) || 20261202;
-const RUNS = Number(process.env.FUZZ_RUNS) > 0 ? Math.floor(Number(process.env.FUZZ_RUNS)) : 10;
+const RUNS = Number(process.env.FUZZ_RUNS) > 0 ? Math.floor(Number(process.env.FUZZ_RUNS)) : 8;
 const PRESETS = ['magic', 'pokemon', 'chess', 'xwing', 'generic'] as const;
+const ORDERABLE = [
+  'omw',
+  'gw',
+  'ogw',
+  'owp',
+  'oowp',
+  'buchholz',
+  'buchholz-cut-1',
+  'median-buchholz',
+  'sonneborn-berger',
+  'direct-encounter',
+  'wins',
+  'sos',
+  'extended-sos',
+  'head-to-head',
+];
 
 type Rng = ReturnType<typeof rng>;
 
@@ -103,8 +120,10 @@ function drawCells(r: Rng, s: OracleSettings): unknown[] {
 function playEvent(index: number): void {
   const r = rng(SEED + index * 7919);
   const preset = PRESETS[index % PRESETS.length];
-  const n = 5 + r.int(20);
-  const rounds = 2 + r.int(4);
+  // A third small (5-9), where rounds outnumber half the field and the brute-force rematch check runs.
+  const n = r.next() < 0.35 ? 5 + r.int(5) : 5 + r.int(20);
+  // Small fields sometimes play nearly a round robin: where rematches become hard to avoid.
+  const rounds = n <= 9 && r.next() < 0.5 ? n - 2 + r.int(2) : 2 + r.int(4);
   const cut = r.next() < 0.4 && n >= 6 ? (n >= 10 && r.next() < 0.5 ? 8 : 4) : null;
   const options: Record<string, unknown> = {
     preset,
@@ -115,6 +134,13 @@ function playEvent(index: number): void {
   // The settings typed over a preset's: games mode and double losses where the preset has neither.
   if ((preset === 'generic' || preset === 'xwing') && r.next() < 0.3) options.results = 'games';
   if (preset === 'magic' && r.next() < 0.3) options.doubleLoss = 'allowed';
+  // An order typed on the Event tab over the preset's, from every tie-breaker an organizer may pick.
+  if (r.next() < 0.3) {
+    const pool = [...ORDERABLE];
+    const k = 1 + r.int(4);
+    for (let i = 1; i <= k; i++) options[`tiebreak${i}`] = pool.splice(r.int(pool.length), 1)[0];
+    options[`tiebreak${k + 1}`] = 'none';
+  }
   const names = Array.from({ length: n }, (_, i) => `P${i + 1}`);
   const a = openArtifact();
   setupAnyGame(a, names, options);
@@ -243,4 +269,23 @@ describe('any-game through dist/Code.js agrees with the naive oracle', () => {
     },
     Math.max(30000, RUNS * 6000),
   );
+
+  it('"Late players join the next Swiss round with 0 points": one who joined stays ranked once the Swiss rounds are all paired, a newcomer after them is refused', () => {
+    const a = openArtifact();
+    setupAnyGame(a, ['A', 'B', 'C', 'D', 'E'], { preset: 'generic', rounds: 2, cut: 'none' });
+    const play = (round: number) => {
+      expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
+      for (const x of resultsRows(a))
+        if (x.round === round && x.opponent !== 'BYE') a.type('Results', `H${x.row}`, [['Player won']]);
+    };
+    play(1);
+    expect(a.call<ActionResult>('addPlayer', { name: 'Late' }).ok).toBe(true);
+    play(2);
+    const st = a.call<ActionResult>('updateStandings');
+    expect(st.ok, JSON.stringify(st.problems)).toBe(true);
+    expect(standingsOf(a).rows.map((x) => x[1])).toContain('Late');
+    const refused = a.call<ActionResult>('addPlayer', { name: 'Newcomer' });
+    const after = refused.ok ? a.call<ActionResult>('updateStandings') : refused;
+    expect(after.ok).toBe(false);
+  });
 });
