@@ -288,4 +288,21 @@ describe('any-game through dist/Code.js agrees with the naive oracle', () => {
     const after = refused.ok ? a.call<ActionResult>('updateStandings') : refused;
     expect(after.ok).toBe(false);
   });
+
+  it('MTR 2.4: "Intentional draws where no games were played are always reported as 0-0-3": three drawn games for GW%, one match point', () => {
+    const a = openArtifact();
+    setupAnyGame(a, ['A', 'B', 'C', 'D'], { preset: 'magic', rounds: 2, cut: 'none' });
+    expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
+    const [id, won] = resultsRows(a);
+    a.type('Results', `E${id.row}`, [['', '', '', 'Intentional draw']]);
+    a.type('Results', `E${won.row}`, [[2, 0, '', '']]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    const { headers, rows } = standingsOf(a);
+    const gw = headers.indexOf('GW%');
+    for (const name of [id.player, id.opponent]) {
+      const row = rows.find((x) => x[1] === name) as unknown[];
+      // 3 game points (1 per drawn game) over 9 possible.
+      expect([row[2], row[gw]]).toEqual([1, '33.33%']);
+    }
+  });
 });

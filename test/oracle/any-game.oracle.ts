@@ -49,9 +49,9 @@ const blank = (v: unknown) => v === undefined || v === null || String(v).trim() 
 
 /**
  * What a row says, from its cells alone: null while incomplete or contradictory. Games mode: more games
- * won wins the match, equal games a draw ("2-0-1 ... 7 game points"); the Result may repeat it. An
- * intentional draw or a double loss has no games. One-result mode: the Result word (or chess's 1-0, 0-1,
- * ½-½), one game for GW%.
+ * won wins the match, equal games a draw ("2-0-1 ... 7 game points"); the Result may repeat it. A
+ * double loss has no games; an intentional draw is 0-0-3 in games mode. One-result mode: the Result
+ * word, one game for GW%.
  */
 export function readRow(row: OracleRow, s: OracleSettings): [Game, Game] | null {
   const word = String(row.result ?? '')
@@ -71,13 +71,16 @@ export function readRow(row: OracleRow, s: OracleSettings): [Game, Game] | null 
     game(row.opponent, res, w, l, d),
     game(row.player, mirror[res], l, w, d),
   ];
-  if (word === 'intentional draw') return noGames ? both('D', 0, 0, 0) : null;
+  // MTR 2.4: "Intentional draws where no games were played are always reported as 0-0-3"
+  // (https://blogs.magicjudges.org/rules/mtr2-4/); one-result mode has no games to report.
+  if (word === 'intentional draw')
+    return noGames ? (s.games ? both('D', 0, 0, 3) : both('D', 0, 0, 0)) : null;
   if (word === 'double loss') return noGames && s.doubleLoss ? both('DL', 0, 0, 0) : null;
   if (!s.games) {
     if (!noGames) return null;
-    if (word === 'player won' || word === '1-0') return both('W', 1, 0, 0);
-    if (word === 'opponent won' || word === '0-1') return both('L', 0, 1, 0);
-    if (word === 'draw' || word === '½-½') return both('D', 0, 0, 1);
+    if (word === 'player won') return both('W', 1, 0, 0);
+    if (word === 'opponent won') return both('L', 0, 1, 0);
+    if (word === 'draw') return both('D', 0, 0, 1);
     return null;
   }
   if (noGames) return null;
