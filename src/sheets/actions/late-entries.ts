@@ -21,7 +21,10 @@ function lateEntries(model: EventModel) {
   return model.ctx.players.filter((p) => p.active && !admitted.has(p.key));
 }
 
-/** Active players in no round, once round 1 is paired, when the format takes no late entries (now): an error at each name. */
+/**
+ * Active players in no round, once round 1 is paired, when the format takes no late entries now: an error
+ * at each name.
+ */
 export function refusedLateEntries(model: EventModel, playersTab: string): Problem[] {
   if (model.round === 0) return [];
   const rule = model.format.lateEntry(model.ctx);
