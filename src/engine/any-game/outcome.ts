@@ -39,6 +39,7 @@ export interface Outcome {
 }
 
 const NONE: GameCount = { won: 0, lost: 0, drawn: 0 };
+const ID_GAMES: GameCount = { won: 0, lost: 0, drawn: 3 };
 
 function whole(value: CellValue | undefined): number | null {
   if (isBlank(value)) return null;
@@ -88,6 +89,9 @@ export function outcomeOf(match: Match, settings: Settings): Outcome | null {
   if (anyTyped && games === null) return null;
   if (choice === 'id' || choice === 'doubleLoss') {
     if (games && games.a + games.b + games.drawn > 0) return null;
+    // MTR 2.4: "Intentional draws where no games were played are always reported as 0-0-3", and GW%
+    // reads those games (https://blogs.magicjudges.org/rules/mtr2-4/).
+    if (choice === 'id' && settings.results === 'games') return fromChoice(choice, ID_GAMES, ID_GAMES);
     return fromChoice(choice, NONE, NONE);
   }
   if (settings.results === 'single') {
