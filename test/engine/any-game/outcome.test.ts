@@ -48,12 +48,12 @@ describe('any game: what a Results row says (src/engine/any-game/outcome.ts)', (
     expect(o?.gamesB).toEqual({ won: 1, lost: 0, drawn: 0 });
   });
 
-  it('an intentional draw is a draw with no games, in either mode', () => {
-    for (const s of [magic, pokemon]) {
-      const o = outcomeOf(match(1, 1, 'Ann', 'Bob', cells('', '', '', 'Intentional draw')), s);
-      expect(o).toMatchObject({ a: 'draw', b: 'draw', choice: 'id' });
-      expect(o?.gamesA).toEqual({ won: 0, lost: 0, drawn: 0 });
-    }
+  it('an intentional draw is a draw: "reported as 0-0-3" where games are entered (MTR 2.4), no games where one result is', () => {
+    const id = match(1, 1, 'Ann', 'Bob', cells('', '', '', 'Intentional draw'));
+    expect(outcomeOf(id, magic)).toMatchObject({ a: 'draw', b: 'draw', choice: 'id' });
+    expect(outcomeOf(id, magic)?.gamesA).toEqual({ won: 0, lost: 0, drawn: 3 });
+    expect(outcomeOf(id, pokemon)).toMatchObject({ a: 'draw', b: 'draw', choice: 'id' });
+    expect(outcomeOf(id, pokemon)?.gamesA).toEqual({ won: 0, lost: 0, drawn: 0 });
   });
 
   it('a double loss is a loss for both where the preset allows it, and no outcome where it does not', () => {
