@@ -6,7 +6,7 @@ import type { ActionResult, FormatId } from '../../src/shared/types';
 import type { Artifact } from './artifact';
 import { grow, typePlayers } from './sealed';
 
-export const FORMATS: FormatId[] = ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust'];
+export const FORMATS: FormatId[] = ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust', 'any-game'];
 
 /** Seven names of every length, one very long and one accented: for the tests of column widths. */
 export const VARIED_NAMES = [
@@ -37,6 +37,9 @@ export function setupFormat(
     date: '2026-12-05',
     seed: 'fixed-seed',
     ...(format === 'arrow-target' ? { startNumbers: 'as-listed' } : {}),
+    // A plain Swiss (Magic's table would run a small field as single elimination) with the games typed,
+    // so the suites that play every format run Swiss rounds and check the games columns.
+    ...(format === 'any-game' ? { preset: 'generic', results: 'games' } : {}),
     ...options,
   });
   if (!r.ok) throw new Error(`setup failed: ${JSON.stringify(r.problems)}`);
@@ -106,6 +109,15 @@ export function resultCells(format: FormatId, r: Random, arrow = 'A', round = 1)
       return [`${arrow}-r${round}`, `deck-${round}`, r.next() < 0.5 ? 'Arrow' : 'Target', ''];
     case 'full-thrust':
       return [50 + r.int(100), 20 + r.int(100), r.int(30), 50 + r.int(100), 20 + r.int(100), r.int(30)];
+    case 'any-game': {
+      // Player games, Opponent games, Drawn games, Result: a drawn match is 1-1 (or 1-1 with a drawn
+      // game); the Result, when typed, must agree with the games.
+      const pick = r.int(6);
+      if (pick === 0) return [1, 1, r.int(2), ''];
+      if (pick === 1) return [2, r.int(2), 0, 'Player won'];
+      if (pick === 2) return [r.int(2), 2, 0, 'Opponent won'];
+      return r.next() < 0.5 ? [2, r.int(2), r.int(2), ''] : [r.int(2), 2, r.int(2), ''];
+    }
   }
 }
 
