@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { WorkbookJson } from '../../local/emulator';
+import type { FormatId } from '../../src/shared/types';
+
+/** The formats 0.2.0 had, each with its fixture: a format added since has no event from that release. */
+export const FORMATS_0_2_0: FormatId[] = ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust'];
 
 export function oldEvent(format: string): WorkbookJson {
   const file = resolve(__dirname, `../fixtures/v0.2.0/${format}.workbook.json.gz`);
