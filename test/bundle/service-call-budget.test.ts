@@ -52,6 +52,10 @@ const SETUP_CEILING: Record<string, number> = {
   'attack-wing': 301,
   'arrow-target': 277,
   'full-thrust': 303,
+  // Any game (src/engine/formats/any-game.ts) has no input tab past Players and no Seating or Schedule
+  // tab, and its Event tab's settings are one values write with the preset's values filled in: measured
+  // 242 on the code it was added with; 2 over that for a width run or a dropdown more.
+  'any-game': 244,
 };
 
 /**
