@@ -1,5 +1,5 @@
 // The any-game engine under random presets, structures, fields, results, drops, late entries and manual
-// swaps (docs/rules/any-game-pairing.md, docs/rules/any-game-tiebreakers.md, docs/rules/any-game-presets.md).
+// swaps (docs/rules/any-game-pairing.md, docs/rules/any-game-tiebreakers.md; presets in src/engine/any-game/presets.ts).
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { advancing } from '../../src/engine/any-game/knockout';
