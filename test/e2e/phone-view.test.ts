@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMOS, demoIds } from '../../local/playground/demo';
 import { PHONE, showPhoneTab } from '../../local/playground/screenshot-options';
-import { allFormats } from '../../src/engine/formats/registry';
-import { oldEvent } from '../support/upgrade';
+import { FORMATS_0_2_0, oldEvent } from '../support/upgrade';
 import { useBrowser } from './browser';
 import {
   cutCells,
@@ -292,7 +291,8 @@ describe("the phone view's checks", () => {
 });
 
 describe('the phone view of an event set up with 0.2.0, after the add-on updated mid-event', () => {
-  it.each(allFormats().map((f) => f.id))(
+  // The formats 0.2.0 had: a format added since has no event of that release to update.
+  it.each(FORMATS_0_2_0)(
     '%s: once round 2 is paired, Pairings fits 390 px with nothing cut and no old list past column D',
     async (id) => {
       const d = await openPhoneWorkbook(browser(), oldEvent(id));
