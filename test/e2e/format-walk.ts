@@ -59,6 +59,19 @@ export const FLOWS: Record<
         ] as Cell[][]
       )[i % 3],
   },
+  'any-game': {
+    // A plain Swiss with the games typed: Player games, Opponent games, Drawn games, the Result left
+    // for the games to decide (a 1-1 with a drawn game is a drawn match).
+    options: { preset: 'generic', results: 'games' },
+    result: async () => (i) =>
+      (
+        [
+          [2, 1, 0, ''],
+          [0, 2, 0, ''],
+          [1, 1, 1, ''],
+        ] as Cell[][]
+      )[i % 3],
+  },
 };
 
 /** Registers the whole-event walk of one format (call it from that format's test file). */
