@@ -107,6 +107,25 @@ export const DRIVERS: Driver[] = [
     rounds: () => 5,
     late: 'Late Comer',
   },
+  {
+    id: 'any-game',
+    // A plain Swiss of the typed rounds with the games typed (GW% and OGW% read them): Magic's table
+    // would run the small fields as single elimination and add a cut to the large ones.
+    options: (rounds) => ({
+      name: 'Bench any game',
+      date: '2026-12-05',
+      rounds,
+      seed: 'bench',
+      preset: 'generic',
+      results: 'games',
+      cut: 'none',
+    }),
+    players: (names) => names.map((n) => [n]),
+    // Every fifth table drawn 1-1, the others won 2-0 or 2-1.
+    result: (_row, _round, i) => (i % 5 === 0 ? [1, 1, 0, ''] : [2, i % 2, 0, '']),
+    rounds: (r) => r,
+    late: 'Late Comer',
+  },
 ];
 
 export interface EntryCalls {

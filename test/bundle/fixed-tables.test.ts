@@ -14,6 +14,7 @@ const FIELD: Record<FormatId, string[]> = {
   'attack-wing': ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'],
   'arrow-target': ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'],
   'full-thrust': ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'],
+  'any-game': ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'],
 };
 
 /** The 1-based column of a header in row 1 of a tab. */

@@ -357,7 +357,7 @@ describe('A14: a renamed tab is named as it is now, and "Go to" finds it by role
 });
 
 describe('every format: organizer columns inserted anywhere survive a whole event', () => {
-  for (const format of ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust'] as const) {
+  for (const format of ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust', 'any-game'] as const) {
     it(`${format}: a column of the organizer's own at the left of Players and Results (and Fleets) keeps its values and formulas`, () => {
       const a = openArtifact();
       startEvent(a, format, SIX);

@@ -10,7 +10,7 @@ import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, RoundPreview, Swap } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { pairOk, roundRows, startEvent, typeResults } from '../support/events';
-import { oldEvent } from '../support/upgrade';
+import { FORMATS_0_2_0, oldEvent } from '../support/upgrade';
 
 const SEVEN = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'];
 const FORMAT_IDS: FormatId[] = allFormats().map((f) => f.id);
@@ -209,7 +209,9 @@ describe.each(FORMAT_IDS)('%s: a new event previews; the entry point and the men
     a.call('menuPairNextRound');
     expect(roundRows(a, 2).length).toBeGreaterThan(0);
   });
+});
 
+describe.each(FORMATS_0_2_0)('%s: an event from 0.2.0 (before the preview row)', (format) => {
   it('an event set up before the row existed (0.2.0) reads no: its sidebar pairs in one click', () => {
     const a = openArtifact(oldEvent(format));
     expect(a.values('Event').some((r) => r[0] === 'Preview pairings before publishing')).toBe(false);

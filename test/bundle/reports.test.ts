@@ -142,6 +142,9 @@ describe('players report results through the linked form', () => {
           answers(corrected, 'other')[firstNumberOrChoice] === answers(corrected)[firstNumberOrChoice]
             ? '77'
             : answers(corrected, 'other')[firstNumberOrChoice],
+        // Any game's Result must agree with the games, or the report is refused, not disputed: 77 games
+        // with the Result blank is a valid report that differs.
+        ...(format === 'any-game' ? { [firstNumberOrChoice]: '77', Result: '' } : {}),
       };
       report(a, clock, 1, corrected.values[1], names(corrected)[1], wrongly);
       // One report only.

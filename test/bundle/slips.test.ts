@@ -15,6 +15,7 @@ const FIELDS: Record<FormatId, string[]> = {
   'attack-wing': ['Fleet points', 'How it ended', 'Winner', 'Result verified'],
   'arrow-target': ['Arrow deck', 'Target deck', 'Winner'],
   'full-thrust': ['OPT', 'DPT', 'Hull boxes'],
+  'any-game': ['Games', 'Drawn games', 'Result'],
 };
 
 function slips(values: unknown[][]): { title: string; a: unknown; b: unknown; rows: unknown[][] }[] {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMOS, demoIds } from '../../local/playground/demo';
 import { PHONE, showPhoneTab } from '../../local/playground/screenshot-options';
-import { oldEvent, V020_FORMATS } from '../support/upgrade';
+import { FORMATS_0_2_0, oldEvent } from '../support/upgrade';
 import { useBrowser } from './browser';
 import {
   cutCells,
@@ -291,7 +291,7 @@ describe("the phone view's checks", () => {
 });
 
 describe('the phone view of an event set up with 0.2.0, after the add-on updated mid-event', () => {
-  it.each(V020_FORMATS)(
+  it.each(FORMATS_0_2_0)(
     '%s: once round 2 is paired, Pairings fits 390 px with nothing cut and no old list past column D',
     async (id) => {
       const d = await openPhoneWorkbook(browser(), oldEvent(id));

@@ -101,7 +101,7 @@ export interface EditCase {
 }
 
 export const editCase: fc.Arbitrary<EditCase> = fc.record({
-  format: fc.constantFrom<FormatId>('sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust'),
+  format: fc.constantFrom<FormatId>('sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust', 'any-game'),
   players: fc.integer({ min: 4, max: 8 }),
   steps: fc.array(step, { minLength: 6, maxLength: 22 }),
   sim: fc.nat(),

@@ -6,7 +6,7 @@ import type { ActionResult, FormatId } from '../../src/shared/types';
 import type { Artifact } from './artifact';
 import { grow, typePlayers } from './sealed';
 
-export const FORMATS: FormatId[] = ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust'];
+export const FORMATS: FormatId[] = ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust', 'any-game'];
 
 /** Seven names of every length, one very long and one accented: for the tests of column widths. */
 export const VARIED_NAMES = [
@@ -37,6 +37,9 @@ export function setupFormat(
     date: '2026-12-05',
     seed: 'fixed-seed',
     ...(format === 'arrow-target' ? { startNumbers: 'as-listed' } : {}),
+    // A plain Swiss (Magic's table would run a small field as single elimination) with the games typed,
+    // so the suites that play every format run Swiss rounds and check the games columns.
+    ...(format === 'any-game' ? { preset: 'generic', results: 'games' } : {}),
     ...options,
   });
   if (!r.ok) throw new Error(`setup failed: ${JSON.stringify(r.problems)}`);

@@ -17,14 +17,17 @@ export const PRIMARY_SCORE: Record<string, string> = {
   'arrow-target': 'Wins',
   // the qualifying score
   'full-thrust': 'Qualifying score',
+  // the preset's points (bench/calls.ts runs the generic Swiss: "Points")
+  'any-game': 'Points',
 };
 
-/** Players per format: a bye in sealed deck and Attack Wing, a five-round round robin, a cut of 8. */
+/** Players per format: a bye in sealed deck, Attack Wing and any game, a five-round round robin, a cut of 8. */
 export const PLAYERS: Record<string, number> = {
   'sealed-deck': 7,
   'attack-wing': 7,
   'arrow-target': 5,
   'full-thrust': 10,
+  'any-game': 7,
 };
 
 export interface ByRound {
