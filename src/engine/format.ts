@@ -298,6 +298,12 @@ export interface Format {
    * organizer's swaps in a previewed round are then refused. Unset or null: swaps are allowed.
    */
   swapsRefused?(ctx: FormatContext, round: number): string | null;
+  /**
+   * The Results columns a paper slip asks for in this event, when they depend on its settings (any game:
+   * no games lines where one result is entered, no double loss the event refuses, chess's notation only
+   * in chess). Unset: every result column, with every choice.
+   */
+  slipColumns?(ctx: FormatContext): ColumnSpec[];
   /** A seeded seating list written to Pairings before round 1 (src/engine/seating.ts). */
   seating?: SeatingSpec;
 }

@@ -12,10 +12,11 @@ const SIDES = ['Player ', 'Opponent '] as const;
 type SlipLine = { label: string; kind: 'pair' } | { label: string; kind: 'game'; fill: string };
 
 /** The format's result columns as slip lines: a Player X / Opponent X pair is one line with two blanks. */
-export function slipLines(format: Format): SlipLine[] {
+export function slipLines(format: Format, ctx?: FormatContext): SlipLine[] {
   const lines: SlipLine[] = [];
-  const headers = format.resultColumns.map((c) => c.header);
-  for (const col of format.resultColumns) {
+  const columns = ctx && format.slipColumns ? format.slipColumns(ctx) : format.resultColumns;
+  const headers = columns.map((c) => c.header);
+  for (const col of columns) {
     const { header } = col;
     if (header.startsWith(SIDES[1]) && headers.includes(SIDES[0] + header.slice(SIDES[1].length))) continue;
     if (header.startsWith(SIDES[0]) && headers.includes(SIDES[1] + header.slice(SIDES[0].length))) {
@@ -41,8 +42,12 @@ export const REPORT_ONLINE = 'Report online';
  * Rows one slip takes: title, names, one per field, signatures, each player's report link while a
  * pre-filled link is set (ctx.reportLinkTemplate), a gap.
  */
-export function slipHeight(format: Format, ctx?: Pick<FormatContext, 'reportLinkTemplate'>): number {
-  return slipLines(format).length + 4 + (ctx?.reportLinkTemplate ? 1 : 0);
+export function slipHeight(
+  format: Format,
+  ctx?: Pick<FormatContext, 'reportLinkTemplate'> & Partial<FormatContext>,
+): number {
+  const full = ctx?.config && ctx.players && ctx.matches && ctx.inputs ? (ctx as FormatContext) : undefined;
+  return slipLines(format, full).length + 4 + (ctx?.reportLinkTemplate ? 1 : 0);
 }
 
 /** One table's slip: its rows as the Slips tab holds them (no gap row), and each player's link (or ''). */
@@ -59,7 +64,7 @@ export interface Slip {
 export function roundSlips(format: Format, ctx: FormatContext): { round: number; slips: Slip[] } {
   const round = ctx.matches.reduce((max, m) => Math.max(max, m.round), 0);
   const names = playerNames(ctx);
-  const lines = slipLines(format);
+  const lines = slipLines(format, ctx);
   const template = ctx.reportLinkTemplate;
   // A game against a judge is a game with a result (the player's side): it has a slip, the judge
   // signing as the opponent.

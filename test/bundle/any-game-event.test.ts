@@ -274,3 +274,45 @@ describe('any game: the edges of an event', () => {
     expect(s.headers).toContain('OMW%');
   });
 });
+
+describe("any game: a paper slip asks for what this event's results take", () => {
+  const slipText = (a: Artifact) => {
+    const rows = a.values('Slips');
+    const first = rows.findIndex((r) => /^Round 1 · Table 1$/.test(String(r[0])));
+    const end = rows.findIndex((r, i) => i > first && String(r[0]) === 'Signatures');
+    return rows.slice(first, end + 1).map((r) => [String(r[0]), String(r[1])]);
+  };
+  const result = (lines: string[][]) => lines.find((l) => l[0] === 'Result')?.[1];
+
+  it('Magic: games and drawn games, and no double loss or chess notation among the Result choices', () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(4), { preset: 'magic' });
+    pair(a);
+    const lines = slipText(a);
+    expect(lines.map((l) => l[0])).toEqual([
+      'Round 1 · Table 1',
+      '',
+      'Games',
+      'Drawn games',
+      'Result',
+      'Signatures',
+    ]);
+    expect(result(lines)).toBe('Player won / Opponent won / Draw / Intentional draw (circle one)');
+  });
+
+  it('Pokémon: one result, with the double loss its rules allow; chess: the notation too', () => {
+    const a = openArtifact();
+    setupAnyGame(a, names(4), { preset: 'pokemon' });
+    pair(a);
+    expect(slipText(a).map((l) => l[0])).toEqual(['Round 1 · Table 1', '', 'Result', 'Signatures']);
+    expect(result(slipText(a))).toBe(
+      'Player won / Opponent won / Draw / Intentional draw / Double loss (circle one)',
+    );
+    const c = openArtifact();
+    setupAnyGame(c, names(4), { preset: 'chess' });
+    pair(c);
+    expect(result(slipText(c))).toBe(
+      'Player won / Opponent won / Draw / Intentional draw / Double loss / 1-0 / 0-1 / ½-½ (circle one)',
+    );
+  });
+});

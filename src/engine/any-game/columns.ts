@@ -1,7 +1,8 @@
 // The Results columns of an any-game match (it has no Players columns). One set serves both ways a
 // match is entered: games won by each player and games drawn (2-1-0), or the Result alone.
-import type { ColumnSpec } from '../format';
+import type { ColumnSpec, FormatContext } from '../format';
 import { RESULT } from './outcome';
+import { settingsOf } from './settings';
 
 export const resultColumns: ColumnSpec[] = [
   {
@@ -42,3 +43,27 @@ export const resultColumns: ColumnSpec[] = [
     help: 'Who won (chess: 1-0, 0-1 or ½-½ too), or an intentional draw or a double loss. With games typed, blank: the games decide.',
   },
 ];
+
+const CHESS_NOTATION = ['1-0', '0-1', '½-½'];
+
+/**
+ * What a paper slip asks for in this event: the games lines only where games are entered; the Result's
+ * choices without a double loss the event refuses, and chess's notation only where colours are played.
+ */
+export function slipColumns(ctx: FormatContext): ColumnSpec[] {
+  const settings = settingsOf(ctx.config);
+  return resultColumns
+    .filter((c) => settings.results === 'games' || c.key === 'result')
+    .map((c) =>
+      c.key !== 'result'
+        ? c
+        : {
+            ...c,
+            choices: (c.choices ?? []).filter(
+              (x) =>
+                (x !== RESULT.doubleLoss || settings.doubleLoss) &&
+                (!CHESS_NOTATION.includes(x) || settings.colours),
+            ),
+          },
+    );
+}
