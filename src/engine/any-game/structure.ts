@@ -61,7 +61,7 @@ function computePlan(ctx: FormatContext): Plan {
     return {
       kind: 'elimination',
       rounds: knockoutRounds(n),
-      from: `${settings.preset.label}'s table: single elimination for ${n} players`,
+      from: `the ${settings.preset.label} preset's table: single elimination for ${n} players`,
     };
   const swissRounds = s.from === 'none' ? log2Rounds(n) : s.swissRounds;
   let cut: CutSize | null = null;
@@ -73,7 +73,7 @@ function computePlan(ctx: FormatContext): Plan {
     s.from === 'typed'
       ? 'typed on the Event tab'
       : s.from === 'table'
-        ? `${settings.preset.label}'s table for ${n} players`
+        ? `the ${settings.preset.label} preset's table for ${n} players`
         : `enough to find one unbeaten player among ${n}`;
   return { kind: 'swiss', swissRounds, cut, cutRounds: cut ? knockoutRounds(cut) : 0, from };
 }
