@@ -65,6 +65,17 @@ export function pointGroupOf(points: ReadonlyMap<string, number>): Map<string, n
   return new Map([...points].map(([id, p]) => [id, scores.indexOf(p)]));
 }
 
+const zeroMeasures = (): RoundMeasures => ({
+  rematches: 0,
+  groupGap: 0,
+  squaredGap: 0,
+  maxGap: 0,
+  crossGroup: 0,
+  bothByes: 0,
+  secondByes: 0,
+  extraByes: 0,
+});
+
 /** The measures of one round: its tables and the players it left unpaired (the bye), against the field before it. */
 export function measureRound(
   before: Before,
@@ -74,13 +85,7 @@ export function measureRound(
   const group = pointGroupOf(before.points);
   const hadBye = (id: string) => (before.byes.get(id) ?? 0) > 0;
   const m: RoundMeasures = {
-    rematches: 0,
-    groupGap: 0,
-    squaredGap: 0,
-    maxGap: 0,
-    crossGroup: 0,
-    bothByes: 0,
-    secondByes: 0,
+    ...zeroMeasures(),
     extraByes: Math.max(0, unpaired.length - (before.points.size % 2)),
   };
   for (const [a, b] of tables) {
@@ -226,14 +231,7 @@ export interface EventMeasures extends RoundMeasures {
 }
 
 const emptyMeasures = (): EventMeasures => ({
-  rematches: 0,
-  groupGap: 0,
-  squaredGap: 0,
-  maxGap: 0,
-  crossGroup: 0,
-  bothByes: 0,
-  secondByes: 0,
-  extraByes: 0,
+  ...zeroMeasures(),
   medianMs: 0,
   maxMs: 0,
   unapplied: [],

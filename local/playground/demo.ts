@@ -24,20 +24,6 @@ export interface DemoSpec {
 }
 
 const STARSHIP = ['Picard', 'Riker', 'Data', 'Worf', 'Troi', 'Crusher', 'La Forge'];
-const TWELVE = [
-  'Ann Archer',
-  'Ben Okafor',
-  'Chloé Dubois',
-  'Dmitri Ivanov',
-  'Eve Santos',
-  'Farah Haddad',
-  'Gus Lindqvist',
-  'Hana Sato',
-  'Ivan Petrov',
-  'Jade Morales',
-  'Kofi Mensah',
-  'Lena Fischer',
-];
 const EIGHT = [
   'Ann Archer',
   'Ben Okafor',
@@ -48,6 +34,7 @@ const EIGHT = [
   'Gus Lindqvist',
   'Hana Sato',
 ];
+const TWELVE = [...EIGHT, 'Ivan Petrov', 'Jade Morales', 'Kofi Mensah', 'Lena Fischer'];
 
 export const DEMOS: Record<string, DemoSpec> = {
   'sealed-deck': {

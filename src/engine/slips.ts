@@ -44,10 +44,10 @@ export const REPORT_ONLINE = 'Report online';
  */
 export function slipHeight(
   format: Format,
-  ctx?: Pick<FormatContext, 'reportLinkTemplate'> & Partial<FormatContext>,
+  ctx?: FormatContext | Pick<FormatContext, 'reportLinkTemplate'>,
 ): number {
-  const full = ctx?.config && ctx.players && ctx.matches && ctx.inputs ? (ctx as FormatContext) : undefined;
-  return slipLines(format, full).length + 4 + (ctx?.reportLinkTemplate ? 1 : 0);
+  const event = ctx && 'config' in ctx ? ctx : undefined;
+  return slipLines(format, event).length + 4 + (ctx?.reportLinkTemplate ? 1 : 0);
 }
 
 /** One table's slip: its rows as the Slips tab holds them (no gap row), and each player's link (or ''). */

@@ -9,45 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPlayground } from '../../local/playground/server';
-import type { TabView } from '../../local/playground/workbook-view';
-import type { ActionResult, EventState } from '../../src/shared/types';
+import type { EventState } from '../../src/shared/types';
+import { act, call, tab, type } from '../support/playground-http';
 import { splitStandings } from '../support/standings';
 
 const dir = mkdtempSync(join(tmpdir(), 'tourney-any-game-presets-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-type Reply<T> = { ok: boolean; value?: T; error?: string };
-
-async function send<T>(url: string, method: string, body?: unknown): Promise<Reply<T>> {
-  const res = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Reply<T>;
-}
-
-async function call<T>(url: string, name: string, ...args: unknown[]): Promise<T> {
-  const r = await send<T>(`${url}/api/call`, 'POST', { name, args });
-  expect(r.error, name).toBeUndefined();
-  return r.value as T;
-}
-
-async function act(url: string, name: string, ...args: unknown[]): Promise<ActionResult> {
-  const r = await call<ActionResult>(url, name, ...args);
-  expect(r.ok, `${name}: ${r.message} ${JSON.stringify(r.problems)}`).toBe(true);
-  return r;
-}
-
-async function type(url: string, tab: string, a1: string, value: unknown): Promise<void> {
-  const r = await send(`${url}/api/cell`, 'POST', { tab, a1, value });
-  expect(r.error, `${tab}!${a1}`).toBeUndefined();
-}
-
-async function tab(url: string, name: string): Promise<string[][]> {
-  const r = await send<TabView>(`${url}/api/tab?name=${encodeURIComponent(name)}`, 'GET');
-  return (r.value as TabView).rows.map((row) => row.map((c) => c.t));
-}
 
 const setting = (event: string[][], label: string) => event.find((r) => r[0] === label)?.[1];
 

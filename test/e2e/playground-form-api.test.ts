@@ -9,50 +9,16 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PlaygroundForm } from '../../local/playground/report-form';
 import { startPlayground } from '../../local/playground/server';
-import type { TabView } from '../../local/playground/workbook-view';
 import { allFormats } from '../../src/engine/formats/registry';
 import { seededRandom } from '../../src/engine/random';
-import type { ActionResult, EventState, FormatId } from '../../src/shared/types';
+import type { EventState, FormatId } from '../../src/shared/types';
 import { attackWingFleet, resultCells } from '../support/events';
+import { act, call, send, tab, type } from '../support/playground-http';
 
 const dir = mkdtempSync(join(tmpdir(), 'tourney-form-api-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
-
-type Reply<T> = { ok: boolean; value?: T; error?: string };
-
-async function send<T>(url: string, method: string, body?: unknown): Promise<Reply<T>> {
-  const res = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as Reply<T>;
-}
-
-/** An entry point through POST /api/call, failing the test if it threw. */
-async function call<T>(url: string, name: string, ...args: unknown[]): Promise<T> {
-  const r = await send<T>(`${url}/api/call`, 'POST', { name, args });
-  expect(r.error, name).toBeUndefined();
-  return r.value as T;
-}
-
-async function act(url: string, name: string, ...args: unknown[]): Promise<ActionResult> {
-  const r = await call<ActionResult>(url, name, ...args);
-  expect(r.ok, `${name}: ${r.message} ${JSON.stringify(r.problems)}`).toBe(true);
-  return r;
-}
-
-async function type(url: string, tab: string, a1: string, value: unknown): Promise<void> {
-  const r = await send(`${url}/api/cell`, 'POST', { tab, a1, value });
-  expect(r.error, `${tab}!${a1}`).toBeUndefined();
-}
-
-async function tab(url: string, name: string): Promise<string[][]> {
-  const r = await send<TabView>(`${url}/api/tab?name=${encodeURIComponent(name)}`, 'GET');
-  return (r.value as TabView).rows.map((row) => row.map((c) => c.t));
-}
 
 const asText = (v: unknown) => (typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') : String(v ?? ''));
 

@@ -2,6 +2,7 @@
 // single elimination from the start (knockout.ts), or a round of the Berger round robin.
 import { type FormatContext, type Match, type PlannedTable, playerNames, type RoundPlan } from '../format';
 import { seededRandom, seedFor } from '../random';
+import { rematchNote } from '../swiss-round';
 import { bergerSchedule } from './berger';
 import { knockoutNote, pairKnockout } from './knockout';
 import { rankingOf } from './ranking';
@@ -35,8 +36,14 @@ export function swissEntrants(ctx: FormatContext, round: number): SwissEntrant[]
       continue;
     }
     const [ca, cb] = settings.colours ? (['W', 'B'] as const) : [null, null];
-    games.set(m.a, [...(games.get(m.a) ?? []), { opponent: m.b, colour: ca }]);
-    games.set(m.b, [...(games.get(m.b) ?? []), { opponent: m.a, colour: cb }]);
+    for (const [k, game] of [
+      [m.a, { opponent: m.b, colour: ca }],
+      [m.b, { opponent: m.a, colour: cb }],
+    ] as const) {
+      const list = games.get(k);
+      if (list) list.push(game);
+      else games.set(k, [game]);
+    }
   }
   return rankingOf(ctx)
     .filter((r) => active.has(r.id))
@@ -87,9 +94,17 @@ function pairSwiss(
 
 /** Round-robin numbers: the field drawn by lot from the seed (sorted first, so the draw never depends on the Players order). */
 export function roundRobinNumbers(ctx: FormatContext): string[] {
-  const field = [...fieldOf(ctx)].sort();
-  return seededRandom(seedFor(ctx.config.seed, 1, 'round-robin-numbers')).shuffle(field);
+  let numbers = NUMBERS.get(ctx);
+  if (!numbers) {
+    const field = [...fieldOf(ctx)].sort();
+    numbers = seededRandom(seedFor(ctx.config.seed, 1, 'round-robin-numbers')).shuffle(field);
+    NUMBERS.set(ctx, numbers);
+  }
+  return numbers;
 }
+
+// A rebuilt Pairings asks for the numbers at every row: drawn once per context.
+const NUMBERS = new WeakMap<FormatContext, string[]>();
 
 function pairRoundRobin(
   ctx: FormatContext,
@@ -137,11 +152,5 @@ export function pairingNote(match: Match, ctx: FormatContext): string {
     return `${numbers.indexOf(match.a) + 1} v ${numbers.indexOf(match.b ?? '') + 1}`;
   }
   if (isKnockoutRound(ctx, match.round)) return knockoutNote(ctx, match);
-  const met = ctx.matches.some(
-    (m) =>
-      m.round < match.round &&
-      m.b !== null &&
-      ((m.a === match.a && m.b === match.b) || (m.a === match.b && m.b === match.a)),
-  );
-  return met ? 'Rematch' : '';
+  return rematchNote(match, ctx);
 }
