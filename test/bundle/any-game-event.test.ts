@@ -218,8 +218,16 @@ describe('any game: the edges of an event', () => {
     expect(roundRows(a, 2).some((r) => r[2] === 'Late Lou' || r[3] === 'Late Lou')).toBe(true);
     typeMatches(a, 2, oneResult);
     a.type('Players', 'A7', [['Too Late']]);
-    const refused = a.call<ActionResult>('pairNextRound');
+    const refused = a.call<ActionResult>('updateStandings');
     expect(refused.ok).toBe(false);
+    // No cut follows these Swiss rounds: the refusal says no round is left, not that the cut is closed.
+    expect(refused.problems.map((p) => [p.cell, p.message])).toEqual([
+      [
+        'A7',
+        'Too Late was not in round 1. The Swiss rounds are all paired: no round is left for a newcomer to join.',
+      ],
+    ]);
+    expect(a.call<ActionResult>('pairNextRound').ok).toBe(false);
   });
 
   it('Rounds lowered under the rounds already paired is refused at the Event tab; with a cut, the rounds past it are said to be the cut', () => {

@@ -35,7 +35,9 @@ export const anyGame: Format = {
       allowed: false,
       reason:
         plan.kind === 'swiss'
-          ? 'The Swiss rounds are all paired: a newcomer cannot join the cut.'
+          ? plan.cut
+            ? 'The Swiss rounds are all paired: a newcomer cannot join the cut.'
+            : 'The Swiss rounds are all paired: no round is left for a newcomer to join.'
           : plan.kind === 'round-robin'
             ? 'The round-robin schedule is drawn for the players of round 1: a newcomer cannot be fitted in without changing who meets whom.'
             : 'The bracket is drawn in round 1: a newcomer cannot join it.',
