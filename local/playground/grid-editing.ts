@@ -17,6 +17,33 @@ async function commit(input: HTMLInputElement): Promise<void> {
   if (!a1 || input.value === input.dataset.original) return;
   const value = input.value;
   input.dataset.original = value;
+  await send(a1, value, () => {
+    const again = cellInput(a1);
+    if (again && again !== document.activeElement) again.value = again.dataset.original ?? '';
+  });
+}
+
+/**
+ * As in Sheets, copied rows (columns split by tabs, rows by line breaks) pasted into a cell fill the
+ * block from that cell down and right, each cell taken as if typed.
+ */
+async function pasteBlock(input: HTMLInputElement, text: string): Promise<void> {
+  const a1 = input.dataset.a1;
+  if (!a1) return;
+  const rows = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => line.split('\t'));
+  // A copied range is a rectangle: a row cut short by its empty last cells still clears them.
+  const width = Math.max(...rows.map((r) => r.length));
+  for (const r of rows) while (r.length < width) r.push('');
+  editing = null;
+  await send(a1, rows, () => undefined);
+}
+
+/** Sends typed cells to the server and shows the workbook it answers with; `refused` restores the page. */
+async function send(a1: string, value: string | string[][], refused: () => void): Promise<void> {
   window.__playgroundPending++;
   setStatus('Saving…');
   try {
@@ -28,8 +55,7 @@ async function commit(input: HTMLInputElement): Promise<void> {
     } else {
       setStatus(`Not accepted: ${reply.error ?? 'unknown error'}`, true);
       await loadWorkbook(false);
-      const again = cellInput(a1);
-      if (again && again !== document.activeElement) again.value = again.dataset.original ?? '';
+      refused();
     }
   } catch (e) {
     setStatus(`Not saved: ${(e as Error).message}`, true);
@@ -128,6 +154,13 @@ export function installGridEditing(): void {
   // Typed text (a key, a paste, an input method) arrives as beforeinput: a selected cell is emptied first.
   gridEl.addEventListener('beforeinput', (e) => {
     if (e.target instanceof HTMLInputElement && e.inputType.startsWith('insert')) startTyping(e.target);
+  });
+  // One value pasted is typed into the cell; several (a tab or a line break between them) fill a block.
+  gridEl.addEventListener('paste', (e) => {
+    const text = e.clipboardData?.getData('text/plain') ?? '';
+    if (!(e.target instanceof HTMLInputElement) || !/[\t\n\r]/.test(text.replace(/\r?\n$/, ''))) return;
+    e.preventDefault();
+    void pasteBlock(e.target, text);
   });
   gridEl.addEventListener('dblclick', (e) => {
     if (e.target instanceof HTMLInputElement) editing = e.target;

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { CHROMIUM, chromiumLaunchOptions } from '../../local/playground/chromium';
 import { type Playground, startPlayground } from '../../local/playground/server';
 
@@ -38,6 +38,8 @@ export async function openPlayground(
     prepare?: (url: string) => Promise<void>;
     /** The browser is signed in to several Google accounts: every sidebar call fails. */
     severalAccounts?: boolean;
+    /** A page of its own, closed after, for a test that changes the page in ways a reset cannot undo (init scripts). */
+    ownPage?: boolean;
   } = {},
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'tourney-e2e-'));
@@ -48,7 +50,8 @@ export async function openPlayground(
     severalAccounts: opts.severalAccounts,
   });
   await opts.prepare?.(pg.url);
-  const page = await browser.newPage({ viewport: { width: opts.width ?? 1400, height: opts.height ?? 900 } });
+  const viewport = { width: opts.width ?? 1400, height: opts.height ?? 900 };
+  const page = opts.ownPage ? await browser.newPage({ viewport }) : await borrowPage(browser, viewport);
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(`${d.type()}: ${d.message()}`);
@@ -67,11 +70,44 @@ export async function openPlayground(
     dialogs,
     dir,
     async close() {
-      await page.close();
+      if (opts.ownPage) await page.close();
+      else await givePageBack(page);
       await pg.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Pages left open for the next test. A new page is a new renderer process (about 0.6 s of Chromium's
+ * time on a quiet 2-core machine, more under load); going to another playground in a page already open
+ * costs a fraction of that. Every playground has its own port, so no page inherits another test's
+ * storage, and givePageBack undoes what tests change on a page (listeners, routes, print media).
+ */
+const spare = new WeakMap<Browser, Page[]>();
+
+/** A blank page at `viewport`: one a test gave back, or a new one. */
+export async function borrowPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const page = spare.get(browser)?.pop() ?? (await browser.newPage({ viewport }));
+  await page.setViewportSize(viewport);
+  return page;
+}
+
+/** Leaves `page` blank, with nothing a test set on it, for the next borrowPage. */
+export async function givePageBack(page: Page): Promise<void> {
+  const browser = page.context().browser();
+  if (page.isClosed() || !browser) return;
+  for (const event of ['dialog', 'request', 'response', 'popup', 'console', 'pageerror'] as const)
+    page.removeAllListeners(event);
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.emulateMedia({ media: null });
+  await page.goto('about:blank');
+  const pages = spare.get(browser) ?? [];
+  pages.push(page);
+  spare.set(browser, pages);
 }
 
 /** Waits until every grid edit has been answered by the server. */
@@ -80,21 +116,36 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * One browser per test file. A launch failure (no Chromium) is rethrown by every test that asks
- * for the browser, so each test fails with the message instead of being reported as skipped.
+ * One Chromium per test worker, shared by the files it runs (the default project keeps one module graph
+ * per worker): a launch is a second of Chromium's time, and the e2e files are thirty. Playwright closes
+ * it when the worker exits; a browser that went away (a crash) is launched again for the next file.
+ */
+let shared: Promise<Browser> | null = null;
+
+function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser().then((b) => {
+    b.on('disconnected', () => {
+      shared = null;
+    });
+    return b;
+  });
+  return shared;
+}
+
+/**
+ * The worker's browser for a test file. A launch failure (no Chromium) is rethrown by every test that
+ * asks for the browser, so each test fails with the message instead of being reported as skipped.
  */
 export function useBrowser(): () => Browser {
   let browser: Browser | null = null;
   let failure: unknown = null;
   beforeAll(async () => {
     try {
-      browser = await launchBrowser();
+      browser = await sharedBrowser();
     } catch (e) {
+      shared = null;
       failure = e;
     }
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   return () => {
     if (failure) throw failure;

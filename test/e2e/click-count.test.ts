@@ -19,7 +19,7 @@ async function clicks(page: Page): Promise<number> {
 describe('clicks per round', () => {
   // 32 results typed key by key: about 30 s on a loaded 2-core machine, so it gets its own time limit.
   it('16 players, 4 rounds: clicks <= results typed + 2 per round', { timeout: 120_000 }, async () => {
-    const h = await openPlayground(browser());
+    const h = await openPlayground(browser(), { ownPage: true }); // its click counter is an init script
     try {
       // Setting up and listing players is not part of the count: done through the API.
       const s = h.pg.session();

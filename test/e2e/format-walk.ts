@@ -1,5 +1,5 @@
 // A whole event of one format through the playground as an organizer clicks it: the wizard, players
-// (and fleets) typed in the grid, each round paired from the sidebar's main button and its results
+// typed in the grid (and fleets pasted, as a list copied from a fleet builder is), each round paired from the sidebar's main button and its results
 // typed on Results, until the sidebar offers the final standings. Each format's walk is its own test
 // file (formats-<id>.test.ts), so the walks run side by side.
 import type { Page } from 'playwright-core';
@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { DEMOS } from '../../local/playground/demo';
 import { type StandingsTab, splitStandings } from '../support/standings';
 import { openPlayground, useBrowser } from './browser';
-import { type Cell, pairFromSidebar, setUpEvent, showTab, tabText, typeResults, typeRows } from './organizer';
+import {
+  type Cell,
+  pairFromSidebar,
+  pasteRows,
+  setUpEvent,
+  showTab,
+  tabText,
+  typeResults,
+  typeRows,
+} from './organizer';
 
 interface Game {
   player: string;
@@ -111,7 +120,7 @@ export function walkFormat(id: string): void {
         await setUpEvent(h.sidebar, id, `${id} night`, Number(demo.setup.rounds ?? 3), flow.options ?? {});
         const players = flow.players ?? demo.players;
         await typeRows(h.page, 'Players', 'A2', players);
-        for (const [tab, a1, rows] of demo.inputs ?? []) await typeRows(h.page, tab, a1, rows);
+        for (const [tab, a1, rows] of demo.inputs ?? []) await pasteRows(h.page, tab, a1, rows);
         let round = 0;
         for (;;) {
           await expect

@@ -47,7 +47,9 @@ describe('the hall screen', () => {
   });
 
   it('pages through the games when they do not fit, and a bye shows no table number', async () => {
-    const h = await openPlayground(browser(), { width: 1200, height: 700 });
+    // The pages turn every 10 s: the page's clock is Playwright's, moved on by hand, so the test waits for
+    // no real time (a page of its own, as the installed clock stays with the page).
+    const h = await openPlayground(browser(), { width: 1200, height: 700, ownPage: true });
     try {
       const names = Array.from({ length: 41 }, (_, i) => [`Player ${String(i + 1).padStart(2, '0')}`]);
       const setup = h.pg.session().call('setupEvent', [
@@ -64,6 +66,7 @@ describe('the hall screen', () => {
       expect(setup).toMatchObject({ ok: true });
       expect(paired.ok, paired.message).toBe(true);
       // Set up behind the sidebar's back: load the page again, as the organizer reopening it would.
+      await h.page.clock.install();
       await h.page.reload();
       const sidebar = await (await h.page.waitForSelector('iframe#sidebar')).contentFrame();
       if (!sidebar) throw new Error('no sidebar');
@@ -74,9 +77,8 @@ describe('the hall screen', () => {
       const pagesCount = Number(pager?.split(' of ')[1]);
       const seen = new Set<string>();
       for (let p = 0; p < pagesCount; p++) {
-        await expect
-          .poll(() => hall.textContent('#hall-pager'), { timeout: 15000 })
-          .toBe(`Page ${p + 1} of ${pagesCount}`);
+        if (p > 0) await h.page.clock.runFor(10_000);
+        await expect.poll(() => hall.textContent('#hall-pager')).toBe(`Page ${p + 1} of ${pagesCount}`);
         for (const t of await hall.$$eval('.hall-game', (items) => items.map((i) => i.textContent ?? '')))
           seen.add(t);
         // Everything on a page is inside the window: nothing cut off at the bottom.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE } from '../../local/playground/screenshot-options';
 import { type Playground, startPlayground } from '../../local/playground/server';
+import { borrowPage, givePageBack } from './browser';
 
 export interface PhoneDemo {
   pg: Playground;
@@ -34,12 +35,12 @@ async function openPhone(
   const dir = mkdtempSync(join(tmpdir(), 'tourney-phone-'));
   const workbookPath = join(dir, 'phone.workbook.json');
   const pg = await startPlayground({ port: 0, workbookPath, demo: prepare(workbookPath) });
-  const page = await browser.newPage({ viewport: PHONE });
+  const page = await borrowPage(browser, PHONE);
   return {
     pg,
     page,
     async close() {
-      await page.close();
+      await givePageBack(page);
       await pg.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,9 +1,10 @@
 // The playground's grid behaves like Sheets where an organizer notices: typing into a selected cell
 // replaces what it holds (F2 or a double-click edits it in place), and a tab wider than the window
-// scrolls sideways with its columns at their real widths.
+// scrolls sideways with its columns at their real widths. A block of cells copied from another sheet and
+// pasted into a cell fills the block from it, as Sheets does.
 import { describe, expect, it } from 'vitest';
 import { openPlayground, settled, useBrowser } from './browser';
-import { cellInput, showTab, tabText, view } from './organizer';
+import { cellInput, pasteRows, showTab, tabText, view } from './organizer';
 
 const browser = useBrowser();
 
@@ -38,6 +39,37 @@ describe('playground grid', () => {
       expect(after[2][0]).toBe('Yan');
       expect(after[3][0]).toBe(`${before[3][0]} Jr`);
       expect(after[4][0]).toBe(before[4][0]);
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('rows pasted into a cell fill the block from it down and right, each cell as typed', async () => {
+    const h = await openPlayground(browser(), { demo: 'sealed-deck' });
+    try {
+      const before = await tabText(h.page, 'Players');
+      // Tab-separated columns, a line a row, a short row padded (a copied range is a rectangle), CRLF as
+      // Windows copies it.
+      await showTab(h.page, 'Players');
+      await cellInput(h.page, 'A3').click();
+      await cellInput(h.page, 'A3').evaluate((input) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', 'Pia\tdropped\r\nQuinn\r\n');
+        input.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      });
+      await settled(h.page);
+      let after = await tabText(h.page, 'Players');
+      expect(after[2].slice(0, 2)).toEqual(['Pia', 'dropped']);
+      expect(after[3].slice(0, 2)).toEqual(['Quinn', '']);
+      expect(after[1][0]).toBe(before[1][0]);
+      expect(after[4][0]).toBe(before[4][0]);
+      // The helper the walks use: numbers arrive as a person typing them would leave them.
+      await pasteRows(h.page, 'Players', 'A2', [['Rae', 'active', 7]]);
+      after = await tabText(h.page, 'Players');
+      expect(after[1].slice(0, 3)).toEqual(['Rae', 'active', '7']);
       expect(h.dialogs).toEqual([]);
     } finally {
       await h.close();

@@ -7,7 +7,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script of the build, without types
 import { BLOSSOM_FILE, reuseStageArrays } from '../../scripts/blossom-stages.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
