@@ -1,86 +1,15 @@
 // Adversarial names through the built dist/Code.js: words the add-on writes itself,
 // look-alikes (invisible characters, full-width letters, another alphabet), text-direction controls,
-// names tens of thousands of characters long, thousands of players sharing a surname, and format,
-// command and tool names that every JavaScript object inherits. Every entry point answers without
+// and format, command and tool names that every JavaScript object inherits (names at Sheets' length
+// limits are test/bundle/long-names.test.ts). Every entry point answers without
 // throwing; a refused action writes nothing; every problem names a real cell.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, Problem } from '../../src/shared/types';
-import { type Artifact, openArtifact } from '../support/artifact';
+import { openArtifact } from '../support/artifact';
+import { everyEntryPointRefuses, problemAt } from '../support/entry-point-refusals';
 import { pairOk, startEvent, typeResults } from '../support/events';
-import { setupSealed, typePlayers } from '../support/sealed';
-import { standingsOf } from '../support/standings';
-
-/**
- * The entry points of dist/Code.js the menu or the sidebar calls, with arguments a sidebar would send,
- * that must write nothing on a sheet with errors (setPlayerStatus and addPlayer are called after them).
- */
-const ENTRY_POINTS: [string, ...unknown[]][] = [
-  ['onOpen'],
-  ['showSidebar'],
-  ['getEventState'],
-  ['checkEvent'],
-  ['getExportTables'],
-  ['getAddonInfo'],
-  ['pairNextRound', { force: true }],
-  ['rePairRound'],
-  ['undoLastRound'],
-  ['updateStandings'],
-  ['runFormatCommand', { name: 'rollOff', args: {} }],
-  ['runFormatTool', 'peakPerformance', {}],
-  ['seatPlayers'],
-  ['menuPairNextRound'],
-  ['menuUpdateStandings'],
-  ['menuCheckEvent'],
-  ['menuUndoLastRound'],
-];
-
-/** Problems name a tab of the workbook and, when they name a cell, one inside that tab's data. */
-function expectRealCells(a: Artifact, problems: Problem[]): void {
-  const tabs = a.save().tabs;
-  for (const p of problems) {
-    expect(Object.keys(tabs), p.message).toContain(p.tab);
-    if (!p.cell) continue;
-    const m = /^([A-Z]+)(\d+)$/.exec(p.cell);
-    expect(m, p.cell).not.toBeNull();
-    expect(Number(m?.[2])).toBeLessThanOrEqual(Math.max(tabs[p.tab].values.length, 1));
-  }
-}
-
-/**
- * Calls every entry point on a sheet the add-on must refuse: none throws, none changes the workbook,
- * and the answer of each action lists the problems with real cells. Returns pairNextRound's answer.
- */
-function everyEntryPointRefuses(a: Artifact): ActionResult {
-  const before = JSON.stringify(a.save().tabs);
-  let paired: ActionResult | null = null;
-  for (const [name, ...args] of ENTRY_POINTS) {
-    let result: unknown;
-    expect(() => {
-      result = a.call(name, ...args);
-    }, name).not.toThrow();
-    expect(JSON.stringify(a.save().tabs), name).toBe(before);
-    const r = result as Partial<ActionResult> | undefined;
-    if (r && Array.isArray(r.problems)) expectRealCells(a, r.problems as Problem[]);
-    if (name === 'pairNextRound') paired = result as ActionResult;
-  }
-  if (!paired) throw new Error('pairNextRound was not called');
-  expect((paired as ActionResult).ok).toBe(false);
-  // Dropping or adding another player touches only that row and the Log; the refused rows stay as typed.
-  const players = JSON.stringify(a.values('Players').slice(1));
-  for (const [name, ...args] of [
-    ['setPlayerStatus', { name: 'Nobody', status: 'dropped' }],
-    ['addPlayer', { name: 'Zed' }],
-  ] as [string, ...unknown[]][]) {
-    expect(() => a.call(name, ...args), name).not.toThrow();
-  }
-  expect(JSON.stringify(a.values('Players').slice(1, JSON.parse(players).length + 1))).toBe(players);
-  return paired;
-}
-
-function problemAt(r: ActionResult, cell: string): Problem | undefined {
-  return r.problems.find((p) => p.tab === 'Players' && p.cell === cell);
-}
+import { setupSealed } from '../support/sealed';
 
 describe('reserved names ("A player named Bye (any case, any spacing) is treated as a bye")', () => {
   it('Bye, bye, B Y E, Judge, Sits out and (to be decided) are refused at their Players cell by every entry point', () => {
@@ -233,91 +162,6 @@ describe('format, command and tool names every object inherits', () => {
     });
     expect(none.value).toMatchObject({ ok: false, message: 'No fleet for "valueOf" on the Fleets tab.' });
   });
-});
-
-const allCells = (a: Artifact) =>
-  Object.entries(a.save().tabs).flatMap(([tab, t]) =>
-    t.values.flatMap((row, i) => row.map((v, j) => ({ tab, row: i + 1, col: j + 1, v }))),
-  );
-
-describe('long names and cells ("Sheets caps a cell at 50,000 characters")', () => {
-  it('a name of 100 characters is taken; 101 characters, or 50,000, is refused at its cell', () => {
-    const a = openArtifact();
-    setupSealed(a, ['Ann', 'x'.repeat(101), 'Cy', 'y'.repeat(50000)]);
-    const r = everyEntryPointRefuses(a);
-    expect(problemAt(r, 'A3')?.message).toBe(
-      'This name is 101 characters long; the add-on takes names of up to 100.',
-    );
-    expect(problemAt(r, 'A5')?.message).toBe(
-      'This name is 50000 characters long; the add-on takes names of up to 100.',
-    );
-    a.type('Players', 'A3', [['z'.repeat(100)]]);
-    a.type('Players', 'A5', [['Dee']]);
-    expect(pairOk(a).ok).toBe(true);
-    expect(allCells(a).some((c) => c.v === 'z'.repeat(100))).toBe(true);
-  });
-
-  it('60 names of 49,000 characters: every action answers quickly, each name refused at its cell with a short message', () => {
-    const a = openArtifact();
-    setupSealed(a, []);
-    const names = Array.from({ length: 60 }, (_, i) =>
-      `${String.fromCharCode(65 + (i % 26))}${i}`.padEnd(49000, 'ab'),
-    );
-    typePlayers(a, names);
-    const r = everyEntryPointRefuses(a);
-    const errors = r.problems.filter((p) => p.tab === 'Players');
-    expect(errors.map((p) => p.cell)).toEqual(names.map((_, i) => `A${i + 2}`));
-    for (const p of r.problems) expect(p.message.length + p.fix.length).toBeLessThan(400);
-  });
-
-  it('an event name and seed of 49,995 characters: pairing, standings and undo succeed and no written cell passes 50,000', () => {
-    const a = openArtifact();
-    setupSealed(a, ['Ann', 'Bob', 'Cy', 'Dee', 'Eve']);
-    a.type('Event', 'B3', [['N'.repeat(49995)]]);
-    a.type('Event', 'B6', [['S'.repeat(49995)]]);
-    expect(pairOk(a).ok).toBe(true);
-    typeResults(a, 'sealed-deck', 1, seededRandom('long'));
-    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
-    expect(pairOk(a).ok).toBe(true);
-    expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
-    const long = allCells(a).filter((c) => typeof c.v === 'string' && c.v.length > 49000);
-    for (const c of long)
-      expect((c.v as string).length, `${c.tab} R${c.row}C${c.col}`).toBeLessThanOrEqual(50000);
-    const title = String(a.values('Pairings')[0][0]);
-    expect(title.startsWith('Round 1 · NNN')).toBe(true);
-    expect(title).toMatch(/more characters cut: a Sheets cell holds 50000\]$/);
-  });
-});
-
-describe('thousands of players with one surname', () => {
-  it('5,000 players surnamed Smith, most one letter apart: Check event and pairing answer, and the look-alikes listed stay a readable few', () => {
-    const a = openArtifact();
-    setupSealed(a, [], { firstRound: 'as-listed' });
-    // Baban, Caban, Daban…: the first letter changes fastest, so most names are one letter apart.
-    const given = (i: number) =>
-      `${'BCDFGHJKLMNPRSTVZ'[i % 17]}${'aeiou'[Math.floor(i / 17) % 5]}${'bcdfghjklmnprstvz'[Math.floor(i / 85) % 17]}${'aeiou'[Math.floor(i / 1445) % 5]}n`;
-    const names = Array.from({ length: 5000 }, (_, i) => `${given(i)} Smith`);
-    expect(new Set(names).size).toBe(5000);
-    typePlayers(a, names);
-    const check = a.call<ActionResult>('checkEvent');
-    const all = [...check.problems, ...check.warnings];
-    expect(all.filter((p) => p.severity === 'error')).toEqual([]);
-    const alike = all.filter((p) => p.message.includes('look'));
-    expect(alike.length).toBe(201);
-    expect(alike.at(-1)?.message).toMatch(
-      /^\d+ more pairs of names look alike \(only the first 200 are listed\)\.$/,
-    );
-    expectRealCells(a, all);
-    // What the sidebar receives stays small enough for google.script.run.
-    expect(JSON.stringify(a.call<EventState>('getEventState')).length).toBeLessThan(200000);
-    const r = pairOk(a);
-    expect(r.ok).toBe(true);
-    expect(a.values('Results').length).toBe(2501);
-    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
-    expect(standingsOf(a).rows.length).toBe(5000);
-    expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
-    expect(a.values('Results').length).toBe(1);
-  }, 120000);
 });
 
 describe('Pairings notes after an undo', () => {
