@@ -15,6 +15,8 @@ export default defineConfig({
   define: { __ADDON_VERSION__: JSON.stringify(VERSION) },
   test: {
     environment: 'node',
+    // Tests of src/ run edmonds-blossom-fixed as dist/ bundles it (scripts/blossom-stages.mjs).
+    execArgv: ['--require', './scripts/blossom-stages-hook.cjs'],
     // Every core: vitest's default leaves one idle, which on a 2-core machine ran the files one at a time.
     maxWorkers: '100%',
     // Generous: the heaviest whole-event tests take 10 to 20 s on a quiet 2-core machine, and a timeout is not a finding.

@@ -1,6 +1,6 @@
 // npm run bench: pairing speed beside tournament-pairings, service calls per entry point for every
 // format, players' reports at 1,000 players, bundle size and load time. Prints the tables and writes
-// bench/RESULTS.md. `npx tsx bench/run.ts --only reports` runs the reports section alone and rewrites
+// bench/RESULTS.md. `npx tsx --require ./scripts/blossom-stages-hook.cjs bench/run.ts --only reports` runs the reports section alone and rewrites
 // only that section of bench/RESULTS.md (the whole bench takes minutes); `--only any-game-pairing` does the
 // same for the any-game Swiss pairing section.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -113,7 +113,9 @@ function anyGameSection(how: string): string {
 
 Written by \`${how}\` (Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, ${((Date.now() - started) / 1000).toFixed(0)} s).
 Whole Swiss events (bench/any-game-pairing.ts) paired by the any-game format's \`pairSwissRound\` and by
-[tournament-pairings](https://www.npmjs.com/package/tournament-pairings)' Swiss (the peer). Win 1, draw ½,
+[tournament-pairings](https://www.npmjs.com/package/tournament-pairings)' Swiss (the peer). Both match with
+edmonds-blossom-fixed, here as the add-on bundles it (scripts/blossom-stages.mjs: the same matchings, each
+stage's arrays reset in place), so the times compare the two pairings on one library. Win 1, draw ½,
 bye 1; results are a seeded coin flip per game (a draw one time in ten), the same in both events whenever
 both pair the same two players in the same round; round 1 is the same seeded draw for both. Each case runs
 two events: pairSwissRound's and the peer's. Row "each its own event" compares each engine over its own;
@@ -171,7 +173,7 @@ if (only !== null) {
         .map((k) => `"${k}"`)
         .join(' or ')}, not "${only}"`,
     );
-  const section = s.make(`npx tsx bench/run.ts --only ${only}`);
+  const section = s.make(`npx tsx --require ./scripts/blossom-stages-hook.cjs bench/run.ts --only ${only}`);
   const md = readFileSync('bench/RESULTS.md', 'utf8');
   const at = md.indexOf(s.heading);
   const next = at < 0 ? md.indexOf(s.before) + 1 : md.indexOf('\n## ', at + 1) + 1;
@@ -195,7 +197,8 @@ Written by \`npm run bench\` (one run, Node ${process.version}, ${new Date().toI
 
 Fields built by playing 1, 3 or 8 rounds (look-ahead pairing, coin-flip results). Our pile walk as
 written and with look-ahead, beside [tournament-pairings](https://www.npmjs.com/package/tournament-pairings)'
-Swiss (GPL, a dev-only benchmark dependency: a weighted blossom over every pair) on the same field.
+Swiss (GPL, a dev-only benchmark dependency: a weighted blossom over every pair, edmonds-blossom-fixed as
+the add-on bundles it, scripts/blossom-stages.mjs) on the same field.
 Times are medians of 5 runs (written), 3 (look-ahead) and one run (peer), each after a warm-up run. Rematches: games
 between players who met before. Score gap: the sum over games of the two players' score difference.
 Exact matchings: how often the look-ahead ran the blossom (only when Dirac's condition — every

@@ -40,6 +40,8 @@ export async function openPlayground(
     severalAccounts?: boolean;
     /** A page of its own, closed after, for a test that changes the page in ways a reset cannot undo (init scripts). */
     ownPage?: boolean;
+    /** Time in the page is Playwright's clock, moved on by the test with `page.clock` (a page of its own). */
+    clock?: boolean;
   } = {},
 ): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'tourney-e2e-'));
@@ -51,7 +53,9 @@ export async function openPlayground(
   });
   await opts.prepare?.(pg.url);
   const viewport = { width: opts.width ?? 1400, height: opts.height ?? 900 };
-  const page = opts.ownPage ? await browser.newPage({ viewport }) : await borrowPage(browser, viewport);
+  const ownPage = opts.ownPage || opts.clock;
+  const page = ownPage ? await browser.newPage({ viewport }) : await borrowPage(browser, viewport);
+  if (opts.clock) await page.clock.install();
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(`${d.type()}: ${d.message()}`);
@@ -70,7 +74,7 @@ export async function openPlayground(
     dialogs,
     dir,
     async close() {
-      if (opts.ownPage) await page.close();
+      if (ownPage) await page.close();
       else await givePageBack(page);
       await pg.close();
       rmSync(dir, { recursive: true, force: true });

@@ -12,7 +12,8 @@ const openHall = (h: Awaited<ReturnType<typeof openPlayground>>) =>
 
 describe('the hall screen', () => {
   it("shows this round's games by name and a large timer that waits for Space, then Esc closes it", async () => {
-    const h = await openPlayground(browser(), { demo: 'sealed-deck', width: 1400, height: 900 });
+    // Time passes by Playwright's clock, moved on by the test: no real time is waited for.
+    const h = await openPlayground(browser(), { demo: 'sealed-deck', width: 1400, height: 900, clock: true });
     try {
       const hall = await openHall(h);
       const results = h.pg.session().emu.saveWorkbook().tabs.Results.values;
@@ -30,14 +31,16 @@ describe('the hall screen', () => {
       await hall.click('#hall-preset-1');
       await expect.poll(() => hall.textContent('#hall-clock')).toBe('30:00');
       const first = await hall.textContent('#hall-clock');
-      await h.page.waitForTimeout(1500);
+      await h.page.clock.runFor(5000);
       expect(await hall.textContent('#hall-clock')).toBe(first); // never starts by itself
       await hall.focus('body');
       await h.page.keyboard.press('Space');
-      await expect.poll(() => hall.textContent('#hall-clock'), { timeout: 5000 }).not.toBe(first);
+      await h.page.clock.runFor(2000);
+      // Two seconds run (the clock is repainted every quarter second, so it may still show the one before).
+      expect(['29:58', '29:59']).toContain(await hall.textContent('#hall-clock'));
       await h.page.keyboard.press('Space');
       const paused = await hall.textContent('#hall-clock');
-      await h.page.waitForTimeout(1300);
+      await h.page.clock.runFor(5000);
       expect(await hall.textContent('#hall-clock')).toBe(paused);
       await h.page.keyboard.press('Escape');
       await expect.poll(async () => (await h.page.$('iframe#dialog')) === null).toBe(true);
@@ -47,9 +50,9 @@ describe('the hall screen', () => {
   });
 
   it('pages through the games when they do not fit, and a bye shows no table number', async () => {
-    // The pages turn every 10 s: the page's clock is Playwright's, moved on by hand, so the test waits for
-    // no real time (a page of its own, as the installed clock stays with the page).
-    const h = await openPlayground(browser(), { width: 1200, height: 700, ownPage: true });
+    // The pages turn every 10 s: the page's clock is Playwright's, moved on by the test, so no real time
+    // is waited for.
+    const h = await openPlayground(browser(), { width: 1200, height: 700, clock: true });
     try {
       const names = Array.from({ length: 41 }, (_, i) => [`Player ${String(i + 1).padStart(2, '0')}`]);
       const setup = h.pg.session().call('setupEvent', [
@@ -66,7 +69,6 @@ describe('the hall screen', () => {
       expect(setup).toMatchObject({ ok: true });
       expect(paired.ok, paired.message).toBe(true);
       // Set up behind the sidebar's back: load the page again, as the organizer reopening it would.
-      await h.page.clock.install();
       await h.page.reload();
       const sidebar = await (await h.page.waitForSelector('iframe#sidebar')).contentFrame();
       if (!sidebar) throw new Error('no sidebar');

@@ -197,22 +197,25 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
   });
 
   it('the round timer never starts by itself; start, pause, reset and the projector view', async () => {
-    const h = await openPlayground(browser(), { demo: 'sealed-deck' });
+    // Time passes by Playwright's clock, moved on by the test: no real time is waited for.
+    const h = await openPlayground(browser(), { demo: 'sealed-deck', clock: true });
     try {
       // Presets come from the event's options: 60 minutes per game, 30 for deck construction.
       const presets = await h.sidebar.$$eval('#timer .presets button', (b) => b.map((x) => x.textContent));
       expect(presets).toEqual(['Game 60 min', 'Deck construction 30 min']);
       expect(await h.sidebar.textContent('#timer-clock')).toBe('60:00');
-      await h.page.waitForTimeout(1200);
+      await h.page.clock.runFor(5000);
       expect(await h.sidebar.textContent('#timer-clock')).toBe('60:00');
       await h.sidebar.click('#timer-preset-1');
       expect(await h.sidebar.textContent('#timer-clock')).toBe('30:00');
       await h.sidebar.click('#timer-start');
-      await expect.poll(() => h.sidebar.textContent('#timer-clock'), { timeout: 5000 }).not.toBe('30:00');
+      await h.page.clock.runFor(2000);
+      // Two seconds run (the clock is repainted every quarter second, so it may still show the one before).
+      expect(['29:58', '29:59']).toContain(await h.sidebar.textContent('#timer-clock'));
       await h.sidebar.click('#timer-start'); // now "Pause"
       const paused = await h.sidebar.textContent('#timer-clock');
       expect(await h.sidebar.textContent('#timer-label')).toContain('paused');
-      await h.page.waitForTimeout(1200);
+      await h.page.clock.runFor(5000);
       expect(await h.sidebar.textContent('#timer-clock')).toBe(paused);
       await h.sidebar.click('#timer-projector');
       const big = await h.sidebar.$eval('#timer-overlay .timer-clock', (e) =>

@@ -103,3 +103,10 @@ describe('scripts/blossom-stages.mjs', () => {
     expect(code.split('this.allowEdge = filledArray(').length - 1).toBe(1);
   });
 });
+
+describe('scripts/blossom-stages-hook.cjs', () => {
+  it('tests and the bench run the rewritten library, as dist/ does', async () => {
+    const matching = (await import('edmonds-blossom-fixed')) as { default: { stagesRewritten?: boolean } };
+    expect(matching.default.stagesRewritten).toBe(true);
+  });
+});
