@@ -1,9 +1,10 @@
 // edmonds-blossom-fixed (the weighted matching behind any-game's Swiss, src/engine/matching.ts) begins each
 // of its n stages by building new arrays over every vertex and every edge, one push at a time. At 2,000
-// players that allocation was 80% of a round's pairing time (about 8 s of a 10 s round in Node, and
-// seconds more of garbage collection). The build hands esbuild the library with those arrays reset in
-// place instead: the same values at the start of every stage, so the same matching (proved on random
-// graphs by test/scripts/blossom-stages.test.ts), only without the allocation.
+// players that allocation was most of the pairing time (66 of 75 s over a whole 2,000-player event in
+// Node, with system time for the memory on top). The build hands esbuild the library with those arrays
+// reset in place instead: the same values at the start of every stage, so the same matching (checked on
+// random graphs by test/scripts/blossom-stages.test.ts), only without the allocation.
+import { readFile } from 'node:fs/promises';
 
 /** The library file the build rewrites. */
 export const BLOSSOM_FILE = /edmonds-blossom-fixed[\\/]app[\\/]blossom\.js$/;
@@ -46,7 +47,6 @@ export const blossomStagesPlugin = {
   name: 'blossom-stages',
   setup(build) {
     build.onLoad({ filter: BLOSSOM_FILE }, async (args) => {
-      const { readFile } = await import('node:fs/promises');
       return { contents: reuseStageArrays(await readFile(args.path, 'utf8')), loader: 'js' };
     });
   },
