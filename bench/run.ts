@@ -1,8 +1,8 @@
 // npm run bench: pairing speed beside tournament-pairings, service calls per entry point for every
 // format, players' reports at 1,000 players, bundle size and load time. Prints the tables and writes
-// bench/RESULTS.md. `npx tsx --require ./scripts/blossom-stages-hook.cjs bench/run.ts --only reports` runs the reports section alone and rewrites
-// only that section of bench/RESULTS.md (the whole bench takes minutes); `--only any-game-pairing` does the
-// same for the any-game Swiss pairing section.
+// bench/RESULTS.md. `npx tsx --require ./scripts/blossom-stages-hook.cjs bench/run.ts --only reports` runs
+// the reports section alone and rewrites only that section of bench/RESULTS.md (the whole bench takes
+// minutes); `--only any-game-pairing` does the same for the any-game Swiss pairing section.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { matchingStats } from '../src/engine/matching';
 import { ANY_GAME_CASES, runAnyGameEvent } from './any-game-pairing';

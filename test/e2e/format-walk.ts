@@ -1,6 +1,6 @@
 // A whole event of one format through the playground as an organizer clicks it: the wizard, players
-// typed in the grid (and fleets pasted, as a list copied from a fleet builder is), each round paired from the sidebar's main button and its results
-// typed on Results, until the sidebar offers the final standings. Each format's walk is its own test
+// typed in the grid (and fleets pasted, as a list copied from a fleet builder is), each round paired from
+// the sidebar's main button and its results typed on Results, until the sidebar offers the final standings. Each format's walk is its own test
 // file (formats-<id>.test.ts), so the walks run side by side.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

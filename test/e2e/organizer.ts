@@ -61,25 +61,30 @@ export async function typeRows(page: Page, tab: string, a1: string, rows: Cell[]
 }
 
 /**
+ * Pastes `text` into the grid's cell `a1` of the tab on screen, as the browser delivers a paste from the
+ * clipboard, and waits until the grid has saved it.
+ */
+export async function pasteText(page: Page, a1: string, text: string): Promise<void> {
+  const cell = cellInput(page, a1);
+  await cell.click();
+  await cell.evaluate((input, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+  await settled(page);
+}
+
+/**
  * Pastes rows into the grid at `a1`, as an organizer pastes a block copied from another sheet (tab-separated
  * columns, a line a row): one paste, each cell taken as if typed. For lists long enough that typing them
  * cell by cell is not what a test is about (typeRows and test/e2e/playground-grid.test.ts type).
  */
 export async function pasteRows(page: Page, tab: string, a1: string, rows: Cell[][]): Promise<void> {
   await showTab(page, tab);
-  const cell = cellInput(page, a1);
-  await cell.click();
-  await cell.evaluate(
-    (input, text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      input.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    },
-    rows.map((r) => r.map(String).join('\t')).join('\n'),
-  );
-  await settled(page);
+  await pasteText(page, a1, rows.map((r) => r.map(String).join('\t')).join('\n'));
 }
 
 export async function nextActionIs(sidebar: Frame, label: RegExp | string): Promise<void> {

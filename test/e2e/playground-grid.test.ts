@@ -4,7 +4,7 @@
 // pasted into a cell fills the block from it, as Sheets does.
 import { describe, expect, it } from 'vitest';
 import { openPlayground, settled, useBrowser } from './browser';
-import { cellInput, pasteRows, showTab, tabText, view } from './organizer';
+import { cellInput, pasteRows, pasteText, showTab, tabText, view } from './organizer';
 
 const browser = useBrowser();
 
@@ -52,15 +52,7 @@ describe('playground grid', () => {
       // Tab-separated columns, a line a row, a short row padded (a copied range is a rectangle), CRLF as
       // Windows copies it.
       await showTab(h.page, 'Players');
-      await cellInput(h.page, 'A3').click();
-      await cellInput(h.page, 'A3').evaluate((input) => {
-        const data = new DataTransfer();
-        data.setData('text/plain', 'Pia\tdropped\r\nQuinn\r\n');
-        input.dispatchEvent(
-          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-        );
-      });
-      await settled(h.page);
+      await pasteText(h.page, 'A3', 'Pia\tdropped\r\nQuinn\r\n');
       let after = await tabText(h.page, 'Players');
       expect(after[2].slice(0, 2)).toEqual(['Pia', 'dropped']);
       expect(after[3].slice(0, 2)).toEqual(['Quinn', '']);

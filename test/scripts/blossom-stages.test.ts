@@ -44,8 +44,9 @@ const graphs = (n: number) =>
       const edges: Edge[] = [];
       for (const [a, b, w] of raw) {
         const [u, v] = [a % size, b % size];
-        if (u === v || seen.has(`${Math.min(u, v)}-${Math.max(u, v)}`)) continue;
-        seen.add(`${Math.min(u, v)}-${Math.max(u, v)}`);
+        const pair = `${Math.min(u, v)}-${Math.max(u, v)}`;
+        if (u === v || seen.has(pair)) continue;
+        seen.add(pair);
         edges.push([u, v, w]);
       }
       return edges;
