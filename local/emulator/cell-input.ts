@@ -21,9 +21,67 @@ export function parseUserEntered(
   numberFormat: string | undefined,
   ctx: InputContext = DEFAULT_INPUT,
 ): ParsedInput {
+  if (typeof input === 'string') return parseText(input, numberFormat, ctx);
   const parsed = parseWith(input, numberFormat, ctx);
   if (ctx.alternative) noteAlternative(parsed, input, numberFormat, ctx, ctx.alternative);
   return parsed;
+}
+
+interface CachedParse {
+  parsed: ParsedInput;
+  /** The switches whose alternative alone parses the text otherwise (noted again on every hit). */
+  differs: (typeof INPUT_SWITCHES)[number][];
+}
+
+/**
+ * Parsed text by context, format and text. Every action rewrites whole tabs, so the same names, labels
+ * and numbers are parsed again and again; parsing each string once per context (under the switch probe:
+ * four to six times) was a fifth of the whole-event tests' time. Keyed in three levels so that a lookup
+ * hashes the text itself, never a new string made of it.
+ */
+const textCache = new Map<string, Map<string, Map<string, CachedParse>>>();
+const TEXT_CACHE_LIMIT = 200_000;
+let cachedTexts = 0;
+
+/** The cache of one parsing context, found once per context object (a write makes one for all its cells). */
+const cacheOfContext = new WeakMap<InputContext, Map<string, Map<string, CachedParse>>>();
+
+function parseText(input: string, numberFormat: string | undefined, ctx: InputContext): ParsedInput {
+  let byFormat = cacheOfContext.get(ctx);
+  if (!byFormat) {
+    const key = contextKey(ctx);
+    byFormat = textCache.get(key) ?? new Map();
+    textCache.set(key, byFormat);
+    cacheOfContext.set(ctx, byFormat);
+  }
+  const format = numberFormat ?? '';
+  let byText = byFormat.get(format);
+  if (!byText) {
+    byText = new Map();
+    byFormat.set(format, byText);
+  }
+  let hit = byText.get(input);
+  if (!hit) {
+    const parsed = parseWith(input, numberFormat, ctx);
+    const differs = ctx.alternative ? alternativesFor(parsed, input, numberFormat, ctx, ctx.alternative) : [];
+    hit = { parsed, differs };
+    if (++cachedTexts > TEXT_CACHE_LIMIT) {
+      for (const m of textCache.values()) for (const t of m.values()) t.clear();
+      cachedTexts = 1;
+    }
+    byText.set(input, hit);
+  }
+  for (const key of hit.differs) noteSwitch(key);
+  // Cells never share a Date: each typed date is its own object, as a fresh parse gives.
+  const { parsed } = hit;
+  return 'value' in parsed && isDate(parsed.value) ? { value: new Date(parsed.value.getTime()) } : parsed;
+}
+
+/** Everything in `ctx` (and its alternative) that parsing reads, as one string. */
+function contextKey(ctx: InputContext): string {
+  const own = (c: InputContext) =>
+    `${c.timeZone}|${c.locale}|${c.conversions}|${c.apostropheInTextCell}|${c.now.getUTCFullYear()}`;
+  return ctx.alternative ? `${own(ctx)}/${own(ctx.alternative)}` : own(ctx);
 }
 
 function parseWith(input: unknown, numberFormat: string | undefined, ctx: InputContext): ParsedInput {
@@ -58,12 +116,23 @@ function noteAlternative(
   ctx: InputContext,
   alternative: InputContext,
 ): void {
-  if (sameParse(parsed, parseWith(input, numberFormat, alternative))) return;
-  for (const key of INPUT_SWITCHES) {
-    if (ctx[key] === alternative[key]) continue;
+  for (const key of alternativesFor(parsed, input, numberFormat, ctx, alternative)) noteSwitch(key);
+}
+
+/** The switches whose alternative setting alone would have parsed the input otherwise. */
+function alternativesFor(
+  parsed: ParsedInput,
+  input: unknown,
+  numberFormat: string | undefined,
+  ctx: InputContext,
+  alternative: InputContext,
+): (typeof INPUT_SWITCHES)[number][] {
+  if (sameParse(parsed, parseWith(input, numberFormat, alternative))) return [];
+  return INPUT_SWITCHES.filter((key) => {
+    if (ctx[key] === alternative[key]) return false;
     const one = { ...ctx, [key]: alternative[key] };
-    if (!sameParse(parsed, parseWith(input, numberFormat, one))) noteSwitch(key);
-  }
+    return !sameParse(parsed, parseWith(input, numberFormat, one));
+  });
 }
 
 function sameParse(a: ParsedInput, b: ParsedInput): boolean {

@@ -125,18 +125,25 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
     return this as unknown as GRange;
   }
 
-  /** Calls fn for each cell of the range with 0-based offsets inside the range. */
-  private each(fn: (row: number, col: number, i: number, j: number) => void): void {
+  /**
+   * Calls fn for each cell of the range with 0-based offsets inside the range. The tab is passed in:
+   * `this` is the counting proxy (call-counter.ts), so reading a field of it in a per-cell callback cost
+   * a proxy trap per cell.
+   */
+  private each(fn: (sheet: SheetState, row: number, col: number, i: number, j: number) => void): void {
     const { row, col, numRows, numCols } = this.rect;
-    for (let i = 0; i < numRows; i++) for (let j = 0; j < numCols; j++) fn(row + i, col + j, i, j);
+    const sheet = this.sheetState;
+    for (let i = 0; i < numRows; i++) for (let j = 0; j < numCols; j++) fn(sheet, row + i, col + j, i, j);
   }
 
   private grid<T>(fn: (cell: CellState | undefined) => T): T[][] {
     const out: T[][] = [];
     const { row, col, numRows, numCols } = this.rect;
+    const rows = this.sheetState.rows;
     for (let i = 0; i < numRows; i++) {
-      const line: T[] = [];
-      for (let j = 0; j < numCols; j++) line.push(fn(getCell(this.sheetState, row + i, col + j)));
+      const line: T[] = new Array(numCols);
+      const cells = rows[row + i - 1];
+      for (let j = 0; j < numCols; j++) line[j] = fn(cells?.[col + j - 1]);
       out.push(line);
     }
     return out;
@@ -147,13 +154,13 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
   }
 
   private setFormat(key: FormatKey, value: unknown): GRange {
-    this.each((r, c) => writeFormat(this.sheetState, r, c, key, value));
+    this.each((sheet, r, c) => writeFormat(sheet, r, c, key, value));
     return this.self();
   }
 
   private setFormats(key: FormatKey, data: unknown): GRange {
     const rows = checkShape(this.exec, data, this.rect.numRows, this.rect.numCols);
-    this.each((r, c, i, j) => writeFormat(this.sheetState, r, c, key, rows[i][j]));
+    this.each((sheet, r, c, i, j) => writeFormat(sheet, r, c, key, rows[i][j]));
     return this.self();
   }
 
@@ -198,15 +205,17 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
   }
 
   getValues(): unknown[][] {
-    return this.grid((cell) => cellValueOut(this.exec, cell));
+    const exec = this.exec;
+    return this.grid((cell) => cellValueOut(exec, cell));
   }
   getValue(): unknown {
     return cellValueOut(this.exec, this.topLeft());
   }
   getDisplayValues(): string[][] {
+    const timeZone = this.exec.store.timeZone;
     return this.grid((cell) => {
       const v = cell?.formula !== undefined ? evaluateFormula(cell.formula) : cell?.value;
-      return displayValue(v, cell?.format?.numberFormat, this.exec.store.timeZone);
+      return displayValue(v, cell?.format?.numberFormat, timeZone);
     });
   }
   getDisplayValue(): string {
@@ -223,26 +232,26 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
     const rows = checkShape(this.exec, values, this.rect.numRows, this.rect.numCols);
     checkCellLengths(this.exec.realm, rows);
     const ctx = inputContext(this.exec.store, this.exec.now());
-    this.each((r, c, i, j) => writeUserEntered(this.sheetState, r, c, rows[i][j], ctx));
+    this.each((sheet, r, c, i, j) => writeUserEntered(sheet, r, c, rows[i][j], ctx));
     return this.self();
   }
   setValue(value: unknown): GRange {
     checkCellLengths(this.exec.realm, [[value]]);
     // Apps Script fills every cell of a multi-cell range with the one value.
     const ctx = inputContext(this.exec.store, this.exec.now());
-    this.each((r, c) => writeUserEntered(this.sheetState, r, c, value, ctx));
+    this.each((sheet, r, c) => writeUserEntered(sheet, r, c, value, ctx));
     return this.self();
   }
   setFormula(formula: string): GRange {
     checkCellLengths(this.exec.realm, [[formula]]);
-    this.each((r, c) => applyParsed(ensureCell(this.sheetState, r, c), { formula }));
+    this.each((sheet, r, c) => applyParsed(ensureCell(sheet, r, c), { formula }));
     return this.self();
   }
 
   clear(): GRange {
     // Like Sheets, clear() keeps data validation; only clearDataValidations removes it.
-    this.each((r, c) => {
-      const cell = getCell(this.sheetState, r, c);
+    this.each((sheet, r, c) => {
+      const cell = getCell(sheet, r, c);
       if (!cell) return;
       delete cell.value;
       delete cell.formula;
@@ -251,8 +260,8 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
     return this.self();
   }
   clearContent(): GRange {
-    this.each((r, c) => {
-      const cell = getCell(this.sheetState, r, c);
+    this.each((sheet, r, c) => {
+      const cell = getCell(sheet, r, c);
       if (!cell) return;
       delete cell.value;
       delete cell.formula;
@@ -260,15 +269,15 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
     return this.self();
   }
   clearFormat(): GRange {
-    this.each((r, c) => {
-      const cell = getCell(this.sheetState, r, c);
+    this.each((sheet, r, c) => {
+      const cell = getCell(sheet, r, c);
       if (cell) delete cell.format;
     });
     return this.self();
   }
   clearDataValidations(): GRange {
-    this.each((r, c) => {
-      const cell = getCell(this.sheetState, r, c);
+    this.each((sheet, r, c) => {
+      const cell = getCell(sheet, r, c);
       if (cell) delete cell.validation;
     });
     return this.self();
@@ -379,14 +388,14 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
 
   setDataValidation(rule: GValidation | null): GRange {
     const state = rule ? validationStateOf(this.exec, rule) : null;
-    this.each((r, c) => setCellValidation(this.sheetState, r, c, state));
+    this.each((sheet, r, c) => setCellValidation(sheet, r, c, state));
     return this.self();
   }
   setDataValidations(rules: Array<Array<GValidation | null>>): GRange {
     const rows = checkShape(this.exec, rules, this.rect.numRows, this.rect.numCols);
-    this.each((r, c, i, j) => {
+    this.each((sheet, r, c, i, j) => {
       const rule = rows[i][j] as GValidation | null;
-      setCellValidation(this.sheetState, r, c, rule ? validationStateOf(this.exec, rule) : null);
+      setCellValidation(sheet, r, c, rule ? validationStateOf(this.exec, rule) : null);
     });
     return this.self();
   }

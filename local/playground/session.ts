@@ -24,7 +24,7 @@ export interface Session {
 }
 
 /** How long a change may wait before the workbook file has it (a stop or a reset writes it at once). */
-export const SAVE_DELAY_MS = 250;
+export const SAVE_DELAY_MS = 1000;
 
 export function openSession(
   workbookPath: string,

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DRIVERS, type EntryCalls, Event, runEvent } from '../../bench/calls';
+import { DRIVERS, type EntryCalls, Event } from '../../bench/calls';
 import { typeInto } from '../../local/emulator';
-import { BUDGET, byEntry, constantCallsName, expectConstantCalls } from '../support/call-budget';
+import { BUDGET, byEntry, constantCallsName, eventCalls, expectConstantCalls } from '../support/call-budget';
 
 describe('service calls per entry point: constant in players and rounds, within budget', () => {
   // Any game's case is test/bundle/service-call-budget-any-game.test.ts.
@@ -29,8 +29,8 @@ describe('with a report form connected, every result reported by both players an
   for (const driver of DRIVERS) {
     const players = driver.id === 'arrow-target' ? 21 : 20;
     it(`${driver.id}: pairNextRound and updateStandings cost ${FORM_READS} calls more than without a form, at most ${BUDGET + FORM_READS}`, () => {
-      const withForm = byEntry(runEvent(driver, players, 3, true));
-      const without = byEntry(runEvent(driver, players, 3));
+      const withForm = byEntry(eventCalls(driver, players, 3, true));
+      const without = byEntry(eventCalls(driver, players, 3));
       const own = (c: EntryCalls) => c.spreadsheet - c.growth - c.widen;
       for (const entry of ['pairNextRound', 'updateStandings']) {
         const reading = withForm.get(entry) ?? [];
