@@ -161,7 +161,35 @@ export function setView(next: WorkbookView, follow: boolean): void {
   refreshGrid();
 }
 
-export async function loadWorkbook(follow: boolean): Promise<void> {
+let loading: Promise<void> | null = null;
+let queued: { follow: boolean; done: Promise<void> } | null = null;
+
+/**
+ * Reads the workbook and shows it. The sidebar's calls come in bursts (opening it makes three), and each
+ * asks for the workbook: a request made while a read is under way is answered by one more read after it,
+ * shared by every request made meanwhile, instead of one read each.
+ */
+export function loadWorkbook(follow: boolean): Promise<void> {
+  if (!loading) {
+    loading = readWorkbook(follow).finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+  if (queued) {
+    queued.follow ||= follow;
+    return queued.done;
+  }
+  const next = { follow, done: Promise.resolve() };
+  next.done = loading.then(() => {
+    queued = null;
+    return loadWorkbook(next.follow);
+  });
+  queued = next;
+  return next.done;
+}
+
+async function readWorkbook(follow: boolean): Promise<void> {
   const reply = await api<WorkbookView>('GET', '/api/workbook');
   if (reply.ok && reply.value) setView(reply.value, follow);
   else setStatus(`Could not read the workbook: ${reply.error ?? 'unknown error'}`, true);
