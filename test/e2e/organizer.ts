@@ -9,7 +9,9 @@ import { settled } from './browser';
 export type Cell = string | number | boolean;
 
 export async function view(page: Page): Promise<WorkbookView> {
-  const v = await page.evaluate(() => window.__playgroundView);
+  // One JSON string rather than Playwright's serialising of every cell of every tab value by value.
+  const json = await page.evaluate(() => JSON.stringify(window.__playgroundView ?? null));
+  const v = JSON.parse(json) as WorkbookView | null;
   if (!v) throw new Error('the page has no workbook view yet');
   return v;
 }
