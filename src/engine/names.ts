@@ -118,10 +118,27 @@ export function compareNames(x: string, y: string): number {
   return NAME_ORDER.compare(x, y);
 }
 
+/**
+ * Characters as a person counts them (code points, as `[...text].length`), without making an array of
+ * them: every action checks every name, and a pasted name may be 50,000 characters long.
+ */
+export function characterCount(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++, n++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return n;
+}
+
 /** A name shortened for messages, so a pasted 50,000-character cell does not flood the sidebar. */
 export function shortName(name: string): string {
-  const chars = [...name];
-  return chars.length <= 40 ? name : `${chars.slice(0, 40).join('')}…`;
+  if (characterCount(name) <= 40) return name;
+  // Forty characters take at most eighty UTF-16 units.
+  return `${[...name.slice(0, 80)].slice(0, 40).join('')}…`;
 }
 
 const LOOK_ALIKE_SCRIPTS = ['Latin', 'Cyrillic', 'Greek'];
@@ -156,7 +173,7 @@ export function scriptsOf(word: string): string[] {
  * reorder text, letters of two alphabets in one word. Errors refuse the sheet; warnings are listed.
  */
 export function nameIssues(name: string): NameIssue[] {
-  const length = [...name].length;
+  const length = characterCount(name);
   if (length > MAX_NAME_LENGTH) {
     return [
       {

@@ -7,6 +7,7 @@ import {
   toNumber,
 } from '../engine/format';
 import {
+  characterCount,
   findNearDuplicates,
   lookAlikeKey,
   MAX_NAME_LENGTH,
@@ -115,7 +116,7 @@ export function parsePlayers(
     const issues = nameIssues(name);
     for (const issue of issues)
       problems.push(problem(issue.severity, tab, cellOf(cols, rowNo, 1), issue.message, issue.fix));
-    const long = [...name].length > MAX_NAME_LENGTH;
+    const long = characterCount(name) > MAX_NAME_LENGTH;
     const key = nameKey(name);
     const clash = seen.get(key);
     if (clash) {

@@ -2,12 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   areNearDuplicates,
+  characterCount,
   findNearDuplicates,
   lookAlikeKey,
   MAX_NAME_LENGTH,
   nameIssues,
   nameKey,
   nearDuplicateStats,
+  shortName,
 } from '../../src/engine/names';
 import { params } from '../property/arbitraries';
 
@@ -176,5 +178,36 @@ describe('near-duplicate search stays near-linear', () => {
       }),
       params(200),
     );
+  });
+});
+
+describe('characters counted as a person counts them', () => {
+  // Lone surrogates included: a pasted cell may hold half of an emoji.
+  const text = fc.array(
+    fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('\u{1F600}', '\uD83D', '\uDE00', '\uFB01', 'e\u0301', '\uD83D\uD83D\uDE00'),
+    ),
+    { maxLength: 60 },
+  );
+  it('characterCount is the number of code points, as [...text].length, for any text', () => {
+    fc.assert(
+      fc.property(text, (parts) => {
+        const t = parts.join('');
+        expect(characterCount(t)).toBe([...t].length);
+      }),
+      params(500),
+    );
+  });
+  it('shortName keeps 40 characters and marks the cut, never splitting a character in two', () => {
+    fc.assert(
+      fc.property(text, (parts) => {
+        const t = parts.join('');
+        const chars = [...t];
+        expect(shortName(t)).toBe(chars.length <= 40 ? t : `${chars.slice(0, 40).join('')}…`);
+      }),
+      params(500),
+    );
+    expect(shortName('\u{1F600}'.repeat(41))).toBe(`${'\u{1F600}'.repeat(40)}…`);
   });
 });

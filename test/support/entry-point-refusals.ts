@@ -29,9 +29,11 @@ export const ENTRY_POINTS: [string, ...unknown[]][] = [
   ['menuUndoLastRound'],
 ];
 
-/** Problems name a tab of the workbook and, when they name a cell, one inside that tab's data. */
-export function expectRealCells(a: Artifact, problems: Problem[]): void {
-  const tabs = a.save().tabs;
+/**
+ * Problems name a tab of the workbook and, when they name a cell, one inside that tab's data (`tabs`: the
+ * workbook as saved, when the caller has just saved it).
+ */
+export function expectRealCells(a: Artifact, problems: Problem[], tabs = a.save().tabs): void {
   for (const p of problems) {
     expect(Object.keys(tabs), p.message).toContain(p.tab);
     if (!p.cell) continue;
@@ -53,9 +55,10 @@ export function everyEntryPointRefuses(a: Artifact): ActionResult {
     expect(() => {
       result = a.call(name, ...args);
     }, name).not.toThrow();
-    expect(JSON.stringify(a.save().tabs), name).toBe(before);
+    const after = a.save().tabs;
+    expect(JSON.stringify(after), name).toBe(before);
     const r = result as Partial<ActionResult> | undefined;
-    if (r && Array.isArray(r.problems)) expectRealCells(a, r.problems as Problem[]);
+    if (r && Array.isArray(r.problems)) expectRealCells(a, r.problems as Problem[], after);
     if (name === 'pairNextRound') paired = result as ActionResult;
   }
   if (!paired) throw new Error('pairNextRound was not called');
