@@ -48,8 +48,25 @@ export interface Playground {
   close(): Promise<void>;
 }
 
-/** A page of the playground: its HTML file with its stylesheet and its bundled script inlined. */
-async function pageHtml(name: 'page' | 'phone' | 'form', entry: string): Promise<string> {
+const pages = new Map<string, Promise<string>>();
+
+/**
+ * A page of the playground: its HTML file with its stylesheet and its bundled script inlined. Built once
+ * per process: the browser tests start a playground for nearly every test, and bundling the three pages
+ * each time was an esbuild run per page per test.
+ */
+function pageHtml(name: 'page' | 'phone' | 'form', entry: string): Promise<string> {
+  let html = pages.get(name);
+  if (!html) {
+    html = buildPage(name, entry);
+    pages.set(name, html);
+    // A failed build is not kept: the next playground tries again.
+    html.catch(() => pages.delete(name));
+  }
+  return html;
+}
+
+async function buildPage(name: 'page' | 'phone' | 'form', entry: string): Promise<string> {
   const js = await build({
     entryPoints: [resolve(HERE, entry)],
     bundle: true,
