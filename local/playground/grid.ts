@@ -161,8 +161,9 @@ export function setView(next: WorkbookView, follow: boolean): void {
   refreshGrid();
 }
 
-let loading: Promise<void> | null = null;
-let queued: { follow: boolean; done: Promise<void> } | null = null;
+let reading: Promise<void> | null = null;
+let readAgain = false;
+let followAgain = false;
 
 /**
  * Reads the workbook and shows it. The sidebar's calls come in bursts (opening it makes three), and each
@@ -170,23 +171,23 @@ let queued: { follow: boolean; done: Promise<void> } | null = null;
  * shared by every request made meanwhile, instead of one read each.
  */
 export function loadWorkbook(follow: boolean): Promise<void> {
-  if (!loading) {
-    loading = readWorkbook(follow).finally(() => {
-      loading = null;
-    });
-    return loading;
+  if (reading) {
+    readAgain = true;
+    followAgain ||= follow;
+    return reading;
   }
-  if (queued) {
-    queued.follow ||= follow;
-    return queued.done;
-  }
-  const next = { follow, done: Promise.resolve() };
-  next.done = loading.then(() => {
-    queued = null;
-    return loadWorkbook(next.follow);
+  reading = (async () => {
+    let next = follow;
+    do {
+      readAgain = false;
+      await readWorkbook(next);
+      next = followAgain;
+      followAgain = false;
+    } while (readAgain);
+  })().finally(() => {
+    reading = null;
   });
-  queued = next;
-  return next.done;
+  return reading;
 }
 
 async function readWorkbook(follow: boolean): Promise<void> {
