@@ -11,8 +11,8 @@ import { type Playground, startPlayground } from '../../local/playground/server'
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM}. The browser tests need Debian's chromium: ` +
-        'apt-get install -y chromium, or set CHROMIUM_PATH to a Chromium binary. (They fail rather than skip.)',
+      `Chromium not found at ${CHROMIUM}. The browser tests need Debian's headless Chromium: ` +
+        'apt-get install -y chromium-headless-shell, or set CHROMIUM_PATH to a Chromium binary. (They fail rather than skip.)',
     );
   }
   return chromium.launch(chromiumLaunchOptions);

@@ -93,8 +93,9 @@ describe('players report through the playground\u2019s form; the organizer accep
         await expect
           .poll(() => sidebar.textContent('#round-status'))
           .toContain(`Round ${round} of ${ROUNDS}`);
+        // The page reads the workbook again after the sidebar's call: wait for the round's rows there.
+        await expect.poll(async () => (await openGames(h.page, round)).length).toBe(PLAYERS.length / 2);
         const games = await openGames(h.page, round);
-        expect(games).toHaveLength(PLAYERS.length / 2);
         const results = (await tabText(h.page, 'Results')).filter((r) => r[0] === String(round));
         for (const [i, g] of games.entries()) {
           const table = results.find((r) => r[2] === g.player)?.[1] as string;
