@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/support/sequencer.ts';
 import { FLIPPED, READS_ENVIRONMENT, SWITCH_SUITES } from './test/support/switch-suites.ts';
 
 const VERSION = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
@@ -27,6 +28,8 @@ export default defineConfig({
     // Generous: the heaviest whole-event tests take 10 to 20 s on a quiet 2-core machine, and a timeout is not a finding.
     testTimeout: 60000,
     hookTimeout: 60000,
+    // The long files first, whichever project they belong to (test/support/sequencer.ts says why).
+    sequence: { sequencer: LongestFirst },
     // Rebuilds dist/ first when it is older than src/ (a filtered run after an edit tests the edit).
     globalSetup: ['test/global-setup.ts'],
     // Property and fuzz suites read their run counts from the environment; CI uses the fixed defaults.

@@ -20,13 +20,33 @@ const PUBLIC_TABS = [
 const DECIDED = /\b(Grand Admiral|Champion)\b/;
 const SETTLED_TIE = /Coin toss|Tie decided by: Coin toss/;
 
-/** A tab's rows as text, read from the emulator's store (cheap enough to run after every action). */
-function rowsOf(a: Artifact, tab: string): string[][] {
-  // A tab this format does not have reads as empty; the organizer may have renamed one (then unchecked).
-  const sheet = a.emu.store.sheets.find((s) => s.name === tab && !s.deleted);
-  if (!sheet) return [];
-  // Rows and cells are sparse (holes are blank cells): Array.from visits every one.
-  return Array.from(sheet.rows, (r) => Array.from(r ?? [], (c) => String(c?.value ?? '')));
+/** The live tab `tab`, or undefined: a tab this format does not have, or one the organizer renamed. */
+function tabOf(a: Artifact, tab: string) {
+  return a.emu.store.sheets.find((s) => s.name === tab && !s.deleted);
+}
+
+/** A row of cells as text (rows and cells are sparse: holes are blank cells, and Array.from visits each). */
+function rowText(row: ({ value?: unknown } | undefined)[] | undefined): string[] {
+  return Array.from(row ?? [], (c) => String(c?.value ?? ''));
+}
+
+/**
+ * The first row of `tab` whose first cell passes `first` and whose whole row passes `whole`, as text.
+ * Read from the emulator's store after every action: only rows whose first cell passes are made text, as
+ * tabs are formatted a thousand rows down.
+ */
+function findRow(
+  a: Artifact,
+  tab: string,
+  first: (cell: string) => boolean,
+  whole: (row: string[]) => boolean,
+): string[] | undefined {
+  for (const row of tabOf(a, tab)?.rows ?? []) {
+    if (!first(String(row?.[0]?.value ?? ''))) continue;
+    const text = rowText(row);
+    if (whole(text)) return text;
+  }
+  return undefined;
 }
 
 /** A tie that waits for its tie-breaker battle, as the state says (a problem that blocks the next step). */
@@ -48,7 +68,7 @@ export function expectPublicTruth(
   const pendingRound =
     state.missing.some((m) => m.round === state.round) || (state.rounds > 0 && state.round < state.rounds);
   const finished = !pendingRound;
-  const title = rowsOf(a, 'Standings')[0]?.[0] ?? '';
+  const title = String(tabOf(a, 'Standings')?.rows[0]?.[0]?.value ?? '');
   if (pendingRound) {
     expect(/· final\b/.test(title), `${where}: Standings "${title}" says final while the event is not`).toBe(
       false,
@@ -58,12 +78,11 @@ export function expectPublicTruth(
   if (!finished || pendingBattle) {
     for (const tab of PUBLIC_TABS) {
       // A header cell or a label naming nobody is no outcome; a name beside it is.
-      const winner = rowsOf(a, tab).find(
-        (row) =>
-          DECIDED.test(String(row[0] ?? '')) &&
-          row
-            .slice(1)
-            .some((c) => /\w/.test(String(c)) && !/to be decided|to play|tie-breaker/i.test(String(c))),
+      const winner = findRow(
+        a,
+        tab,
+        (first) => DECIDED.test(first),
+        (row) => row.slice(1).some((c) => /\w/.test(c) && !/to be decided|to play|tie-breaker/i.test(c)),
       );
       expect(
         winner,
@@ -83,7 +102,10 @@ export function expectPublicTruth(
     // coin toss may settle it. Standings and Games may keep a coin toss that settled another, earlier
     // decision between the same players (a game's winner, their seeds): the format's tests check those.
     for (const tab of ['Bracket']) {
-      const settled = rowsOf(a, tab).find(
+      const settled = findRow(
+        a,
+        tab,
+        () => true,
         (row) =>
           tied.filter((n) => row.some((c) => c.trim() === n || new RegExp(`\\b${n}\\b`).test(c))).length >=
             2 && row.some((c) => SETTLED_TIE.test(c)),
