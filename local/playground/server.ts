@@ -141,7 +141,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     demos: demoIds(),
     callRefusal: () => (severalAccounts ? SEVERAL_ACCOUNTS_ERROR : null),
     reset(demo: string | null) {
-      session.save();
+      // A write still waiting is done now, before the new workbook's, so it never lands after it.
+      session.flush();
       const next = openSession(workbookPath, distDir, true, options.now);
       if (demo) buildDemo(next, demo);
       next.save();
@@ -203,7 +204,8 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       new Promise<void>((ok) => {
         server.closeAllConnections();
         server.close(() => {
-          session.save();
+          // Every change was written within SAVE_DELAY_MS of it; one still waiting is written now.
+          session.flush();
           ok();
         });
       }),

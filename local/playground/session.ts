@@ -20,6 +20,8 @@ export interface Session {
   edit<T>(change: () => T): T;
   /** Writes the workbook now (a pending delayed write is folded in). */
   save(): void;
+  /** Writes the workbook now if a change is still waiting for its delayed write; else the file has it. */
+  flush(): void;
   readonly workbookPath: string;
 }
 
@@ -69,5 +71,8 @@ export function openSession(
     type: (tab, a1, values) => edit(() => typeInto(emu, tab, a1, values)),
     edit,
     save,
+    flush: () => {
+      if (pending) save();
+    },
   };
 }

@@ -40,4 +40,18 @@ describe('the playground session writes its workbook file', () => {
     vi.advanceTimersByTime(SAVE_DELAY_MS * 2);
     expect(existsSync(path)).toBe(false);
   });
+
+  it('flush() (a stop, a reset) writes a change still waiting at once, and nothing when the file has every change', () => {
+    const path = join(dir, 'w.workbook.json');
+    const s = openSession(path, DIST, true);
+    s.emu.store.sheets[0].name = 'Players';
+    s.type('Players', 'A1', [['Ann']]);
+    s.flush();
+    expect(readFileSync(path, 'utf8')).toContain('"Ann"');
+    // Written: a second flush, or the delayed write's time, writes nothing more.
+    rmSync(path);
+    s.flush();
+    vi.advanceTimersByTime(SAVE_DELAY_MS * 2);
+    expect(existsSync(path)).toBe(false);
+  });
 });
