@@ -6,7 +6,7 @@ import { cellToA1, parseA1 } from './a1';
 import { exception } from './errors';
 import type { Exec } from './exec';
 import { newRange } from './range';
-import type { ChartState, SheetState } from './store';
+import type { ChartState, SheetState, WorkbookStore } from './store';
 
 type GRange = GoogleAppsScript.Spreadsheet.Range;
 type GChart = GoogleAppsScript.Spreadsheet.EmbeddedChart;
@@ -135,7 +135,11 @@ export class EmuChartBuilder {
   }
 }
 
-let nextChartId = 1;
+/**
+ * The next chart id of each document: ids are never reused in a document, even after its chart is deleted,
+ * and one document's ids do not depend on charts other documents of the same process made.
+ */
+const nextChartIds = new WeakMap<WorkbookStore, number>();
 
 export function newChartBuilder(exec: Exec, sheet: SheetState, chart?: ChartState): GBuilder {
   const state: ChartState = chart ?? {
@@ -165,8 +169,8 @@ export function insertChart(exec: Exec, sheet: SheetState, chart: GChart): void 
   const c = copyChart(stateOf(chart));
   if (c.ranges.length === 0) throw exception(exec.realm, 'The chart has no data.');
   const used = exec.store.sheets.flatMap((s) => (s.charts ?? []).map((x) => x.chartId));
-  nextChartId = Math.max(nextChartId, ...used.map((n) => n + 1));
-  c.chartId = nextChartId++;
+  c.chartId = Math.max(nextChartIds.get(exec.store) ?? 1, ...used.map((n) => n + 1));
+  nextChartIds.set(exec.store, c.chartId + 1);
   c.id = `u${c.chartId}`;
   sheet.charts = [...(sheet.charts ?? []), c];
 }
