@@ -26,6 +26,7 @@ import {
   type CellJson,
   storeFromJson,
   storeToJson,
+  storeToJsonText,
   tabValuesToJson,
   type WorkbookJson,
 } from './workbook-json';
@@ -83,6 +84,8 @@ export interface Emulator extends EmulatorGlobals {
   executionId: number;
   globals(): EmulatorGlobals;
   saveWorkbook(): WorkbookJson;
+  /** JSON.stringify(saveWorkbook()), made at a fraction of its cost (a refusal's before and after, the playground's file). */
+  saveWorkbookText(): string;
   /** One tab's values as saveWorkbook() would give them (undefined for no such tab), at a fraction of its cost. */
   tabValues(name: string): CellJson[][] | undefined;
   /** Another execution over the same document: its own counters and UI records, shared cells/locks/properties. */
@@ -178,6 +181,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     now: exec.now,
     globals: () => ({ ...globals }),
     saveWorkbook: () => storeToJson(store),
+    saveWorkbookText: () => storeToJsonText(store),
     tabValues: (name) => {
       const sheet = store.sheets.find((s) => s.name === name);
       return sheet ? tabValuesToJson(sheet) : undefined;

@@ -12,10 +12,10 @@ function pairedEvent(): Artifact {
 
 /** Every action on bad input: refused, nothing written (byte-for-byte), each problem with tab and cell. */
 function expectRefused(a: Artifact, action: string, ...args: unknown[]): ActionResult {
-  const before = JSON.stringify(a.save());
+  const before = a.text();
   const result = a.call<ActionResult>(action, ...args);
   expect(result.ok).toBe(false);
-  expect(JSON.stringify(a.save())).toBe(before);
+  expect(a.text()).toBe(before);
   for (const p of result.problems) {
     expect(p.tab).not.toBe('');
     expect(p.fix).not.toBe('');

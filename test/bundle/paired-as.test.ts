@@ -12,10 +12,10 @@ function col(a: Artifact, header: string): string {
 }
 
 function refusedWith(a: Artifact, entry: string): ActionResult['problems'] {
-  const before = JSON.stringify(a.save());
+  const before = a.text();
   const r = a.call<ActionResult>(entry);
   expect(r.ok).toBe(false);
-  expect(JSON.stringify(a.save()), `${entry} wrote nothing`).toBe(before);
+  expect(a.text(), `${entry} wrote nothing`).toBe(before);
   return r.problems;
 }
 

@@ -31,7 +31,7 @@ describe('tab names clash ignoring case', () => {
       const ss = a.emu.SpreadsheetApp.getActiveSpreadsheet();
       ss.insertSheet('players').getRange('A1').setValue('my own list');
       ss.insertSheet('LOG');
-      const before = JSON.stringify(a.save());
+      const before = a.text();
       const r = a.call<ActionResult>('setupEvent', {
         format: 'sealed-deck',
         name: 'Friday',
@@ -46,7 +46,7 @@ describe('tab names clash ignoring case', () => {
       ]);
       expect(r.problems[0].fix).toContain('Rename or delete your "players" tab');
       // All or nothing: no Event tab, no role metadata, no property left behind.
-      expect(JSON.stringify(a.save())).toBe(before);
+      expect(a.text()).toBe(before);
       // Renamed out of the way, setup succeeds.
       ss.getSheetByName('players')?.setName('my players');
       ss.getSheetByName('LOG')?.setName('old log');

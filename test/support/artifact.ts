@@ -28,6 +28,8 @@ export interface Artifact {
   /** A tab's cell values as saved in the workbook JSON (trimmed grid). */
   values(tab: string): unknown[][];
   save(): WorkbookJson;
+  /** JSON.stringify(save()), cheaper: what a refusal must leave byte for byte unchanged. */
+  text(): string;
 }
 
 function artifactFor(emu: Emulator): Artifact {
@@ -44,6 +46,7 @@ function artifactFor(emu: Emulator): Artifact {
     type: (tab, a1, values) => typeInto(emu, tab, a1, values),
     values: (tab) => (emu.tabValues(tab) ?? []) as unknown[][],
     save: () => emu.saveWorkbook(),
+    text: () => emu.saveWorkbookText(),
   };
   return artifact;
 }

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { createEmulator, type WorkbookJson } from '../../../local/emulator';
+import { buildDemo, demoIds } from '../../../local/playground/demo';
+import { openSession } from '../../../local/playground/session';
 
 function sample(): WorkbookJson {
   return {
@@ -134,4 +139,52 @@ describe('workbook JSON', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect([0, 123456]).not.toContain(ss.insertSheet('X').getSheetId());
   });
+});
+
+describe('storeToJsonText', () => {
+  const same = (emu: ReturnType<typeof createEmulator>) =>
+    expect(emu.saveWorkbookText()).toBe(JSON.stringify(emu.saveWorkbook()));
+
+  it('is JSON.stringify of the saved workbook: values, dates, formulas, formats, rules, widths, merges', () => {
+    const emu = createEmulator({ workbook: sample() });
+    same(emu);
+    const sheet = emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Players');
+    sheet?.getRange('A1:B2').merge();
+    sheet?.getRange('C5').setFormula('=A1').setFontWeight('bold').setWrap(true);
+    sheet
+      ?.getRange('D2:D4')
+      .setDataValidation(
+        emu.SpreadsheetApp.newDataValidation().requireValueInList(['Yes', 'No "maybe"'], true).build(),
+      );
+    same(emu);
+  });
+
+  it('orders the tabs as an object does: a number-like name first, a repeated name where it first stood', () => {
+    const emu = createEmulator({ workbook: sample() });
+    const book = emu.SpreadsheetApp.getActiveSpreadsheet();
+    book.insertSheet('2026').getRange('A1').setValue('year');
+    book.insertSheet('7');
+    const renamed = book.insertSheet('Spare');
+    renamed.getRange('B2').setValue(3);
+    book.deleteSheet(renamed);
+    book.insertSheet('Spare').getRange('A1').setValue('again');
+    same(emu);
+    expect(Object.keys(JSON.parse(emu.saveWorkbookText()).tabs).slice(0, 2)).toEqual(['7', '2026']);
+  });
+
+  it.each(demoIds())(
+    'is JSON.stringify of the saved workbook of the %s demo event (charts, protection, every format)',
+    (id) => {
+      const dir = mkdtempSync(join(tmpdir(), 'tourney-text-'));
+      vi.useFakeTimers();
+      try {
+        const session = openSession(join(dir, 'w.workbook.json'), resolve(__dirname, '../../../dist'), true);
+        buildDemo(session, id);
+        same(session.emu);
+      } finally {
+        vi.useRealTimers();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
