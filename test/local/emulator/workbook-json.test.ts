@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createEmulator, type WorkbookJson } from '../../../local/emulator';
+import { FORMAT_KEYS } from '../../../local/emulator/format';
+import { ensureCell } from '../../../local/emulator/store';
 import { buildDemo, demoIds } from '../../../local/playground/demo';
 import { openSession } from '../../../local/playground/session';
 
@@ -157,6 +159,27 @@ describe('storeToJsonText', () => {
         emu.SpreadsheetApp.newDataValidation().requireValueInList(['Yes', 'No "maybe"'], true).build(),
       );
     same(emu);
+  });
+
+  it('writes every format key there is (a key added to FORMAT_KEYS must be added to the text too)', () => {
+    const emu = createEmulator({ workbook: sample() });
+    const values: Record<string, unknown> = {
+      numberFormat: '0.00',
+      background: '#ffeeee',
+      fontColor: '#112233',
+      fontWeight: 'bold',
+      fontSize: 14,
+      fontStyle: 'italic',
+      horizontalAlignment: 'center',
+      verticalAlignment: 'top',
+      wrap: true,
+    };
+    expect(Object.keys(values).sort()).toEqual([...FORMAT_KEYS].sort());
+    const cell = ensureCell(emu.store.sheets[0], 6, 7);
+    // Set in reverse order: the text keeps FORMAT_KEYS' order, as the object route does.
+    cell.format = Object.fromEntries(FORMAT_KEYS.map((k) => [k, values[k]]).reverse());
+    same(emu);
+    expect(emu.saveWorkbookText()).toContain('"G6":{"numberFormat":"0.00","background"');
   });
 
   it('orders the tabs as an object does: a number-like name first, a repeated name where it first stood', () => {
