@@ -26,7 +26,6 @@ import {
   type CellJson,
   storeFromJson,
   storeToJson,
-  storeToJsonText,
   tabValuesToJson,
   type WorkbookJson,
 } from './workbook-json';
@@ -84,7 +83,7 @@ export interface Emulator extends EmulatorGlobals {
   executionId: number;
   globals(): EmulatorGlobals;
   saveWorkbook(): WorkbookJson;
-  /** JSON.stringify(saveWorkbook()), made at a fraction of its cost (a refusal's before and after, the playground's file). */
+  /** JSON.stringify(saveWorkbook()): what a refusal leaves byte for byte unchanged, and the playground's file. */
   saveWorkbookText(): string;
   /** One tab's values as saveWorkbook() would give them (undefined for no such tab), at a fraction of its cost. */
   tabValues(name: string): CellJson[][] | undefined;
@@ -181,7 +180,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     now: exec.now,
     globals: () => ({ ...globals }),
     saveWorkbook: () => storeToJson(store),
-    saveWorkbookText: () => storeToJsonText(store),
+    saveWorkbookText: () => JSON.stringify(storeToJson(store)),
     tabValues: (name) => {
       const sheet = store.sheets.find((s) => s.name === name);
       return sheet ? tabValuesToJson(sheet) : undefined;

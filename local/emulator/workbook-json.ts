@@ -155,15 +155,10 @@ function tabToJson(sheet: SheetState): TabJson {
 }
 
 export function storeToJson(store: WorkbookStore): WorkbookJson {
-  const tabs: Record<string, TabJson> = {};
-  for (const s of store.sheets) tabs[s.name] = tabToJson(s);
-  return { ...headToJson(store), tabs };
-}
-
-/** Everything of the workbook JSON before its tabs. */
-function headToJson(store: WorkbookStore): Omit<WorkbookJson, 'tabs'> {
   const nameOf = (id: number | null) =>
     id === null ? null : (store.sheets.find((s) => s.id === id)?.name ?? null);
+  const tabs: Record<string, TabJson> = {};
+  for (const s of store.sheets) tabs[s.name] = tabToJson(s);
   return {
     version: 1,
     name: store.name,
@@ -175,6 +170,7 @@ function headToJson(store: WorkbookStore): Omit<WorkbookJson, 'tabs'> {
       return out;
     }),
     activeSheet: nameOf(store.activeSheetId) ?? store.sheets[0]?.name ?? '',
+    tabs,
   };
 }
 
@@ -238,107 +234,4 @@ export function storeFromJson(json: WorkbookJson): WorkbookStore {
   store.nextSheetId = Math.max(...store.sheets.map((s) => s.id)) + 1;
   store.activeSheetId = idOf(json.activeSheet) ?? store.sheets[0].id;
   return store;
-}
-
-/**
- * The text of JSON.stringify(storeToJson(store)), made without the objects in between. Tests take it
- * before and after nearly every action to prove a refusal wrote nothing, and the playground writes it to
- * its file: building tens of thousands of format objects keyed by A1 only to print them was most of that
- * time. test/local/emulator/workbook-json.test.ts holds it equal to the object route.
- */
-export function storeToJsonText(store: WorkbookStore): string {
-  // An object's own key order (integer-like names first, a repeated name where it first appeared, with
-  // its last tab), as storeToJson's `tabs` has it.
-  const byName: Record<string, SheetState> = {};
-  for (const s of store.sheets) byName[s.name] = s;
-  const tabs = Object.keys(byName).map((name) => `${q(name)}:${tabText(byName[name])}`);
-  return `${q(headToJson(store)).slice(0, -1)},"tabs":{${tabs.join(',')}}}`;
-}
-
-const q = JSON.stringify;
-
-function tabText(sheet: SheetState): string {
-  const columnWidths: Record<string, number> = {};
-  for (const [col, px] of [...sheet.columnWidths.entries()].sort((a, b) => a[0] - b[0]))
-    columnWidths[String(col)] = px;
-  return [
-    `{"id":${q(sheet.id)},"maxRows":${q(sheet.maxRows)},"maxColumns":${q(sheet.maxColumns)}`,
-    `,"frozenRows":${q(sheet.frozenRows)},"frozenColumns":${q(sheet.frozenColumns)}`,
-    `,"tabColor":${q(sheet.tabColor)},"hidden":${q(sheet.hidden)}`,
-    sheet.formUrl ? `,"formUrl":${q(sheet.formUrl)}` : '',
-    `,"protection":${q(sheet.protection ? { ...sheet.protection } : null)}`,
-    `,"columnWidths":${q(columnWidths)},"values":${valuesText(sheet)},"formats":${formatsText(sheet)}`,
-    sheet.merges.length ? `,"merges":${q(sheet.merges)}` : '',
-    sheet.charts?.length ? `,"charts":${q(sheet.charts.map(copyChartJson))}` : '',
-    '}',
-  ].join('');
-}
-
-function valuesText(sheet: SheetState): string {
-  const { lastRow, lastCol } = contentExtent(sheet);
-  const rows: string[] = [];
-  for (let r = 0; r < lastRow; r++) {
-    const row = sheet.rows[r];
-    const cells: string[] = [];
-    for (let c = 0; c < lastCol; c++) cells.push(q(cellToJson(row?.[c])));
-    rows.push(`[${cells.join(',')}]`);
-  }
-  return `[${rows.join(',')}]`;
-}
-
-/** A1 names as JSON keys, made once per process. */
-const A1_KEYS: string[][] = [];
-function a1Key(ri: number, ci: number): string {
-  let column = A1_KEYS[ci];
-  if (!column) {
-    column = [];
-    A1_KEYS[ci] = column;
-  }
-  let key = column[ri];
-  if (key === undefined) {
-    key = q(cellToA1(ri + 1, ci + 1));
-    column[ri] = key;
-  }
-  return key;
-}
-/** A rule's text: a cell's rule is replaced, never changed in place (range.ts setCellValidation). */
-const RULE_TEXT = new WeakMap<ValidationState, string>();
-
-function formatsText(sheet: SheetState): string {
-  const out: string[] = [];
-  for (let ri = 0; ri < sheet.rows.length; ri++) {
-    const row = sheet.rows[ri];
-    if (!row) continue;
-    for (let ci = 0; ci < row.length; ci++) {
-      const cell = row[ci];
-      if (!cell) continue;
-      const f = cell.format;
-      const rule = cell.validation;
-      if (!f && !rule) continue;
-      // The keys in FORMAT_KEYS order, as tabToJson sets them.
-      let s = '';
-      if (f) {
-        if (f.numberFormat !== undefined) s += `,"numberFormat":${q(f.numberFormat)}`;
-        if (f.background !== undefined) s += `,"background":${q(f.background)}`;
-        if (f.fontColor !== undefined) s += `,"fontColor":${q(f.fontColor)}`;
-        if (f.fontWeight !== undefined) s += `,"fontWeight":${q(f.fontWeight)}`;
-        if (f.fontSize !== undefined) s += `,"fontSize":${q(f.fontSize)}`;
-        if (f.fontStyle !== undefined) s += `,"fontStyle":${q(f.fontStyle)}`;
-        if (f.horizontalAlignment !== undefined) s += `,"horizontalAlignment":${q(f.horizontalAlignment)}`;
-        if (f.verticalAlignment !== undefined) s += `,"verticalAlignment":${q(f.verticalAlignment)}`;
-        if (f.wrap !== undefined) s += `,"wrap":${q(f.wrap)}`;
-      }
-      if (rule) {
-        let text = RULE_TEXT.get(rule);
-        if (text === undefined) {
-          text = q(copyValidation(rule));
-          RULE_TEXT.set(rule, text);
-        }
-        s += `,"validation":${text}`;
-      }
-      if (!s) continue;
-      out.push(`${a1Key(ri, ci)}:{${s.slice(1)}}`);
-    }
-  }
-  return `{${out.join(',')}}`;
 }

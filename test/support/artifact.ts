@@ -28,7 +28,7 @@ export interface Artifact {
   /** A tab's cell values as saved in the workbook JSON (trimmed grid). */
   values(tab: string): unknown[][];
   save(): WorkbookJson;
-  /** JSON.stringify(save()), cheaper: what a refusal must leave byte for byte unchanged. */
+  /** JSON.stringify(save()): what a refusal must leave byte for byte unchanged. */
   text(): string;
 }
 

@@ -1,12 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEmulator, type WorkbookJson } from '../../../local/emulator';
-import { FORMAT_KEYS } from '../../../local/emulator/format';
-import { ensureCell } from '../../../local/emulator/store';
-import { buildDemo, demoIds } from '../../../local/playground/demo';
-import { openSession } from '../../../local/playground/session';
 
 function sample(): WorkbookJson {
   return {
@@ -141,73 +134,4 @@ describe('workbook JSON', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect([0, 123456]).not.toContain(ss.insertSheet('X').getSheetId());
   });
-});
-
-describe('storeToJsonText', () => {
-  const same = (emu: ReturnType<typeof createEmulator>) =>
-    expect(emu.saveWorkbookText()).toBe(JSON.stringify(emu.saveWorkbook()));
-
-  it('is JSON.stringify of the saved workbook: values, dates, formulas, formats, rules, widths, merges', () => {
-    const emu = createEmulator({ workbook: sample() });
-    same(emu);
-    const sheet = emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Players');
-    sheet?.getRange('A1:B2').merge();
-    sheet?.getRange('C5').setFormula('=A1').setFontWeight('bold').setWrap(true);
-    sheet
-      ?.getRange('D2:D4')
-      .setDataValidation(
-        emu.SpreadsheetApp.newDataValidation().requireValueInList(['Yes', 'No "maybe"'], true).build(),
-      );
-    same(emu);
-  });
-
-  it('writes every format key there is (a key added to FORMAT_KEYS must be added to the text too)', () => {
-    const emu = createEmulator({ workbook: sample() });
-    const values: Record<string, unknown> = {
-      numberFormat: '0.00',
-      background: '#ffeeee',
-      fontColor: '#112233',
-      fontWeight: 'bold',
-      fontSize: 14,
-      fontStyle: 'italic',
-      horizontalAlignment: 'center',
-      verticalAlignment: 'top',
-      wrap: true,
-    };
-    expect(Object.keys(values).sort()).toEqual([...FORMAT_KEYS].sort());
-    const cell = ensureCell(emu.store.sheets[0], 6, 7);
-    // Set in reverse order: the text keeps FORMAT_KEYS' order, as the object route does.
-    cell.format = Object.fromEntries(FORMAT_KEYS.map((k) => [k, values[k]]).reverse());
-    same(emu);
-    expect(emu.saveWorkbookText()).toContain('"G6":{"numberFormat":"0.00","background"');
-  });
-
-  it('orders the tabs as an object does: a number-like name first, a repeated name where it first stood', () => {
-    const emu = createEmulator({ workbook: sample() });
-    const book = emu.SpreadsheetApp.getActiveSpreadsheet();
-    book.insertSheet('2026').getRange('A1').setValue('year');
-    book.insertSheet('7');
-    const renamed = book.insertSheet('Spare');
-    renamed.getRange('B2').setValue(3);
-    book.deleteSheet(renamed);
-    book.insertSheet('Spare').getRange('A1').setValue('again');
-    same(emu);
-    expect(Object.keys(JSON.parse(emu.saveWorkbookText()).tabs).slice(0, 2)).toEqual(['7', '2026']);
-  });
-
-  it.each(demoIds())(
-    'is JSON.stringify of the saved workbook of the %s demo event (charts, protection, every format)',
-    (id) => {
-      const dir = mkdtempSync(join(tmpdir(), 'tourney-text-'));
-      vi.useFakeTimers();
-      try {
-        const session = openSession(join(dir, 'w.workbook.json'), resolve(__dirname, '../../../dist'), true);
-        buildDemo(session, id);
-        same(session.emu);
-      } finally {
-        vi.useRealTimers();
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  );
 });
