@@ -83,8 +83,6 @@ export interface Emulator extends EmulatorGlobals {
   executionId: number;
   globals(): EmulatorGlobals;
   saveWorkbook(): WorkbookJson;
-  /** JSON.stringify(saveWorkbook()): what a refusal leaves byte for byte unchanged, and the playground's file. */
-  saveWorkbookText(): string;
   /** One tab's values as saveWorkbook() would give them (undefined for no such tab), at a fraction of its cost. */
   tabValues(name: string): CellJson[][] | undefined;
   /** Another execution over the same document: its own counters and UI records, shared cells/locks/properties. */
@@ -180,7 +178,6 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     now: exec.now,
     globals: () => ({ ...globals }),
     saveWorkbook: () => storeToJson(store),
-    saveWorkbookText: () => JSON.stringify(storeToJson(store)),
     tabValues: (name) => {
       const sheet = store.sheets.find((s) => s.name === name);
       return sheet ? tabValuesToJson(sheet) : undefined;

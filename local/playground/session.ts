@@ -47,7 +47,7 @@ export function openSession(
     pending = undefined;
     // Write then rename, so a crash mid-write never leaves half a workbook behind.
     const tmp = `${path}.tmp`;
-    writeFileSync(tmp, `${emu.saveWorkbookText()}\n`);
+    writeFileSync(tmp, `${JSON.stringify(emu.saveWorkbook())}\n`);
     renameSync(tmp, path);
   };
   // Typing a column of results is one edit per cell, and writing the whole workbook after each was most

@@ -46,7 +46,7 @@ function artifactFor(emu: Emulator): Artifact {
     type: (tab, a1, values) => typeInto(emu, tab, a1, values),
     values: (tab) => (emu.tabValues(tab) ?? []) as unknown[][],
     save: () => emu.saveWorkbook(),
-    text: () => emu.saveWorkbookText(),
+    text: () => JSON.stringify(emu.saveWorkbook()),
   };
   return artifact;
 }
