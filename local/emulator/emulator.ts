@@ -29,6 +29,7 @@ import {
   tabValuesToJson,
   type WorkbookJson,
 } from './workbook-json';
+import { storeSnapshot, type WorkbookSnapshot } from './workbook-snapshot';
 
 export interface EmulatorOptions {
   /** Starting document; without it, an "Untitled spreadsheet" with one empty tab "Sheet1". */
@@ -83,6 +84,8 @@ export interface Emulator extends EmulatorGlobals {
   executionId: number;
   globals(): EmulatorGlobals;
   saveWorkbook(): WorkbookJson;
+  /** The workbook as a test compares it before and after an action (snapshot.ts), at a fraction of a save's cost. */
+  snapshot(): WorkbookSnapshot;
   /** One tab's values as saveWorkbook() would give them (undefined for no such tab), at a fraction of its cost. */
   tabValues(name: string): CellJson[][] | undefined;
   /** Another execution over the same document: its own counters and UI records, shared cells/locks/properties. */
@@ -178,6 +181,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     now: exec.now,
     globals: () => ({ ...globals }),
     saveWorkbook: () => storeToJson(store),
+    snapshot: () => storeSnapshot(store),
     tabValues: (name) => {
       const sheet = store.sheets.find((s) => s.name === name);
       return sheet ? tabValuesToJson(sheet) : undefined;

@@ -35,3 +35,4 @@ export {
   type TabJson,
   type WorkbookJson,
 } from './workbook-json';
+export { snapshotChange, type WorkbookSnapshot } from './workbook-snapshot';

@@ -99,9 +99,33 @@ export function tabValuesToJson(sheet: SheetState): CellJson[][] {
   return values;
 }
 
-function tabToJson(sheet: SheetState): TabJson {
-  const values = tabValuesToJson(sheet);
+/** `cells` false leaves values and formats empty: the rest of the tab alone (storeSnapshot). */
+function tabToJson(sheet: SheetState, cells = true): TabJson {
+  const values = cells ? tabValuesToJson(sheet) : [];
   const formats: Record<string, CellFormatJson> = {};
+  if (cells) addFormats(sheet, formats);
+  const columnWidths: Record<string, number> = {};
+  for (const [col, px] of [...sheet.columnWidths.entries()].sort((a, b) => a[0] - b[0]))
+    columnWidths[String(col)] = px;
+  return {
+    id: sheet.id,
+    maxRows: sheet.maxRows,
+    maxColumns: sheet.maxColumns,
+    frozenRows: sheet.frozenRows,
+    frozenColumns: sheet.frozenColumns,
+    tabColor: sheet.tabColor,
+    hidden: sheet.hidden,
+    ...(sheet.formUrl ? { formUrl: sheet.formUrl } : {}),
+    protection: sheet.protection ? { ...sheet.protection } : null,
+    columnWidths,
+    values,
+    formats,
+    ...(sheet.merges.length ? { merges: sheet.merges.slice() } : {}),
+    ...(sheet.charts?.length ? { charts: sheet.charts.map(copyChartJson) } : {}),
+  };
+}
+
+function addFormats(sheet: SheetState, formats: Record<string, CellFormatJson>): void {
   // Plain loops and a column-letter cache: this runs over every formatted cell at every save, and the
   // tests save the workbook after most actions to prove a refusal changed nothing.
   const letters: string[] = [];
@@ -133,32 +157,14 @@ function tabToJson(sheet: SheetState): TabJson {
       }
     }
   }
-  const columnWidths: Record<string, number> = {};
-  for (const [col, px] of [...sheet.columnWidths.entries()].sort((a, b) => a[0] - b[0]))
-    columnWidths[String(col)] = px;
-  return {
-    id: sheet.id,
-    maxRows: sheet.maxRows,
-    maxColumns: sheet.maxColumns,
-    frozenRows: sheet.frozenRows,
-    frozenColumns: sheet.frozenColumns,
-    tabColor: sheet.tabColor,
-    hidden: sheet.hidden,
-    ...(sheet.formUrl ? { formUrl: sheet.formUrl } : {}),
-    protection: sheet.protection ? { ...sheet.protection } : null,
-    columnWidths,
-    values,
-    formats,
-    ...(sheet.merges.length ? { merges: sheet.merges.slice() } : {}),
-    ...(sheet.charts?.length ? { charts: sheet.charts.map(copyChartJson) } : {}),
-  };
 }
 
-export function storeToJson(store: WorkbookStore): WorkbookJson {
+/** `cells` false: every tab without its values and formats (storeSnapshot holds those apart). */
+export function storeToJson(store: WorkbookStore, cells = true): WorkbookJson {
   const nameOf = (id: number | null) =>
     id === null ? null : (store.sheets.find((s) => s.id === id)?.name ?? null);
   const tabs: Record<string, TabJson> = {};
-  for (const s of store.sheets) tabs[s.name] = tabToJson(s);
+  for (const s of store.sheets) tabs[s.name] = tabToJson(s, cells);
   return {
     version: 1,
     name: store.name,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, Problem } from '../../src/shared/types';
-import { openArtifact } from '../support/artifact';
+import { expectUnchanged, openArtifact } from '../support/artifact';
 import { everyEntryPointRefuses, problemAt } from '../support/entry-point-refusals';
 import { pairOk, startEvent, typeResults } from '../support/events';
 import { setupSealed } from '../support/sealed';
@@ -47,13 +47,13 @@ describe('reserved names ("A player named Bye (any case, any spacing) is treated
   it('addPlayer refuses a reserved name and writes nothing', () => {
     const a = openArtifact();
     setupSealed(a, ['Ann', 'Bob']);
-    const before = a.text();
+    const before = a.snapshot();
     for (const n of ['Bye', ' b y e ', 'JUDGE']) {
       const r = a.call<ActionResult>('addPlayer', { name: n });
       expect(r.ok, n).toBe(false);
       expect(r.problems[0].message).toContain("cannot be a player's name");
     }
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
   });
 });
 
@@ -127,7 +127,7 @@ describe('format, command and tool names every object inherits', () => {
   it('runFormatTool and runFormatCommand named after Object.prototype find nothing (no event context comes back)', () => {
     const a = openArtifact();
     startEvent(a, 'attack-wing', ['Ann', 'Bob', 'Cy', 'Dee']);
-    const before = a.text();
+    const before = a.snapshot();
     for (const bad of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       const tool = a.call<{ ok: boolean; value?: unknown; problems: Problem[] }>('runFormatTool', bad, {});
       expect(tool.ok, bad).toBe(false);
@@ -137,7 +137,7 @@ describe('format, command and tool names every object inherits', () => {
       expect(command.ok, bad).toBe(false);
       expect(command.problems[0].message).toContain(`has no action called "${bad}"`);
     }
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
     expect(a.call<{ ok: boolean }>('runFormatTool', 'peakPerformance', { opponent: 'Ann' }).ok).toBe(true);
   });
 

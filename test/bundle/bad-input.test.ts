@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
-import { type Artifact, openArtifact } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { grow, setupSealed } from '../support/sealed';
 
 function pairedEvent(): Artifact {
@@ -12,10 +12,10 @@ function pairedEvent(): Artifact {
 
 /** Every action on bad input: refused, nothing written (byte-for-byte), each problem with tab and cell. */
 function expectRefused(a: Artifact, action: string, ...args: unknown[]): ActionResult {
-  const before = a.text();
+  const before = a.snapshot();
   const result = a.call<ActionResult>(action, ...args);
   expect(result.ok).toBe(false);
-  expect(a.text()).toBe(before);
+  expectUnchanged(a, before);
   for (const p of result.problems) {
     expect(p.tab).not.toBe('');
     expect(p.fix).not.toBe('');

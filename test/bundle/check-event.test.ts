@@ -4,16 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import { MENU_ITEMS } from '../../src/server/menu';
 import type { ActionResult, Problem } from '../../src/shared/types';
-import { type Artifact, openArtifact } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
 
 const SIX = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
 
 /** Calls checkEvent and asserts it wrote nothing at all. */
 function check(a: Artifact): ActionResult {
-  const before = a.text();
+  const before = a.snapshot();
   const r = a.call<ActionResult>('checkEvent');
-  expect(a.text()).toBe(before);
+  expectUnchanged(a, before);
   for (const p of [...r.problems, ...r.warnings]) {
     expect(p.tab).not.toBe('');
     expect(p.cell === '' || /^[A-Z]+\d+$/.test(p.cell)).toBe(true);
@@ -104,9 +104,9 @@ describe('Check event', () => {
     const a = openArtifact();
     startEvent(a, 'sealed-deck', SIX);
     a.type('Results', 'A2', [['x']]);
-    const before = a.text();
+    const before = a.snapshot();
     a.call('menuCheckEvent');
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
     const alert = a.emu.ui.alerts.at(-1);
     expect(JSON.stringify(alert)).toContain('Results A2');
   });

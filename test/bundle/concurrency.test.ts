@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult } from '../../src/shared/types';
-import { type Artifact, openArtifact, reopen } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact, reopen } from '../support/artifact';
 import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
 
 const BUSY = 'Another Tourney Desk action is running on this spreadsheet. Wait a moment and try again.';
@@ -27,10 +27,10 @@ describe.each(FORMATS)('%s: two clicks racing', (format) => {
     // Execution A holds the document lock (mid-action) when B's click arrives.
     const lock = a.emu.LockService.getDocumentLock();
     expect(lock.tryLock(1000)).toBe(true);
-    const before = a.text();
+    const before = a.snapshot();
     const fromB = b.call<ActionResult>('pairNextRound');
     expect(fromB).toEqual(expect.objectContaining({ ok: false, message: BUSY }));
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
     lock.releaseLock();
     const fromA = a.call<ActionResult>('pairNextRound');
     expect(fromA.ok, JSON.stringify(fromA.problems)).toBe(true);
@@ -83,11 +83,11 @@ describe.each(FORMATS)('%s: a lock that cannot be had', (format) => {
       pairOk(a);
       typeResults(a, format, 1, seededRandom('lock'));
       a.emu.lockHeldElsewhere(true);
-      const before = a.text();
+      const before = a.snapshot();
       const r = a.call<ActionResult>(fn, ...args);
       expect(r.ok).toBe(false);
       expect(r.message).toBe(BUSY);
-      expect(a.text()).toBe(before);
+      expectUnchanged(a, before);
       a.emu.lockHeldElsewhere(false);
       // Once the lock is free the same click works (roll-off only where the format has one and a tie exists).
       if (fn === 'undoLastRound' || fn === 'updateStandings' || fn === 'setPlayerStatus')

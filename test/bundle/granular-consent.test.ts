@@ -5,7 +5,7 @@
 // (emu.scriptCalls), so test/bundle/service-calls.test.ts and service-call-budget.test.ts are unchanged.
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
-import { openArtifact } from '../support/artifact';
+import { expectUnchanged, openArtifact } from '../support/artifact';
 import { setupSealed } from '../support/sealed';
 
 const SHEETS = 'https://www.googleapis.com/auth/spreadsheets.currentonly';
@@ -26,14 +26,14 @@ describe('a partial grant (one consent checkbox left unticked)', () => {
   it('without the spreadsheet scope, pairing stops before any Spreadsheet call, says what to tick, and changes nothing', () => {
     const a = openArtifact();
     setupSealed(a, ['Ann', 'Bob', 'Cy', 'Dee']);
-    const before = a.text();
+    const before = a.snapshot();
     a.emu.withholdScopes([SHEETS]);
     a.emu.calls.reset();
     expect(() => a.call<ActionResult>('pairNextRound')).toThrow(
       /has not allowed the one about this spreadsheet .*tick every box.*Nothing was changed\./,
     );
     expect(a.emu.calls.total()).toBe(0);
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
     expect(() => a.call('getEventState')).toThrow(/about this spreadsheet/);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
-import { openArtifact, reopen } from '../support/artifact';
+import { expectUnchanged, openArtifact, reopen } from '../support/artifact';
 import { expectNothingLost } from '../support/nothing-lost';
 import { setupSealed, typeRound } from '../support/sealed';
 import { standingsOf } from '../support/standings';
@@ -90,13 +90,13 @@ describe('the document lock', () => {
     const a = openArtifact();
     setupSealed(a, SIX);
     a.emu.lockHeldElsewhere(true);
-    const before = a.text();
+    const before = a.snapshot();
     const r = a.call<ActionResult>('pairNextRound');
     expect(r.ok).toBe(false);
     expect(r.message).toBe(
       'Another Tourney Desk action is running on this spreadsheet. Wait a moment and try again.',
     );
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
     a.emu.lockHeldElsewhere(false);
     expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
   });

@@ -3,7 +3,7 @@
 // (src/sheets/paired-as.ts). Through the built dist/Code.js, for sealed deck and arrow/target.
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
-import { type Artifact, openArtifact } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { pairOk, roundRows, setupFormat, startEvent } from '../support/events';
 import { setupSealed, typePlayers } from '../support/sealed';
 
@@ -12,10 +12,10 @@ function col(a: Artifact, header: string): string {
 }
 
 function refusedWith(a: Artifact, entry: string): ActionResult['problems'] {
-  const before = a.text();
+  const before = a.snapshot();
   const r = a.call<ActionResult>(entry);
   expect(r.ok).toBe(false);
-  expect(a.text(), `${entry} wrote nothing`).toBe(before);
+  expectUnchanged(a, before, `${entry} wrote nothing`);
   return r.problems;
 }
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { combinations, SWITCH_CHOICES } from '../../local/emulator';
 import type { ActionResult, EventState } from '../../src/shared/types';
-import { openArtifact } from '../support/artifact';
+import { expectUnchanged, openArtifact } from '../support/artifact';
 import { setupSealed, typeRound } from '../support/sealed';
 import { standingsOf } from '../support/standings';
 
@@ -36,10 +36,10 @@ describe('the add-on under every combination of platform switches', () => {
       const ss = a.emu.SpreadsheetApp.getActiveSpreadsheet();
       ss.setSpreadsheetTimeZone('Europe/Berlin');
       ss.insertSheet('pairings');
-      const before = a.text();
+      const before = a.snapshot();
       const refused = a.call<ActionResult>('setupEvent', { format: 'sealed-deck', name: 'x', rounds: 3 });
       expect(refused.ok).toBe(false);
-      expect(a.text()).toBe(before);
+      expectUnchanged(a, before);
       ss.deleteSheet(ss.getSheetByName('pairings') as GoogleAppsScript.Spreadsheet.Sheet);
       // "'Tis" needs the apostrophe Sheets strips everywhere else: under 'kept' it cannot be written
       // into a '@' column exactly (docs/PLATFORM.md), so it is left out there.
@@ -66,7 +66,7 @@ describe('the add-on under every combination of platform switches', () => {
       const standings = standingsOf(a).rows.map((r) => r[1]);
       expect(new Set(standings)).toEqual(new Set(names));
       // No tab is a form's responses tab, so no form answer was stored and FORM_ONLY could not matter.
-      expect(Object.values(a.save().tabs).filter((t) => t.formUrl)).toEqual([]);
+      expect(a.emu.store.sheets.filter((t) => t.formUrl)).toEqual([]);
     });
   }
 });

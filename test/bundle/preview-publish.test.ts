@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { allFormats } from '../../src/engine/formats/registry';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, RoundPreview, Swap } from '../../src/shared/types';
-import { type Artifact, openArtifact } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { pairOk, roundRows, startEvent, typeResults } from '../support/events';
 import { FORMATS_0_2_0, oldEvent } from '../support/upgrade';
 
@@ -61,10 +61,10 @@ function refusedSwap(format: FormatId, reason: string) {
   const swaps = [{ a: x, b: y, reason }];
   const shown = preview(a, swaps);
   expect(shown.ok).toBe(false);
-  const before = a.text();
+  const before = a.snapshot();
   const r = a.call<ActionResult>('publishRound', { swaps, seen: p.seen });
   expect(r.ok).toBe(false);
-  expect(a.text()).toBe(before);
+  expectUnchanged(a, before);
   return { x, y, shown: shown.problems[0]?.message, published: r.problems[0]?.message };
 }
 
@@ -73,14 +73,14 @@ describe.each(FORMAT_IDS)('%s: preview, then publish', (format) => {
 
   it('previewNextRound leaves the saved workbook byte-identical and shows the round with its fingerprint', () => {
     const a = atRound2(format);
-    const before = a.text();
+    const before = a.snapshot();
     const p = preview(a);
     expect(p.ok, JSON.stringify(p.problems)).toBe(true);
     expect(p.round).toBe(2);
     expect(p.tables.length).toBeGreaterThan(0);
     expect(p.seen?.round).toBe(1);
     expect(p.seen?.inputs).toMatch(/^[0-9a-f]{16}$/);
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
   });
 
   it('publishRound writes exactly what pairNextRound writes for the same event (Log times aside)', () => {
@@ -103,29 +103,29 @@ describe.each(FORMAT_IDS)('%s: preview, then publish', (format) => {
     // A round-1 result typed again differently: the pairings fingerprint alone would not see it.
     const row = roundRows(a, 1).find((r) => r.values[3] !== 'BYE') as { row: number };
     a.type('Results', `E${row.row}`, [['']]);
-    const before = a.text();
+    const before = a.snapshot();
     const r = a.call<ActionResult>('publishRound', { seen: first.seen });
     expect(r.ok).toBe(false);
     expect(r.problems.map((x) => x.message).join(' ')).toContain('changed since this preview was made');
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
 
     const c = atRound2(format);
     const second = preview(c);
     c.type('Players', `A${SEVEN.length + 2}`, [['Zed']]);
-    const beforeC = c.text();
+    const beforeC = c.snapshot();
     const rc = c.call<ActionResult>('publishRound', { seen: second.seen });
     expect(rc.ok).toBe(false);
     expect(rc.problems.map((x) => x.message).join(' ')).toContain('changed since this preview was made');
-    expect(c.text()).toBe(beforeC);
+    expectUnchanged(c, beforeC);
   });
 
   it('a publish without the preview it was made from is refused', () => {
     const a = atRound2(format);
-    const before = a.text();
+    const before = a.snapshot();
     const r = a.call<ActionResult>('publishRound', {});
     expect(r.ok).toBe(false);
     expect(r.problems[0]?.message).toContain('no preview was sent');
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
   });
 
   if (!swapsAllowed) {

@@ -9,7 +9,7 @@ import { getFormat } from '../../src/engine/formats/registry';
 import { REPORT_ONLINE, slipHeight } from '../../src/engine/slips';
 import type { ActionResult, EventState, ReportLinks } from '../../src/shared/types';
 import { reportQuestions } from '../../src/sheets/reports/questions';
-import { type Artifact, openArtifact } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { isJudgeRow, judgeGameEvent } from '../support/full-thrust';
 import { RESPONSE_HEADERS } from '../support/reports';
 import { setupSealed, typeRound } from '../support/sealed';
@@ -138,12 +138,12 @@ describe('setReportLink and getReportLinks', () => {
       [`${FORM}?usp=pp_url&entry.1=ROUND&entry.2=TABLE&entry.3=NAME&entry.4=Win`, '"Win"'],
     ];
     for (const [link, says] of cases) {
-      const before = a.text();
+      const before = a.snapshot();
       const r = a.call<ActionResult>('setReportLink', { link });
       expect(r.ok, link).toBe(false);
       expect(r.problems.map((p) => `${p.message} ${p.fix}`).join(' '), link).toContain(says);
       expect(r.problems.every((p) => p.fix.length > 0)).toBe(true);
-      expect(a.text(), link).toBe(before);
+      expectUnchanged(a, before, link);
     }
     const missingName = a.call<ActionResult>('setReportLink', {
       link: `${FORM}?usp=pp_url&entry.1=ROUND&entry.2=TABLE`,
@@ -153,11 +153,11 @@ describe('setReportLink and getReportLinks', () => {
 
   it('is refused, with nothing written, while no form is connected', () => {
     const a = event({ connect: false });
-    const before = a.text();
+    const before = a.snapshot();
     const r = a.call<ActionResult>('setReportLink', { link: PASTED });
     expect(r.ok).toBe(false);
     expect(r.problems[0].message).toContain('No report form is connected');
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
   });
 
   it('getReportLinks says what is missing: no form, no template, no round paired', () => {

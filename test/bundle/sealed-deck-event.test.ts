@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
-import { openArtifact } from '../support/artifact';
+import { expectUnchanged, openArtifact } from '../support/artifact';
 import { readPairings } from '../support/pairings';
 import { setupSealed, splitReport, typeRound } from '../support/sealed';
 import { standingsOf } from '../support/standings';
@@ -97,7 +97,7 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
     setupSealed(a, SEVEN.slice(0, 4));
     a.call('pairNextRound');
     a.type('Results', 'E2', [[100, 20, 'Win']]);
-    const before = a.text();
+    const before = a.snapshot();
     const refused = a.call<ActionResult>('pairNextRound');
     expect(refused.ok).toBe(false);
     expect(refused.problems).toEqual([
@@ -110,7 +110,7 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
         fix: expect.stringContaining('Pair anyway'),
       },
     ]);
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
     const forced = a.call<ActionResult>('pairNextRound', { force: true });
     expect(forced.ok).toBe(true);
     expect(a.values('Results').filter((r) => r[0] === 2)).toHaveLength(2);

@@ -2,7 +2,7 @@
 // (docs/rules/sealed-deck.md; docs/rules/DECISIONS.md, "Sealed deck").
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
-import { type Artifact, openArtifact } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
 import { setupSealed, splitReport, typeRound } from '../support/sealed';
 import { standingsOf } from '../support/standings';
@@ -268,7 +268,7 @@ describe('sealed deck results the points do not decide (through dist/Code.js)', 
     setupSealed(a, ['Ann', 'Bob'], { firstRound: 'as-listed' });
     pair(a);
     a.type('Results', 'E2', [[12.5, 10, 'Win']]);
-    const before = a.text();
+    const before = a.snapshot();
     const refused = a.call<ActionResult>('updateStandings');
     expect(refused.ok).toBe(false);
     expect(refused.problems.map((p) => [p.cell, p.message, p.fix])).toEqual([
@@ -278,6 +278,6 @@ describe('sealed deck results the points do not decide (through dist/Code.js)', 
         'Type the points as a whole number, e.g. 120 (negative scores are allowed).',
       ],
     ]);
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
   });
 });

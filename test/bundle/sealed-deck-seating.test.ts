@@ -4,7 +4,7 @@
 // the active players on Pairings; refused once round 1 is paired; replaced by round 1's pairings.
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
-import { type Artifact, openArtifact, reopen } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact, reopen } from '../support/artifact';
 import { setupSealed, typePlayers } from '../support/sealed';
 
 const EIGHT = ['Picard', 'Riker', 'Data', 'Worf', 'Troi', 'Crusher', 'La Forge', 'Yar'];
@@ -124,7 +124,7 @@ describe('"Deck Construction - Each player now opens their deck and has 30 minut
     expect(a.values('Results').slice(1)).toHaveLength(4);
     expect(a.call<EventState>('getEventState').seating).toBeUndefined();
 
-    const before = a.text();
+    const before = a.snapshot();
     const refused = seat(a);
     expect(refused.ok).toBe(false);
     expect(refused.problems).toEqual([
@@ -136,21 +136,21 @@ describe('"Deck Construction - Each player now opens their deck and has 30 minut
       }),
     ]);
     expect(refused.problems[0].fix).toContain('round 1 tables');
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
   });
 
   it('refused with nothing written when the event has an error or fewer than two active players', () => {
     const a = openArtifact();
     setupSealed(a, ['Picard', 'Riker', 'picard ']);
-    const before = a.text();
+    const before = a.snapshot();
     const clash = seat(a);
     expect(clash.ok).toBe(false);
     expect(clash.problems.some((p) => p.tab === 'Players' && p.cell === 'A4')).toBe(true);
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
 
     const one = openArtifact();
     setupSealed(one, ['Picard']);
-    const alone = one.text();
+    const alone = one.snapshot();
     const few = seat(one);
     expect(few.ok).toBe(false);
     expect(few.problems).toEqual([
@@ -160,7 +160,7 @@ describe('"Deck Construction - Each player now opens their deck and has 30 minut
         message: '1 active player: at least two are needed for a seating list.',
       }),
     ]);
-    expect(one.text()).toBe(alone);
+    expectUnchanged(one, alone);
   });
 
   it('a sidebar that saw the event before another one paired round 1 is refused, and nothing is written', () => {
@@ -170,11 +170,11 @@ describe('"Deck Construction - Each player now opens their deck and has 30 minut
     const seen = { round: shown.round, fingerprint: shown.fingerprint };
     expect(seat(a, seen).ok).toBe(true);
     expect(reopen(a).call<ActionResult>('pairNextRound').ok).toBe(true);
-    const before = a.text();
+    const before = a.snapshot();
     const stale = seat(a, seen);
     expect(stale.ok).toBe(false);
     expect(stale.message).toContain('the event moved on');
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
   });
 
   it('a format without a seating list offers none and refuses the call (Attack Wing)', () => {
@@ -188,7 +188,7 @@ describe('"Deck Construction - Each player now opens their deck and has 30 minut
     expect(setup.ok).toBe(true);
     typePlayers(a, ['Picard', 'Riker']);
     expect(a.call<EventState>('getEventState').seating).toBeUndefined();
-    const before = a.text();
+    const before = a.snapshot();
     const r = seat(a);
     expect(r.ok).toBe(false);
     expect(r.problems[0]).toEqual(
@@ -198,7 +198,7 @@ describe('"Deck Construction - Each player now opens their deck and has 30 minut
         message: 'Star Trek: Attack Wing OP has no seating list before round 1.',
       }),
     );
-    expect(a.text()).toBe(before);
+    expectUnchanged(a, before);
   });
 
   it("the hall screen shows the posted seats by name before round 1, and the round's games once it is paired", () => {

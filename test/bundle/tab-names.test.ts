@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator, SWITCH_CHOICES } from '../../local/emulator';
 import type { ActionResult } from '../../src/shared/types';
-import { DIST, openArtifact } from '../support/artifact';
+import { DIST, expectUnchanged, openArtifact } from '../support/artifact';
 
 describe('tab names clash ignoring case', () => {
   it('the emulator refuses a second tab whose name differs only in case, as Sheets does', () => {
@@ -31,7 +31,7 @@ describe('tab names clash ignoring case', () => {
       const ss = a.emu.SpreadsheetApp.getActiveSpreadsheet();
       ss.insertSheet('players').getRange('A1').setValue('my own list');
       ss.insertSheet('LOG');
-      const before = a.text();
+      const before = a.snapshot();
       const r = a.call<ActionResult>('setupEvent', {
         format: 'sealed-deck',
         name: 'Friday',
@@ -46,7 +46,7 @@ describe('tab names clash ignoring case', () => {
       ]);
       expect(r.problems[0].fix).toContain('Rename or delete your "players" tab');
       // All or nothing: no Event tab, no role metadata, no property left behind.
-      expect(a.text()).toBe(before);
+      expectUnchanged(a, before);
       // Renamed out of the way, setup succeeds.
       ss.getSheetByName('players')?.setName('my players');
       ss.getSheetByName('LOG')?.setName('old log');

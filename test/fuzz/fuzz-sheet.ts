@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, FormatId, Problem } from '../../src/shared/types';
 import { params, runs, timeoutFor } from '../property/arbitraries';
-import { type Artifact, openArtifact } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { inputTabs, startEvent, typeResults } from '../support/events';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit'];
@@ -362,7 +362,7 @@ export function runCase(format: FormatId, c: FuzzCase): number {
   let checked = 0;
   for (const c1 of c.calls) {
     const where = `${format} ${JSON.stringify(c1).slice(0, 200)}`;
-    const before = a.text();
+    const before = a.snapshot();
     let out: unknown;
     try {
       out = invoke(a, c1);
@@ -386,12 +386,11 @@ export function runCase(format: FormatId, c: FuzzCase): number {
       expectAddressed(res.warnings ?? [], where);
       if (!res.ok && c1.fn !== 'checkEvent') {
         expect(res.problems.length, `${where}: refused without a problem: ${res.message}`).toBeGreaterThan(0);
-        expect(a.text() === before, `${where}: refused but the workbook changed`).toBe(true);
+        expectUnchanged(a, before, `${where}: refused but the workbook changed`);
       }
       if (res.state) expectAddressed(res.state.problems, `${where} (state)`);
     }
-    if (READ_ONLY.has(c1.fn))
-      expect(a.text() === before, `${where}: a read-only call changed the workbook`).toBe(true);
+    if (READ_ONLY.has(c1.fn)) expectUnchanged(a, before, `${where}: a read-only call changed the workbook`);
   }
   // Whatever happened, the event can still be read.
   const state = a.call<{ problems: Problem[] }>('getEventState');

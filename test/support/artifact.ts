@@ -2,13 +2,17 @@
 // the emulator, and drives it the way the menu and the sidebar do.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { expect } from 'vitest';
 import {
+  type CellJson,
   callEntryPoint,
   createEmulator,
   type Emulator,
   loadBundle,
+  snapshotChange,
   typeInto,
   type WorkbookJson,
+  type WorkbookSnapshot,
 } from '../../local/emulator';
 import type { EventState } from '../../src/shared/types';
 import { expectPublicTruth } from './public-truth';
@@ -28,8 +32,21 @@ export interface Artifact {
   /** A tab's cell values as saved in the workbook JSON (trimmed grid). */
   values(tab: string): unknown[][];
   save(): WorkbookJson;
-  /** JSON.stringify(save()): what a refusal must leave byte for byte unchanged. */
-  text(): string;
+  /** Every tab's values as save() gives them, without the rest of the workbook (a fraction of its cost). */
+  allValues(): WorkbookValues;
+  /** The whole workbook, to compare before and after with expectUnchanged (local/emulator/workbook-snapshot.ts). */
+  snapshot(): WorkbookSnapshot;
+}
+
+/** The part of WorkbookJson that holds what was typed and written: each tab's values. */
+export interface WorkbookValues {
+  tabs: Record<string, { values: CellJson[][] }>;
+}
+
+/** The workbook saves to the same JSON as when `before` was taken; the failure names the first change. */
+export function expectUnchanged(a: Artifact, before: WorkbookSnapshot, what = 'the workbook'): void {
+  const change = snapshotChange(before, a.snapshot());
+  expect(change, `${what}: ${change}`).toBeNull();
 }
 
 function artifactFor(emu: Emulator): Artifact {
@@ -46,7 +63,12 @@ function artifactFor(emu: Emulator): Artifact {
     type: (tab, a1, values) => typeInto(emu, tab, a1, values),
     values: (tab) => (emu.tabValues(tab) ?? []) as unknown[][],
     save: () => emu.saveWorkbook(),
-    text: () => JSON.stringify(emu.saveWorkbook()),
+    snapshot: () => emu.snapshot(),
+    allValues: () => {
+      const tabs: WorkbookValues['tabs'] = {};
+      for (const { name } of emu.store.sheets) tabs[name] = { values: emu.tabValues(name) ?? [] };
+      return { tabs };
+    },
   };
   return artifact;
 }

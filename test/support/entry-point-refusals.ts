@@ -3,7 +3,7 @@
 // sheet it must refuse without throwing, writes nothing, and names real cells.
 import { expect } from 'vitest';
 import type { ActionResult, Problem } from '../../src/shared/types';
-import type { Artifact } from './artifact';
+import { type Artifact, expectUnchanged } from './artifact';
 
 /**
  * The entry points of dist/Code.js the menu or the sidebar calls, with arguments a sidebar would send,
@@ -56,14 +56,14 @@ export function expectRealCells(a: Artifact, problems: Problem[]): void {
  * and the answer of each action lists the problems with real cells. Returns pairNextRound's answer.
  */
 export function everyEntryPointRefuses(a: Artifact): ActionResult {
-  const before = a.text();
+  const before = a.snapshot();
   let paired: ActionResult | null = null;
   for (const [name, ...args] of ENTRY_POINTS) {
     let result: unknown;
     expect(() => {
       result = a.call(name, ...args);
     }, name).not.toThrow();
-    expect(a.text(), name).toBe(before);
+    expectUnchanged(a, before, name);
     const r = result as Partial<ActionResult> | undefined;
     if (r && Array.isArray(r.problems)) expectRealCells(a, r.problems as Problem[]);
     if (name === 'pairNextRound') paired = result as ActionResult;

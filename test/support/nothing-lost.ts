@@ -1,8 +1,7 @@
 // "Nothing lost" (docs/ARCHITECTURE.md, Guarantees): every value someone typed, outside the add-on's own output tabs, is still on
 // its tab or appears in a Log row, checked by comparing the workbook before and after an action.
 import { expect } from 'vitest';
-import type { WorkbookJson } from '../../local/emulator';
-import type { Artifact } from './artifact';
+import type { Artifact, WorkbookValues } from './artifact';
 
 /** Tabs the add-on rewrites from the other tabs on every action (their old contents are derived, not typed). */
 export const OUTPUT_TABS = [
@@ -19,8 +18,8 @@ export const OUTPUT_TABS = [
 ];
 
 /** Every value someone typed (outside Log and the output tabs) must still be on its tab or in a Log row. */
-export function expectNothingLost(before: WorkbookJson, after: Artifact, outputs = OUTPUT_TABS): void {
-  const now = after.save();
+export function expectNothingLost(before: WorkbookValues, after: Artifact, outputs = OUTPUT_TABS): void {
+  const now = after.allValues();
   const logCells = new Set((now.tabs.Log?.values ?? []).flat().map((v) => JSON.stringify(v)));
   for (const [name, tab] of Object.entries(before.tabs)) {
     if (name === 'Log' || outputs.includes(name)) continue;
