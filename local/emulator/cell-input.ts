@@ -31,6 +31,8 @@ interface CachedParse {
   parsed: ParsedInput;
   /** The switches whose alternative alone parses the text otherwise (noted again on every hit). */
   differs: (typeof INPUT_SWITCHES)[number][];
+  /** The parse is a date, which every cell gets a copy of. */
+  date: boolean;
 }
 
 /**
@@ -46,7 +48,11 @@ let cachedTexts = 0;
 /** The cache of one parsing context, found once per context object (a write makes one for all its cells). */
 const cacheOfContext = new WeakMap<InputContext, Map<string, Map<string, CachedParse>>>();
 
-function parseText(input: string, numberFormat: string | undefined, ctx: InputContext): ParsedInput {
+/** The cache of the last context and format asked for: a write asks for the same few again and again. */
+let last: { ctx: InputContext; format: string; byText: Map<string, CachedParse> } | null = null;
+
+function textsOf(ctx: InputContext, format: string): Map<string, CachedParse> {
+  if (last && last.ctx === ctx && last.format === format) return last.byText;
   let byFormat = cacheOfContext.get(ctx);
   if (!byFormat) {
     const key = contextKey(ctx);
@@ -54,27 +60,31 @@ function parseText(input: string, numberFormat: string | undefined, ctx: InputCo
     textCache.set(key, byFormat);
     cacheOfContext.set(ctx, byFormat);
   }
-  const format = numberFormat ?? '';
   let byText = byFormat.get(format);
   if (!byText) {
     byText = new Map();
     byFormat.set(format, byText);
   }
+  last = { ctx, format, byText };
+  return byText;
+}
+
+function parseText(input: string, numberFormat: string | undefined, ctx: InputContext): ParsedInput {
+  const byText = textsOf(ctx, numberFormat ?? '');
   let hit = byText.get(input);
   if (!hit) {
     const parsed = parseWith(input, numberFormat, ctx);
     const differs = ctx.alternative ? alternativesFor(parsed, input, numberFormat, ctx, ctx.alternative) : [];
-    hit = { parsed, differs };
+    hit = { parsed, differs, date: 'value' in parsed && isDate(parsed.value) };
     if (++cachedTexts > TEXT_CACHE_LIMIT) {
       for (const m of textCache.values()) for (const t of m.values()) t.clear();
       cachedTexts = 1;
     }
     byText.set(input, hit);
   }
-  for (const key of hit.differs) noteSwitch(key);
+  for (let i = 0; i < hit.differs.length; i++) noteSwitch(hit.differs[i]);
   // Cells never share a Date: each typed date is its own object, as a fresh parse gives.
-  const { parsed } = hit;
-  return 'value' in parsed && isDate(parsed.value) ? { value: new Date(parsed.value.getTime()) } : parsed;
+  return hit.date ? { value: new Date((hit.parsed as { value: Date }).value.getTime()) } : hit.parsed;
 }
 
 /** Everything in `ctx` (and its alternative) that parsing reads, as one string. */
@@ -169,12 +179,13 @@ function contextWith(timeZone: string, switches: PlatformSwitches, now: Date): I
 }
 
 export function applyParsed(cell: CellState, parsed: ParsedInput): void {
+  // Deletes only what is there: deleting a property a cell does not have still costs a lookup per cell.
   if ('formula' in parsed) {
     cell.formula = parsed.formula;
-    delete cell.value;
+    if (cell.value !== undefined) delete cell.value;
   } else {
-    delete cell.formula;
-    if (parsed.value === '') delete cell.value;
-    else cell.value = parsed.value;
+    if (cell.formula !== undefined) delete cell.formula;
+    if (parsed.value !== '') cell.value = parsed.value;
+    else if (cell.value !== undefined) delete cell.value;
   }
 }

@@ -232,7 +232,13 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
     const rows = checkShape(this.exec, values, this.rect.numRows, this.rect.numCols);
     checkCellLengths(this.exec.realm, rows);
     const ctx = inputContext(this.exec.store, this.exec.now());
-    this.each((sheet, r, c, i, j) => writeUserEntered(sheet, r, c, rows[i][j], ctx));
+    // Plain loops: every action writes whole tabs, so this runs for every cell an action writes.
+    const { row, col, numRows, numCols } = this.rect;
+    const sheet = this.sheetState;
+    for (let i = 0; i < numRows; i++) {
+      const line = rows[i];
+      for (let j = 0; j < numCols; j++) writeUserEntered(sheet, row + i, col + j, line[j], ctx);
+    }
     return this.self();
   }
   setValue(value: unknown): GRange {

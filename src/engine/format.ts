@@ -357,6 +357,23 @@ export function playerNames(ctx: Pick<FormatContext, 'players'>): ReadonlyMap<st
 
 const NAMES = new WeakMap<readonly Player[], Map<string, string>>();
 
+/**
+ * Player key -> the first player with that key, as `players.find` gives: one map per list of players
+ * (Full Thrust's Standings look a player up for each of its rows).
+ */
+export function playersByKey(ctx: Pick<FormatContext, 'players'>): ReadonlyMap<string, Player> {
+  let cached = BY_KEY.get(ctx.players);
+  if (!cached || cached.length !== ctx.players.length) {
+    const byKey = new Map<string, Player>();
+    for (const p of ctx.players) if (!byKey.has(p.key)) byKey.set(p.key, p);
+    cached = { byKey, length: ctx.players.length };
+    BY_KEY.set(ctx.players, cached);
+  }
+  return cached.byKey;
+}
+
+const BY_KEY = new WeakMap<readonly Player[], { byKey: Map<string, Player>; length: number }>();
+
 const STANDINGS = new WeakMap<FormatContext, StandingsTable>();
 
 /**

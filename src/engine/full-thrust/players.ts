@@ -1,6 +1,6 @@
 // What the Full Thrust engine reads about each player: display name, still active, roster on the Fleets
 // tab and original fleet total (typed, else the roster's). Tie-breaker battles: battles.ts.
-import { type FormatContext, playerNames, toNumber } from '../format';
+import { type FormatContext, playerNames, playersByKey, toNumber } from '../format';
 import { emptyRecord } from '../own';
 import { type Rosters, rosterTotal } from './roster';
 
@@ -18,7 +18,7 @@ export function rosters(ctx: FormatContext): Rosters {
 }
 
 export function fleetTotal(ctx: FormatContext, key: string): number | null {
-  const p = ctx.players.find((x) => x.key === key);
+  const p = playersByKey(ctx).get(key);
   const typed = toNumber(p?.fields.fleet);
   if (typed !== null) return typed;
   const r = rosters(ctx)[key];

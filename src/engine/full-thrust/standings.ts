@@ -1,6 +1,6 @@
 // The Full Thrust Standings tab: the cut's players first (deepest round first), then the qualifying
 // order, with each player's totals, tie-break values, what decided their ties and each game's score.
-import type { CellValue, FormatContext, StandingsTable } from '../format';
+import { type CellValue, type FormatContext, playersByKey, type StandingsTable } from '../format';
 import { seedFor } from '../random';
 import { type Analysis, analyze, waitsForBattle } from './analysis';
 import { fleetTotal, nameFn } from './players';
@@ -263,7 +263,7 @@ export function standings(ctx: FormatContext): StandingsTable {
           (r) => analysis.sides.get(o.key)?.get(r) ?? { side: null, kind: 'absent' as const },
         ),
       );
-    const player = ctx.players.find((p) => p.key === o.key);
+    const player = playersByKey(ctx).get(o.key);
     const gameCells: CellValue[] = [];
     const rounds = structure.entrants.length ? structure.total : 4;
     for (let r = 1; r <= rounds; r++) gameCells.push(gameCell(analysis, o.key, r));
