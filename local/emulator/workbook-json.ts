@@ -1,5 +1,4 @@
 import { cellToA1, parseA1 } from './a1';
-import { FORMAT_KEYS } from './format';
 import {
   type CellFormat,
   type CellState,
@@ -125,6 +124,29 @@ function tabToJson(sheet: SheetState, cells = true): TabJson {
   };
 }
 
+/**
+ * The keys of a cell's format that are set, in FORMAT_KEYS' order, each read and written by name:
+ * formats are objects of many shapes, and reading them by a variable key was most of a save's time.
+ */
+function formatToJson(format: CellFormat): CellFormatJson {
+  const f: CellFormatJson = {};
+  if (format.numberFormat !== undefined) f.numberFormat = format.numberFormat;
+  if (format.background !== undefined) f.background = format.background;
+  if (format.fontColor !== undefined) f.fontColor = format.fontColor;
+  if (format.fontWeight !== undefined) f.fontWeight = format.fontWeight;
+  if (format.fontSize !== undefined) f.fontSize = format.fontSize;
+  if (format.fontStyle !== undefined) f.fontStyle = format.fontStyle;
+  if (format.horizontalAlignment !== undefined) f.horizontalAlignment = format.horizontalAlignment;
+  if (format.verticalAlignment !== undefined) f.verticalAlignment = format.verticalAlignment;
+  if (format.wrap !== undefined) f.wrap = format.wrap;
+  return f;
+}
+
+function hasKey(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
+}
+
 function addFormats(sheet: SheetState, formats: Record<string, CellFormatJson>): void {
   // Plain loops and a column-letter cache: this runs over every formatted cell at every save, and the
   // tests save the workbook after most actions to prove a refusal changed nothing.
@@ -135,23 +157,9 @@ function addFormats(sheet: SheetState, formats: Record<string, CellFormatJson>):
     for (let ci = 0; ci < row.length; ci++) {
       const cell = row[ci];
       if (!cell || (!cell.format && !cell.validation)) continue;
-      const f: CellFormatJson = {};
-      let any = false;
-      const format = cell.format;
-      if (format) {
-        for (const k of FORMAT_KEYS) {
-          const v = format[k];
-          if (v !== undefined) {
-            (f as Record<string, unknown>)[k] = v;
-            any = true;
-          }
-        }
-      }
-      if (cell.validation) {
-        f.validation = copyValidation(cell.validation);
-        any = true;
-      }
-      if (any) {
+      const f: CellFormatJson = cell.format ? formatToJson(cell.format) : {};
+      if (cell.validation) f.validation = copyValidation(cell.validation);
+      if (f.validation || hasKey(f)) {
         letters[ci] ??= cellToA1(1, ci + 1).slice(0, -1);
         formats[`${letters[ci]}${ri + 1}`] = f;
       }

@@ -1,42 +1,93 @@
 // The whole workbook in a form that is cheap to take and to compare, for tests that prove an action
 // changed nothing. JSON.stringify(storeToJson(store)) says the same but builds an object keyed by A1 for
 // every formatted cell (a new event formats its columns down to row 1,000: some 25,000 cells), which cost
-// 25 to 55 ms a save and about a tenth of the bundle tests' time; the snapshot takes a few milliseconds.
-import { cellToA1 } from './a1';
-import { FORMAT_KEYS } from './format';
+// 25 to 55 ms a save and about a tenth of the bundle tests' time. The snapshot keeps the saved JSON of
+// everything but the cells, and of the cells two 32-bit hashes per row, made without allocating.
 import type { CellState, SheetState, WorkbookStore } from './store';
 import { storeToJson } from './workbook-json';
 
 /**
- * The workbook as a flat list: the saved JSON of everything but the cells, then every cell that holds a
- * value or a format. Two snapshots are equal (snapshotChange gives null) exactly when the two workbooks
- * save to the same JSON text, but for the order of the keys inside a validation rule.
+ * Two snapshots are equal (snapshotChange gives null) when the two workbooks save to the same JSON text,
+ * but for the order of the keys inside a validation rule; when the texts differ, the snapshots differ
+ * unless a row's two hashes both collide (about one chance in 2^64).
  */
 export interface WorkbookSnapshot {
-  readonly parts: readonly unknown[];
+  /** The saved JSON with every tab's values and formats left empty. */
+  readonly rest: string;
+  /** Each tab (in the JSON's order): two hashes per row of its cells' values and formats. */
+  readonly tabs: readonly { name: string; rows: Uint32Array }[];
 }
-
-/** Opens each cell's entry in `parts`: the tab's name, the row and the column (0-based) follow it. */
-const CELL = Symbol('cell');
 
 export function storeSnapshot(store: WorkbookStore): WorkbookSnapshot {
   const rest = storeToJson(store, false);
-  const parts: unknown[] = [JSON.stringify(rest)];
   // The saved JSON keeps one tab per name (the last), in its keys' order.
   const byName = new Map(store.sheets.map((s) => [s.name, s]));
-  for (const name of Object.keys(rest.tabs)) addCells(byName.get(name) as SheetState, parts);
-  return { parts };
+  const tabs = Object.keys(rest.tabs).map((name) => ({
+    name,
+    rows: rowHashes(byName.get(name) as SheetState),
+  }));
+  return { rest: JSON.stringify(rest), tabs };
 }
 
-function addCells(sheet: SheetState, parts: unknown[]): void {
-  const { rows, name } = sheet;
-  for (let ri = 0; ri < rows.length; ri++) {
-    const row = rows[ri];
-    if (!row) continue;
-    for (let ci = 0; ci < row.length; ci++) {
-      const cell = row[ci];
-      if (cell && (holdsValue(cell) || hasFormat(cell))) addCell(cell, name, ri, ci, parts);
+// Two lanes of FNV-1a style mixing with different primes and seeds.
+const SEED_A = 0x811c9dc5;
+const SEED_B = 0x01000193;
+let a = SEED_A;
+let b = SEED_B;
+
+function mixInt(n: number): void {
+  a = Math.imul(a ^ n, 0x01000193);
+  b = Math.imul(b ^ n, 0x5bd1e995) ^ (b >>> 15);
+}
+
+/**
+ * Each distinct string's own two hashes, made once: the same few formats ('@', '#ffffff', 'center') and
+ * names fill thousands of cells, and a lookup costs less than mixing their characters again.
+ */
+const stringHashes = new Map<string, number>();
+const STRING_HASHES_LIMIT = 100_000;
+
+function mixString(s: string): void {
+  let h = stringHashes.get(s);
+  if (h === undefined) {
+    let x = SEED_A ^ s.length;
+    let y = SEED_B ^ s.length;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      x = Math.imul(x ^ c, 0x01000193);
+      y = Math.imul(y ^ c, 0x5bd1e995) ^ (y >>> 15);
     }
+    // Both lanes in one number: 32 bits and 21 bits, exact in a double.
+    h = (x >>> 0) * 0x200000 + (y >>> 11);
+    if (stringHashes.size >= STRING_HASHES_LIMIT) stringHashes.clear();
+    stringHashes.set(s, h);
+  }
+  mixInt(h % 0x200000);
+  mixInt(Math.floor(h / 0x200000));
+}
+
+const float = new Float64Array(1);
+const floatWords = new Uint32Array(float.buffer);
+
+/** One value as the JSON writes it: kinds apart, NaN and the infinities as null, objects as their JSON. */
+function mixValue(v: unknown): void {
+  if (typeof v === 'string') {
+    mixInt(1);
+    mixString(v);
+  } else if (typeof v === 'number') {
+    if (!Number.isFinite(v)) mixInt(4);
+    else {
+      mixInt(2);
+      // -0 saves as 0.
+      float[0] = v === 0 ? 0 : v;
+      mixInt(floatWords[0]);
+      mixInt(floatWords[1]);
+    }
+  } else if (typeof v === 'boolean') mixInt(v ? 3 : 5);
+  else if (v === null || v === undefined) mixInt(4);
+  else {
+    mixInt(6);
+    mixString(JSON.stringify(v));
   }
 }
 
@@ -45,50 +96,118 @@ function holdsValue(cell: CellState): boolean {
   return cell.formula !== undefined || (cell.value !== undefined && cell.value !== '');
 }
 
+/**
+ * The format keys the snapshot reads, each by name: formats are objects of many shapes, and reading them by
+ * a variable key was most of the snapshot's time. Held equal to FORMAT_KEYS by its test.
+ */
+export const SNAPSHOT_FORMAT_KEYS = [
+  'numberFormat',
+  'background',
+  'fontColor',
+  'fontWeight',
+  'fontSize',
+  'fontStyle',
+  'horizontalAlignment',
+  'verticalAlignment',
+  'wrap',
+] as const;
+
 /** As storeToJson's formats: a validation rule, or a format key that is set. */
 function hasFormat(cell: CellState): boolean {
   if (cell.validation) return true;
-  const format = cell.format;
-  if (!format) return false;
-  for (const k of FORMAT_KEYS) if (format[k] !== undefined) return true;
-  return false;
+  const f = cell.format;
+  return (
+    f !== undefined &&
+    (f.numberFormat !== undefined ||
+      f.background !== undefined ||
+      f.fontColor !== undefined ||
+      f.fontWeight !== undefined ||
+      f.fontSize !== undefined ||
+      f.fontStyle !== undefined ||
+      f.horizontalAlignment !== undefined ||
+      f.verticalAlignment !== undefined ||
+      f.wrap !== undefined)
+  );
 }
 
-/** A value as JSON writes it where it matters to equality: NaN, the infinities and undefined as null. */
-function asJson(x: unknown): unknown {
-  if (typeof x === 'number') return Number.isFinite(x) ? x : null;
-  if (x === undefined) return null;
-  return x !== null && typeof x === 'object' ? JSON.stringify(x) : x;
+/** A format key's value: unset (left out of the JSON) apart from null. */
+function mixFormat(v: unknown): void {
+  if (v === undefined) mixInt(9);
+  else mixValue(v);
 }
 
-function addCell(cell: CellState, tab: string, ri: number, ci: number, parts: unknown[]): void {
-  parts.push(CELL, tab, ri, ci);
+function mixCell(cell: CellState, col: number): void {
+  mixInt(col);
   // The value's kind, then the value: the text '=1' and the formula =1 differ, as in the JSON.
-  if (cell.formula !== undefined) parts.push('formula', cell.formula);
-  else if (cell.value instanceof Date) parts.push('date', cell.value.getTime());
-  else parts.push('value', cell.value === undefined ? '' : asJson(cell.value));
-  // An unset key is left out of the JSON: undefined here, apart from null.
-  const format = cell.format;
-  for (const k of FORMAT_KEYS) parts.push(format?.[k] === undefined ? undefined : asJson(format[k]));
+  if (cell.formula !== undefined) {
+    mixInt(7);
+    mixString(cell.formula);
+  } else if (cell.value instanceof Date) {
+    mixInt(8);
+    mixValue(cell.value.getTime());
+  } else mixValue(cell.value === undefined ? '' : cell.value);
+  // In SNAPSHOT_FORMAT_KEYS' order; no format and a format with no key set save alike.
+  const f = cell.format;
+  mixFormat(f?.numberFormat);
+  mixFormat(f?.background);
+  mixFormat(f?.fontColor);
+  mixFormat(f?.fontWeight);
+  mixFormat(f?.fontSize);
+  mixFormat(f?.fontStyle);
+  mixFormat(f?.horizontalAlignment);
+  mixFormat(f?.verticalAlignment);
+  mixFormat(f?.wrap);
   const v = cell.validation;
-  if (!v) parts.push(undefined);
+  if (!v) mixInt(10);
   else {
-    parts.push(v.type, v.allowInvalid, v.helpText, v.showDropdown, v.values.length);
-    for (const x of v.values) parts.push(asJson(x));
+    mixInt(11);
+    mixValue(v.type);
+    mixValue(v.allowInvalid);
+    mixValue(v.helpText);
+    if (v.showDropdown === undefined) mixInt(9);
+    else mixValue(v.showDropdown);
+    mixInt(v.values.length);
+    for (const x of v.values) mixValue(x);
   }
+}
+
+/** A row with nothing saved in it hashes as a row the tab does not have. */
+const EMPTY_A = SEED_A;
+const EMPTY_B = SEED_B;
+
+function rowHashes(sheet: SheetState): Uint32Array {
+  const out = new Uint32Array(sheet.rows.length * 2);
+  for (let ri = 0; ri < sheet.rows.length; ri++) {
+    a = SEED_A;
+    b = SEED_B;
+    const row = sheet.rows[ri];
+    if (row) {
+      for (let ci = 0; ci < row.length; ci++) {
+        const cell = row[ci];
+        if (cell && (holdsValue(cell) || hasFormat(cell))) mixCell(cell, ci);
+      }
+    }
+    out[ri * 2] = a;
+    out[ri * 2 + 1] = b;
+  }
+  return out;
 }
 
 /**
  * Null when the two snapshots are of the same workbook; otherwise where they first differ, in words: the
- * cell (tab and A1) or the part of the saved JSON outside the cells.
+ * row of a tab, or the part of the saved JSON outside the cells.
  */
 export function snapshotChange(before: WorkbookSnapshot, after: WorkbookSnapshot): string | null {
-  const [a, b] = [before.parts, after.parts];
-  if (a[0] !== b[0]) return `outside the cells: ${firstDifference(String(a[0]), String(b[0]))}`;
-  const n = Math.max(a.length, b.length);
-  for (let i = 1; i < n; i++) {
-    if (a[i] === b[i]) continue;
-    return `${cellAt(a, i) ?? cellAt(b, i) ?? 'a cell'} changed (before: ${entryAt(a, i)}; after: ${entryAt(b, i)})`;
+  if (before.rest !== after.rest) return `outside the cells: ${firstDifference(before.rest, after.rest)}`;
+  for (let t = 0; t < before.tabs.length; t++) {
+    const [x, y] = [before.tabs[t].rows, after.tabs[t].rows];
+    const n = Math.max(x.length, y.length);
+    for (let i = 0; i < n; i += 2) {
+      const same =
+        (i < x.length ? x[i] : EMPTY_A) === (i < y.length ? y[i] : EMPTY_A) &&
+        (i + 1 < x.length ? x[i + 1] : EMPTY_B) === (i + 1 < y.length ? y[i + 1] : EMPTY_B);
+      if (!same) return `${before.tabs[t].name}, row ${i / 2 + 1}: a value or format changed`;
+    }
   }
   return null;
 }
@@ -98,24 +217,4 @@ function firstDifference(x: string, y: string): string {
   while (i < x.length && x[i] === y[i]) i++;
   const from = Math.max(0, i - 60);
   return `before …${x.slice(from, i + 60)}… after …${y.slice(from, i + 60)}…`;
-}
-
-function entryStart(parts: readonly unknown[], i: number): number {
-  let at = Math.min(i, parts.length - 1);
-  while (at > 0 && parts[at] !== CELL) at--;
-  return at;
-}
-
-function cellAt(parts: readonly unknown[], i: number): string | null {
-  const at = entryStart(parts, i);
-  if (at === 0) return null;
-  return `${String(parts[at + 1])}!${cellToA1(Number(parts[at + 2]) + 1, Number(parts[at + 3]) + 1)}`;
-}
-
-function entryAt(parts: readonly unknown[], i: number): string {
-  const at = entryStart(parts, i);
-  if (at === 0) return 'no cell';
-  let end = at + 1;
-  while (end < parts.length && parts[end] !== CELL) end++;
-  return JSON.stringify(parts.slice(at + 1, end));
 }

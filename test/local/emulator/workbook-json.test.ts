@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator, type WorkbookJson } from '../../../local/emulator';
+import { FORMAT_KEYS } from '../../../local/emulator/format';
 
 function sample(): WorkbookJson {
   return {
@@ -133,5 +134,37 @@ describe('workbook JSON', () => {
       .map((m) => m.getId());
     expect(new Set(ids).size).toBe(ids.length);
     expect([0, 123456]).not.toContain(ss.insertSheet('X').getSheetId());
+  });
+
+  it('saves every format key that is set, in FORMAT_KEYS order, whatever order they were set in', () => {
+    const emu = createEmulator();
+    const cell = emu.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet().getRange('B3');
+    cell
+      .setWrap(true)
+      .setVerticalAlignment('top')
+      .setHorizontalAlignment('center')
+      .setFontStyle('italic')
+      .setFontSize(12)
+      .setFontWeight('bold')
+      .setFontColor('#ff0000')
+      .setBackground('#eeeeee')
+      .setNumberFormat('@');
+    const saved = emu.saveWorkbook().tabs.Sheet1.formats.B3;
+    expect(Object.keys(saved)).toEqual(FORMAT_KEYS);
+    expect(Object.values(saved)).toEqual([
+      '@',
+      '#eeeeee',
+      '#ff0000',
+      'bold',
+      12,
+      'italic',
+      'center',
+      'top',
+      true,
+    ]);
+    cell.setFontWeight(null);
+    expect(Object.keys(emu.saveWorkbook().tabs.Sheet1.formats.B3)).toEqual(
+      FORMAT_KEYS.filter((k) => k !== 'fontWeight'),
+    );
   });
 });

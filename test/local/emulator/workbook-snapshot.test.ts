@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator, snapshotChange, storeToJson } from '../../../local/emulator';
+import { FORMAT_KEYS } from '../../../local/emulator/format';
+import { SNAPSHOT_FORMAT_KEYS } from '../../../local/emulator/workbook-snapshot';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -101,13 +103,26 @@ describe('workbook snapshots (local/emulator/workbook-snapshot.ts)', () => {
     expect(changes).toContain(false);
   });
 
-  it('a change names its cell, or says it is outside the cells', () => {
+  it('reads every format key the saved JSON writes, in its order', () => {
+    expect([...SNAPSHOT_FORMAT_KEYS]).toEqual(FORMAT_KEYS);
+  });
+
+  it('a format with no key set is no format, as in the JSON', () => {
+    const emu = workbook();
+    const before = emu.snapshot();
+    const cell = emu.store.sheets[0].rows[1][1];
+    if (!cell) throw new Error('no B2');
+    cell.format = {};
+    expect(snapshotChange(before, emu.snapshot())).toBeNull();
+    cell.format = { wrap: true };
+    expect(snapshotChange(before, emu.snapshot())).toBe('Players, row 2: a value or format changed');
+  });
+
+  it('a change names its tab and row, or says it is outside the cells', () => {
     const emu = workbook();
     const before = emu.snapshot();
     tab(emu, 'Players').getRange('B2').setValue(1600);
-    expect(snapshotChange(before, emu.snapshot())).toMatch(
-      /^Players!B2 changed \(before: .*1500.*after: .*1600/,
-    );
+    expect(snapshotChange(before, emu.snapshot())).toBe('Players, row 2: a value or format changed');
     const again = emu.snapshot();
     tab(emu, 'Results').setFrozenRows(2);
     expect(snapshotChange(again, emu.snapshot())).toMatch(
@@ -123,10 +138,10 @@ describe('workbook snapshots (local/emulator/workbook-snapshot.ts)', () => {
     sb.getRange('A1').setFormula('=1+1');
     sa.getRange('A2').setValue("'1500");
     sb.getRange('A2').setValue("'1500");
-    expect(snapshotChange(a.snapshot(), b.snapshot())).toMatch(/^Sheet1!A1 changed/);
+    expect(snapshotChange(a.snapshot(), b.snapshot())).toMatch(/^Sheet1, row 1:/);
     sb.getRange('A1').setValue("'=1+1");
     expect(snapshotChange(a.snapshot(), b.snapshot())).toBeNull();
     sb.getRange('A2').setValue(1500);
-    expect(snapshotChange(a.snapshot(), b.snapshot())).toMatch(/^Sheet1!A2 changed/);
+    expect(snapshotChange(a.snapshot(), b.snapshot())).toMatch(/^Sheet1, row 2:/);
   });
 });
