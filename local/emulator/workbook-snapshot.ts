@@ -97,22 +97,10 @@ function holdsValue(cell: CellState): boolean {
 }
 
 /**
- * The format keys the snapshot reads, each by name: formats are objects of many shapes, and reading them by
- * a variable key was most of the snapshot's time. Held equal to FORMAT_KEYS by its test.
+ * As storeToJson's formats: a validation rule, or a format key that is set. Formats are objects of many
+ * shapes, and reading them by a variable key (FORMAT_KEYS) was most of the snapshot's time: each key is
+ * read by name here and in mixCell, and the test holds both to FORMAT_KEYS.
  */
-export const SNAPSHOT_FORMAT_KEYS = [
-  'numberFormat',
-  'background',
-  'fontColor',
-  'fontWeight',
-  'fontSize',
-  'fontStyle',
-  'horizontalAlignment',
-  'verticalAlignment',
-  'wrap',
-] as const;
-
-/** As storeToJson's formats: a validation rule, or a format key that is set. */
 function hasFormat(cell: CellState): boolean {
   if (cell.validation) return true;
   const f = cell.format;
@@ -146,7 +134,7 @@ function mixCell(cell: CellState, col: number): void {
     mixInt(8);
     mixValue(cell.value.getTime());
   } else mixValue(cell.value === undefined ? '' : cell.value);
-  // In SNAPSHOT_FORMAT_KEYS' order; no format and a format with no key set save alike.
+  // In FORMAT_KEYS' order; no format and a format with no key set save alike.
   const f = cell.format;
   mixFormat(f?.numberFormat);
   mixFormat(f?.background);
