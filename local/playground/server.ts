@@ -37,6 +37,11 @@ export interface PlaygroundOptions {
    * Applied after a demo is built, and again after each reset.
    */
   withheldScopes?: string[];
+  /**
+   * How long a change may wait before the workbook file has it (default SAVE_DELAY_MS); a stop or a reset
+   * writes it at once whatever this is.
+   */
+  saveDelayMs?: number;
 }
 
 export interface Playground {
@@ -131,7 +136,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   const page = await pageHtml('page', 'client.ts');
   const phone = await pageHtml('phone', 'phone-client.ts');
   const form = await pageHtml('form', 'form-client.ts');
-  let session = openSession(workbookPath, distDir, !!options.demo, options.now);
+  let session = openSession(workbookPath, distDir, !!options.demo, options.now, options.saveDelayMs);
   if (options.demo) buildDemo(session, options.demo);
   session.save();
   session.emu.withholdScopes(options.withheldScopes ?? []);
@@ -143,7 +148,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
     reset(demo: string | null) {
       // A write still waiting is done now, before the new workbook's, so it never lands after it.
       session.flush();
-      const next = openSession(workbookPath, distDir, true, options.now);
+      const next = openSession(workbookPath, distDir, true, options.now, options.saveDelayMs);
       if (demo) buildDemo(next, demo);
       next.save();
       next.emu.withholdScopes(options.withheldScopes ?? []);
@@ -204,7 +209,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
       new Promise<void>((ok) => {
         server.closeAllConnections();
         server.close(() => {
-          // Every change was written within SAVE_DELAY_MS of it; one still waiting is written now.
+          // Every change was written within the save delay of it; one still waiting is written now.
           session.flush();
           ok();
         });

@@ -33,6 +33,7 @@ export function openSession(
   distDir = resolve('dist'),
   fresh = false,
   now?: () => Date,
+  saveDelayMs = SAVE_DELAY_MS,
 ): Session {
   const code = readFileSync(resolve(distDir, 'Code.js'), 'utf8');
   const path = resolve(workbookPath);
@@ -51,10 +52,10 @@ export function openSession(
     renameSync(tmp, path);
   };
   // Typing a column of results is one edit per cell, and writing the whole workbook after each was most
-  // of the playground's time: edits close together share one write, at most SAVE_DELAY_MS later.
+  // of the playground's time: edits close together share one write, at most saveDelayMs later.
   const saveSoon = () => {
     if (pending) return;
-    pending = setTimeout(save, SAVE_DELAY_MS);
+    pending = setTimeout(save, saveDelayMs);
     pending.unref?.();
   };
   const edit = <T>(change: () => T): T => {

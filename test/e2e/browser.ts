@@ -18,6 +18,13 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions);
 }
 
+/**
+ * The browser tests read the workbook from the playground's session, never from its file, which each
+ * playground writes when it closes: a file written a second after every change (the playground's own
+ * delay, test/local/playground/session.test.ts) cost a twentieth of their time.
+ */
+export const E2E_SAVE_DELAY_MS = 10 * 60_000;
+
 export interface Harness {
   pg: Playground;
   page: Page;
@@ -50,6 +57,7 @@ export async function openPlayground(
     workbookPath: join(dir, 'e2e.workbook.json'),
     demo: opts.demo ?? null,
     severalAccounts: opts.severalAccounts,
+    saveDelayMs: E2E_SAVE_DELAY_MS,
   });
   await opts.prepare?.(pg.url);
   const viewport = { width: opts.width ?? 1400, height: opts.height ?? 900 };

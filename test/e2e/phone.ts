@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE } from '../../local/playground/screenshot-options';
 import { type Playground, startPlayground } from '../../local/playground/server';
-import { borrowPage, givePageBack } from './browser';
+import { borrowPage, E2E_SAVE_DELAY_MS, givePageBack } from './browser';
 
 export interface PhoneDemo {
   pg: Playground;
@@ -34,7 +34,12 @@ async function openPhone(
 ): Promise<PhoneDemo> {
   const dir = mkdtempSync(join(tmpdir(), 'tourney-phone-'));
   const workbookPath = join(dir, 'phone.workbook.json');
-  const pg = await startPlayground({ port: 0, workbookPath, demo: prepare(workbookPath) });
+  const pg = await startPlayground({
+    port: 0,
+    workbookPath,
+    demo: prepare(workbookPath),
+    saveDelayMs: E2E_SAVE_DELAY_MS,
+  });
   const page = await borrowPage(browser, PHONE);
   return {
     pg,
