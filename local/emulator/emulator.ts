@@ -26,6 +26,8 @@ import {
   type CellJson,
   storeFromJson,
   storeToJson,
+  type TabJson,
+  tabToJson,
   tabValuesToJson,
   type WorkbookJson,
 } from './workbook-json';
@@ -88,6 +90,8 @@ export interface Emulator extends EmulatorGlobals {
   snapshot(): WorkbookSnapshot;
   /** One tab's values as saveWorkbook() would give them (undefined for no such tab), at a fraction of its cost. */
   tabValues(name: string): CellJson[][] | undefined;
+  /** One tab as saveWorkbook() would give it (the last of that name, as there), without the other tabs. */
+  tabJson(name: string): TabJson | undefined;
   /** Another execution over the same document: its own counters and UI records, shared cells/locks/properties. */
   newExecution(): Emulator;
   /** While true, every tryLock returns false and waitLock throws, as if another user held the lock. */
@@ -182,6 +186,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     globals: () => ({ ...globals }),
     saveWorkbook: () => storeToJson(store),
     snapshot: () => storeSnapshot(store),
+    tabJson: (name) => {
+      const sheet = store.sheets.filter((s) => s.name === name).at(-1);
+      return sheet ? tabToJson(sheet) : undefined;
+    },
     tabValues: (name) => {
       const sheet = store.sheets.find((s) => s.name === name);
       return sheet ? tabValuesToJson(sheet) : undefined;

@@ -99,7 +99,7 @@ export function tabValuesToJson(sheet: SheetState): CellJson[][] {
 }
 
 /** `cells` false leaves values and formats empty: the rest of the tab alone (storeSnapshot). */
-function tabToJson(sheet: SheetState, cells = true): TabJson {
+export function tabToJson(sheet: SheetState, cells = true): TabJson {
   const values = cells ? tabValuesToJson(sheet) : [];
   const formats: Record<string, CellFormatJson> = {};
   if (cells) addFormats(sheet, formats);

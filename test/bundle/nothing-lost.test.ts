@@ -16,7 +16,7 @@ describe('nothing an organizer typed is ever lost', () => {
     a.call('pairNextRound');
     typeRound(a, 2, () => [77, 12, 'Time called']);
     a.type('Results', 'K5', [['my note: table wobbly']]);
-    const before = a.save();
+    const before = a.allValues();
     const round2 = a.values('Results').filter((r) => r[0] === 2);
     const undone = a.call<ActionResult>('undoLastRound');
     expect(undone.ok).toBe(true);
@@ -40,7 +40,7 @@ describe('nothing an organizer typed is ever lost', () => {
     a.type('Players', 'D2', [['ann@example.org']]);
     a.call('pairNextRound');
     typeRound(a, 1, () => [100, 35, 'Win']);
-    const before = a.save();
+    const before = a.allValues();
     expect(a.call<ActionResult>('setPlayerStatus', { name: 'ann', status: 'dropped' }).ok).toBe(true);
     expect(a.values('Players')[1]).toEqual(['Ann', 'dropped', '', 'ann@example.org']);
     a.call('pairNextRound');

@@ -30,7 +30,7 @@ describe('A1: columns are found by their header, never by position', () => {
     typeRound(a, 1, win);
     const r = a.call<ActionResult>('updateStandings');
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
-    const results = a.save().tabs.Results.values;
+    const results = a.values('Results');
     expect(results[0].slice(7, 10)).toEqual(['Winner', 'Notes', 'Status']);
     expect(results.slice(1, 4).map((row) => row[8])).toEqual([
       'late start',
@@ -40,7 +40,7 @@ describe('A1: columns are found by their header, never by position', () => {
     expect(results.slice(1, 4).map((row) => row[9])).toEqual(['Recorded', 'Recorded', 'Recorded']);
     // The next round's rows go under the headers too, the organizer's column left blank.
     pairOk(a);
-    const round2 = a.save().tabs.Results.values.filter((row) => row[0] === 2);
+    const round2 = a.values('Results').filter((row) => row[0] === 2);
     expect(round2.every((row) => row[8] === '' && row[9] === 'Waiting for result')).toBe(true);
   });
 
@@ -58,7 +58,7 @@ describe('A1: columns are found by their header, never by position', () => {
       SIX.map((n) => [`${n.toLowerCase()}@example.org`]),
     );
     pairOk(a);
-    const players = a.save().tabs.Players.values;
+    const players = a.values('Players');
     expect(players.slice(1, 7).map((row) => row[frozen - 1])).toEqual(
       SIX.map((n) => `${n.toLowerCase()}@example.org`),
     );
@@ -76,8 +76,8 @@ describe('A1: columns are found by their header, never by position', () => {
     expect(headerRow(a, 'Results')[0]).toBe('Status');
     expect(headerRow(a, 'Players').slice(0, 2)).toEqual(['Status', 'Name']);
     a.call('getEventState');
-    a.save()
-      .tabs.Results.values.map((row, i) => ({ row, i }))
+    a.values('Results')
+      .map((row, i) => ({ row, i }))
       .filter(({ row, i }) => i > 0 && row[4] !== 'BYE')
       .forEach(({ i }) => {
         a.type('Results', `F${i + 1}`, [win()]);
@@ -86,16 +86,16 @@ describe('A1: columns are found by their header, never by position', () => {
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
     expect(
       a
-        .save()
-        .tabs.Results.values.slice(1)
+        .values('Results')
+        .slice(1)
         .map((row) => row[0]),
     ).toEqual(['Recorded', 'Recorded', 'Recorded']);
     const added = a.call<ActionResult>('addPlayer', { name: 'Gus' });
     expect(added.ok, JSON.stringify(added.problems)).toBe(true);
-    expect(a.save().tabs.Players.values.at(-1)?.slice(0, 2)).toEqual(['active', 'Gus']);
+    expect(a.values('Players').at(-1)?.slice(0, 2)).toEqual(['active', 'Gus']);
     const dropped = a.call<ActionResult>('setPlayerStatus', { name: 'Bob', status: 'dropped' });
     expect(dropped.ok).toBe(true);
-    const players = a.save().tabs.Players.values;
+    const players = a.values('Players');
     expect(players.find((row) => row[1] === 'Bob')?.[0]).toBe('dropped');
   });
 
@@ -146,14 +146,14 @@ describe('A2: undo and re-pair remove only the removed rows', () => {
     for (let r = 2; r <= rows; r++) a.type('Results', `K${r}`, [[`=${r}*10`]]);
     // Sort by player: round 1 and round 2 rows interleave.
     handEdits.sortRows(tab(a, 'Results'), 2, 3);
-    const sorted = a.save().tabs.Results.values;
+    const sorted = a.values('Results');
     expect(sorted.slice(1).map((row) => row[0])).not.toEqual([1, 1, 1, 2, 2, 2]);
     const keptBefore = sorted.filter((row) => row[0] === 1);
     const removedFormulas = sorted.filter((row) => row[0] === 2).map((row) => row[10]);
-    const before = a.save();
+    const before = a.allValues();
     const r = a.call<ActionResult>('undoLastRound');
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
-    const after = a.save().tabs.Results.values;
+    const after = a.values('Results');
     // Kept rows exactly as they were (formulas included), in the organizer's order.
     expect(after.slice(1)).toEqual(keptBefore);
     expect(keptBefore.every((row) => typeof row[10] === 'object')).toBe(true);
@@ -171,11 +171,11 @@ describe('A2: undo and re-pair remove only the removed rows', () => {
     pairOk(a);
     a.type('Results', 'K1', [['Check']]);
     a.type('Results', 'K2', [['=1+1'], ['=2+2'], ['=3+3']]);
-    const round1 = a.save().tabs.Results.values.slice(0, 4);
-    const before = a.save();
+    const round1 = a.values('Results').slice(0, 4);
+    const before = a.allValues();
     const r = a.call<ActionResult>('rePairRound');
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
-    expect(a.save().tabs.Results.values.slice(0, 4)).toEqual(round1);
+    expect(a.values('Results').slice(0, 4)).toEqual(round1);
     expectNothingLost(before, a);
   });
 });
@@ -372,22 +372,22 @@ describe('every format: organizer columns inserted anywhere survive a whole even
         SIX.map((_, i) => [`=${i}+1`]),
       );
       pairOk(a);
-      const rows = a.save().tabs.Results.values.length;
+      const rows = a.values('Results').length;
       for (let i = 2; i <= rows; i++) a.type('Results', `A${i}`, [[`=${i}*2`]]);
-      const players = a.save().tabs.Players.values;
+      const players = a.values('Players');
       expect(players.slice(1, 7).map((row) => row[0])).toEqual(SIX.map((_, i) => ({ formula: `=${i}+1` })));
       expect(
         a
-          .save()
-          .tabs.Results.values.slice(1)
+          .values('Results')
+          .slice(1)
           .map((row) => row[0]),
       ).toEqual(Array.from({ length: rows - 1 }, (_, i) => ({ formula: `=${i + 2}*2` })));
       expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
       expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
       expect(
         a
-          .save()
-          .tabs.Players.values.slice(1, 7)
+          .values('Players')
+          .slice(1, 7)
           .map((row) => row[0]),
       ).toEqual(SIX.map((_, i) => ({ formula: `=${i}+1` })));
     });

@@ -19,7 +19,7 @@ const OPTIONS: Partial<Record<FormatId, Record<string, unknown>>> = {
   'full-thrust': { oddMethod: 'sit-out' },
 };
 
-const pairingsTab = (a: Artifact): TabJson => a.save().tabs.Pairings;
+const pairingsTab = (a: Artifact): TabJson => a.tab('Pairings');
 const a1 = (row: number, col: number) => `${String.fromCharCode(64 + col)}${row}`;
 
 /** Everything about the tab's shape that must hold on a phone, as a list of what is wrong. */

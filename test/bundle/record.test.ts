@@ -206,12 +206,12 @@ describe('an event set up before the record existed', () => {
   for (const format of FORMATS_0_2_0) {
     it(`gets its record, hidden, at its first action, from the Paired as cells; a row deleted after that is missed (${format})`, () => {
       const a = openArtifact(oldEvent(format));
-      expect(a.save().tabs[RECORD_TAB_TITLE]).toBeUndefined();
+      expect(a.emu.tabJson(RECORD_TAB_TITLE)).toBeUndefined();
       const round1 = roundRows(a, 1).map((r) => [r.values[1], r.values[2], r.values[3]]);
       typeResults(a, format, 1, seededRandom(`old:${format}`));
       const r = a.call<ActionResult>('updateStandings');
       expect(r.ok, JSON.stringify(r.problems)).toBe(true);
-      const record = a.save().tabs[RECORD_TAB_TITLE];
+      const record = a.tab(RECORD_TAB_TITLE);
       expect(record?.hidden).toBe(true);
       expect(
         (record?.values ?? [])

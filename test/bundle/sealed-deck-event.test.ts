@@ -65,7 +65,7 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
     expect(body[0][2]).toBe(`${body[0][3]} (${Number(body[0][4]) >= 0 ? '+' : ''}${body[0][4]})`);
     // Formatting: a larger bold title, a bold shaded header row frozen with it, rank and name frozen,
     // leader row highlighted.
-    const tab = a.save().tabs.Standings;
+    const tab = a.tab('Standings');
     expect(tab.frozenRows).toBe(2);
     expect(tab.frozenColumns).toBe(2);
     expect(tab.formats?.A1?.fontWeight).toBe('bold');

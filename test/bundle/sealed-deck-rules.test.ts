@@ -190,7 +190,7 @@ describe('sealed deck Report for the ratings body (through dist/Code.js)', () =>
       [1, 3, 'P5', 'BYE', '', '', 'Bye', '2 (+0)', '', 2, 0, '', ''],
     ]);
     // The games' header row, below the event block, is shaded like the tab's header row.
-    const formats = a.save().tabs.Report.formats;
+    const formats = a.tab('Report').formats;
     expect([formats?.A1?.background, formats?.A4?.background, formats?.A5?.background]).toEqual([
       '#e8f0fe',
       '#e8f0fe',
@@ -243,7 +243,7 @@ describe('sealed deck results the points do not decide (through dist/Code.js)', 
       'Status',
     ]);
     // The Winner cell keeps its dropdown like the other result cells.
-    const validation = a.save().tabs.Results.formats?.H2?.validation;
+    const validation = a.tab('Results').formats?.H2?.validation;
     expect(validation?.values).toEqual(['Player', 'Opponent']);
     a.type('Results', 'E2', [[100, 100, 'Win', '']]);
     const refused = a.call<ActionResult>('updateStandings');

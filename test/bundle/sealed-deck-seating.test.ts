@@ -58,7 +58,7 @@ describe('"Deck Construction - Each player now opens their deck and has 30 minut
     // The phone-first layout: nothing past column D, nothing left of a bigger layout beside it.
     for (const row of s.rows) expect(row.length).toBeLessThanOrEqual(4);
     // Both headers bold, the seats plain.
-    const formats = a.save().tabs.Pairings.formats ?? {};
+    const formats = a.tab('Pairings').formats ?? {};
     const findRow = s.rows.indexOf(s.findHeader) + 1;
     expect([formats.A2?.fontWeight, formats[`B${findRow}`]?.fontWeight]).toEqual(['bold', 'bold']);
     expect(formats.B3?.fontWeight).not.toBe('bold');

@@ -4,12 +4,12 @@
 import { describe, expect, it } from 'vitest';
 import { handEdits } from '../../local/emulator';
 import type { ActionResult } from '../../src/shared/types';
-import { type Artifact, openArtifact } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { expectNothingLost } from '../support/nothing-lost';
 import { setupSealed } from '../support/sealed';
 
 const ss = (a: Artifact) => a.emu.SpreadsheetApp.getActiveSpreadsheet();
-const tabNames = (a: Artifact) => Object.keys(a.save().tabs);
+const tabNames = (a: Artifact) => a.emu.store.sheets.map((s) => s.name);
 
 /** An empty sealed-deck event whose tabs are the only ones: Sheet1 deleted, nothing typed. */
 function onlyEventTabs(): Artifact {
@@ -29,7 +29,7 @@ describe('setting up again', () => {
     expect(oldTabs).not.toContain('Sheet1');
     // A note typed on Pairings: not input, so setup runs, but it must not be lost.
     a.type('Pairings', 'D3', [['door code 4711']]);
-    const before = a.save();
+    const before = a.allValues();
     const r = a.call<ActionResult>('setupEvent', {
       format: 'attack-wing',
       name: 'Second try',
@@ -63,11 +63,11 @@ describe('setting up again', () => {
     const archive = handEdits.tabNamed(a.emu.store, 'Archive');
     const used = a.emu.store.sheets.reduce((n, s) => n + s.maxRows * s.maxColumns, 0);
     archive.maxRows += Math.floor((10_000_000 - used - 2.5 * 26_000) / archive.maxColumns);
-    const before = a.save();
+    const before = a.snapshot();
     expect(() =>
       a.call<ActionResult>('setupEvent', { format: 'sealed-deck', name: 'Again', rounds: 3, seed: 'x' }),
     ).toThrow(/limit of 10000000 cells/);
-    expect(a.save()).toEqual(before);
+    expectUnchanged(a, before);
   });
 
   it('the first setup in a new spreadsheet makes the tabs under their own names, Sheet1 kept', () => {

@@ -66,7 +66,7 @@ describe('an event set up before Standings by round and My games', () => {
       const sheet = ss.getSheetByName(name);
       if (sheet) ss.deleteSheet(sheet);
     }
-    expect(Object.keys(a.save().tabs)).not.toContain('My games');
+    expect(a.emu.store.sheets.map((s) => s.name)).not.toContain('My games');
     pairOk(a);
     expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
     expect(a.values('Standings by round')[0]).toEqual(['Rank', 'Player', 'Round 1 (playing)']);

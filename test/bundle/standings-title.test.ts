@@ -88,7 +88,7 @@ describe('the Standings title line through a whole event', () => {
       const a = openArtifact();
       startEvent(a, format, NAMES);
       pairOk(a);
-      const tab = a.save().tabs.Standings;
+      const tab = a.tab('Standings');
       const { headers } = standingsOf(a);
       const player = headers.indexOf('Player') + 1;
       expect(tab.formats?.A1?.fontSize).toBe(14);

@@ -3,7 +3,6 @@
 // release's dist/Code.js) continues with this build: the first rewrite of Pairings or Standings lays
 // them out as setup now does, so no find-your-name list a round out of date is left in F–H.
 import { describe, expect, it } from 'vitest';
-import type { WorkbookJson } from '../../local/emulator';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
@@ -11,8 +10,8 @@ import { pairOk, startEvent, typeResults } from '../support/events';
 import { FORMATS_0_2_0, oldEvent } from '../support/upgrade';
 
 /** How a tab is laid out, whatever it holds. */
-function layoutOf(wb: WorkbookJson, tab: string) {
-  const t = wb.tabs[tab];
+function layoutOf(a: Artifact, tab: string) {
+  const t = a.tab(tab);
   return {
     maxColumns: t.maxColumns,
     frozenRows: t.frozenRows,
@@ -61,17 +60,15 @@ describe.each(FORMATS_0_2_0)('%s: an event set up with 0.2.0 continues with this
     pairOk(fresh);
     fresh.call('updateStandings');
     for (const tab of ['Pairings', 'Standings']) {
-      const got = layoutOf(a.save(), tab);
-      const want = layoutOf(fresh.save(), tab);
+      const got = layoutOf(a, tab);
+      const want = layoutOf(fresh, tab);
       expect({ ...got, columnWidths: undefined }, tab).toEqual({ ...want, columnWidths: undefined });
       expect(got.row2Bold, `${tab} header row bold`).toBe(true);
     }
     // Pairings' phone widths exactly; Standings' Player column (names wrap there, never widened) as set up.
-    expect(a.save().tabs.Pairings.columnWidths).toEqual(fresh.save().tabs.Pairings.columnWidths);
-    const player = String(layoutOf(fresh.save(), 'Standings').frozenColumns);
-    expect(a.save().tabs.Standings.columnWidths[player]).toBe(
-      fresh.save().tabs.Standings.columnWidths[player],
-    );
+    expect(a.tab('Pairings').columnWidths).toEqual(fresh.tab('Pairings').columnWidths);
+    const player = String(layoutOf(fresh, 'Standings').frozenColumns);
+    expect(a.tab('Standings').columnWidths[player]).toBe(fresh.tab('Standings').columnWidths[player]);
 
     const lines = upgradeLines(a);
     expect(lines).toHaveLength(1);
@@ -87,7 +84,7 @@ describe.each(FORMATS_0_2_0)('%s: an event set up with 0.2.0 continues with this
     a.type('Pairings', 'J3', [['wheelchair at table 2']]);
     a.type('Pairings', 'E1', [['printed 9:40']]);
     pairOk(a);
-    expect(a.save().tabs.Pairings.maxColumns).toBe(4);
+    expect(a.tab('Pairings').maxColumns).toBe(4);
     const [line] = upgradeLines(a);
     expect(String(line[4])).toContain(
       'Cells typed there by hand, as they were: E1 "printed 9:40"; J3 "wheelchair at table 2".',
@@ -112,11 +109,11 @@ describe.each(FORMATS_0_2_0)('%s: an event set up with 0.2.0 continues with this
     pairOk(a);
     const props = a.emu.PropertiesService.getDocumentProperties();
     for (const key of props.getKeys()) props.deleteProperty(key);
-    const before = layoutOf(a.save(), 'Pairings');
+    const before = layoutOf(a, 'Pairings');
     typeResults(a, format, 1, seededRandom(`copy:${format}`));
     pairOk(a);
     expect(upgradeLines(a)).toEqual([]);
-    expect(layoutOf(a.save(), 'Pairings')).toEqual(before);
+    expect(layoutOf(a, 'Pairings')).toEqual(before);
     expect(props.getProperty('tourney-sheets.layout')).toBe('0.3.0');
   });
 

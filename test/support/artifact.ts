@@ -10,6 +10,7 @@ import {
   type Emulator,
   loadBundle,
   snapshotChange,
+  type TabJson,
   typeInto,
   type WorkbookJson,
   type WorkbookSnapshot,
@@ -32,6 +33,8 @@ export interface Artifact {
   /** A tab's cell values as saved in the workbook JSON (trimmed grid). */
   values(tab: string): unknown[][];
   save(): WorkbookJson;
+  /** One tab as save() gives it, without the other tabs (throws when there is none). */
+  tab(name: string): TabJson;
   /** Every tab's values as save() gives them, without the rest of the workbook (a fraction of its cost). */
   allValues(): WorkbookValues;
   /** The whole workbook, to compare before and after with expectUnchanged (local/emulator/workbook-snapshot.ts). */
@@ -64,6 +67,11 @@ function artifactFor(emu: Emulator): Artifact {
     values: (tab) => (emu.tabValues(tab) ?? []) as unknown[][],
     save: () => emu.saveWorkbook(),
     snapshot: () => emu.snapshot(),
+    tab: (name) => {
+      const tab = emu.tabJson(name);
+      if (!tab) throw new Error(`no ${name} tab`);
+      return tab;
+    },
     allValues: () => {
       const tabs: WorkbookValues['tabs'] = {};
       for (const { name } of emu.store.sheets) tabs[name] = { values: emu.tabValues(name) ?? [] };

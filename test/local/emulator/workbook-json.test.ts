@@ -167,4 +167,11 @@ describe('workbook JSON', () => {
       FORMAT_KEYS.filter((k) => k !== 'fontWeight'),
     );
   });
+
+  it('one tab alone (tabJson) is that tab of the whole save, and nothing for a tab not there', () => {
+    const emu = createEmulator({ workbook: sample() });
+    const saved = emu.saveWorkbook();
+    for (const name of Object.keys(saved.tabs)) expect(emu.tabJson(name), name).toEqual(saved.tabs[name]);
+    expect(emu.tabJson('Nowhere')).toBeUndefined();
+  });
 });
