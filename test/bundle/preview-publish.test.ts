@@ -8,26 +8,20 @@ import { describe, expect, it } from 'vitest';
 import { allFormats } from '../../src/engine/formats/registry';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, RoundPreview, Swap } from '../../src/shared/types';
-import { type Artifact, copyArtifact, expectUnchanged, openArtifact } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { pairOk, roundRows, startEvent, typeResults } from '../support/events';
 import { FORMATS_0_2_0, oldEvent } from '../support/upgrade';
 
 const SEVEN = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus'];
 const FORMAT_IDS: FormatId[] = allFormats().map((f) => f.id);
 
-const playedRound1 = new Map<FormatId, Artifact>();
-
-/** An event of `format` with round 1 paired and played: round 2 is next. Each call, a copy of one event. */
+/** An event of `format` with round 1 paired and played: round 2 is next. */
 function atRound2(format: FormatId): Artifact {
-  let a = playedRound1.get(format);
-  if (!a) {
-    a = openArtifact();
-    startEvent(a, format, SEVEN);
-    pairOk(a);
-    typeResults(a, format, 1, seededRandom(`preview-${format}`));
-    playedRound1.set(format, a);
-  }
-  return copyArtifact(a);
+  const a = openArtifact();
+  startEvent(a, format, SEVEN);
+  pairOk(a);
+  typeResults(a, format, 1, seededRandom(`preview-${format}`));
+  return a;
 }
 
 /** The workbook as JSON with the Log's time column blanked: what two runs of the same action share. */
