@@ -141,12 +141,6 @@ export class EmuChartBuilder {
  */
 const nextChartIds = new WeakMap<WorkbookStore, number>();
 
-/** A copy of a document goes on numbering its charts where the original had got to. */
-export function carryChartIds(from: WorkbookStore, to: WorkbookStore): void {
-  const next = nextChartIds.get(from);
-  if (next !== undefined) nextChartIds.set(to, next);
-}
-
 export function newChartBuilder(exec: Exec, sheet: SheetState, chart?: ChartState): GBuilder {
   const state: ChartState = chart ?? {
     id: '',

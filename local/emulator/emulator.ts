@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { CallCounter } from './call-counter';
-import { carryChartIds } from './charts';
 import { hostRealm, type Realm } from './errors';
 import type { Exec } from './exec';
 import { type EmuFormState, newFormApp } from './form-app';
@@ -95,11 +94,6 @@ export interface Emulator extends EmulatorGlobals {
   tabJson(name: string): TabJson | undefined;
   /** Another execution over the same document: its own counters and UI records, shared cells/locks/properties. */
   newExecution(): Emulator;
-  /**
-   * Another document, a copy of this one as it stands (cells, tabs, properties, metadata, switches), in
-   * an execution of its own: for tests that start many cases from one event instead of replaying it.
-   */
-  copyDocument(): Emulator;
   /** While true, every tryLock returns false and waitLock throws, as if another user held the lock. */
   lockHeldElsewhere(held: boolean): void;
   /** Queues the button the next alert() returns (e.g. 'NO'); otherwise the set's first button is returned. */
@@ -201,11 +195,6 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       return sheet ? tabValuesToJson(sheet) : undefined;
     },
     newExecution: () => createEmulator({ store, distDir: exec.distDir, now: exec.now }),
-    copyDocument: () => {
-      const copy = structuredClone(store);
-      carryChartIds(store, copy);
-      return createEmulator({ store: copy, distDir: exec.distDir, now: exec.now });
-    },
     scriptCalls: scriptApp.calls,
     withholdScopes(scopes) {
       scriptApp.withheld.clear();

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult } from '../../src/shared/types';
-import { type Artifact, copyArtifact, expectUnchanged, openArtifact, reopen } from '../support/artifact';
+import { type Artifact, expectUnchanged, openArtifact, reopen } from '../support/artifact';
 import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
 
 const BUSY = 'Another Tourney Desk action is running on this spreadsheet. Wait a moment and try again.';
@@ -75,22 +75,13 @@ const WRITERS: [string, unknown[]][] = [
 ];
 
 describe.each(FORMATS)('%s: a lock that cannot be had', (format) => {
-  // Round 1 paired and its results typed, once: each entry point below starts from its own copy.
-  let event: Artifact | null = null;
-  const roundOneTyped = (): Artifact => {
-    if (!event) {
-      event = openArtifact();
-      startEvent(event, format, SEVEN);
-      pairOk(event);
-      typeResults(event, format, 1, seededRandom('lock'));
-    }
-    return copyArtifact(event);
-  };
-
   it.each(WRITERS)(
     '%s gives the clear "another action is running" message and changes nothing',
     (fn, args) => {
-      const a = roundOneTyped();
+      const a = openArtifact();
+      startEvent(a, format, SEVEN);
+      pairOk(a);
+      typeResults(a, format, 1, seededRandom('lock'));
       a.emu.lockHeldElsewhere(true);
       const before = a.snapshot();
       const r = a.call<ActionResult>(fn, ...args);

@@ -87,14 +87,6 @@ export function openArtifact(workbook?: WorkbookJson, now?: () => Date): Artifac
   );
 }
 
-/**
- * A copy of the document as it stands, with the bundle loaded afresh: many cases can start from one event
- * built once, each changing its own copy.
- */
-export function copyArtifact(artifact: Artifact): Artifact {
-  return artifactFor(artifact.emu.copyDocument());
-}
-
 /** A second execution (another user, another click) over the same document. */
 export function reopen(artifact: Artifact): Artifact {
   return artifactFor(artifact.emu.newExecution());
