@@ -86,7 +86,7 @@ export interface Emulator extends EmulatorGlobals {
   executionId: number;
   globals(): EmulatorGlobals;
   saveWorkbook(): WorkbookJson;
-  /** The workbook as a test compares it before and after an action (snapshot.ts), at a fraction of a save's cost. */
+  /** The workbook as a test compares it before and after an action (workbook-snapshot.ts), at a fraction of a save's cost. */
   snapshot(): WorkbookSnapshot;
   /** One tab's values as saveWorkbook() would give them (undefined for no such tab), at a fraction of its cost. */
   tabValues(name: string): CellJson[][] | undefined;

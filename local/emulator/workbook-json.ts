@@ -148,8 +148,8 @@ function hasKey(o: object): boolean {
 }
 
 function addFormats(sheet: SheetState, formats: Record<string, CellFormatJson>): void {
-  // Plain loops and a column-letter cache: this runs over every formatted cell at every save, and the
-  // tests save the workbook after most actions to prove a refusal changed nothing.
+  // Plain loops and a column-letter cache: this runs over every formatted cell at every save (the
+  // playground saves a few seconds after its changes, and an event has tens of thousands of such cells).
   const letters: string[] = [];
   for (let ri = 0; ri < sheet.rows.length; ri++) {
     const row = sheet.rows[ri];

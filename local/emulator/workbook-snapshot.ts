@@ -2,14 +2,14 @@
 // changed nothing. JSON.stringify(storeToJson(store)) says the same but builds an object keyed by A1 for
 // every formatted cell (a new event formats its columns down to row 1,000: some 25,000 cells), which cost
 // 25 to 55 ms a save and about a tenth of the bundle tests' time. The snapshot keeps the saved JSON of
-// everything but the cells, and of the cells two 32-bit hashes per row, made without allocating.
+// everything but the cells, and of the cells two 32-bit hashes per row.
 import type { CellState, SheetState, WorkbookStore } from './store';
 import { storeToJson } from './workbook-json';
 
 /**
  * Two snapshots are equal (snapshotChange gives null) when the two workbooks save to the same JSON text,
  * but for the order of the keys inside a validation rule; when the texts differ, the snapshots differ
- * unless a row's two hashes both collide (about one chance in 2^64).
+ * unless a row's hashes collide (a string's own hash has 53 bits: about one chance in 2^53).
  */
 export interface WorkbookSnapshot {
   /** The saved JSON with every tab's values and formats left empty. */
