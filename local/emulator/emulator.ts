@@ -90,7 +90,7 @@ export interface Emulator extends EmulatorGlobals {
   snapshot(): WorkbookSnapshot;
   /** One tab's values as saveWorkbook() would give them (undefined for no such tab), at a fraction of its cost. */
   tabValues(name: string): CellJson[][] | undefined;
-  /** One tab as saveWorkbook() would give it (the last of that name, as there), without the other tabs. */
+  /** One tab as saveWorkbook() would give it, without the other tabs. */
   tabJson(name: string): TabJson | undefined;
   /** Another execution over the same document: its own counters and UI records, shared cells/locks/properties. */
   newExecution(): Emulator;
@@ -112,6 +112,11 @@ function defaultStore(): WorkbookStore {
   store.sheets.push(sheet);
   store.activeSheetId = sheet.id;
   return store;
+}
+
+/** The tab saveWorkbook() saves under `name`: the last of that name, as its tabs object keeps. */
+function savedSheet(store: WorkbookStore, name: string): SheetState | undefined {
+  return store.sheets.filter((s) => s.name === name).at(-1);
 }
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
@@ -187,11 +192,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     saveWorkbook: () => storeToJson(store),
     snapshot: () => storeSnapshot(store),
     tabJson: (name) => {
-      const sheet = store.sheets.filter((s) => s.name === name).at(-1);
+      const sheet = savedSheet(store, name);
       return sheet ? tabToJson(sheet) : undefined;
     },
     tabValues: (name) => {
-      const sheet = store.sheets.find((s) => s.name === name);
+      const sheet = savedSheet(store, name);
       return sheet ? tabValuesToJson(sheet) : undefined;
     },
     newExecution: () => createEmulator({ store, distDir: exec.distDir, now: exec.now }),

@@ -142,9 +142,25 @@ function formatToJson(format: CellFormat): CellFormatJson {
   return f;
 }
 
-function hasKey(o: object): boolean {
-  for (const _ in o) return true;
-  return false;
+/**
+ * Whether a cell has an entry in the saved formats: a validation rule, or a format key that is set (each
+ * read by name, as in formatToJson; the snapshot's test holds both to FORMAT_KEYS).
+ */
+export function savesFormat(cell: CellState): boolean {
+  if (cell.validation) return true;
+  const f = cell.format;
+  return (
+    f !== undefined &&
+    (f.numberFormat !== undefined ||
+      f.background !== undefined ||
+      f.fontColor !== undefined ||
+      f.fontWeight !== undefined ||
+      f.fontSize !== undefined ||
+      f.fontStyle !== undefined ||
+      f.horizontalAlignment !== undefined ||
+      f.verticalAlignment !== undefined ||
+      f.wrap !== undefined)
+  );
 }
 
 function addFormats(sheet: SheetState, formats: Record<string, CellFormatJson>): void {
@@ -156,13 +172,11 @@ function addFormats(sheet: SheetState, formats: Record<string, CellFormatJson>):
     if (!row) continue;
     for (let ci = 0; ci < row.length; ci++) {
       const cell = row[ci];
-      if (!cell || (!cell.format && !cell.validation)) continue;
+      if (!cell || !savesFormat(cell)) continue;
       const f: CellFormatJson = cell.format ? formatToJson(cell.format) : {};
       if (cell.validation) f.validation = copyValidation(cell.validation);
-      if (f.validation || hasKey(f)) {
-        letters[ci] ??= cellToA1(1, ci + 1).slice(0, -1);
-        formats[`${letters[ci]}${ri + 1}`] = f;
-      }
+      letters[ci] ??= cellToA1(1, ci + 1).slice(0, -1);
+      formats[`${letters[ci]}${ri + 1}`] = f;
     }
   }
 }

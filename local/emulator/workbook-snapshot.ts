@@ -3,8 +3,8 @@
 // every formatted cell (a new event formats its columns down to row 1,000: some 25,000 cells), which cost
 // 25 to 55 ms a save and about a tenth of the bundle tests' time. The snapshot keeps the saved JSON of
 // everything but the cells, and of the cells two 32-bit hashes per row.
-import type { CellState, SheetState, WorkbookStore } from './store';
-import { storeToJson } from './workbook-json';
+import { type CellState, hasContent, type SheetState, type WorkbookStore } from './store';
+import { savesFormat, storeToJson } from './workbook-json';
 
 /**
  * Two snapshots are equal (snapshotChange gives null) when the two workbooks save to the same JSON text,
@@ -91,33 +91,6 @@ function mixValue(v: unknown): void {
   }
 }
 
-/** As storeToJson's values: a formula, or a value other than ''. */
-function holdsValue(cell: CellState): boolean {
-  return cell.formula !== undefined || (cell.value !== undefined && cell.value !== '');
-}
-
-/**
- * As storeToJson's formats: a validation rule, or a format key that is set. Formats are objects of many
- * shapes, and reading them by a variable key (FORMAT_KEYS) was most of the snapshot's time: each key is
- * read by name here and in mixCell, and the test holds both to FORMAT_KEYS.
- */
-function hasFormat(cell: CellState): boolean {
-  if (cell.validation) return true;
-  const f = cell.format;
-  return (
-    f !== undefined &&
-    (f.numberFormat !== undefined ||
-      f.background !== undefined ||
-      f.fontColor !== undefined ||
-      f.fontWeight !== undefined ||
-      f.fontSize !== undefined ||
-      f.fontStyle !== undefined ||
-      f.horizontalAlignment !== undefined ||
-      f.verticalAlignment !== undefined ||
-      f.wrap !== undefined)
-  );
-}
-
 /** A format key's value: unset (left out of the JSON) apart from null. */
 function mixFormat(v: unknown): void {
   if (v === undefined) mixInt(9);
@@ -134,7 +107,8 @@ function mixCell(cell: CellState, col: number): void {
     mixInt(8);
     mixValue(cell.value.getTime());
   } else mixValue(cell.value === undefined ? '' : cell.value);
-  // In FORMAT_KEYS' order; no format and a format with no key set save alike.
+  // In FORMAT_KEYS' order, each read by name (formats are objects of many shapes, and reading them by a
+  // variable key was most of the snapshot's time); no format and a format with no key set save alike.
   const f = cell.format;
   mixFormat(f?.numberFormat);
   mixFormat(f?.background);
@@ -159,10 +133,6 @@ function mixCell(cell: CellState, col: number): void {
   }
 }
 
-/** A row with nothing saved in it hashes as a row the tab does not have. */
-const EMPTY_A = SEED_A;
-const EMPTY_B = SEED_B;
-
 function rowHashes(sheet: SheetState): Uint32Array {
   const out = new Uint32Array(sheet.rows.length * 2);
   for (let ri = 0; ri < sheet.rows.length; ri++) {
@@ -172,7 +142,7 @@ function rowHashes(sheet: SheetState): Uint32Array {
     if (row) {
       for (let ci = 0; ci < row.length; ci++) {
         const cell = row[ci];
-        if (cell && (holdsValue(cell) || hasFormat(cell))) mixCell(cell, ci);
+        if (cell && (hasContent(cell) || savesFormat(cell))) mixCell(cell, ci);
       }
     }
     out[ri * 2] = a;
@@ -187,13 +157,14 @@ function rowHashes(sheet: SheetState): Uint32Array {
  */
 export function snapshotChange(before: WorkbookSnapshot, after: WorkbookSnapshot): string | null {
   if (before.rest !== after.rest) return `outside the cells: ${firstDifference(before.rest, after.rest)}`;
+  // A row with nothing saved in it hashes to the seeds, as a row the tab does not have.
   for (let t = 0; t < before.tabs.length; t++) {
     const [x, y] = [before.tabs[t].rows, after.tabs[t].rows];
     const n = Math.max(x.length, y.length);
     for (let i = 0; i < n; i += 2) {
       const same =
-        (i < x.length ? x[i] : EMPTY_A) === (i < y.length ? y[i] : EMPTY_A) &&
-        (i + 1 < x.length ? x[i + 1] : EMPTY_B) === (i + 1 < y.length ? y[i + 1] : EMPTY_B);
+        (i < x.length ? x[i] : SEED_A) === (i < y.length ? y[i] : SEED_A) &&
+        (i + 1 < x.length ? x[i + 1] : SEED_B) === (i + 1 < y.length ? y[i + 1] : SEED_B);
       if (!same) return `${before.tabs[t].name}, row ${i / 2 + 1}: a value or format changed`;
     }
   }
