@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type vm from 'node:vm';
 import {
+  type ActionCost,
   callEntryPoint,
+  cellPrints,
+  changedCells,
   createEmulator,
   type Emulator,
   linkFormTab,
@@ -144,6 +147,10 @@ export interface EntryCalls {
    */
   widen: number;
   byMethod: Record<string, number>;
+  /** Reads, writes, commits, cells written, rows and columns inserted or deleted (local/emulator/cost-counter.ts). */
+  cost: ActionCost;
+  /** Cells whose value, formula, formats or dropdown the action changed (local/emulator/cell-changes.ts). */
+  changed: number;
 }
 
 // Methods that only the growth step (ensureRows in src/server/apply.ts) uses during an action.
@@ -194,6 +201,8 @@ export function classify(
   round: number,
   ok: boolean,
   byMethod: Record<string, number>,
+  cost: ActionCost,
+  changed: number,
 ): EntryCalls {
   let spreadsheet = 0;
   let lockProperties = 0;
@@ -210,6 +219,8 @@ export function classify(
     growth: growthOf(byMethod, entry),
     widen: widenOf(byMethod, entry),
     byMethod,
+    cost,
+    changed,
   };
 }
 
@@ -242,11 +253,19 @@ export class Event {
 
   /** Calls an entry point, recording its service calls. */
   measure(name: string, ...args: unknown[]): EntryCalls {
+    const before = cellPrints(this.emu.store);
     this.emu.calls.reset();
     const result = this.call<{ ok?: boolean; problems?: unknown[] }>(name, ...args);
     const ok = result.ok ?? true;
     if (!ok) this.problems = result.problems ?? [];
-    const calls = classify(name, this.round, ok !== false, this.emu.calls.byMethod());
+    const calls = classify(
+      name,
+      this.round,
+      ok !== false,
+      this.emu.calls.byMethod(),
+      this.emu.calls.cost(),
+      changedCells(before, this.emu.store),
+    );
     this.emu.calls.reset();
     this.measured.push(calls);
     return calls;

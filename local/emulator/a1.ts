@@ -57,3 +57,23 @@ export function parseA1(a1: string): GridRect | null {
   const col = Math.min(a.col, b.col);
   return { row, col, numRows: Math.abs(b.row - a.row) + 1, numCols: Math.abs(b.col - a.col) + 1 };
 }
+
+const OPEN_END = /^\$?([A-Za-z]{1,3})$/;
+
+/**
+ * Parses a range whose end names a column only, 'A1:E' or 'B5:B': Sheets reads it down to the tab's last
+ * row ("Sheet1!A5:A refers to all the cells of the first column, from row 5 onward", the Sheets API's
+ * A1 notation). `maxRows` is the tab's row count; null when `a1` is not of that form.
+ */
+export function parseOpenEndedA1(a1: string, maxRows: number): GridRect | null {
+  const bang = a1.lastIndexOf('!');
+  const parts = (bang >= 0 ? a1.slice(bang + 1) : a1).split(':');
+  if (parts.length !== 2) return null;
+  const start = CELL.exec(parts[0].trim());
+  const end = OPEN_END.exec(parts[1].trim());
+  if (!start || !end) return null;
+  const row = Number(start[2]);
+  const a = lettersToColumn(start[1]);
+  const b = lettersToColumn(end[1]);
+  return { row, col: Math.min(a, b), numRows: maxRows - row + 1, numCols: Math.abs(b - a) + 1 };
+}

@@ -27,12 +27,15 @@ const SERVICE_OF: Record<string, string> = {
   FormApp: 'Forms',
 };
 
+import { type ActionCost, CostCounter } from './cost-counter';
+
 const NOT_COUNTED = new Set(['constructor', 'toString', 'valueOf', 'toJSON', 'then']);
 
 export class CallCounter {
   private methods = new Map<string, number>();
   /** Nesting depth: only the outermost call is the script's; inner ones are emulator plumbing. */
   private depth = 0;
+  private readonly costs = new CostCounter();
 
   record(className: string, method: string): void {
     const key = `${className}.${method}`;
@@ -59,8 +62,14 @@ export class CallCounter {
     return out;
   }
 
+  /** Reads, writes, commits, cells written and rows and columns inserted or deleted (cost-counter.ts). */
+  cost(): ActionCost {
+    return this.costs.total();
+  }
+
   reset(): void {
     this.methods.clear();
+    this.costs.reset();
   }
 
   /** Runs fn without counting anything it calls (test helpers such as typeInto). */
@@ -84,7 +93,10 @@ export class CallCounter {
         if (!w) {
           const fn = value as (...a: unknown[]) => unknown;
           w = (...args: unknown[]) => {
-            if (this.depth === 0) this.record(className, prop);
+            if (this.depth === 0) {
+              this.record(className, prop);
+              this.costs.record(className, prop, t, args);
+            }
             this.depth++;
             try {
               return fn.apply(proxy, args);

@@ -7,6 +7,7 @@
  */
 export { cellToA1, columnToLetters, type GridRect, lettersToColumn, parseA1, rectToA1 } from './a1';
 export { CallCounter } from './call-counter';
+export type { ActionCost } from './cost-counter';
 export { type ParsedInput, parseUserEntered } from './cell-input';
 export { createEmulator, type Emulator, type EmulatorGlobals, type EmulatorOptions } from './emulator';
 export { linkFormTab, submitFormResponse } from './forms';
@@ -36,3 +37,4 @@ export {
   type WorkbookJson,
 } from './workbook-json';
 export { snapshotChange, type WorkbookSnapshot } from './workbook-snapshot';
+export { type CellPrints, cellPrints, changedCells } from './cell-changes';

@@ -1,4 +1,4 @@
-import { parseA1 } from './a1';
+import { parseA1, parseOpenEndedA1 } from './a1';
 import { insertChart, newChartBuilder, removeChart, updateChart, wrapChart } from './charts';
 import { duplicateTab } from './duplicate';
 import { exception } from './errors';
@@ -26,6 +26,7 @@ type SheetMethods =
   | 'getMaxRows'
   | 'getMaxColumns'
   | 'insertRowsAfter'
+  | 'appendRow'
   | 'insertColumnsAfter'
   | 'deleteRows'
   | 'deleteRow'
@@ -119,7 +120,7 @@ export class EmuSheet implements Pick<GSheet, SheetMethods> {
 
   getRange(a: number | string, column?: number, numRows?: number, numColumns?: number): GRange {
     if (typeof a === 'string') {
-      const rect = parseA1(a);
+      const rect = parseA1(a) ?? parseOpenEndedA1(a, this.state.maxRows);
       if (!rect) throw exception(this.exec.realm, 'Range not found');
       return newRange(this.exec, this.state, rect);
     }
@@ -160,6 +161,25 @@ export class EmuSheet implements Pick<GSheet, SheetMethods> {
       this.state.rows.splice(afterPosition, 0, ...new Array(howMany));
     }
     this.state.maxRows += howMany;
+    return this.self();
+  }
+  /**
+   * "Appends a row to the bottom of the current data region in the sheet. If a cell's content begins
+   * with =, it's interpreted as a formula." (Sheet reference.) A full tab gets one row more, with no
+   * formats; a row wider than the tab is refused, as a range past its edge is.
+   */
+  appendRow(rowContents: unknown[]): GSheet {
+    const row = contentExtent(this.state).lastRow + 1;
+    if (rowContents.length > this.state.maxColumns)
+      throw exception(this.exec.realm, 'The coordinates of the range are outside the dimensions of the sheet.');
+    if (row > this.state.maxRows) {
+      assertCellRoom(this.exec, this.state.maxColumns);
+      this.state.maxRows = row;
+    }
+    if (rowContents.length)
+      newRange(this.exec, this.state, { row, col: 1, numRows: 1, numCols: rowContents.length }).setValues([
+        rowContents,
+      ]);
     return this.self();
   }
   insertColumnsAfter(afterPosition: number, howMany: number): GSheet {

@@ -1,25 +1,35 @@
 // Applies a plan's writes with a fixed number of calls per tab, whatever the number of rows: one range,
 // one setValues, one setBackgrounds. Strings go through protectRow so typed text stays text, and a Date
-// read from the sheet goes back as the instant it was (src/server/dates.ts).
+// read from the sheet goes back as the instant it was (src/server/dates.ts). A rewrite of a tab whose
+// values are known writes only the rows that changed (src/sheets/changed-rows.ts), and a tab's size is
+// known from the read phase (src/server/write-targets.ts), so no write asks the sheet anything.
 import type { CellValue } from '../engine/format';
 import { MY_GAMES_HEADERS, MY_GAMES_ROLE } from '../engine/round-by-round';
+import { patchRows, type RowsPatch } from '../sheets/changed-rows';
 import { PAIRINGS_HEADERS, type TabLayout } from '../sheets/layout';
-import { rowRuns, type Write } from '../sheets/patch';
+import { type RowsWrite, rowRuns, type Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
 import { protectRow } from '../sheets/text';
 import { instantFor } from './dates';
 import { applyColumnFormats } from './format-tab';
+import { targetRows, type WriteTarget } from './write-targets';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /**
  * Grows a tab to hold `lastRow`. Growth is the one place an action's calls depend on size: the first
  * write that outgrows a tab adds insertRowsAfter plus the new rows' formats, with room to spare.
+ * `known` is a row count the tab has at least; `max` its row count when the read phase asked.
  */
-function ensureRows(sheet: Sheet, lastRow: number, layout: TabLayout | undefined, known = 0): number {
-  // A tab holding `known` rows of content has at least that many rows: no need to ask.
-  if (lastRow <= known) return known;
-  const max = sheet.getMaxRows();
+function ensureRows(
+  sheet: Sheet,
+  lastRow: number,
+  layout: TabLayout | undefined,
+  known = 0,
+  maxRows?: number,
+): number {
+  if (lastRow <= known && maxRows === undefined) return known;
+  const max = maxRows ?? sheet.getMaxRows();
   if (lastRow <= max) return max;
   const grown = Math.max(lastRow * 2, max * 2);
   sheet.insertRowsAfter(max, grown - max);
@@ -43,9 +53,9 @@ const knownColumns = (role: string) =>
  * Grows a tab to hold `lastCol`, as ensureRows does for rows: a Log line carrying a removed Results row
  * is as wide as whatever the organizer typed on Results (column V or later). Costs a call only then.
  */
-function ensureColumns(sheet: Sheet, lastCol: number, role: string): void {
-  if (lastCol <= knownColumns(role)) return;
-  const max = sheet.getMaxColumns();
+function ensureColumns(sheet: Sheet, lastCol: number, role: string, maxColumns?: number): void {
+  if (maxColumns === undefined && lastCol <= knownColumns(role)) return;
+  const max = maxColumns ?? sheet.getMaxColumns();
   if (lastCol > max) sheet.insertColumnsAfter(max, lastCol - max);
 }
 
@@ -67,25 +77,84 @@ function forSheet(
 }
 
 /**
- * `lastRow`, when the caller knows the tab's last used row (it read the tab), saves asking for it, and
- * for the tab's size when the write stays within it.
+ * Writes `write` to a tab of which `target` says what the read phase learned; returns the tab's row
+ * count when known (grown, if the write grew it). A rewrite of a tab whose values were read writes only
+ * the rows that changed, and nothing at all when none did.
  */
 export function applyWrite(
   sheet: Sheet,
   write: Write,
   layout: TabLayout | undefined,
-  lastRow?: number,
-): void {
-  try {
-    writeOnce(sheet, write, layout, lastRow);
-  } catch (e) {
-    // The organizer may have deleted rows or columns by hand (the Log's spare columns, the bottom of
-    // Standings), and Sheets refuses a range past a tab's edge. Asking every tab's size before every
-    // write would cost calls in every action, so the size is asked only once a write was refused: the
-    // tab grows to what the write needs and the write runs again. A refusal with room enough is real.
-    if (write.kind === 'delete-rows' || !growFor(sheet, write, layout, lastRow)) throw e;
-    writeOnce(sheet, write, layout, lastRow);
+  target: WriteTarget = {},
+): number | undefined {
+  if (write.kind === 'rows' && target.grid) {
+    const patch = patchRows(write, {
+      values: target.grid,
+      ...(target.backgrounds ? { backgrounds: target.backgrounds } : {}),
+      ...(target.fontWeights ? { fontWeights: target.fontWeights } : {}),
+    });
+    return withGrowth(sheet, write, layout, target, (t) => applyPatch(sheet, write, patch, layout, t));
   }
+  return withGrowth(sheet, write, layout, target, (t) => writeOnce(sheet, write, layout, t));
+}
+
+function withGrowth(
+  sheet: Sheet,
+  write: Write,
+  layout: TabLayout | undefined,
+  target: WriteTarget,
+  run: (target: WriteTarget) => number | undefined,
+): number | undefined {
+  try {
+    return run(target);
+  } catch (e) {
+    // The organizer may have deleted rows or columns by hand since the read (the Log's spare columns,
+    // the bottom of Standings), and Sheets refuses a range past a tab's edge. The size is asked only once
+    // a write was refused: the tab grows to what the write needs and the write runs again. A refusal
+    // with room enough is real.
+    if (write.kind === 'delete-rows') throw e;
+    if (!growFor(sheet, write, layout, targetRows(target) ?? sheet.getLastRow())) throw e;
+    return run({ ...target, maxRows: undefined, maxColumns: undefined });
+  }
+}
+
+/** The changed block of a rewrite, then the row colours and weights that differ: one range each. */
+function applyPatch(
+  sheet: Sheet,
+  write: RowsWrite,
+  patch: RowsPatch,
+  layout: TabLayout | undefined,
+  target: WriteTarget,
+): number | undefined {
+  const { values, colors, weights } = patch;
+  const lastRow = Math.max(
+    values ? values.row + values.rows.length - 1 : 0,
+    colors ? colors.row + colors.colors.length - 1 : 0,
+    weights ? weights.row + weights.bold.length - 1 : 0,
+  );
+  if (!lastRow) return target.maxRows;
+  ensureColumns(sheet, (write.col ?? 1) + write.width - 1, write.role, target.maxColumns);
+  const size = ensureRows(sheet, lastRow, layout, targetRows(target) ?? 0, target.maxRows);
+  if (values) {
+    const width = values.rows[0]?.length ?? 0;
+    sheet
+      .getRange(values.row, values.col, values.rows.length, width)
+      .setValues(forSheet(values.rows, layout, values.col));
+  }
+  const formats = colors ?? weights;
+  if (!formats) return size;
+  // Colours and weights are set on one range when they cover the same rows (Pairings' headers move
+  // with both), on a range each otherwise.
+  const rangeOf = (row: number, n: number) => sheet.getRange(row, formats.col, n, formats.width);
+  const both =
+    colors && weights && colors.row === weights.row && colors.colors.length === weights.bold.length;
+  const colorRange = colors && rangeOf(colors.row, colors.colors.length);
+  if (colors && colorRange) colorRange.setBackgrounds(colors.colors.map((c) => new Array(colors.width).fill(c)));
+  if (weights)
+    (both && colorRange ? colorRange : rangeOf(weights.row, weights.bold.length)).setFontWeights(
+      weights.bold.map((b) => new Array(weights.width).fill(b ? 'bold' : 'normal')),
+    );
+  return size;
 }
 
 /** The last column a layout formats (headers, text, wrapping, date-time and dropdown columns). */
@@ -101,7 +170,7 @@ function layoutWidth(layout: TabLayout | undefined): number {
 }
 
 /** Grows the tab to the rows and columns `write` reaches; whether it had to. */
-function growFor(sheet: Sheet, write: Write, layout: TabLayout | undefined, lastRow?: number): boolean {
+function growFor(sheet: Sheet, write: Write, layout: TabLayout | undefined, lastRow: number): boolean {
   let rows: number;
   let cols: number;
   switch (write.kind) {
@@ -110,7 +179,7 @@ function growFor(sheet: Sheet, write: Write, layout: TabLayout | undefined, last
       cols = (write.col ?? 1) + write.width - 1;
       break;
     case 'append':
-      rows = (lastRow ?? sheet.getLastRow()) + write.rows.length + (write.reserve ?? 0);
+      rows = lastRow + write.rows.length + (write.reserve ?? 0);
       cols = (write.col ?? 1) + write.width - 1;
       break;
     case 'cells':
@@ -128,21 +197,32 @@ function growFor(sheet: Sheet, write: Write, layout: TabLayout | undefined, last
   return cols > maxCols || rows > maxRows;
 }
 
-function writeOnce(sheet: Sheet, write: Write, layout: TabLayout | undefined, lastRow?: number): void {
+function writeOnce(
+  sheet: Sheet,
+  write: Write,
+  layout: TabLayout | undefined,
+  target: WriteTarget,
+): number | undefined {
+  const used = targetRows(target);
+  const { maxRows, maxColumns } = target;
   switch (write.kind) {
     case 'rows': {
       const col = write.col ?? 1;
-      ensureColumns(sheet, col + write.width - 1, write.role);
-      // Writing down to the last row of the tab blanks whatever an earlier, longer version left there.
+      ensureColumns(sheet, col + write.width - 1, write.role, maxColumns);
       const needed = write.startRow + write.rows.length - 1;
       let last: number;
-      if (write.clearTo < 0) last = ensureRows(sheet, needed, layout);
-      else {
-        ensureRows(sheet, needed, layout, lastRow);
+      let size: number | undefined;
+      if (write.clearTo < 0) {
+        // A tab whose values were not read: written down to its last row, which blanks whatever an
+        // earlier, longer version left there.
+        size = ensureRows(sheet, needed, layout, 0, maxRows);
+        last = size;
+      } else {
+        size = ensureRows(sheet, Math.max(needed, write.clearTo), layout, used ?? 0, maxRows);
         last = Math.max(needed, write.clearTo);
       }
       const height = last - write.startRow + 1;
-      if (height <= 0) return;
+      if (height <= 0) return size;
       const padded: CellValue[][] = [];
       for (let i = 0; i < height; i++) padded.push(pad(write.rows[i] ?? [], write.width));
       const values = forSheet(padded, layout, col);
@@ -157,13 +237,23 @@ function writeOnce(sheet: Sheet, write: Write, layout: TabLayout | undefined, la
         const bold = write.boldRows;
         range.setFontWeights(values.map((_, i) => new Array(write.width).fill(bold[i] ? 'bold' : 'normal')));
       }
-      return;
+      return size;
     }
     case 'append': {
-      if (write.rows.length === 0) return;
-      const start = (lastRow ?? sheet.getLastRow()) + 1;
-      ensureColumns(sheet, write.width, write.role);
-      ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout);
+      if (write.rows.length === 0) return maxRows;
+      if (target.appendRows) {
+        for (const row of forSheet(
+          write.rows.map((r) => pad(r, write.width)),
+          layout,
+          1,
+        ))
+          sheet.appendRow(row);
+        return maxRows;
+      }
+      // A tab nobody read for this write (the self-test's Log line) is asked for its last row.
+      const start = (used ?? sheet.getLastRow()) + 1;
+      ensureColumns(sheet, write.width, write.role, maxColumns);
+      const size = ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout, 0, maxRows);
       sheet.getRange(start, write.col ?? 1, write.rows.length, write.width).setValues(
         forSheet(
           write.rows.map((r) => pad(r, write.width)),
@@ -171,32 +261,35 @@ function writeOnce(sheet: Sheet, write: Write, layout: TabLayout | undefined, la
           write.col ?? 1,
         ),
       );
-      return;
+      return size;
     }
     case 'delete-rows': {
+      let size = maxRows;
       // One call per run of neighbouring rows, bottom first so the rows above keep their numbers: one
       // run when the round's rows are together (as pairing appends them), more after a hand sort.
       for (const [first, count] of rowRuns(write.rows)) {
         try {
           sheet.deleteRows(first, count);
+          if (size !== undefined) size -= count;
         } catch (e) {
           // Sheets refuses to delete every row under the frozen header ("not possible to delete all
           // non-frozen rows"): a tab shrunk to its data gets one blank row below, then the delete runs.
-          if (first + count - 1 < sheet.getMaxRows()) throw e;
+          if (first + count - 1 < (size ?? sheet.getMaxRows())) throw e;
           sheet.insertRowsAfter(first + count - 1, 1);
           sheet.deleteRows(first, count);
+          if (size !== undefined) size += 1 - count;
         }
       }
-      return;
+      return size;
     }
     case 'cells': {
       const width = write.rows[0]?.length ?? 0;
-      if (!width) return;
-      ensureColumns(sheet, write.col + width - 1, write.role);
+      if (!width) return maxRows;
+      ensureColumns(sheet, write.col + width - 1, write.role, maxColumns);
       sheet
         .getRange(write.row, write.col, write.rows.length, width)
         .setValues(forSheet(write.rows, layout, write.col));
-      return;
+      return maxRows;
     }
   }
 }

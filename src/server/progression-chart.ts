@@ -8,12 +8,16 @@ import { CHART_TITLE } from '../sheets/progression-chart';
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /**
+ * `existing` is the tab's first chart, which the caller asked for before its writes (getCharts).
  * 8 calls to update (getCharts, getRange, modify, clearRanges, addRange, setPosition, build,
  * updateChart), 11 to make (getCharts, getRange, newChart, asLineChart, addRange, the transpose, two
  * options, setPosition, build, insertChart). Constant in players and rounds.
  */
-export function writeProgressionChart(sheet: Sheet, plan: ChartPlan): void {
-  const [existing] = sheet.getCharts();
+export function writeProgressionChart(
+  sheet: Sheet,
+  plan: ChartPlan,
+  existing: GoogleAppsScript.Spreadsheet.EmbeddedChart | undefined,
+): void {
   const range = sheet.getRange(plan.row, plan.col, plan.numRows, plan.numCols);
   if (existing) {
     const chart = existing

@@ -6,11 +6,11 @@ import { MY_GAMES_ROLE, STANDINGS_BY_ROUND_ROLE } from '../engine/round-by-round
 import type { ActionResult, EventState, Problem } from '../shared/types';
 import { ADDON_NAME } from '../shared/version';
 import { eventState, type Plan, readSeen, staleCall } from '../sheets/actions';
-import { stepWrites } from '../sheets/after-writes';
+import { snapshotAfter } from '../sheets/after-writes';
 import type { Grid, Snapshot } from '../sheets/grid';
 import type { TabLayout } from '../sheets/layout';
 import { layoutsFor } from '../sheets/placed-layouts';
-import { progressionChartPlan } from '../sheets/progression-chart';
+import { chartPlanOf, progressionChartPlan, sameChart } from '../sheets/progression-chart';
 import { defaultTitle, titlesNamed, withRealTabNames } from '../sheets/tab-titles';
 import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
@@ -21,6 +21,7 @@ import { createReportsTab, readConnection, readResponses } from './report-form';
 import { findTabs } from './tabs';
 import { needsUpgrade, upgradeLayout } from './upgrade';
 import { widenWrittenColumns } from './widths';
+import { afterWrite, readWriteTargets } from './write-targets';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -213,15 +214,19 @@ export function runAction(spec: ActionSpec): ActionResult {
       // An event set up before this release's layout gets it with the first rewrite of Pairings or Standings.
       if (needsUpgrade(props) && plan.writes.some((w) => w.role === 'pairings' || w.role === 'standings'))
         upgradeLayout(sheets, layouts, props, baseState(snapshot).round, nowIso);
-      const after = applyWrites(plan, sheets, layouts, snapshot, props);
-      spec.property?.save(props);
-      return {
+      // Everything the answer needs is read before the first write (the tab names its problems cite
+      // included): a read after a write would make Sheets commit the writes pending before it.
+      const after = snapshotAfter(snapshot, plan.writes);
+      const answer: ActionResult = {
         ok: true,
         message: plan.message,
         problems: [],
         warnings: realTabNames(plan.warnings, sheets, names),
         state: stateOf(after),
       };
+      applyWrites(plan, sheets, layouts, snapshot, props);
+      spec.property?.save(props);
+      return answer;
     });
   } catch (e) {
     if (e instanceof BusyError) return { ok: false, message: e.message, problems: [], warnings: [] };
@@ -230,10 +235,9 @@ export function runAction(spec: ActionSpec): ActionResult {
 }
 
 /**
- * Applies the plan's writes and returns the input tabs as they now read, for the event state: each
- * write to an input tab is applied to the grid already read as well (strings go through protectRow, so
- * every value reads back as written), so no tab is read twice. The grid also tells the adapter the
- * tab's last used row, which saves asking the sheet.
+ * Applies the plan's writes in two phases: every read the writes need first (each tab's size, the output
+ * tabs' values to compare with, the progression chart), then the writes, which read nothing, so the
+ * action commits once. Each write to a tab whose values are known writes only the rows that changed.
  */
 function applyWrites(
   plan: Plan & { ok: true },
@@ -241,17 +245,22 @@ function applyWrites(
   layouts: Record<string, TabLayout>,
   snapshot: Snapshot,
   props: DocProperties,
-): Snapshot {
-  // The snapshot holds the input tabs only: those are the tabs whose rows are known without asking.
-  const { steps, after } = stepWrites(snapshot, plan.writes);
-  for (const { write, usedRows } of steps)
-    applyWrite(sheets[write.role] as Sheet, write, layouts[write.role], usedRows);
-  widenWrittenColumns(plan.writes, sheets, layouts, props);
-  // The progression chart reads Standings by round's first rows: updated whenever the tab is rewritten.
+): void {
+  const targets = readWriteTargets(plan.writes, sheets, snapshot);
   const chart = progressionChartPlan(plan.writes);
   const byRound = sheets[STANDINGS_BY_ROUND_ROLE];
-  if (chart && byRound) writeProgressionChart(byRound, chart);
-  return after;
+  const before = targets.get(STANDINGS_BY_ROUND_ROLE)?.grid;
+  const charts = chart && byRound ? byRound.getCharts() : [];
+  for (const write of plan.writes) {
+    const target = targets.get(write.role) ?? {};
+    const size = applyWrite(sheets[write.role] as Sheet, write, layouts[write.role], target);
+    targets.set(write.role, afterWrite(target, write, size));
+  }
+  widenWrittenColumns(plan.writes, sheets, layouts, props);
+  // The progression chart reads Standings by round's first rows: updated when its range moved, made
+  // when the tab has none.
+  if (chart && byRound && (!charts.length || !before || !sameChart(chartPlanOf(before), chart)))
+    writeProgressionChart(byRound, chart, charts[0]);
 }
 
 export function formatSummaries() {

@@ -101,7 +101,7 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     throw e;
   }
   for (const { write, usedRows } of tabsPlan.writes)
-    applyWrite(sheets[write.role], write, undefined, usedRows);
+    applyWrite(sheets[write.role], write, undefined, usedRows === undefined ? {} : { used: usedRows });
   for (const s of existingSheets) ss.deleteSheet(s);
   for (const tab of tabsPlan.tabs) if (tab.renameTo) sheets[tab.layout.role].setName(tab.renameTo);
   const props = docProperties();

@@ -30,15 +30,43 @@ export interface ChartPlan {
 export function progressionChartPlan(writes: readonly Write[]): ChartPlan | null {
   const write = writes.find((w): w is RowsWrite => w.kind === 'rows' && w.role === STANDINGS_BY_ROUND_ROLE);
   if (!write) return null;
-  // Headers: Rank, Player, a column per round, one blank column.
-  const rounds = Math.max(0, write.width - 3);
-  const players = Math.min(CHART_PLAYERS, Math.max(0, write.rows.length - 1));
+  return chartFor(write.width, write.rows.length);
+}
+
+/** Headers: Rank, Player, a column per round, one blank column; then a row per player. */
+function chartFor(width: number, rows: number): ChartPlan {
+  const rounds = Math.max(0, width - 3);
+  const players = Math.min(CHART_PLAYERS, Math.max(0, rows - 1));
   return {
     row: 1,
     col: 2,
     numRows: 1 + players,
     numCols: 1 + rounds,
     anchorRow: 1,
-    anchorCol: write.width + 1,
+    anchorCol: width + 1,
   };
+}
+
+/**
+ * The chart the tab's values as they read call for (`grid` from A1): the one the action that wrote them
+ * placed, since every action that writes the tab places its chart. Its headers end at the last round.
+ */
+export function chartPlanOf(grid: readonly (readonly unknown[])[]): ChartPlan {
+  const headers = grid[0] ?? [];
+  let last = headers.length;
+  while (last > 0 && (headers[last - 1] === '' || headers[last - 1] == null)) last--;
+  let rows = grid.length;
+  while (rows > 0 && (grid[rows - 1] ?? []).every((v) => v === '' || v == null)) rows--;
+  return chartFor(last + 1, rows);
+}
+
+export function sameChart(a: ChartPlan, b: ChartPlan): boolean {
+  return (
+    a.row === b.row &&
+    a.col === b.col &&
+    a.numRows === b.numRows &&
+    a.numCols === b.numCols &&
+    a.anchorRow === b.anchorRow &&
+    a.anchorCol === b.anchorCol
+  );
 }

@@ -1,0 +1,156 @@
+// The read phase of an action's writes (docs/ARCHITECTURE.md, Cost): before the first write, every tab the
+// plan writes is sized and every output tab it rewrites is read, so that the writes that follow never
+// read again. A read made while writes are pending makes Sheets commit them first, so reads and writes
+// that alternate cost a commit each; read first, and the action commits once, at its end.
+import { columnLetter } from '../sheets/a1';
+import { usedRows, withWrite } from '../sheets/after-writes';
+import type { Grid, Snapshot } from '../sheets/grid';
+import type { RowsWrite, Write } from '../sheets/patch';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** What is known of a tab the plan writes, kept up to date as its writes are applied. */
+export interface WriteTarget {
+  /** Its values from A1 as getDataRange would read them, when the tab was read (inputs, rewritten outputs). */
+  grid?: Grid;
+  /** An output tab's backgrounds and font weights from A1, read when its rewrite sets them. */
+  backgrounds?: string[][];
+  fontWeights?: string[][];
+  /** Rows holding content, when known without the grid (an append-only tab: its getLastRow). */
+  used?: number;
+  maxRows?: number;
+  maxColumns?: number;
+  /**
+   * A tab only appended to, a line or two at a time (the Log): each line goes with appendRow, which finds
+   * the tab's last row and grows the tab itself, so nothing is read first.
+   */
+  appendRows?: boolean;
+}
+
+/** Lines an append-only tab takes one appendRow each; more go in one block after asking its size. */
+const APPEND_ROW_LINES = 3;
+/** appendRow writes from column A; a line wider than Sheets' 26 first columns goes in a block. */
+const APPEND_ROW_WIDTH = 26;
+
+/** The last column any write of `role` reaches. */
+function widthOf(writes: readonly Write[], role: string): number {
+  let width = 1;
+  for (const w of writes) {
+    if (w.role !== role) continue;
+    if (w.kind === 'rows' || w.kind === 'append') width = Math.max(width, (w.col ?? 1) + w.width - 1);
+    else if (w.kind === 'cells') width = Math.max(width, w.col + (w.rows[0]?.length ?? 1) - 1);
+  }
+  return width;
+}
+
+/** Whether `role` is only appended to, from column A, in few lines narrow enough for appendRow. */
+function appendsLines(writes: readonly Write[], role: string): boolean {
+  let lines = 0;
+  for (const w of writes) {
+    if (w.role !== role) continue;
+    if (w.kind !== 'append' || (w.col ?? 1) !== 1 || w.width > APPEND_ROW_WIDTH || w.reserve) return false;
+    lines += w.rows.length;
+  }
+  return lines <= APPEND_ROW_LINES;
+}
+
+/** The last row the writes of `role` need, applied in order to a tab of `used` rows. */
+function rowsNeeded(writes: readonly Write[], role: string, used: number): number {
+  let rows = used;
+  let need = used;
+  for (const w of writes) {
+    if (w.role !== role) continue;
+    if (w.kind === 'append') {
+      need = Math.max(need, rows + w.rows.length + (w.reserve ?? 0));
+      rows += w.rows.length;
+    } else if (w.kind === 'rows') {
+      need = Math.max(need, w.startRow + w.rows.length - 1);
+      rows = Math.max(rows, w.startRow + w.rows.length - 1);
+    } else if (w.kind === 'delete-rows') rows -= new Set(w.rows).size;
+  }
+  return need;
+}
+
+/**
+ * An output tab's values in one read: a range open at its foot ('A1:E') holds every row of the tab, so
+ * its length is the tab's row count as well. A tab the organizer narrowed below the writes' width is read
+ * as wide as it is, and its width is kept so the writes grow it without asking.
+ */
+function readWhole(sheet: Sheet, width: number, formats: { colors: boolean; weights: boolean }): WriteTarget {
+  let range: GoogleAppsScript.Spreadsheet.Range;
+  let maxColumns: number | undefined;
+  try {
+    range = sheet.getRange(`A1:${columnLetter(width)}`);
+  } catch (_) {
+    maxColumns = sheet.getMaxColumns();
+    range = sheet.getRange(`A1:${columnLetter(Math.max(1, Math.min(width, maxColumns)))}`);
+  }
+  const values = range.getValues() as Grid;
+  const target: WriteTarget = { grid: trimmed(values), maxRows: values.length };
+  if (maxColumns !== undefined) target.maxColumns = maxColumns;
+  if (formats.colors) target.backgrounds = range.getBackgrounds();
+  if (formats.weights) target.fontWeights = range.getFontWeights();
+  return target;
+}
+
+/** The grid as getDataRange would give it: down to the last row holding content. */
+function trimmed(values: Grid): Grid {
+  const blank = (v: unknown) => v === '' || v === null || v === undefined;
+  let height = values.length;
+  while (height > 0 && values[height - 1].every(blank)) height--;
+  return height ? values.slice(0, height) : [['']];
+}
+
+/**
+ * Reads, for every tab `writes` touch, what the writes will need: input tabs are already in the snapshot
+ * (their row count is asked only when a write reaches past their content); an output tab rewritten in
+ * place is read whole; a tab only appended to (the Log) gives its last row and its size.
+ */
+export function readWriteTargets(
+  writes: readonly Write[],
+  sheets: Record<string, Sheet | undefined>,
+  snapshot: Snapshot,
+): Map<string, WriteTarget> {
+  const targets = new Map<string, WriteTarget>();
+  for (const w of writes) {
+    const sheet = sheets[w.role];
+    if (!sheet || targets.has(w.role)) continue;
+    const input = snapshot.tabs[w.role];
+    let target: WriteTarget;
+    if (input) target = { grid: input.values };
+    else if (writes.some((x) => x.role === w.role && (x.kind === 'rows' || x.kind === 'cells'))) {
+      const own = writes.filter((x) => x.role === w.role && x.kind === 'rows') as RowsWrite[];
+      target = readWhole(sheet, widthOf(writes, w.role), {
+        colors: own.some((x) => x.rowColors),
+        weights: own.some((x) => x.boldRows),
+      });
+    }
+    else if (appendsLines(writes, w.role)) target = { appendRows: true };
+    else target = { used: sheet.getLastRow() };
+    if (target.appendRows) {
+      targets.set(w.role, target);
+      continue;
+    }
+    const used = target.grid ? usedRows(target.grid) : (target.used ?? 0);
+    if (target.maxRows === undefined && rowsNeeded(writes, w.role, used) > used) target.maxRows = sheet.getMaxRows();
+    targets.set(w.role, target);
+  }
+  return targets;
+}
+
+/** The target as it stands once `write` is applied (the tab grown to `maxRows` if it had to grow). */
+export function afterWrite(target: WriteTarget, write: Write, maxRows: number | undefined): WriteTarget {
+  const next: WriteTarget = { ...target };
+  // Formats read before a rewrite no longer say what the tab holds: a later rewrite sets them by rows.
+  if (write.kind === 'rows') {
+    delete next.backgrounds;
+    delete next.fontWeights;
+  }
+  if (target.grid) next.grid = withWrite(target.grid, write);
+  else if (write.kind === 'append') next.used = (target.used ?? 0) + write.rows.length;
+  if (maxRows !== undefined) next.maxRows = maxRows;
+  return next;
+}
+
+/** Rows holding content in the target; undefined when nothing was read. */
+export const targetRows = (t: WriteTarget): number | undefined => (t.grid ? usedRows(t.grid) : t.used);
