@@ -91,7 +91,31 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
  * Formats a tab just created: `top` (the header row, or the Event tab's settings under its header) is
  * written at `headerRow` with the header style, then widths, formats, dropdowns, colour and protection.
  */
-export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number, top: CellValue[][]): void {
+/** A tab's size when the caller already asked (setup asks every new tab's at once, before formatting any). */
+export interface TabSize {
+  maxRows?: number;
+  maxColumns?: number;
+}
+
+/** Whether formatting the layout needs the tab's row count (its column formats run to the last row). */
+export function formatsRows(layout: TabLayout): boolean {
+  return (
+    (!layout.owned && layout.textColumns.length > 0) ||
+    (layout.dateTimeColumns?.length ?? 0) > 0 ||
+    layout.validations.length > 0 ||
+    layout.role === 'pairings' ||
+    layout.role === 'standings' ||
+    (layout.wrapColumns?.length ?? 0) > 0
+  );
+}
+
+export function formatNewTab(
+  sheet: Sheet,
+  layout: TabLayout,
+  headerRow: number,
+  top: CellValue[][],
+  size?: TabSize,
+): void {
   const width = Math.max(layout.headers.length, 1);
   if (top.length) {
     const range = sheet.getRange(headerRow, 1, top.length, width);
@@ -103,7 +127,7 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
       range.setBackgrounds(top.map((r, i) => r.map(() => (i === 0 ? COLORS.header : null))));
     }
   }
-  formatLayout(sheet, layout, headerRow);
+  formatLayout(sheet, layout, headerRow, size);
   sheet.setTabColor(layout.tabColor);
   if (layout.owned)
     sheet
@@ -118,21 +142,14 @@ export function formatNewTab(sheet: Sheet, layout: TabLayout, headerRow: number,
  * Pairings' and Standings' phone formatting. Setup applies it to a new tab; an upgrade (src/server/
  * upgrade.ts) applies it again to a tab an earlier release laid out.
  */
-export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number): void {
+export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number, size?: TabSize): void {
   const width = Math.max(layout.headers.length, 1);
   sheet.setFrozenRows(headerRow);
   for (const [col, n, w] of runs(layout.widths, (w) => w > 0)) {
     if (n === 1) sheet.setColumnWidth(col, w);
     else sheet.setColumnWidths(col, n, w);
   }
-  const needsRows =
-    (!layout.owned && layout.textColumns.length > 0) ||
-    (layout.dateTimeColumns?.length ?? 0) > 0 ||
-    layout.validations.length > 0 ||
-    layout.role === 'pairings' ||
-    layout.role === 'standings' ||
-    (layout.wrapColumns?.length ?? 0) > 0;
-  const maxRows = needsRows ? sheet.getMaxRows() : 0;
+  const maxRows = formatsRows(layout) ? (size?.maxRows ?? sheet.getMaxRows()) : 0;
   applyColumnFormats(sheet, layout, headerRow + 1, maxRows - headerRow);
   if (layout.role === 'pairings') formatPairingsTop(sheet, headerRow, width);
   if (layout.role === 'standings') {
@@ -150,7 +167,7 @@ export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number)
   // the columns named frozen stay while the rest pans.
   if (layout.wrapHeader) sheet.getRange(headerRow, 1, 1, Math.max(width, layout.widths.length)).setWrap(true);
   if (layout.role !== 'standings' && layout.frozenColumns) sheet.setFrozenColumns(layout.frozenColumns);
-  if (layout.phoneColumns) trimColumns(sheet, width);
+  if (layout.phoneColumns) trimColumns(sheet, width, size?.maxColumns);
 }
 
 /**
@@ -183,7 +200,7 @@ function formatPairingsTop(sheet: Sheet, headerRow: number, width: number): void
 }
 
 /** No columns past `width`: the grid ends where a 390 px phone's screen does (Pairings, My games). */
-function trimColumns(sheet: Sheet, width: number): void {
-  const columns = sheet.getMaxColumns();
+function trimColumns(sheet: Sheet, width: number, maxColumns?: number): void {
+  const columns = maxColumns ?? sheet.getMaxColumns();
   if (columns > width) sheet.deleteColumns(width + 1, columns - width);
 }

@@ -11,7 +11,7 @@ import type { ReplacedTab } from '../sheets/replaced-tabs';
 import { planSetup } from '../sheets/setup';
 import { applyWrite } from './apply';
 import { docProperties } from './doc-properties';
-import { formatNewTab } from './format-tab';
+import { formatNewTab, formatsRows } from './format-tab';
 import { formatSummaries, INPUT_ROLES } from './run-action';
 import { scanRoles, type TabIds, writeCache } from './tabs';
 import { recordLayout } from './upgrade';
@@ -78,22 +78,37 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     INPUT_ROLES,
     new Date().toISOString(),
   );
+  const maxRowsOf = new Map<string, number>();
   const ids: TabIds = {};
   const sheets: Record<string, Sheet> = {};
   const widths: Record<string, number[]> = {};
   const created: Sheet[] = [];
   try {
-    for (const tab of tabsPlan.tabs) {
+    // Every tab is made first, then asked its id and size at once, then formatted: a read between two
+    // writes makes Sheets commit the writes before it, so reading in the middle of each tab's
+    // formatting cost a commit per tab.
+    for (const tab of tabsPlan.tabs) created.push(ss.insertSheet(tab.name));
+    const writesRows = (role: string) => tabsPlan.writes.some((w) => w.write.role === role);
+    const sizes = created.map((sheet, i) => {
+      const { layout } = tabsPlan.tabs[i];
+      return {
+        id: sheet.getSheetId(),
+        ...(formatsRows(layout) || writesRows(layout.role) ? { maxRows: sheet.getMaxRows() } : {}),
+        ...(layout.phoneColumns ? { maxColumns: sheet.getMaxColumns() } : {}),
+      };
+    });
+    tabsPlan.tabs.forEach((tab, i) => {
       const { layout } = tab;
-      const sheet = ss.insertSheet(tab.name);
-      created.push(sheet);
+      const sheet = created[i];
+      const { id, ...size } = sizes[i];
       sheet.addDeveloperMetadata(ROLE_KEY, layout.role);
-      ids[layout.role] = sheet.getSheetId();
+      ids[layout.role] = id;
       sheets[layout.role] = sheet;
       widths[layout.role] = tab.widths;
-      formatNewTab(sheet, { ...layout, widths: tab.widths }, tab.headerRow, tab.top);
+      formatNewTab(sheet, { ...layout, widths: tab.widths }, tab.headerRow, tab.top, size);
       if (tab.title !== undefined) sheet.getRange(1, 1).setValue(tab.title);
-    }
+      if (size.maxRows !== undefined) maxRowsOf.set(layout.role, size.maxRows);
+    });
   } catch (e) {
     // All or nothing: a tab that could not be made (a clash appearing meanwhile) takes the others with
     // it, and the earlier event's tabs were not touched.
@@ -101,7 +116,10 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     throw e;
   }
   for (const { write, usedRows } of tabsPlan.writes)
-    applyWrite(sheets[write.role], write, undefined, usedRows === undefined ? {} : { used: usedRows });
+    applyWrite(sheets[write.role], write, undefined, {
+      ...(usedRows === undefined ? {} : { used: usedRows }),
+      ...(maxRowsOf.has(write.role) ? { maxRows: maxRowsOf.get(write.role) } : {}),
+    });
   for (const s of existingSheets) ss.deleteSheet(s);
   for (const tab of tabsPlan.tabs) if (tab.renameTo) sheets[tab.layout.role].setName(tab.renameTo);
   const props = docProperties();
