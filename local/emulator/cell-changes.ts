@@ -8,7 +8,12 @@ export type CellPrints = Map<number, string[][]>;
 function print(cell: CellState | undefined): string {
   if (!cell) return '';
   const { value, formula, format, validation } = cell;
-  const v = value instanceof Date ? `d${value.getTime()}` : value === undefined || value === '' ? '' : `${typeof value}${value}`;
+  const v =
+    value instanceof Date
+      ? `d${value.getTime()}`
+      : value === undefined || value === ''
+        ? ''
+        : `${typeof value}${value}`;
   const f = format && Object.keys(format).length ? JSON.stringify(format) : '';
   const dv = validation ? JSON.stringify(validation) : '';
   return v || formula || f || dv ? `${v}|${formula ?? ''}|${f}|${dv}` : '';

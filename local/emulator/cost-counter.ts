@@ -18,7 +18,12 @@ const SHEETS_CLASSES = new Set([
 ]);
 
 /** Classes whose every method only builds a request locally: neither a read nor a write. */
-const BUILDER_CLASSES = new Set(['DataValidationBuilder', 'DataValidation', 'EmbeddedChartBuilder', 'ChartOptions']);
+const BUILDER_CLASSES = new Set([
+  'DataValidationBuilder',
+  'DataValidation',
+  'EmbeddedChartBuilder',
+  'ChartOptions',
+]);
 
 /**
  * Calls that only make a handle or a builder, or read back what the script already holds (a range's own
@@ -50,7 +55,8 @@ const LOCAL_CALLS = new Set([
   'DeveloperMetadataFinder.withVisibility',
 ]);
 
-const WRITE = /^(set|insert|delete|clear|append|merge|break|hide|show|protect|remove|update|add|copy|activate|sort|autoResize|rename|duplicate|unmerge)/;
+const WRITE =
+  /^(set|insert|delete|clear|append|merge|break|hide|show|protect|remove|update|add|copy|activate|sort|autoResize|rename|duplicate|unmerge)/;
 
 export interface ActionCost {
   /** Spreadsheet-service calls that fetch from the spreadsheet. */

@@ -7,8 +7,9 @@
  */
 export { cellToA1, columnToLetters, type GridRect, lettersToColumn, parseA1, rectToA1 } from './a1';
 export { CallCounter } from './call-counter';
-export type { ActionCost } from './cost-counter';
+export { type CellPrints, cellPrints, changedCells } from './cell-changes';
 export { type ParsedInput, parseUserEntered } from './cell-input';
+export type { ActionCost } from './cost-counter';
 export { createEmulator, type Emulator, type EmulatorGlobals, type EmulatorOptions } from './emulator';
 export { linkFormTab, submitFormResponse } from './forms';
 export { evaluateFormula } from './formula';
@@ -37,4 +38,3 @@ export {
   type WorkbookJson,
 } from './workbook-json';
 export { snapshotChange, type WorkbookSnapshot } from './workbook-snapshot';
-export { type CellPrints, cellPrints, changedCells } from './cell-changes';

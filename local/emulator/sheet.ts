@@ -171,7 +171,10 @@ export class EmuSheet implements Pick<GSheet, SheetMethods> {
   appendRow(rowContents: unknown[]): GSheet {
     const row = contentExtent(this.state).lastRow + 1;
     if (rowContents.length > this.state.maxColumns)
-      throw exception(this.exec.realm, 'The coordinates of the range are outside the dimensions of the sheet.');
+      throw exception(
+        this.exec.realm,
+        'The coordinates of the range are outside the dimensions of the sheet.',
+      );
     if (row > this.state.maxRows) {
       assertCellRoom(this.exec, this.state.maxColumns);
       this.state.maxRows = row;

@@ -5,7 +5,8 @@
 // known from the read phase (src/server/write-targets.ts), so no write asks the sheet anything.
 import type { CellValue } from '../engine/format';
 import { MY_GAMES_HEADERS, MY_GAMES_ROLE } from '../engine/round-by-round';
-import { patchRows, type RowsPatch } from '../sheets/changed-rows';
+import { columnLetter } from '../sheets/a1';
+import { type FormatPatch, patchRows, type RowRun, type RowsPatch } from '../sheets/changed-rows';
 import { PAIRINGS_HEADERS, type TabLayout } from '../sheets/layout';
 import { type RowsWrite, rowRuns, type Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
@@ -118,7 +119,7 @@ function withGrowth(
   }
 }
 
-/** The changed block of a rewrite, then the row colours and weights that differ: one range each. */
+/** The changed blocks of a rewrite, then the row colours and weights that differ. */
 function applyPatch(
   sheet: Sheet,
   write: RowsWrite,
@@ -128,33 +129,49 @@ function applyPatch(
 ): number | undefined {
   const { values, colors, weights } = patch;
   const lastRow = Math.max(
-    values ? values.row + values.rows.length - 1 : 0,
-    colors ? colors.row + colors.colors.length - 1 : 0,
-    weights ? weights.row + weights.bold.length - 1 : 0,
+    0,
+    ...values.map((b) => b.row + b.rows.length - 1),
+    formatEnd(colors),
+    formatEnd(weights),
   );
   if (!lastRow) return target.maxRows;
   ensureColumns(sheet, (write.col ?? 1) + write.width - 1, write.role, target.maxColumns);
   const size = ensureRows(sheet, lastRow, layout, targetRows(target) ?? 0, target.maxRows);
-  if (values) {
-    const width = values.rows[0]?.length ?? 0;
+  for (const block of values)
     sheet
-      .getRange(values.row, values.col, values.rows.length, width)
-      .setValues(forSheet(values.rows, layout, values.col));
-  }
-  const formats = colors ?? weights;
-  if (!formats) return size;
-  // Colours and weights are set on one range when they cover the same rows (Pairings' headers move
-  // with both), on a range each otherwise.
-  const rangeOf = (row: number, n: number) => sheet.getRange(row, formats.col, n, formats.width);
-  const both =
-    colors && weights && colors.row === weights.row && colors.colors.length === weights.bold.length;
-  const colorRange = colors && rangeOf(colors.row, colors.colors.length);
-  if (colors && colorRange) colorRange.setBackgrounds(colors.colors.map((c) => new Array(colors.width).fill(c)));
-  if (weights)
-    (both && colorRange ? colorRange : rangeOf(weights.row, weights.bold.length)).setFontWeights(
-      weights.bold.map((b) => new Array(weights.width).fill(b ? 'bold' : 'normal')),
-    );
+      .getRange(block.row, block.col, block.rows.length, block.rows[0]?.length ?? 0)
+      .setValues(forSheet(block.rows, layout, block.col));
+  // Colours and weights over the same rows (Pairings' headers move with both) share one range.
+  let shared: GoogleAppsScript.Spreadsheet.Range | null = null;
+  if (colors?.kind === 'block') {
+    shared = sheet.getRange(colors.row, colors.col, colors.list.length, colors.width);
+    shared.setBackgrounds(colors.list.map((c) => new Array(colors.width).fill(c)));
+  } else if (colors)
+    for (const run of colors.runs) rangeList(sheet, colors, run.rows).setBackground(run.value);
+  if (weights?.kind === 'block') {
+    const sameRows =
+      colors?.kind === 'block' && colors.row === weights.row && colors.list.length === weights.list.length;
+    (sameRows && shared
+      ? shared
+      : sheet.getRange(weights.row, weights.col, weights.list.length, weights.width)
+    ).setFontWeights(weights.list.map((b) => new Array(weights.width).fill(b ? 'bold' : 'normal')));
+  } else if (weights)
+    for (const run of weights.runs)
+      rangeList(sheet, weights, run.rows).setFontWeight(run.value ? 'bold' : 'normal');
   return size;
+}
+
+/** The last row a format patch reaches (0 for none). */
+function formatEnd<T>(patch: FormatPatch<T> | null): number {
+  if (!patch) return 0;
+  if (patch.kind === 'block') return patch.row + patch.list.length - 1;
+  return Math.max(0, ...patch.runs.flatMap((r) => r.rows.map(([first, n]) => first + n - 1)));
+}
+
+function rangeList(sheet: Sheet, patch: { col: number; width: number }, rows: readonly RowRun[]) {
+  const from = columnLetter(patch.col);
+  const to = columnLetter(patch.col + patch.width - 1);
+  return sheet.getRangeList(rows.map(([first, n]) => `${from}${first}:${to}${first + n - 1}`));
 }
 
 /** The last column a layout formats (headers, text, wrapping, date-time and dropdown columns). */
@@ -253,7 +270,13 @@ function writeOnce(
       // A tab nobody read for this write (the self-test's Log line) is asked for its last row.
       const start = (used ?? sheet.getLastRow()) + 1;
       ensureColumns(sheet, write.width, write.role, maxColumns);
-      const size = ensureRows(sheet, start + write.rows.length - 1 + (write.reserve ?? 0), layout, 0, maxRows);
+      const size = ensureRows(
+        sheet,
+        start + write.rows.length - 1 + (write.reserve ?? 0),
+        layout,
+        0,
+        maxRows,
+      );
       sheet.getRange(start, write.col ?? 1, write.rows.length, write.width).setValues(
         forSheet(
           write.rows.map((r) => pad(r, write.width)),

@@ -27,6 +27,9 @@ export interface WriteTarget {
   appendRows?: boolean;
 }
 
+/** The most rows a tab setup made holds before any action wrote it (a title and the headers). */
+const HEADER_ROWS = 2;
+
 /** Lines an append-only tab takes one appendRow each; more go in one block after asking its size. */
 const APPEND_ROW_LINES = 3;
 /** appendRow writes from column A; a line wider than Sheets' 26 first columns goes in a block. */
@@ -86,10 +89,14 @@ function readWhole(sheet: Sheet, width: number, formats: { colors: boolean; weig
     range = sheet.getRange(`A1:${columnLetter(Math.max(1, Math.min(width, maxColumns)))}`);
   }
   const values = range.getValues() as Grid;
-  const target: WriteTarget = { grid: trimmed(values), maxRows: values.length };
+  const grid = trimmed(values);
+  const target: WriteTarget = { grid, maxRows: values.length };
   if (maxColumns !== undefined) target.maxColumns = maxColumns;
-  if (formats.colors) target.backgrounds = range.getBackgrounds();
-  if (formats.weights) target.fontWeights = range.getFontWeights();
+  // A tab holding no more than its title and headers (as setup left it) has no row colours to compare
+  // with: its rows are taken as plain, and the rewrite sets the colours it wants.
+  const plain = usedRows(grid) <= HEADER_ROWS;
+  if (formats.colors) target.backgrounds = plain ? [] : range.getBackgrounds();
+  if (formats.weights) target.fontWeights = plain ? [] : range.getFontWeights();
   return target;
 }
 
@@ -124,15 +131,15 @@ export function readWriteTargets(
         colors: own.some((x) => x.rowColors),
         weights: own.some((x) => x.boldRows),
       });
-    }
-    else if (appendsLines(writes, w.role)) target = { appendRows: true };
+    } else if (appendsLines(writes, w.role)) target = { appendRows: true };
     else target = { used: sheet.getLastRow() };
     if (target.appendRows) {
       targets.set(w.role, target);
       continue;
     }
     const used = target.grid ? usedRows(target.grid) : (target.used ?? 0);
-    if (target.maxRows === undefined && rowsNeeded(writes, w.role, used) > used) target.maxRows = sheet.getMaxRows();
+    if (target.maxRows === undefined && rowsNeeded(writes, w.role, used) > used)
+      target.maxRows = sheet.getMaxRows();
     targets.set(w.role, target);
   }
   return targets;

@@ -15,12 +15,27 @@ export interface TabNow {
   fontWeights?: string[][];
 }
 
-/** A block of cells to set, and the row formats to set across the write's columns. */
+/** Rows of a tab as [first row, count], top first. */
+export type RowRun = [first: number, count: number];
+
+/** Blocks of cells to set, and the row formats to set across the write's columns. */
 export interface RowsPatch {
-  values: { row: number; col: number; rows: CellValue[][] } | null;
-  colors: { row: number; col: number; width: number; colors: (string | null)[] } | null;
-  weights: { row: number; col: number; width: number; bold: boolean[] } | null;
+  values: { row: number; col: number; rows: CellValue[][] }[];
+  /** One block of colours from the first row that differs to the last, or the rows of each colour. */
+  colors: FormatPatch<string | null> | null;
+  weights: FormatPatch<boolean> | null;
 }
+
+export type FormatPatch<T> =
+  | { kind: 'block'; row: number; col: number; width: number; list: T[] }
+  | { kind: 'runs'; col: number; width: number; runs: { value: T; rows: RowRun[] }[] };
+
+/**
+ * What one more call is worth in cells written (docs/PLATFORM.md, Cost model: a call's latency over a
+ * cell's): a gap of unchanged cells is written over rather than split when writing it costs less than
+ * the range and the write a second block would take.
+ */
+export const CELLS_PER_CALL = 300;
 
 const blank = (v: CellValue | null | undefined) => v === '' || v === null || v === undefined;
 
@@ -37,18 +52,6 @@ const NO_BACKGROUND = '#ffffff';
 const sameColor = (read: string | undefined, planned: string | null) =>
   (read ?? NO_BACKGROUND).toLowerCase() === (planned ?? NO_BACKGROUND).toLowerCase();
 
-/** The first and last index where `differs` holds, or null. */
-function span(from: number, to: number, differs: (i: number) => boolean): [number, number] | null {
-  let first = -1;
-  let last = -1;
-  for (let i = from; i <= to; i++) {
-    if (!differs(i)) continue;
-    if (first < 0) first = i;
-    last = i;
-  }
-  return first < 0 ? null : [first, last];
-}
-
 /**
  * The part of `write` that changes the tab: rows past the planned ones are compared with blank rows, down
  * to `clearTo` or, when that is -1, the tab's last used row. Values are one block, from the first row and
@@ -61,17 +64,19 @@ export function patchRows(write: RowsWrite, now: TabNow): RowsPatch {
   const last = Math.max(planned, write.clearTo < 0 ? usedRows(now.values) : write.clearTo);
   const want = (row: number) => pad(write.rows[row - write.startRow] ?? [], write.width);
   const read = (row: number, j: number) => now.values[row - 1]?.[col - 1 + j];
-  const changedRow = (row: number) => {
+  const changed: number[] = [];
+  for (let row = write.startRow; row <= last; row++) {
     const w = want(row);
-    for (let j = 0; j < write.width; j++) if (!sameCell(read(row, j), w[j])) return true;
-    return false;
-  };
-  const rows = span(write.startRow, last, changedRow);
-  let values: RowsPatch['values'] = null;
-  if (rows) {
+    for (let j = 0; j < write.width; j++)
+      if (!sameCell(read(row, j), w[j])) {
+        changed.push(row);
+        break;
+      }
+  }
+  const values = blocks(changed, write.width).map(([first, count]) => {
     let left = write.width;
     let right = -1;
-    for (let row = rows[0]; row <= rows[1]; row++) {
+    for (let row = first; row < first + count; row++) {
       const w = want(row);
       for (let j = 0; j < write.width; j++) {
         if (sameCell(read(row, j), w[j])) continue;
@@ -79,16 +84,17 @@ export function patchRows(write: RowsWrite, now: TabNow): RowsPatch {
         right = Math.max(right, j);
       }
     }
-    const block: CellValue[][] = [];
-    for (let row = rows[0]; row <= rows[1]; row++) block.push(want(row).slice(left, right + 1));
-    values = { row: rows[0], col: col + left, rows: block };
-  }
+    const rows: CellValue[][] = [];
+    for (let row = first; row < first + count; row++) rows.push(want(row).slice(left, right + 1));
+    return { row: first, col: col + left, rows };
+  });
+  const changedSet = new Set(changed);
   const rowFormat = <T>(
     list: readonly T[] | undefined,
     fill: T,
     readFormats: string[][] | undefined,
     same: (read: string | undefined, planned: T) => boolean,
-  ): { row: number; list: T[] } | null => {
+  ): FormatPatch<T> | null => {
     if (!list) return null;
     const at = (row: number) => list[row - write.startRow] ?? fill;
     const differs = readFormats
@@ -97,21 +103,81 @@ export function patchRows(write: RowsWrite, now: TabNow): RowsPatch {
             if (!same(readFormats[row - 1]?.[col - 1 + j], at(row))) return true;
           return false;
         }
-      : changedRow;
-    const s = span(write.startRow, last, differs);
-    if (!s) return null;
-    return { row: s[0], list: Array.from({ length: s[1] - s[0] + 1 }, (_, i) => at(s[0] + i)) };
+      : (row: number) => changedSet.has(row);
+    const rows: number[] = [];
+    for (let row = write.startRow; row <= last; row++) if (differs(row)) rows.push(row);
+    if (!rows.length) return null;
+    const first = rows[0];
+    const span = rows[rows.length - 1] - first + 1;
+    const byValue = new Map<T, number[]>();
+    for (const row of rows) {
+      const value = at(row);
+      const same = byValue.get(value);
+      if (same) same.push(row);
+      else byValue.set(value, [row]);
+    }
+    // A range list per value (its range list and its one setter) against one block of the span.
+    const blockCost = span * write.width + CELLS_PER_CALL;
+    const runsCost = rows.length * write.width + 2 * byValue.size * CELLS_PER_CALL;
+    if (blockCost <= runsCost)
+      return {
+        kind: 'block',
+        row: first,
+        col,
+        width: write.width,
+        list: Array.from({ length: span }, (_, i) => at(first + i)),
+      };
+    return {
+      kind: 'runs',
+      col,
+      width: write.width,
+      runs: [...byValue].map(([value, list]) => ({ value, rows: runsOf(list) })),
+    };
   };
   const colors = rowFormat<string | null>(write.rowColors, null, now.backgrounds, sameColor);
-  const weights = rowFormat<boolean>(
+  let weights = rowFormat<boolean>(
     write.boldRows,
     false,
     now.fontWeights,
     (r, bold) => (r ?? 'normal') === (bold ? 'bold' : 'normal'),
   );
-  return {
-    values,
-    colors: colors && { row: colors.row, col, width: write.width, colors: colors.list },
-    weights: weights && { row: weights.row, col, width: write.width, bold: weights.list },
-  };
+  // Weights inside the colours' block are set across that block: one range serves both (Pairings'
+  // headers move with both), which costs a few cells less than a range of their own would cost a call.
+  if (colors?.kind === 'block' && weights?.kind === 'block' && write.boldRows) {
+    const end = colors.row + colors.list.length;
+    if (weights.row >= colors.row && weights.row + weights.list.length <= end) {
+      const bold = write.boldRows;
+      weights = {
+        ...colors,
+        list: colors.list.map((_, i) => bold[colors.row + i - write.startRow] ?? false),
+      };
+    }
+  }
+  return { values, colors, weights };
+}
+
+/** Neighbouring rows as runs, top first. */
+export function runsOf(rows: readonly number[]): RowRun[] {
+  const runs: RowRun[] = [];
+  for (const row of rows) {
+    const lastRun = runs[runs.length - 1];
+    if (lastRun && lastRun[0] + lastRun[1] === row) lastRun[1]++;
+    else runs.push([row, 1]);
+  }
+  return runs;
+}
+
+/**
+ * The changed rows in blocks: neighbouring runs join when the unchanged rows between them cost less to
+ * write again than a block of their own would (its range and its write: two calls).
+ */
+function blocks(changed: readonly number[], width: number): RowRun[] {
+  const out: RowRun[] = [];
+  for (const [row, count] of runsOf(changed)) {
+    const prev = out[out.length - 1];
+    const gap = prev ? row - (prev[0] + prev[1]) : 0;
+    if (prev && gap * width <= 2 * CELLS_PER_CALL) prev[1] = row + count - prev[0];
+    else out.push([row, count]);
+  }
+  return out;
 }
