@@ -3,10 +3,10 @@
 // about 55 s of the emulator for the event, so it runs beside the other formats' cases, not after them.
 import { describe, it } from 'vitest';
 import { DRIVERS, type Driver } from '../../bench/calls';
-import { constantCallsName, expectConstantCalls } from '../support/call-budget';
+import { constantCallsName, expectBudgets } from '../support/call-budget';
 
 const driver = DRIVERS.find((d) => d.id === 'any-game') as Driver;
 
 describe('service calls per entry point: constant in players and rounds, within budget (any game)', () => {
-  it(constantCallsName(driver), () => expectConstantCalls(driver), 400_000);
+  it(constantCallsName(driver), () => expectBudgets(driver), 400_000);
 });

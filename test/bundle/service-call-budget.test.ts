@@ -6,12 +6,12 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DRIVERS, type EntryCalls, Event } from '../../bench/calls';
 import { typeInto } from '../../local/emulator';
-import { BUDGET, byEntry, constantCallsName, eventCalls, expectConstantCalls } from '../support/call-budget';
+import { BUDGET, byEntry, constantCallsName, eventCalls, expectBudgets } from '../support/call-budget';
 
-describe('service calls per entry point: constant in players and rounds, within budget', () => {
+describe('cost per entry point: one commit, reads constant in players and rounds, calls and cells within budget', () => {
   // Any game's case is test/bundle/service-call-budget-any-game.test.ts.
   for (const driver of DRIVERS.filter((d) => d.id !== 'any-game'))
-    it(constantCallsName(driver), () => expectConstantCalls(driver), 400_000);
+    it(constantCallsName(driver), () => expectBudgets(driver), 400_000);
 });
 
 /**
@@ -28,7 +28,7 @@ const FORM_READS = 7;
 describe('with a report form connected, every result reported by both players and accepted', () => {
   for (const driver of DRIVERS) {
     const players = driver.id === 'arrow-target' ? 21 : 20;
-    it(`${driver.id}: pairNextRound and updateStandings cost ${FORM_READS} calls more than without a form, at most ${BUDGET + FORM_READS}`, () => {
+    it(`${driver.id}: pairNextRound and updateStandings read ${FORM_READS} times more than without a form, at most ${BUDGET + FORM_READS} calls and one commit`, () => {
       const withForm = byEntry(eventCalls(driver, players, 3, true));
       const without = byEntry(eventCalls(driver, players, 3));
       const own = (c: EntryCalls) => c.spreadsheet - c.growth - c.widen;
@@ -39,7 +39,10 @@ describe('with a report form connected, every result reported by both players an
         expect(reading.length, entry).toBeGreaterThanOrEqual(3);
         reading.forEach((c, i) => {
           expect(own(c), `${entry} at round ${c.round}`).toBeLessThanOrEqual(BUDGET + FORM_READS);
-          expect(own(c) - own(plain[i]), `${entry} at round ${c.round}: the form's reads`).toBe(FORM_READS);
+          expect(c.cost.commits, `${entry} at round ${c.round}: commits`).toBeLessThanOrEqual(1);
+          expect(c.cost.reads - plain[i].cost.reads, `${entry} at round ${c.round}: the form's reads`).toBe(
+            FORM_READS,
+          );
         });
       }
       // Every round's results came from the reports: accepted at every round.
