@@ -4,8 +4,13 @@
 // the emulator every check passes under the default switches, and a check whose behaviour is a switch
 // fails when that switch is flipped: one run in a real spreadsheet tells which behaviour Google has.
 // How a form stores its answers is read from the connected report form's tab instead, when it has one.
+// Measure speed times, on the same temporary tab, one of each thing the cost model prices
+// (docs/PLATFORM.md, Cost model), so one run in a real spreadsheet puts real figures beside the model.
+import { weightedMatching } from '../engine/matching';
 import { scriptsOf } from '../engine/names';
-import type { SelfTestCheck, SelfTestResult } from '../shared/types';
+import { seededRandom } from '../engine/random';
+import { COST_MODEL, type ModelPoint } from '../shared/cost-model';
+import type { SelfTestCheck, SelfTestResult, SpeedFigure, SpeedReport } from '../shared/types';
 import { ADDON_NAME, ADDON_VERSION } from '../shared/version';
 import { LOG_TIME_FORMAT } from '../sheets/layout';
 import { renderLog } from '../sheets/render';
@@ -81,7 +86,136 @@ function formAnswerKind(ss: Spreadsheet): string | null {
   return typeof last === 'number' ? 'number' : 'text';
 }
 
-export function selfTestChecks(lockHeld: boolean): SelfTestCheck[] {
+/** Players in Measure speed's JavaScript workload: a large Swiss round's matching. */
+export const SPEED_PLAYERS = 500;
+/**
+ * How far down the standings each player's pairing candidates reach: the window
+ * src/engine/any-game/swiss-pairing.ts first tries for a large field.
+ */
+const SPEED_WINDOW = 32;
+
+/**
+ * A Swiss round's pairing graph, the same every run: SPEED_PLAYERS players after four rounds of seeded
+ * coin flips, ranked by score, each joined to the SPEED_WINDOW players ranked below, weighted to pair
+ * equal scores first and then neighbours. Edges [u, v, weight] for weightedMatching.
+ */
+export function speedMatchingEdges(): [number, number, number][] {
+  const random = seededRandom('measure-speed');
+  const scores = Array.from({ length: SPEED_PLAYERS }, () => {
+    let wins = 0;
+    for (let round = 0; round < 4; round++) if (random.next() < 0.5) wins++;
+    return wins;
+  }).sort((a, b) => b - a);
+  const edges: [number, number, number][] = [];
+  for (let i = 0; i < SPEED_PLAYERS; i++) {
+    for (let j = i + 1; j < SPEED_PLAYERS && j - i <= SPEED_WINDOW; j++) {
+      const gap = scores[i] - scores[j];
+      edges.push([i, j, 100000 - 1000 * gap * gap - (j - i)]);
+    }
+  }
+  return edges;
+}
+
+/** Measure speed's block of cells: 100 rows of 10, below every other check's cells on the temporary tab. */
+const SPEED_ROW = 201;
+const SPEED_ROWS = 100;
+const SPEED_COLS = 10;
+const SPEED_CELLS = SPEED_ROWS * SPEED_COLS;
+
+const POINTS: ModelPoint[] = ['low', 'mid', 'high'];
+/** A model range in ms, to a tenth. */
+function modelled(what: string, ms: (p: ModelPoint) => number): NonNullable<SpeedFigure['model']> {
+  const [low, mid, high] = POINTS.map((p) => Math.round(ms(p) * 10) / 10);
+  return { what, low, mid, high };
+}
+const ONE_CALL = modelled('1 call', (p) => COST_MODEL.callMs[p]);
+const COMMIT_CELLS = modelled(
+  `1 commit + ${SPEED_CELLS.toLocaleString('en-US')} cells`,
+  (p) => COST_MODEL.commitMs[p] + SPEED_CELLS * COST_MODEL.cellMs[p],
+);
+
+export function speedFigure(name: string, ms: number, model: SpeedFigure['model']): SpeedFigure {
+  const verdict = !model ? 'not modelled' : ms < model.low ? 'below' : ms > model.high ? 'above' : 'within';
+  return { name, ms, model, verdict };
+}
+
+/** Where the figures go (README.md, "Checked only in a real spreadsheet"). */
+const SPEED_REPORT_HELP =
+  'To help tune the cost model, paste these figures into a new issue titled "Measure speed figures" on the add-on\'s GitHub repository.';
+
+function timed(work: () => unknown): number {
+  const start = Date.now();
+  work();
+  return Math.max(0, Date.now() - start);
+}
+
+/** The figures as the Copy button gives them: one line each, the model's constants, the version. */
+export function speedText(figures: readonly SpeedFigure[], version: string): string {
+  const line = (f: SpeedFigure) =>
+    f.model
+      ? `${f.name}: ${f.ms} ms, ${f.verdict} (model: ${f.model.what}, ${f.model.low}-${f.model.high} ms, mid ${f.model.mid})`
+      : `${f.name}: ${f.ms} ms (${f.verdict})`;
+  const range = (r: Record<ModelPoint, number>) => POINTS.map((p) => r[p]).join('/');
+  return [
+    `${ADDON_NAME} ${version}, Measure speed`,
+    ...figures.map(line),
+    `Model constants, low/mid/high: call ${range(COST_MODEL.callMs)} ms, commit ${range(COST_MODEL.commitMs)} ms, cell ${range(COST_MODEL.cellMs)} ms`,
+  ].join('\n');
+}
+
+/**
+ * Times, with Date.now(), one of each thing the cost model prices, on the temporary tab only (its own
+ * block of cells and a chart of its own), then a fixed JavaScript workload. Every untimed step before a
+ * timed one leaves nothing pending, so each figure is that step alone.
+ */
+function measureSpeed(sheet: Sheet): SpeedReport {
+  const block = sheet.getRange(SPEED_ROW, 1, SPEED_ROWS, SPEED_COLS);
+  const grid = (k: number) =>
+    Array.from({ length: SPEED_ROWS }, (_, r) =>
+      Array.from({ length: SPEED_COLS }, (_, c) => k * (r * SPEED_COLS + c)),
+    );
+  block.setValues(grid(1));
+  SpreadsheetApp.flush();
+  const read = timed(() => block.getValues());
+  const write = timed(() => block.setValues(grid(2)));
+  const commit = timed(() => SpreadsheetApp.flush());
+  const idle = timed(() => SpreadsheetApp.flush());
+  sheet.insertChart(
+    sheet
+      .newChart()
+      .asLineChart()
+      .addRange(sheet.getRange(SPEED_ROW, 1, 10, 2))
+      .setPosition(1, 12, 0, 0)
+      .build(),
+  );
+  const chart = sheet.getCharts()[0];
+  SpreadsheetApp.flush();
+  const chartUpdate = timed(() =>
+    sheet.updateChart(
+      chart
+        .modify()
+        .clearRanges()
+        .addRange(sheet.getRange(SPEED_ROW, 1, 10, 3))
+        .setPosition(1, 12, 0, 0)
+        .build(),
+    ),
+  );
+  const edges = speedMatchingEdges();
+  const matching = timed(() => weightedMatching(edges, true));
+  const cells = SPEED_CELLS.toLocaleString('en-US');
+  const figures = [
+    speedFigure(`getValues ${cells} cells`, read, ONE_CALL),
+    speedFigure(`setValues ${cells} cells`, write, ONE_CALL),
+    speedFigure(`flush committing those ${cells} cells`, commit, COMMIT_CELLS),
+    speedFigure('flush, nothing pending', idle, ONE_CALL),
+    speedFigure('chart update', chartUpdate, ONE_CALL),
+    speedFigure(`matching ${SPEED_PLAYERS} players (JavaScript)`, matching, null),
+  ];
+  return { figures, text: speedText(figures, ADDON_VERSION) };
+}
+
+/** Every check, and the Measure speed figures when they were taken. */
+export function selfTestChecks(lockHeld: boolean): { checks: SelfTestCheck[]; speed?: SpeedReport } {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const zone = ss.getSpreadsheetTimeZone();
   const locale = ss.getSpreadsheetLocale();
@@ -107,6 +241,8 @@ export function selfTestChecks(lockHeld: boolean): SelfTestCheck[] {
   if (formAnswers) check('form answers that look like numbers', 'text', () => formAnswers, INFO);
   const name = freeName(ss);
   const extra: Sheet[] = [];
+  // Set by the Measure speed check, inside its closure.
+  const measured: { speed?: SpeedReport } = {};
   const temp = ss.insertSheet(name);
   try {
     check(
@@ -219,12 +355,22 @@ export function selfTestChecks(lockHeld: boolean): SelfTestCheck[] {
       last.setValue("'x");
       return `${grew ? 'grown by 10 rows and 3 columns' : 'not grown as asked'}, ${last.getValue() === 'x' ? 'last cell written' : 'last cell not written'}`;
     });
+    // The add-on works at any speed: the figures are for comparing with the cost model, never a failure.
+    check(
+      'measure speed',
+      'every figure measured',
+      () => {
+        measured.speed = measureSpeed(temp);
+        return 'every figure measured';
+      },
+      INFO,
+    );
   } finally {
     for (const s of extra) ss.deleteSheet(s);
     ss.deleteSheet(temp);
     ss.setActiveSheet(active);
   }
-  return checks;
+  return { checks, ...measured };
 }
 
 const escapeHtml = (s: string) =>
@@ -238,7 +384,18 @@ export function selfTestHtml(result: SelfTestResult): string {
         `<tr class="${c.info ? 'info' : c.ok ? 'ok' : 'bad'}"><td>${c.info ? 'i' : c.ok ? '✓' : '✗'}</td><td>${escapeHtml(c.name)}</td><td>${escapeHtml(c.expected)}</td><td>${escapeHtml(c.actual)}</td></tr>`,
     )
     .join('');
-  return `<!DOCTYPE html><html><head><base target="_top"><style>body{font:13px Arial,sans-serif}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}.bad{background:#fce8e6}.info{color:#5f6368}</style></head><body><p>${escapeHtml(ADDON_NAME)} ${escapeHtml(result.version)}</p><p>${escapeHtml(result.message)}</p><table><tr><th></th><th>Check</th><th>Expected</th><th>Actual</th></tr>${rows}</table><p>Rows marked i are for information: the add-on does not depend on them, and they never fail. Copy this list into an issue if any check failed, or an i row differs: it tells which behaviour Google Sheets has.</p></body></html>`;
+  return `<!DOCTYPE html><html><head><base target="_top"><style>body{font:13px Arial,sans-serif}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}.bad{background:#fce8e6}.info{color:#5f6368}pre{white-space:pre-wrap;user-select:all}</style></head><body><p>${escapeHtml(ADDON_NAME)} ${escapeHtml(result.version)}</p><p>${escapeHtml(result.message)}</p><table><tr><th></th><th>Check</th><th>Expected</th><th>Actual</th></tr>${rows}</table><p>Rows marked i are for information: the add-on does not depend on them, and they never fail. Copy this list into an issue if any check failed, or an i row differs: it tells which behaviour Google Sheets has.</p>${result.speed ? speedHtml(result.speed) : ''}</body></html>`;
+}
+
+/** Measure speed's figures beside the model's ranges, and the text to copy. */
+function speedHtml(speed: SpeedReport): string {
+  const rows = speed.figures
+    .map(
+      (f) =>
+        `<tr><td>${escapeHtml(f.name)}</td><td>${f.ms} ms</td><td>${f.model ? escapeHtml(`${f.model.what}: ${f.model.low}-${f.model.high} ms`) : ''}</td><td>${f.verdict}</td></tr>`,
+    )
+    .join('');
+  return `<h3>Measure speed</h3><table><tr><th>Timed</th><th>Took</th><th>Cost model</th><th></th></tr>${rows}</table><p>${escapeHtml(SPEED_REPORT_HELP)}</p><pre>${escapeHtml(speed.text)}</pre>`;
 }
 
 /** The outcome in one sentence: the failed checks, then the information checks that came back otherwise. */
@@ -259,7 +416,7 @@ export function runSelfTestAction(): SelfTestResult {
   let result: SelfTestResult;
   try {
     result = withDocumentLock(() => {
-      const checks = selfTestChecks(true);
+      const { checks, speed } = selfTestChecks(true);
       const message = selfTestMessage(checks, SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetLocale());
       const failed = checks.filter((c) => !c.ok && !c.info);
       const installed = `${ADDON_NAME} ${ADDON_VERSION}`;
@@ -273,7 +430,13 @@ export function runSelfTestAction(): SelfTestResult {
           ),
           undefined,
         );
-      return { ok: failed.length === 0, message, version: ADDON_VERSION, checks };
+      return {
+        ok: failed.length === 0,
+        message,
+        version: ADDON_VERSION,
+        checks,
+        ...(speed ? { speed } : {}),
+      };
     });
   } catch (e) {
     if (!(e instanceof BusyError)) throw e;

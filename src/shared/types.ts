@@ -280,6 +280,27 @@ export interface SelfTestResult {
   /** The installed version (package.json's, stamped at build). */
   version: string;
   checks: SelfTestCheck[];
+  /** The Measure speed figures, absent when the run could not take the lock or the measuring failed. */
+  speed?: SpeedReport;
+}
+
+/** Where a Measure speed figure falls against the cost model's range for it (docs/PLATFORM.md, Cost model). */
+export type SpeedVerdict = 'below' | 'within' | 'above' | 'not modelled';
+
+/** One Measure speed timing in the organizer's spreadsheet, beside what the cost model expects of it. */
+export interface SpeedFigure {
+  name: string;
+  /** Wall time by Date.now(), in whole milliseconds. */
+  ms: number;
+  /** What the model prices it as ("1 call") and its range in ms; null for pure JavaScript, which it does not price. */
+  model: { what: string; low: number; mid: number; high: number } | null;
+  verdict: SpeedVerdict;
+}
+
+export interface SpeedReport {
+  figures: SpeedFigure[];
+  /** The figures, the model's constants and the version as plain text, for the sidebar's Copy button. */
+  text: string;
 }
 
 /**
