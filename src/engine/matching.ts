@@ -2,7 +2,15 @@
 // cheap when the answer is obviously yes. Dirac: a graph on n >= 3 vertices whose minimum degree is at
 // least n/2 has a Hamiltonian cycle, hence a matching covering all but at most one vertex. Only
 // sparse leftovers (small fields late in an event) reach the exact blossom matching.
-import maxWeightMatching from 'edmonds-blossom-fixed';
+//
+// Two blossom implementations. Any-game's Swiss (weightedMatching) takes blossom.ts's: it matches a
+// 2,000-player round in under a tenth of a second, where the library took about one, and several
+// without the bundle's rewrite (blossom.ts says why). The look-ahead's yes-or-no count keeps the
+// published edmonds-blossom-fixed: its graphs are the few players left late in a small field, where
+// that cost never arises, and the bundle's rewrite of the library (scripts/blossom-stages.mjs, checked
+// in dist/ by test/scripts/blossom-stages.test.ts) stays in use.
+import maxWeightMatchingLibrary from 'edmonds-blossom-fixed';
+import { maxWeightMatching } from './blossom';
 
 export type MetLookup = (a: number, b: number) => boolean;
 
@@ -10,14 +18,25 @@ export type MetLookup = (a: number, b: number) => boolean;
 export const matchingStats = { exact: 0 };
 
 /**
- * The one wrapper over the blossom library: a maximum-weight matching of `edges` ([u, v, weight], vertices
- * 0..n-1), among the matchings of maximum cardinality when `maxCardinality` is set. Returns mate[v], or -1
- * for a vertex left unmatched (and for a vertex past the last one any edge names). Weights must be
- * integers up to Number.MAX_SAFE_INTEGER for the result to be exact.
+ * A maximum-weight matching of `edges` ([u, v, weight], vertices 0..n-1), among the matchings of maximum
+ * cardinality when `maxCardinality` is set. Returns mate[v], or -1 for a vertex left unmatched (and for
+ * a vertex past the last one any edge names). Weights must be integers up to
+ * Number.MAX_SAFE_INTEGER / 4 for the result to be exact (the duals add and double them).
  */
-export function weightedMatching(edges: [number, number, number][], maxCardinality: boolean): number[] {
+export function weightedMatching(
+  edges: readonly [number, number, number][],
+  maxCardinality: boolean,
+): number[] {
   if (edges.length === 0) return [];
-  return maxWeightMatching(edges, maxCardinality);
+  const from = new Int32Array(edges.length);
+  const to = new Int32Array(edges.length);
+  const weight = new Float64Array(edges.length);
+  edges.forEach(([u, v, w], k) => {
+    from[k] = u;
+    to[k] = v;
+    weight[k] = w;
+  });
+  return Array.from(maxWeightMatching(from, to, weight, maxCardinality));
 }
 
 /** Size of a maximum matching of the not-yet-met graph over `vertices`. */
@@ -30,7 +49,7 @@ export function maxRematchFreeMatching(vertices: readonly number[], met: MetLook
     }
   }
   if (edges.length === 0) return 0;
-  const mate: number[] = weightedMatching(edges, true);
+  const mate: number[] = maxWeightMatchingLibrary(edges, true);
   let matched = 0;
   for (const m of mate) if (m >= 0) matched++;
   return matched / 2;
