@@ -2,10 +2,12 @@
 // format, players' reports at 1,000 players, bundle size and load time. Prints the tables and writes
 // bench/RESULTS.md. `npx tsx --require ./scripts/blossom-stages-hook.cjs bench/run.ts --only reports` runs
 // the reports section alone and rewrites only that section of bench/RESULTS.md (the whole bench takes
-// minutes); `--only any-game-pairing` does the same for the any-game Swiss pairing section.
+// minutes); `--only any-game-pairing` does the same for the any-game Swiss pairing section, and
+// `--only any-game-presets` for the 2,000-player round under every preset.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { matchingStats } from '../src/engine/matching';
 import { ANY_GAME_CASES, runAnyGameEvent } from './any-game-pairing';
+import { PRESETS_HEADING, presetsSection } from './any-game-presets';
 import { DRIVERS, lastOfEach, runEvent } from './calls';
 import { namesBench, namesTable } from './names';
 import { buildField, pairOurs, pairPeer } from './pairing';
@@ -113,9 +115,10 @@ function anyGameSection(how: string): string {
 
 Written by \`${how}\` (Node ${process.version}, ${new Date().toISOString().slice(0, 10)}, ${((Date.now() - started) / 1000).toFixed(0)} s).
 Whole Swiss events (bench/any-game-pairing.ts) paired by the any-game format's \`pairSwissRound\` and by
-[tournament-pairings](https://www.npmjs.com/package/tournament-pairings)' Swiss (the peer). Both match with
-edmonds-blossom-fixed, here as the add-on bundles it (scripts/blossom-stages.mjs: the same matchings, each
-stage's arrays reset in place), so the times compare the two pairings on one library. Win 1, draw ½,
+[tournament-pairings](https://www.npmjs.com/package/tournament-pairings)' Swiss (the peer). pairSwissRound
+matches with src/engine/blossom.ts (edmonds-blossom-fixed's algorithm over typed arrays, from a greedy
+start); the peer with edmonds-blossom-fixed as the add-on bundles it (scripts/blossom-stages.mjs, each
+stage's arrays reset in place), so the times compare the two matchings as well as the pairings. Win 1, draw ½,
 bye 1; results are a seeded coin flip per game (a draw one time in ten), the same in both events whenever
 both pair the same two players in the same round; round 1 is the same seeded draw for both. Each case runs
 two events: pairSwissRound's and the peer's. Row "each its own event" compares each engine over its own;
@@ -165,6 +168,7 @@ if (only !== null) {
   const sections: Record<string, { heading: string; make: (how: string) => string; before: string }> = {
     reports: { heading: REPORTS_HEADING, make: reportsSection, before: '\n## Bundle' },
     'any-game-pairing': { heading: ANY_GAME_HEADING, make: anyGameSection, before: '\n## Service calls' },
+    'any-game-presets': { heading: PRESETS_HEADING, make: presetsSection, before: '\n## Service calls' },
   };
   const s = sections[only];
   if (!s)
@@ -184,6 +188,7 @@ if (only !== null) {
 const started = Date.now();
 const pairs = pairing();
 const anyGame = anyGameSection('npm run bench');
+const presets = presetsSection('npm run bench');
 const callRows = calls();
 const nameRows = namesBench();
 console.log(namesTable(nameRows));
@@ -207,6 +212,7 @@ remaining player has not met at least half of the others — does not already gu
 ${pairingTable(pairs)}
 
 ${anyGame}
+${presets}
 ## Service calls per entry point
 
 Counted by the emulator while the built \`dist/Code.js\` runs a whole event: setupEvent, sealed deck's
