@@ -6,11 +6,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type vm from 'node:vm';
 import {
-  type ActionCost,
   callEntryPoint,
   cellPrints,
   changedCells,
   createEmulator,
+  type ActionCost as EmulatedCost,
   type Emulator,
   linkFormTab,
   loadBundle,
@@ -18,6 +18,7 @@ import {
   typeInto,
 } from '../local/emulator';
 import { getFormat } from '../src/engine/formats/registry';
+import type { ActionCost } from '../src/shared/cost-model';
 import { reportQuestions } from '../src/sheets/reports/questions';
 
 type Row = unknown[];
@@ -148,9 +149,18 @@ export interface EntryCalls {
   widen: number;
   byMethod: Record<string, number>;
   /** Reads, writes, commits, cells written, rows and columns inserted or deleted (local/emulator/cost-counter.ts). */
-  cost: ActionCost;
+  cost: EmulatedCost;
   /** Cells whose value, formula, formats or dropdown the action changed (local/emulator/cell-changes.ts). */
   changed: number;
+}
+
+/**
+ * What the cost model prices (docs/PLATFORM.md, Cost model): the calls that reach the spreadsheet (its
+ * reads and writes; a range handle or a chart builder is made in the script), the commits and the cells
+ * written.
+ */
+export function modelledCost(c: EntryCalls): ActionCost {
+  return { calls: c.cost.reads + c.cost.writes, commits: c.cost.commits, cells: c.cost.cells };
 }
 
 // Methods that only the growth step (ensureRows in src/server/apply.ts) uses during an action.
@@ -201,7 +211,7 @@ export function classify(
   round: number,
   ok: boolean,
   byMethod: Record<string, number>,
-  cost: ActionCost,
+  cost: EmulatedCost,
   changed: number,
 ): EntryCalls {
   let spreadsheet = 0;
@@ -224,9 +234,11 @@ export function classify(
   };
 }
 
+/** The build measured: dist/, or another build's folder (BENCH_DIST, for the cost before a change). */
+const DIST = resolve(process.env.BENCH_DIST ?? 'dist');
 let code: string | null = null;
 function bundle(): string {
-  code ??= readFileSync(resolve('dist/Code.js'), 'utf8');
+  code ??= readFileSync(resolve(DIST, 'Code.js'), 'utf8');
   return code;
 }
 
@@ -240,7 +252,7 @@ export class Event {
   problems: unknown[] = [];
 
   constructor() {
-    this.emu = createEmulator({ distDir: resolve('dist'), now: () => new Date('2026-12-05T10:00:00Z') });
+    this.emu = createEmulator({ distDir: DIST, now: () => new Date('2026-12-05T10:00:00Z') });
     this.ctx = loadBundle(bundle(), this.emu);
   }
 

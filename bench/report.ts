@@ -1,6 +1,9 @@
 // Renders the benchmark figures as Markdown tables for bench/RESULTS.md.
+
+import { type ModelPoint, modelledSeconds } from '../src/shared/cost-model';
 import type { EventMeasures, EventRun } from './any-game-pairing';
 import type { EntryCalls } from './calls';
+import type { CostFigures } from './cost';
 import type { PairingOutcome } from './pairing';
 import type { ReportsRow } from './reports';
 
@@ -169,6 +172,54 @@ export function anyGamePairingTable(rows: AnyGameRow[]): string {
           ? [[...head, "pairSwissRound's event", ...cells(r.ours.played, r.ours.shadow)]]
           : []),
         ...(peer ? [[...head, "the peer's event", ...cells(peer.shadow, peer.played)]] : []),
+      ];
+    }),
+  );
+}
+
+/**
+ * What each entry point costs at one size (bench/cost.ts): calls, commits, cells written and modelled
+ * seconds, this build's beside the build measured before (bench/cost-before.json), with the cells the
+ * action changed and the budget they set (2 × changed + slack).
+ */
+export function costTable(rows: CostFigures[], before: CostFigures[], slack: number): string {
+  const was = (r: CostFigures) =>
+    before.find((b) => b.format === r.format && b.players === r.players && b.entry === r.entry);
+  const arrow = (b: number | string | undefined, a: number | string) =>
+    b === undefined || b === a ? `${a}` : `${b} → ${a}`;
+  const secs = (r: CostFigures, point: ModelPoint) =>
+    modelledSeconds({ calls: r.reads + r.writes, commits: r.commits, cells: r.cells }, point);
+  return table(
+    [
+      'format',
+      'players',
+      'entry point',
+      'Spreadsheet calls (growth, widen)',
+      'commits',
+      'cells written',
+      'cells changed',
+      'cells budget',
+      'rows + / −',
+      'modelled s (mid)',
+      'modelled s low–high',
+    ],
+    rows.map((r) => {
+      const b = was(r);
+      const calls = (x: CostFigures) =>
+        `${x.calls - x.growth - x.widen}${x.growth || x.widen ? ` (${x.growth}, ${x.widen})` : ''}`;
+      const budget = 2 * r.changed + slack;
+      return [
+        r.format,
+        r.players,
+        `${r.entry}${r.ok ? '' : ' (refused)'}`,
+        arrow(b && calls(b), calls(r)),
+        arrow(b?.commits, r.commits),
+        arrow(b?.cells, r.cells),
+        r.changed,
+        r.entry === 'setupEvent' ? '—' : `${budget}${r.cells > budget ? ' (over)' : ''}`,
+        `${r.rowsInserted} / ${r.rowsDeleted}`,
+        arrow(b && secs(b, 'mid').toFixed(2), secs(r, 'mid').toFixed(2)),
+        `${secs(r, 'low').toFixed(2)}–${secs(r, 'high').toFixed(2)}`,
       ];
     }),
   );

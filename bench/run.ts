@@ -9,6 +9,7 @@ import { matchingStats } from '../src/engine/matching';
 import { ANY_GAME_CASES, runAnyGameEvent } from './any-game-pairing';
 import { PRESETS_HEADING, presetsSection } from './any-game-presets';
 import { DRIVERS, lastOfEach, runEvent } from './calls';
+import { COST_SIZES, type CostFigures, figures, measureCosts, readBefore } from './cost';
 import { namesBench, namesTable } from './names';
 import { buildField, pairOurs, pairPeer } from './pairing';
 import {
@@ -16,6 +17,7 @@ import {
   anyGamePairingTable,
   type CallsRow,
   callsTable,
+  costTable,
   type PairingRow,
   pairingTable,
   reportsTable,
@@ -140,6 +142,36 @@ ${anyGamePairingTable(rows)}
   return section;
 }
 
+const COST_HEADING = '## Cost per entry point';
+
+/** The cost section: every entry point's commits, cells and modelled seconds, before and after. */
+function costSection(how: string, rows: CostFigures[]): string {
+  const before = readBefore();
+  const tables = COST_SIZES.map((n) => {
+    const at = rows.filter((r) => r.players === n || r.players === n + 1);
+    const slack = n >= 2000 ? 2000 : 200;
+    return `### ${n} players (arrow/target ${n + 1})\n\n${at.length ? costTable(at, before, slack) : 'not run'}\n`;
+  }).join('\n');
+  return `${COST_HEADING}
+
+Written by \`${how}\` (Node ${process.version}, ${new Date().toISOString().slice(0, 10)}).
+Counted by the emulator (local/emulator/cost-counter.ts) while the built \`dist/Code.js\` runs the event of
+"Service calls per entry point" below, each entry point at its last measurement (a 10-round event).
+Commits: reads made while writes were pending, plus the end of the action. Cells written: every cell a
+write of values, formats, dropdowns or notes covers; cells changed: the cells whose value, formula,
+formats or dropdown differ after the action (local/emulator/cell-changes.ts); the budget is twice that
+plus 200 at 20 and 200 players, 2,000 at 2,000. Modelled seconds: docs/PLATFORM.md, Cost model, from the
+reads and writes (the calls that reach the spreadsheet), the commits and the cells. Before → after:
+the build at commit ${BEFORE_COMMIT}, measured the same way (bench/cost-before.json, written by
+\`BENCH_DIST=<its dist> npx tsx --require ./scripts/blossom-stages-hook.cjs bench/cost.ts --before\`).
+Arrow/target at 2,001 players is run with BENCH_FULL=1 only (its schedule is 2 million rows).
+
+${tables}`;
+}
+
+/** The build bench/cost-before.json was measured on: the last commit before the read-first frame. */
+const BEFORE_COMMIT = 'ab17304';
+
 const REPORTS_HEADING = "## Players' reports at 1,000 players";
 
 /** The reports section, with how it was run (it may be run alone). */
@@ -169,6 +201,15 @@ if (only !== null) {
     reports: { heading: REPORTS_HEADING, make: reportsSection, before: '\n## Bundle' },
     'any-game-pairing': { heading: ANY_GAME_HEADING, make: anyGameSection, before: '\n## Service calls' },
     'any-game-presets': { heading: PRESETS_HEADING, make: presetsSection, before: '\n## Service calls' },
+    cost: {
+      heading: COST_HEADING,
+      make: (how) =>
+        costSection(
+          how,
+          measureCosts(FULL, (l) => console.log(l)),
+        ),
+      before: '\n## Service calls',
+    },
   };
   const s = sections[only];
   if (!s)
@@ -190,6 +231,7 @@ const pairs = pairing();
 const anyGame = anyGameSection('npm run bench');
 const presets = presetsSection('npm run bench');
 const callRows = calls();
+const costRows = callRows.flatMap((r) => r.calls.map((c) => figures(r.format, r.players, c)));
 const nameRows = namesBench();
 console.log(namesTable(nameRows));
 const reports = reportsSection('npm run bench');
@@ -213,6 +255,7 @@ ${pairingTable(pairs)}
 
 ${anyGame}
 ${presets}
+${costSection('npm run bench', costRows)}
 ## Service calls per entry point
 
 Counted by the emulator while the built \`dist/Code.js\` runs a whole event: setupEvent, sealed deck's

@@ -32,7 +32,9 @@ function ensureRows(
   if (lastRow <= known && maxRows === undefined) return known;
   const max = maxRows ?? sheet.getMaxRows();
   if (lastRow <= max) return max;
-  const grown = Math.max(lastRow * 2, max * 2);
+  // A tab the organizer types in doubles, keeping blank rows to type in; a tab the add-on owns gets the
+  // rows it needs: new rows are formatted, and formatting rows nobody uses is cells written for nothing.
+  const grown = layout?.owned ? lastRow : Math.max(lastRow * 2, max * 2);
   sheet.insertRowsAfter(max, grown - max);
   if (layout) applyColumnFormats(sheet, layout, max + 1, grown - max);
   return grown;

@@ -1,6 +1,6 @@
 // How a tab looks: header style, frozen header, widths, plain-text name columns, dropdowns and
 // warning-only protection on tabs the add-on owns. Applied when a tab is created (and to rows added later).
-// Calls are grouped (docs/ARCHITECTURE.md, Call budget): equal neighbouring widths in one setColumnWidths, every text column in
+// Calls are grouped (docs/ARCHITECTURE.md, Cost): equal neighbouring widths in one setColumnWidths, every text column in
 // one range list, each distinct dropdown rule built once and all dropdown columns set in one call.
 import type { CellValue } from '../engine/format';
 import { ADDON_NAME } from '../shared/version';

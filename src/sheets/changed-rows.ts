@@ -3,6 +3,7 @@
 // blanks only cells that held content before and no longer do (never the tab's blank padding), and sets
 // a row's colour or weight only where it is not already what the plan wants.
 import type { CellValue } from '../engine/format';
+import { COST_MODEL } from '../shared/cost-model';
 import { usedRows } from './after-writes';
 import type { Grid } from './grid';
 import type { RowsWrite } from './patch';
@@ -35,7 +36,13 @@ export type FormatPatch<T> =
  * cell's): a gap of unchanged cells is written over rather than split when writing it costs less than
  * the range and the write a second block would take.
  */
-export const CELLS_PER_CALL = 300;
+export const CELLS_PER_CALL = COST_MODEL.callMs.mid / COST_MODEL.cellMs.mid;
+
+/**
+ * The most blocks one rewrite is split into: each costs two calls, so the calls an action makes stay
+ * bounded whatever the tab holds; past it, the blocks closest together join.
+ */
+export const MAX_BLOCKS = 3;
 
 const blank = (v: CellValue | null | undefined) => v === '' || v === null || v === undefined;
 
@@ -64,28 +71,25 @@ export function patchRows(write: RowsWrite, now: TabNow): RowsPatch {
   const last = Math.max(planned, write.clearTo < 0 ? usedRows(now.values) : write.clearTo);
   const want = (row: number) => pad(write.rows[row - write.startRow] ?? [], write.width);
   const read = (row: number, j: number) => now.values[row - 1]?.[col - 1 + j];
+  // Each changed row with the first and last of its columns that differ.
   const changed: number[] = [];
+  const spans: [number, number][] = [];
   for (let row = write.startRow; row <= last; row++) {
     const w = want(row);
-    for (let j = 0; j < write.width; j++)
-      if (!sameCell(read(row, j), w[j])) {
-        changed.push(row);
-        break;
-      }
-  }
-  const values = blocks(changed, write.width).map(([first, count]) => {
-    let left = write.width;
+    let left = -1;
     let right = -1;
-    for (let row = first; row < first + count; row++) {
-      const w = want(row);
-      for (let j = 0; j < write.width; j++) {
-        if (sameCell(read(row, j), w[j])) continue;
-        left = Math.min(left, j);
-        right = Math.max(right, j);
-      }
+    for (let j = 0; j < write.width; j++) {
+      if (sameCell(read(row, j), w[j])) continue;
+      if (left < 0) left = j;
+      right = j;
     }
+    if (left < 0) continue;
+    changed.push(row);
+    spans.push([left, right]);
+  }
+  const values = blocks(changed, spans).map(({ first, last: end, left, right }) => {
     const rows: CellValue[][] = [];
-    for (let row = first; row < first + count; row++) rows.push(want(row).slice(left, right + 1));
+    for (let row = first; row <= end; row++) rows.push(want(row).slice(left, right + 1));
     return { row: first, col: col + left, rows };
   });
   const changedSet = new Set(changed);
@@ -167,17 +171,52 @@ export function runsOf(rows: readonly number[]): RowRun[] {
   return runs;
 }
 
+interface Block {
+  first: number;
+  last: number;
+  left: number;
+  right: number;
+}
+
+const cellsOf = (b: Block) => (b.last - b.first + 1) * (b.right - b.left + 1);
+
 /**
- * The changed rows in blocks: neighbouring runs join when the unchanged rows between them cost less to
- * write again than a block of their own would (its range and its write: two calls).
+ * The changed rows in blocks, top first: a row joins the block above when one block over both writes
+ * fewer cells than the two apart plus the range and the write a block of its own takes (two calls).
+ * Each block spans only the columns that differ in its rows: a title and a column of marks are two blocks
+ * on a large tab, one on a small one.
  */
-function blocks(changed: readonly number[], width: number): RowRun[] {
-  const out: RowRun[] = [];
-  for (const [row, count] of runsOf(changed)) {
+function blocks(changed: readonly number[], spans: readonly [number, number][]): Block[] {
+  const out: Block[] = [];
+  changed.forEach((row, i) => {
+    const [left, right] = spans[i];
+    const next: Block = { first: row, last: row, left, right };
     const prev = out[out.length - 1];
-    const gap = prev ? row - (prev[0] + prev[1]) : 0;
-    if (prev && gap * width <= 2 * CELLS_PER_CALL) prev[1] = row + count - prev[0];
-    else out.push([row, count]);
+    if (prev) {
+      const joined = join(prev, next);
+      if (cellsOf(joined) <= cellsOf(prev) + cellsOf(next) + 2 * CELLS_PER_CALL) {
+        out[out.length - 1] = joined;
+        return;
+      }
+    }
+    out.push(next);
+  });
+  while (out.length > MAX_BLOCKS) {
+    // Join the two neighbours whose join adds the fewest cells.
+    let best = 0;
+    let bestCost = Number.POSITIVE_INFINITY;
+    for (let i = 0; i + 1 < out.length; i++) {
+      const cost = cellsOf(join(out[i], out[i + 1])) - cellsOf(out[i]) - cellsOf(out[i + 1]);
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = i;
+      }
+    }
+    out.splice(best, 2, join(out[best], out[best + 1]));
   }
   return out;
+}
+
+function join(a: Block, b: Block): Block {
+  return { first: a.first, last: b.last, left: Math.min(a.left, b.left), right: Math.max(a.right, b.right) };
 }

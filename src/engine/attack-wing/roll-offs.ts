@@ -6,7 +6,7 @@
 // never changing what was typed.
 //
 // Why on the Fleets tab and not a tab of its own: every action reads each input tab (three Spreadsheet
-// calls), and an Attack Wing pairing is already near the call budget (docs/ARCHITECTURE.md, Call budget); the Fleets tab is read
+// calls), and an Attack Wing pairing is already near the call budget (docs/ARCHITECTURE.md, Cost); the Fleets tab is read
 // anyway and is the format's own record of the event.
 import type { CellValue, FormatContext, TabIssue } from '../format';
 import { listNames } from '../name-list';

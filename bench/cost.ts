@@ -1,0 +1,76 @@
+// What every entry point costs in a real spreadsheet (docs/PLATFORM.md, Cost model): Spreadsheet calls,
+// commits, cells written against the cells it changed, rows inserted and deleted, and the seconds the
+// model gives them, for every format at 20, 200 and 2,000 players, each action measured at the last
+// round of a 10-round event (bench/calls.ts runs it). `--before DIR` measures another build (a checkout
+// of an earlier commit, built) and keeps its figures in bench/cost-before.json, which the table sets
+// beside this build's.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { DRIVERS, type EntryCalls, lastOfEach, runEvent } from './calls';
+
+export const COST_SIZES = [20, 200, 2000];
+export const BEFORE_FILE = 'bench/cost-before.json';
+
+export interface CostFigures {
+  format: string;
+  players: number;
+  entry: string;
+  ok: boolean;
+  /** Spreadsheet calls, growth and widening included. */
+  calls: number;
+  growth: number;
+  widen: number;
+  reads: number;
+  writes: number;
+  commits: number;
+  cells: number;
+  changed: number;
+  rowsInserted: number;
+  rowsDeleted: number;
+}
+
+export function figures(format: string, players: number, c: EntryCalls): CostFigures {
+  return {
+    format,
+    players,
+    entry: c.entry,
+    ok: c.ok,
+    calls: c.spreadsheet,
+    growth: c.growth,
+    widen: c.widen,
+    reads: c.cost.reads,
+    writes: c.cost.writes,
+    commits: c.cost.commits,
+    cells: c.cost.cells,
+    changed: c.changed,
+    rowsInserted: c.cost.rowsInserted,
+    rowsDeleted: c.cost.rowsDeleted,
+  };
+}
+
+/** Arrow/target at 2,000 players writes a 2-million-row Schedule on every action: minutes in the emulator. */
+const playersOf = (id: string, n: number) => (id === 'arrow-target' ? n + 1 : n);
+
+export function measureCosts(full: boolean, log: (line: string) => void = () => {}): CostFigures[] {
+  const out: CostFigures[] = [];
+  for (const driver of DRIVERS)
+    for (const n of COST_SIZES) {
+      const players = playersOf(driver.id, n);
+      if (driver.id === 'arrow-target' && n === 2000 && !full) continue;
+      const started = Date.now();
+      for (const c of lastOfEach(runEvent(driver, players, 10))) out.push(figures(driver.id, players, c));
+      log(`${driver.id} at ${players} players: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+  return out;
+}
+
+export function readBefore(): CostFigures[] {
+  return existsSync(BEFORE_FILE) ? (JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as CostFigures[]) : [];
+}
+
+// `npx tsx --require ./scripts/blossom-stages-hook.cjs bench/cost.ts --before /path/to/old/checkout`
+// measures that checkout's dist/ (BENCH_DIST set to it) and writes bench/cost-before.json.
+if (process.argv[1]?.endsWith('cost.ts') && process.argv.includes('--before')) {
+  const rows = measureCosts(process.env.BENCH_FULL === '1', (l) => console.log(l));
+  writeFileSync(BEFORE_FILE, `${JSON.stringify(rows, null, 1)}\n`);
+  console.log(`wrote ${BEFORE_FILE}: ${rows.length} rows`);
+}
