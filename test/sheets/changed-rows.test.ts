@@ -26,13 +26,25 @@ describe('a rewrite writes only the cells that differ from what the tab holds', 
     const next = grid.map((r) => [...r]);
     next[3][2] = 3;
     next[5][2] = 1;
-    expect(patchRows(write(next), { values: grid }).values).toEqual([{ row: 4, col: 3, rows: [[3], [0], [1]] }]);
+    expect(patchRows(write(next), { values: grid }).values).toEqual([
+      { row: 4, col: 3, rows: [[3], [0], [1]] },
+    ]);
   });
 
   it('rows that held content and no longer do are blanked, blank rows below them are not written', () => {
     const grid = rows(8, (i) => [`P${i}`, i]);
     const p = patchRows(write(grid.slice(0, 5)), { values: [...grid, ['', ''], ['', '']] });
-    expect(p.values).toEqual([{ row: 6, col: 1, rows: [['', ''], ['', ''], ['', '']] }]);
+    expect(p.values).toEqual([
+      {
+        row: 6,
+        col: 1,
+        rows: [
+          ['', ''],
+          ['', ''],
+          ['', ''],
+        ],
+      },
+    ]);
   });
 
   it('changes far apart on a large tab are blocks of their own; close ones share a block', () => {
@@ -84,7 +96,11 @@ describe('a rewrite writes only the cells that differ from what the tab holds', 
     const grid = rows(4, (i) => [`P${i}`]);
     const p = patchRows(
       write(grid, { rowColors: ['#e8f0fe', null, '#e8f0fe', null], boldRows: [false, false, true, false] }),
-      { values: grid, backgrounds: rows(4, () => ['#ffffff']), fontWeights: rows(4, () => ['normal']) },
+      {
+        values: grid,
+        backgrounds: Array.from({ length: 4 }, () => ['#ffffff']),
+        fontWeights: Array.from({ length: 4 }, () => ['normal']),
+      },
     );
     expect(p.colors?.kind === 'block' && [p.colors.row, p.colors.list.length]).toEqual([1, 3]);
     expect(p.weights).toEqual({ kind: 'block', row: 1, col: 1, width: 1, list: [false, false, true] });

@@ -3,7 +3,8 @@
 // 2,000-player Swiss pairs by a weighted matching, ~55 s of the emulator for the event, so it runs in its
 // own file, beside the others rather than after them).
 import { expect } from 'vitest';
-import { type Driver, type EntryCalls, runEvent } from '../../bench/calls';
+import { type Driver, type EntryCalls, modelledCost, runEvent } from '../../bench/calls';
+import { modelledSeconds } from '../../src/shared/cost-model';
 
 const events = new Map<string, EntryCalls[]>();
 
@@ -91,17 +92,66 @@ export function constantCallsName(driver: Driver): string {
   return `${driver.id}: at ${small} and ${large} players, at 3 and 10 rounds: one commit, the same reads, at most ${BUDGET} Spreadsheet calls, cells written within 2 × changed + slack`;
 }
 
+/**
+ * At 2,000 players a rewrite may split into up to MAX_BLOCKS blocks (src/sheets/changed-rows.ts) where the
+ * cells it saves are worth more than the calls (two a block), and set row formats with a range list per
+ * colour: a few calls more than at 20 players, bounded whatever the tabs hold.
+ */
+export const LARGE_BLOCKS_CALLS = 10;
+
 /** Cells an action may write beyond twice the cells it changed: at 20 players, and at 2,000 (issue budgets). */
 export const CELL_SLACK = { small: 200, large: 2000 };
 
+/** Modelled seconds (docs/PLATFORM.md, Cost model, mid-range) an action may take: at 20 players, at 2,000. */
+export const SECONDS = { small: 2, large: 20 };
+
 /**
- * Where a format writes more than 2 × (cells changed) + slack, the most it writes, as a multiple of that
- * budget, and why. Each is a tab whose changes are spread one row per player through blocks per player:
- * one block over them is what the cost model prices lowest (docs/PLATFORM.md, Cost model: a call is worth
- * about CELLS_PER_CALL cells), and a block per player would cost two calls each. A change that writes
- * more fails; one that brings a format within the budget fails too, until its entry goes.
+ * Where a format's actions go past a budget, the most they reach and why: the worst of its actions'
+ * cells written as a multiple of 2 × (cells changed) + slack, and its slowest action at the large size
+ * in modelled seconds. Each is a tab whose changes are spread one row per player through a block per
+ * player (Attack Wing's Fleet Build Sheets, My games' rows moving down a row per round), where one block
+ * over them is what the cost model prices lowest (a block per player would cost two calls each), or the
+ * first round of a 2,000-player event, whose new rows are cells that change: Results, Pairings, Slips,
+ * My games and a format's own tabs all gain a row per player or table, formatted as the tab grows. A
+ * change that writes more fails; one that brings a format within its budget fails too, until the entry
+ * is lowered.
  */
-export const OVER_CELL_BUDGET: Record<string, { factor: number; why: string }> = {};
+export const OVER_BUDGET: Record<
+  string,
+  { cells?: number; seconds?: number; smallSeconds?: number; why: string }
+> = {
+  'sealed-deck': {
+    cells: 1.85,
+    why: 'the seating list before round 1 at 2,000 players: Pairings grows by 2,000 rows, each formatted for a phone',
+  },
+  'attack-wing': {
+    cells: 2.5,
+    seconds: 47,
+    smallSeconds: 2.11,
+    why: "the Fleet Build Sheets tab: a block of rows per player, each round's result one row in each, one block over all; round 1 writes every block (221,000 cells at 2,000 players) and widens 12 columns",
+  },
+  'arrow-target': {
+    cells: 1.85,
+    seconds: 30.6,
+    why: 'round 1 at 201 players writes the whole round-robin schedule (200 rounds of tables)',
+  },
+  'full-thrust': {
+    cells: 1.28,
+    seconds: 26.9,
+    why: "round 1 at 2,000 players: Results, Pairings, Slips, Games and My games gain a row per player or table; My games' rows move down a row per round",
+  },
+  'any-game': {
+    cells: 1.12,
+    seconds: 21.07,
+    why: "round 1 at 2,000 players: Results, Pairings, Slips and My games gain a row per player or table; My games' rows move down a row per round",
+  },
+};
+
+/**
+ * An action's reads but the tab names its problems and warnings cite (one getName per tab named, a
+ * rematch warning at 20 players and none at 2,000: bounded by the tabs, checked apart).
+ */
+const readsOf = (c: EntryCalls) => c.cost.reads - (c.byMethod['Sheet.getName'] ?? 0);
 
 /** Cells written against the budget: 1 or less is within it. */
 export function cellRatio(c: EntryCalls, slack: number): number {
@@ -119,6 +169,7 @@ export function expectBudgets(driver: Driver): void {
   const big = runEvent(driver, large, 3);
   const few = runEvent(driver, small, 10);
   const short = eventCalls(driver, small, 3);
+  const over = OVER_BUDGET[driver.id];
   const bigBy = byEntry(big);
   const fewBy = byEntry(few);
   const shortBy = byEntry(short);
@@ -126,14 +177,15 @@ export function expectBudgets(driver: Driver): void {
   let grows = 0;
   let widens = 0;
   let worst = 0;
+  let slowest = 0;
   for (const [entry, list] of bigBy) {
     const last = list[list.length - 1];
     const fewLast = (fewBy.get(entry) as EntryCalls[]).at(-1) as EntryCalls;
     const shortLast = (shortBy.get(entry) as EntryCalls[]).at(-1) as EntryCalls;
     expect(fewLast.growth, `${entry} grows a tab at ${small} players`).toBe(0);
     if (entry !== 'setupEvent') {
-      expect(last.cost.reads, `${entry}: reads at ${large} vs ${small} players`).toBe(shortLast.cost.reads);
-      expect(fewLast.cost.reads, `${entry}: reads at 10 vs 3 rounds`).toBe(shortLast.cost.reads);
+      expect(readsOf(last), `${entry}: reads at ${large} vs ${small} players`).toBe(readsOf(shortLast));
+      expect(readsOf(fewLast), `${entry}: reads at 10 vs 3 rounds`).toBe(readsOf(shortLast));
     }
     for (const c of list) {
       grows += c.byMethod['Sheet.insertRowsAfter'] ?? 0;
@@ -152,7 +204,7 @@ export function expectBudgets(driver: Driver): void {
         continue;
       }
       expect(c.spreadsheet - c.growth - c.widen, `${at}: calls`).toBeLessThanOrEqual(
-        BUDGET + (REMOVES_ROWS[entry] ?? 0),
+        BUDGET + (REMOVES_ROWS[entry] ?? 0) + (players === large ? LARGE_BLOCKS_CALLS : 0),
       );
       expect(c.cost.commits, `${at}: commits`).toBeLessThanOrEqual(1);
       const ratio = cellRatio(c, players === large ? CELL_SLACK.large : CELL_SLACK.small);
@@ -160,14 +212,22 @@ export function expectBudgets(driver: Driver): void {
       expect(
         ratio,
         `${at}: ${c.cost.cells} cells written against ${c.changed} changed (${ratio.toFixed(2)} of the budget)`,
-      ).toBeLessThanOrEqual(OVER_CELL_BUDGET[driver.id]?.factor ?? 1);
+      ).toBeLessThanOrEqual(over?.cells ?? 1);
+      const seconds = modelledSeconds(modelledCost(c));
+      if (players === large) slowest = Math.max(slowest, seconds);
+      expect(seconds, `${at}: modelled seconds`).toBeLessThanOrEqual(
+        players === large ? (over?.seconds ?? SECONDS.large) : (over?.smallSeconds ?? SECONDS.small),
+      );
     }
   }
-  // An entry of OVER_CELL_BUDGET goes once its format keeps within the budget.
-  if (OVER_CELL_BUDGET[driver.id]) expect(worst, 'worst cells ratio: drop the entry').toBeGreaterThan(1);
-  // Tabs double when they grow: a handful of times over a 2,000-player event, never per row.
+  if (process.env.COST_REPORT) console.log(`${driver.id}: worst cells ratio ${worst}, slowest ${slowest} s`);
+  // An entry of OVER_BUDGET is lowered as its format comes within the budget.
+  if (over?.cells) expect(worst, 'worst cells ratio: lower the entry').toBeGreaterThan(over.cells - 0.05);
+  if (over?.seconds) expect(slowest, 'slowest action: lower the entry').toBeGreaterThan(over.seconds - 1);
+  // A tab the organizer types in doubles when it grows, one the add-on owns grows by the rows it needs:
+  // a few times per tab over a 2,000-player event, never per row.
   expect(grows).toBeGreaterThan(0);
-  expect(grows).toBeLessThanOrEqual(10);
+  expect(grows).toBeLessThanOrEqual(20);
   // Columns widen in 20 px steps and never narrow: a few times over a whole event, never per row.
   expect(widens, 'column widenings over the event').toBeLessThanOrEqual(30);
 }
