@@ -250,13 +250,13 @@ export function maxWeightMatching(
   const at = (list: number[], i: number) => (i < 0 ? list[list.length + i] : list[i]);
 
   function expandBlossom(b: number, endStage: boolean): void {
-    for (const s of blossomChilds[b]) {
-      blossomParent[s] = -1;
-      if (s < n) inBlossom[s] = s;
-      else if (endStage && dualVar[s] === 0) expandBlossom(s, endStage);
+    for (const sub of blossomChilds[b]) {
+      blossomParent[sub] = -1;
+      if (sub < n) inBlossom[sub] = sub;
+      else if (endStage && dualVar[sub] === 0) expandBlossom(sub, endStage);
       else {
-        const count = leaves(s);
-        for (let i = 0; i < count; i++) inBlossom[leafBuffer[i]] = s;
+        const leafCount = leaves(sub);
+        for (let i = 0; i < leafCount; i++) inBlossom[leafBuffer[i]] = sub;
       }
     }
     if (!endStage && label[b] === 2) {

@@ -125,7 +125,7 @@ export const OVER_BUDGET: Record<
     why: 'the seating list before round 1 at 2,000 players: Pairings grows by 2,000 rows, each formatted for a phone',
   },
   'attack-wing': {
-    cells: 2.5,
+    cells: 2.95,
     seconds: 47,
     smallSeconds: 2.11,
     why: "the Fleet Build Sheets tab: a block of rows per player, each round's result one row in each, one block over all; round 1 writes every block (221,000 cells at 2,000 players) and widens 12 columns",
