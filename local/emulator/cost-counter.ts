@@ -131,7 +131,6 @@ export class CostCounter {
     if (key === 'Sheet.insertRowsAfter' || key === 'Sheet.insertRowsBefore') this.cost.rowsInserted += n;
     else if (key === 'Sheet.deleteRows') this.cost.rowsDeleted += n;
     else if (key === 'Sheet.deleteRow') this.cost.rowsDeleted += 1;
-    else if (key === 'Sheet.appendRow') this.cost.rowsInserted += 0;
     else if (key === 'Sheet.insertColumnsAfter' || key === 'Sheet.insertColumnsBefore')
       this.cost.columnsInserted += n;
     else if (key === 'Sheet.deleteColumns') this.cost.columnsDeleted += n;

@@ -3,7 +3,7 @@
 // read again. A read made while writes are pending makes Sheets commit them first, so reads and writes
 // that alternate cost a commit each; read first, and the action commits once, at its end.
 import { columnLetter } from '../sheets/a1';
-import { usedRows, withWrite } from '../sheets/after-writes';
+import { asRead, usedRows, withWrite } from '../sheets/after-writes';
 import type { Grid, Snapshot } from '../sheets/grid';
 import type { RowsWrite, Write } from '../sheets/patch';
 
@@ -89,7 +89,7 @@ function readWhole(sheet: Sheet, width: number, formats: { colors: boolean; weig
     range = sheet.getRange(`A1:${columnLetter(Math.max(1, Math.min(width, maxColumns)))}`);
   }
   const values = range.getValues() as Grid;
-  const grid = trimmed(values);
+  const grid = asRead(values);
   const target: WriteTarget = { grid, maxRows: values.length };
   if (maxColumns !== undefined) target.maxColumns = maxColumns;
   // A tab holding no more than its title and headers (as setup left it) has no row colours to compare
@@ -98,14 +98,6 @@ function readWhole(sheet: Sheet, width: number, formats: { colors: boolean; weig
   if (formats.colors) target.backgrounds = plain ? [] : range.getBackgrounds();
   if (formats.weights) target.fontWeights = plain ? [] : range.getFontWeights();
   return target;
-}
-
-/** The grid as getDataRange would give it: down to the last row holding content. */
-function trimmed(values: Grid): Grid {
-  const blank = (v: unknown) => v === '' || v === null || v === undefined;
-  let height = values.length;
-  while (height > 0 && values[height - 1].every(blank)) height--;
-  return height ? values.slice(0, height) : [['']];
 }
 
 /**

@@ -46,7 +46,8 @@ export function withWrite(grid: Grid, w: Write): Grid {
   return asRead(rows);
 }
 
-const isEmpty = (v: CellValue | null | undefined) => v === '' || v === null || v === undefined;
+/** A cell that reads back as blank. */
+export const isEmpty = (v: CellValue | null | undefined) => v === '' || v === null || v === undefined;
 
 /** Rows of a getDataRange grid: an empty tab reads as one blank cell. */
 export function usedRows(grid: Grid): number {

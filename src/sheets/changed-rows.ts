@@ -4,7 +4,7 @@
 // a row's colour or weight only where it is not already what the plan wants.
 import type { CellValue } from '../engine/format';
 import { COST_MODEL } from '../shared/cost-model';
-import { usedRows } from './after-writes';
+import { isEmpty as blank, usedRows } from './after-writes';
 import type { Grid } from './grid';
 import type { RowsWrite } from './patch';
 import { pad } from './render';
@@ -43,8 +43,6 @@ export const CELLS_PER_CALL = COST_MODEL.callMs.mid / COST_MODEL.cellMs.mid;
  * bounded whatever the tab holds; past it, the blocks closest together join.
  */
 export const MAX_BLOCKS = 3;
-
-const blank = (v: CellValue | null | undefined) => v === '' || v === null || v === undefined;
 
 /** Whether a cell reads back as `planned` once written (text stays text, a Date is its instant). */
 export function sameCell(read: CellValue | null | undefined, planned: CellValue | null | undefined): boolean {
