@@ -1,8 +1,6 @@
 // The only file that exports entry points: each is a top-level function in dist/Code.js, callable from
 // the menu and from the sidebar's google.script.run. They stay thin: the work is in src/sheets.
 
-import { allFormats } from '../engine/formats/registry';
-import { outputTabs } from '../engine/output-tabs';
 import type {
   ActionResult,
   EventState,
@@ -43,7 +41,6 @@ import {
 import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
-import { emptyContext } from '../sheets/layout';
 import { requireGrantedScopes } from './authorization';
 import { createReportForm as createReportFormAction } from './create-form';
 import { docProperties } from './doc-properties';
@@ -64,15 +61,6 @@ import {
 import { runSelfTestAction } from './self-test';
 import { setupEventTabs } from './setup';
 import { findTabs } from './tabs';
-
-/** Every format's own output tabs (Report, Bracket, Schedule...); a tab the event lacks costs nothing. */
-function extraTabRoles(): string[] {
-  return [...new Set(allFormats().flatMap((f) => outputTabs(f, emptyContext(f)).map((t) => t.role)))];
-}
-
-function pairOutputs(): string[] {
-  return ['pairings', 'standings', 'log', ...extraTabRoles()];
-}
 
 export function onOpen(_e?: unknown): void {
   buildMenu();
@@ -117,7 +105,6 @@ export function pairNextRound(options?: { force?: boolean } & SeenOption): Actio
   requireGrantedScopes();
   return withState(
     runAction({
-      outputs: pairOutputs(),
       plan: autoAccepting((s, now) => planPair(s, { force: Boolean(options?.force) }, now)),
       seen: options?.seen,
     }),
@@ -184,7 +171,6 @@ export function publishRound(options: { swaps?: Swap[]; seen: Seen }): ActionRes
   });
   return withState(
     runAction({
-      outputs: pairOutputs(),
       plan: autoAccepting((s, now) => {
         if (!previewed)
           return refusal(
@@ -200,30 +186,23 @@ export function publishRound(options: { swaps?: Swap[]; seen: Seen }): ActionRes
 
 export function rePairRound(options?: SeenOption): ActionResult {
   requireGrantedScopes();
-  return withState(
-    runAction({ outputs: pairOutputs(), plan: planRePair, formulas: ['results'], seen: options?.seen }),
-  );
+  return withState(runAction({ plan: planRePair, formulas: ['results'], seen: options?.seen }));
 }
 
 export function undoLastRound(options?: SeenOption): ActionResult {
   requireGrantedScopes();
-  return withState(
-    runAction({ outputs: pairOutputs(), plan: planUndo, formulas: ['results'], seen: options?.seen }),
-  );
+  return withState(runAction({ plan: planUndo, formulas: ['results'], seen: options?.seen }));
 }
 
 export function updateStandings(options?: SeenOption): ActionResult {
   requireGrantedScopes();
-  return withState(
-    runAction({ outputs: pairOutputs(), plan: autoAccepting(planUpdateStandings), seen: options?.seen }),
-  );
+  return withState(runAction({ plan: autoAccepting(planUpdateStandings), seen: options?.seen }));
 }
 
 export function setPlayerStatus(options: { name: string; status: string } & SeenOption): ActionResult {
   requireGrantedScopes();
   return withState(
     runAction({
-      outputs: ['pairings', 'slips', 'log'],
       plan: (s, now) => planSetPlayerStatus(s, options.name, options.status, now),
       seen: options.seen,
     }),
@@ -234,7 +213,6 @@ export function addPlayer(options: { name: string } & SeenOption): ActionResult 
   requireGrantedScopes();
   return withState(
     runAction({
-      outputs: ['pairings', 'slips', 'log'],
       plan: (s, now) => planAddPlayer(s, options.name, now),
       seen: options.seen,
     }),
@@ -244,7 +222,7 @@ export function addPlayer(options: { name: string } & SeenOption): ActionResult 
 /** Puts back every paired game whose Results row was cleared or deleted, from the add-on's record. */
 export function restoreMissingRows(options?: SeenOption): ActionResult {
   requireGrantedScopes();
-  return withState(runAction({ outputs: pairOutputs(), plan: planRestoreRows, seen: options?.seen }));
+  return withState(runAction({ plan: planRestoreRows, seen: options?.seen }));
 }
 
 /**
@@ -255,7 +233,6 @@ export function renamePlayer(options: { from: string; to: string } & SeenOption)
   requireGrantedScopes();
   return withState(
     runAction({
-      outputs: pairOutputs(),
       plan: (s, now) => planRename(s, String(options.from), String(options.to), now),
       seen: options.seen,
     }),
@@ -268,7 +245,7 @@ export function renamePlayer(options: { from: string; to: string } & SeenOption)
  */
 export function seatPlayers(options?: SeenOption): ActionResult {
   requireGrantedScopes();
-  return withState(runAction({ outputs: ['pairings', 'log'], plan: planSeating, seen: options?.seen }));
+  return withState(runAction({ plan: planSeating, seen: options?.seen }));
 }
 
 export function getEventState(): EventState {
@@ -315,7 +292,6 @@ export function acceptReports(options?: { ids?: string[] } & SeenOption): Action
   const ids = Array.isArray(options?.ids) ? options.ids.map(String) : undefined;
   return withState(
     runAction({
-      outputs: [...pairOutputs(), 'reports'],
       plan: (s, now) => planAcceptReports(s, ids, now),
       seen: options?.seen,
     }),
@@ -327,7 +303,6 @@ export function rejectReport(options: { id: string; reason: string } & SeenOptio
   requireGrantedScopes();
   return withState(
     runAction({
-      outputs: ['log', 'reports'],
       plan: (s, now) => planRejectReport(s, String(options?.id ?? ''), String(options?.reason ?? ''), now),
       seen: options?.seen,
     }),
@@ -339,7 +314,6 @@ export function runFormatCommand(options: { name: string; args?: unknown } & See
   requireGrantedScopes();
   return withState(
     runAction({
-      outputs: pairOutputs(),
       plan: (s, now) => planCommand(s, String(options.name), options.args ?? null, now),
       seen: options.seen,
     }),

@@ -24,7 +24,6 @@ export function setReportLinkAction(link: string): ActionResult {
     };
   const { template } = checked;
   return runAction({
-    outputs: ['slips', 'log'],
     plan: planSetReportLink,
     property: {
       snapshot: (s) => withLinkTemplate(s, template),

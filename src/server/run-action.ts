@@ -2,13 +2,14 @@
 // plan, and either every write or none. Problems come back to the sidebar with their tab and cell.
 
 import { allFormats, summarize } from '../engine/formats/registry';
+import { outputTabs } from '../engine/output-tabs';
 import { MY_GAMES_ROLE, STANDINGS_BY_ROUND_ROLE } from '../engine/round-by-round';
 import type { ActionResult, EventState, Problem } from '../shared/types';
 import { ADDON_NAME } from '../shared/version';
 import { eventState, type Plan, readSeen, staleCall } from '../sheets/actions';
 import { snapshotAfter } from '../sheets/after-writes';
 import type { Grid, Snapshot } from '../sheets/grid';
-import type { TabLayout } from '../sheets/layout';
+import { emptyContext, type TabLayout } from '../sheets/layout';
 import { layoutsFor } from '../sheets/placed-layouts';
 import { chartPlanOf, progressionChartPlan, sameChart } from '../sheets/progression-chart';
 import { defaultTitle, titlesNamed, withRealTabNames } from '../sheets/tab-titles';
@@ -37,6 +38,46 @@ export const INPUT_ROLES: readonly string[] = [
 /** Output tabs added after events were set up without them: made by the first action that writes them. */
 const ADDED_OUTPUT_ROLES = [STANDINGS_BY_ROUND_ROLE, MY_GAMES_ROLE];
 const LOCK_WAIT_MS = 10000;
+
+/**
+ * Every role a tab of an event can have: the tabs a plan writes are found by the roles its writes name,
+ * and the tab a problem cites by its default title.
+ */
+export function eventRoles(): string[] {
+  const formatTabs = allFormats().flatMap((f) => outputTabs(f, emptyContext(f)).map((t) => t.role));
+  return [
+    ...new Set([
+      ...INPUT_ROLES,
+      'reports',
+      'pairings',
+      'standings',
+      'slips',
+      'log',
+      ...ADDED_OUTPUT_ROLES,
+      ...formatTabs,
+    ]),
+  ];
+}
+
+/**
+ * Adds to `sheets` the tabs of `roles` not looked up yet (one getSheetById each, before any write, so
+ * no commit): an action finds the tabs its plan writes once the plan names them.
+ */
+export function findMoreTabs(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  sheets: Record<string, Sheet | undefined>,
+  roles: Iterable<string>,
+  props: DocProperties,
+): void {
+  const wanted = [...new Set(roles)].filter((r) => !(r in sheets));
+  if (wanted.length) Object.assign(sheets, findTabs(ss, wanted, props));
+}
+
+/** The roles of the tabs `problems` cite, so their real names can be asked. */
+function rolesCited(problems: readonly Problem[]): string[] {
+  const titles = titlesNamed(problems);
+  return titles.size ? eventRoles().filter((r) => titles.has(defaultTitle(r))) : [];
+}
 
 export class BusyError extends Error {}
 
@@ -116,8 +157,6 @@ export function stateWithTabNames(
 }
 
 export interface ActionSpec {
-  /** Tabs the plan writes besides the inputs it reads. */
-  outputs: readonly string[];
   plan: (snapshot: Snapshot, nowIso: string) => Plan;
   state?: (snapshot: Snapshot) => EventState;
   /** Input tabs whose formulas the plan needs (undo and re-pair log a removed formula as typed). */
@@ -139,13 +178,11 @@ export interface ActionSpec {
 export function readEventSnapshot(
   ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
   props: DocProperties,
-  outputs: readonly string[] = [],
   formulas?: readonly string[],
 ): { sheets: Record<string, Sheet | undefined>; snapshot: Snapshot } {
   const connection = readConnection(props);
   const inputs = connection ? [...INPUT_ROLES, 'reports'] : INPUT_ROLES;
-  const roles = [...inputs, ...outputs.filter((r) => !inputs.includes(r))];
-  const sheets = findTabs(ss, roles, props);
+  const sheets = findTabs(ss, inputs, props);
   const snapshot = readSnapshot(sheets, inputs, formulas);
   if (connection) readResponses(ss, connection, snapshot);
   return { sheets, snapshot };
@@ -156,18 +193,26 @@ export function runAction(spec: ActionSpec): ActionResult {
     return withDocumentLock(() => {
       const ss = SpreadsheetApp.getActiveSpreadsheet();
       const props = docProperties();
-      const read = readEventSnapshot(ss, props, spec.outputs, spec.formulas);
+      const read = readEventSnapshot(ss, props, spec.formulas);
       const { sheets } = read;
       const snapshot = spec.property ? spec.property.snapshot(read.snapshot) : read.snapshot;
       const baseState = spec.state ?? ((s: Snapshot) => eventState(s, formatSummaries()));
       const names = new Map<Sheet, string>();
-      const stateOf = (s: Snapshot) => stateWithTabNames(baseState(s), sheets, names);
+      // A problem may cite a tab the action does not otherwise touch: found only to name it.
+      const named = (problems: Problem[]) => {
+        findMoreTabs(ss, sheets, rolesCited(problems), props);
+        return realTabNames(problems, sheets, names);
+      };
+      const stateOf = (s: Snapshot) => {
+        const state = baseState(s);
+        return state.problems.length ? { ...state, problems: named(state.problems) } : state;
+      };
       const stale = staleCall(readSeen(spec.seen), snapshot);
       if (stale) {
         return {
           ok: false,
           message: `Nothing was changed: the event moved on since you last saw it. ${stale.message}`,
-          problems: realTabNames([stale], sheets, names),
+          problems: named([stale]),
           warnings: [],
           state: stateOf(snapshot),
         };
@@ -178,12 +223,21 @@ export function runAction(spec: ActionSpec): ActionResult {
         return {
           ok: false,
           message: 'Nothing was changed: fix the problems listed, then try again.',
-          problems: realTabNames(plan.problems, sheets, names),
-          warnings: realTabNames(plan.warnings, sheets, names),
+          problems: named(plan.problems),
+          warnings: named(plan.warnings),
           state: stateOf(snapshot),
         };
       }
       const layouts = layoutsFor(snapshot);
+      // The plan names the tabs it writes; the layout upgrade below may rewrite Pairings, Standings and the Log.
+      const upgrading =
+        needsUpgrade(props) && plan.writes.some((w) => w.role === 'pairings' || w.role === 'standings');
+      findMoreTabs(
+        ss,
+        sheets,
+        [...plan.writes.map((w) => w.role), ...(upgrading ? ['pairings', 'standings', 'log'] : [])],
+        props,
+      );
       // An event set up before the record existed gets its tab with the first write of the record.
       if (!sheets.record && plan.writes.some((w) => w.role === 'record'))
         sheets.record = createRecordTab(ss, props);
@@ -212,8 +266,7 @@ export function runAction(spec: ActionSpec): ActionResult {
         };
       }
       // An event set up before this release's layout gets it with the first rewrite of Pairings or Standings.
-      if (needsUpgrade(props) && plan.writes.some((w) => w.role === 'pairings' || w.role === 'standings'))
-        upgradeLayout(sheets, layouts, props, baseState(snapshot).round, nowIso);
+      if (upgrading) upgradeLayout(sheets, layouts, props, baseState(snapshot).round, nowIso);
       // Everything the answer needs is read before the first write (the tab names its problems cite
       // included): a read after a write would make Sheets commit the writes pending before it.
       const after = snapshotAfter(snapshot, plan.writes);
@@ -221,7 +274,7 @@ export function runAction(spec: ActionSpec): ActionResult {
         ok: true,
         message: plan.message,
         problems: [],
-        warnings: realTabNames(plan.warnings, sheets, names),
+        warnings: named(plan.warnings),
         state: stateOf(after),
       };
       applyWrites(plan, sheets, layouts, snapshot, props);

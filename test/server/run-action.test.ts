@@ -15,7 +15,7 @@ const note: Plan = {
   warnings: [],
   writes: [{ kind: 'cells', role: 'log', row: 5, col: 3, rows: [['a note', 7]] }],
 };
-const spec = (plan: Plan, seen?: unknown): ActionSpec => ({ outputs: ['log'], plan: () => plan, seen });
+const spec = (plan: Plan, seen?: unknown): ActionSpec => ({ plan: () => plan, seen });
 
 /** Runs `act` and expects it refused with the workbook exactly as before. */
 function expectNothingChanged(act: () => { ok: boolean; message: string }): string {
@@ -39,10 +39,7 @@ describe('runAction', () => {
   it('an action refused for bad input writes nothing', () => {
     setUpSealed(g, ['Ann', 'Ann', 'Bob']);
     const message = expectNothingChanged(() =>
-      runAction({
-        outputs: ['pairings', 'standings', 'log'],
-        plan: (snap, now) => planPair(snap, { force: false }, now),
-      }),
+      runAction({ plan: (snap, now) => planPair(snap, { force: false }, now) }),
     );
     expect(message).toMatch(/^Nothing was changed/);
   });
@@ -55,6 +52,20 @@ describe('runAction', () => {
     expect(r.ok).toBe(false);
     expect(r.problems).toEqual([expect.objectContaining({ tab: 'Players', cell: 'A2', role: 'players' })]);
     expect(g.emu.saveWorkbook()).toEqual(before);
+  });
+
+  it("finds the tabs a plan writes from its writes, and a problem's tab by its role", () => {
+    setUpSealed(g, ['Ann', 'Bob']);
+    g.ss().getSheetByName('Standings')?.setName('Table');
+    const titled: Plan = {
+      ...note,
+      writes: [...note.writes, { kind: 'cells', role: 'standings', row: 3, col: 1, rows: [['x']] }],
+    };
+    expect(runAction(spec(titled)).ok).toBe(true);
+    expect(g.values('Table')[2][0]).toBe('x');
+    const problem = { severity: 'error' as const, tab: 'Standings', cell: 'A1', message: 'stale', fix: '' };
+    const r = runAction(spec({ ok: false, problems: [problem], warnings: [] }));
+    expect(r.problems).toEqual([expect.objectContaining({ tab: 'Table', role: 'standings' })]);
   });
 
   it('a stale seen is refused before the plan runs; the current one is accepted', () => {
@@ -95,7 +106,7 @@ describe('runAction', () => {
     };
     // The scan that finds the tab gone refreshes the tab-id cache: the tabs are what must not change.
     const before = g.emu.saveWorkbook().tabs;
-    const r = runAction({ ...spec(both), outputs: ['log', 'standings'] });
+    const r = runAction(spec(both));
     expect(r.ok).toBe(false);
     expect(r.message).toMatch(/missing/);
     expect(g.emu.saveWorkbook().tabs).toEqual(before);
