@@ -64,6 +64,8 @@ export interface CellIssue {
   column: string;
   message: string;
   fix: string;
+  /** The Problem's code (src/engine/cell-checks.ts, RESULT_CODES) when something decides by it. */
+  code?: string;
 }
 
 /**
@@ -81,6 +83,11 @@ export interface ResultCheck {
    * deck codes): the row's Status, and a refusal's words and fix. Unset: the result is what is missing.
    */
   waiting?: { status: string; message: string; fix: string };
+  /**
+   * The result columns this game still needs that are blank, in column order, while it is incomplete:
+   * a half-typed result is named by its blank cells, never by a filled one.
+   */
+  blank?: string[];
 }
 
 /**
@@ -304,6 +311,12 @@ export interface Format {
    * in chess). Unset: every result column, with every choice.
    */
   slipColumns?(ctx: FormatContext): ColumnSpec[];
+  /**
+   * The Results columns with the choices this event's settings accept, for the Results tab's dropdowns
+   * and the fixes that list them (any game: chess's notation only in chess, no double loss the event
+   * refuses). Same keys and headers as resultColumns. Unset: resultColumns as they are.
+   */
+  eventResultColumns?(options: Record<string, OptionValue>): ColumnSpec[];
   /** A seeded seating list written to Pairings before round 1 (src/engine/seating.ts). */
   seating?: SeatingSpec;
 }
@@ -329,6 +342,11 @@ export function isBlank(value: CellValue | undefined): boolean {
 
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `${n}` : '+0';
+}
+
+/** The format's Results columns with the choices an event of these settings accepts. */
+export function resultColumnsOf(format: Format, options: Record<string, OptionValue>): ColumnSpec[] {
+  return format.eventResultColumns?.(options) ?? format.resultColumns;
 }
 
 /** The opponent named for a game with no opponent in the field that still awaits a result (a judge plays). */

@@ -14,6 +14,11 @@ export interface Problem {
   role?: string;
   message: string;
   fix: string;
+  /**
+   * What kind of problem it is, for code that decides by it (tests, the check's wording) instead of by
+   * its message; unset where nothing needs to tell it apart.
+   */
+  code?: string;
   /** A server action that fixes it in one click (restore a missing row, confirm a rename). */
   action?: ProblemAction;
 }

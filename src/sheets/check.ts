@@ -1,6 +1,7 @@
 // "Check event": every validation the actions run, at once, without writing anything. The organizer
 // sees every problem (tab, cell, what to do) before pairing, not one refusal at a time.
 
+import { RESULT_CODES } from '../engine/cell-checks';
 import { plural } from '../shared/plural';
 import type { ActionResult, Problem } from '../shared/types';
 import { uniqueProblems } from '../shared/unique-problems';
@@ -31,8 +32,12 @@ export function checkEventProblems(snapshot: Snapshot): ActionResult {
   const found: Problem[] = [...eventProblems, ...model.problems, ...model.pairBlockers];
   if (model.round > 0) {
     found.push(...refusedLateEntries(model, playersTab));
-    for (const m of missingResults(model, model.round, tabName(snapshot, 'results', 'Results')))
-      found.push({ ...m, severity: 'warning', fix: 'Type the result before pairing the next round.' });
+    // One note per cell: a blank cell the format already speaks about (a Winner after an elimination,
+    // a deck code) keeps that note alone.
+    const spoken = new Set(found.map((p) => `${p.tab}!${p.cell}`));
+    for (const m of missingResults(model, model.round, tabName(snapshot, 'results', 'Results'), 'check'))
+      if (m.code === RESULT_CODES.missing || !spoken.has(`${m.tab}!${m.cell}`))
+        found.push({ ...m, severity: 'warning' });
   } else {
     const active = model.ctx.players.filter((p) => p.active).length;
     if (active < 2)

@@ -1,15 +1,17 @@
 // The sheet contract (docs/ARCHITECTURE.md, Sheet contract): which tabs an event has, their headers and column kinds. Tabs are
 // found by role through developer metadata, never by name, so the organizer may rename them.
-import type {
-  CellValue,
-  ColumnSpec,
-  Format,
-  FormatContext,
-  InputTab,
-  StandingsTable,
+import {
+  type CellValue,
+  type ColumnSpec,
+  type Format,
+  type FormatContext,
+  type InputTab,
+  resultColumnsOf,
+  type StandingsTable,
 } from '../engine/format';
 import { outputTabs } from '../engine/output-tabs';
 import { MY_GAMES_ROLE, STANDINGS_BY_ROUND_ROLE } from '../engine/round-by-round';
+import type { OptionValue } from '../shared/types';
 import { REPORTS_TAB_HEADERS, REPORTS_TAB_TITLE } from './reports/decisions';
 import { neededWidth } from './text-width';
 
@@ -119,8 +121,9 @@ export function playersLayout(format: Format): TabLayout {
   };
 }
 
-export function resultsLayout(format: Format): TabLayout {
-  const cols = format.resultColumns;
+/** `options`: the event's settings, for the dropdowns' choices (any game's Result differs by preset). */
+export function resultsLayout(format: Format, options: Record<string, OptionValue> = {}): TabLayout {
+  const cols = resultColumnsOf(format, options);
   const statusCol = RESULT_FIXED.length + cols.length + 1;
   return {
     role: 'results',
@@ -223,11 +226,11 @@ export const PAIRINGS_WIDTHS = [60, 100, 100, 80];
 export const PAIRINGS_FONT_SIZE = 11;
 export const PAIRINGS_TITLE_FONT_SIZE = 14;
 
-export function baseLayouts(format: Format): TabLayout[] {
+export function baseLayouts(format: Format, options: Record<string, OptionValue> = {}): TabLayout[] {
   return [
     eventLayout(),
     playersLayout(format),
-    resultsLayout(format),
+    resultsLayout(format, options),
     outputLayout('pairings', 'Pairings', PAIRINGS_HEADERS, [2, 3, 4], PAIRINGS_WIDTHS),
     standingsLayout(format.standings(emptyContext(format))),
     {

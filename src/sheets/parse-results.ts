@@ -181,7 +181,8 @@ export function checkResults(
     for (const issue of check.issues) {
       const colIndex = format.resultColumns.findIndex((c) => c.key === issue.column);
       const col = colIndex >= 0 ? RESULT_FIXED.length + colIndex + 1 : 3;
-      problems.push(problem(issue.severity, tab, cellOf(cols, match.row, col), issue.message, issue.fix));
+      const found = problem(issue.severity, tab, cellOf(cols, match.row, col), issue.message, issue.fix);
+      problems.push(issue.code ? { ...found, code: issue.code } : found);
     }
     if (check.complete) complete.add(match);
   }

@@ -1,7 +1,7 @@
 // Where the add-on's formats and dropdowns go on a tab the organizer may have rearranged: the layouts
 // follow each input tab's headers to where they are now. Pure: works on the tabs already read.
 import { findColumns } from './columns';
-import { findFormatFromGrid } from './format-of';
+import { eventOptionsFromGrid, findFormatFromGrid } from './format-of';
 import type { Snapshot } from './grid';
 import { baseLayouts, reportsLayout, type TabLayout } from './layout';
 
@@ -13,7 +13,7 @@ export function layoutsFor(snapshot: Snapshot): Record<string, TabLayout> {
   const format = findFormatFromGrid(snapshot.tabs.event?.values);
   const out: Record<string, TabLayout> = {};
   if (format)
-    for (const l of baseLayouts(format)) {
+    for (const l of baseLayouts(format, eventOptionsFromGrid(snapshot.tabs.event?.values, format))) {
       const tab = l.owned ? undefined : snapshot.tabs[l.role];
       const found = tab && l.role !== 'event' ? findColumns(tab.values, l.headers, tab.name) : null;
       out[l.role] = found?.ok ? movedLayout(l, found.cols) : l;

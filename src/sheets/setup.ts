@@ -65,5 +65,5 @@ export function planSetup(
     // row existed has none and reads no (src/sheets/preview-option.ts), so it pairs in one click as before.
     [PREVIEW_OPTION.label, 'yes', describeOption(PREVIEW_OPTION)],
   ];
-  return { ok: true, plan: { format, layouts: baseLayouts(format), eventRows } };
+  return { ok: true, plan: { format, layouts: baseLayouts(format, values), eventRows } };
 }

@@ -100,6 +100,12 @@ describe('any game, Magic preset: Swiss rounds by Appendix E, then the top 8', (
     expect(refused.problems.map((p) => [p.cell, p.message])).toEqual([
       ['H2', 'The games (2-0-0) say Player won, but the Result says Opponent won.'],
     ]);
+    // Magic's Result dropdown does not offer a double loss; a paste (which replaces the dropdown) can still bring one.
+    expect(() => a.type('Results', 'H2', [['Double loss']])).toThrow(/data validation/);
+    a.emu.SpreadsheetApp.getActiveSpreadsheet()
+      .getSheetByName('Results')
+      ?.getRange('H2')
+      .clearDataValidations();
     a.type('Results', 'E2', [['', '', '', 'Double loss']]);
     const double = a.call<ActionResult>('updateStandings');
     expect(double.problems.map((p) => [p.cell, p.message])).toEqual([

@@ -53,8 +53,9 @@ describe('arrow/target: a winner typed before the deck codes', () => {
         `E${bob}`,
         'Round 1, table 1: the winner is typed, but the deck codes are missing, so the game does not count yet.',
       ],
+      // At the blank Target deck cell: E holds Dan's deck code.
       [
-        `E${dan}`,
+        `F${dan}`,
         "Round 1, table 2: the winner is typed, but the target's deck code is missing, so the game does not count yet.",
       ],
     ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESULT_CODES } from '../../src/engine/cell-checks';
 import type { ActionResult, EventState } from '../../src/shared/types';
 import { expectUnchanged, openArtifact } from '../support/artifact';
 import { readPairings } from '../support/pairings';
@@ -108,6 +109,7 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
         cell: 'E3',
         message: 'Round 1, table 2: the result is missing.',
         fix: expect.stringContaining('Pair anyway'),
+        code: RESULT_CODES.missing,
       },
     ]);
     expectUnchanged(a, before);

@@ -36,6 +36,24 @@ describe('layouts placed where the headers are now', () => {
     expect(Object.values(placed)).toEqual(baseLayouts(format));
   });
 
+  it("the Result dropdown of rows added later offers the choices of the event's preset, read from the Event tab", () => {
+    const resultChoices = (preset: string) => {
+      const planned = planSetup({ format: 'any-game', name: 'Club', preset }, 'seed');
+      if (!planned.ok) throw new Error(JSON.stringify(planned.problems));
+      const setupChoices = planned.plan.layouts
+        .find((l) => l.role === 'results')
+        ?.validations.at(-1)?.choices;
+      const event = { name: 'Event', values: planned.plan.eventRows as Grid };
+      const later = layoutsFor({ tabs: { event } }).results.validations.at(-1)?.choices;
+      expect(later, preset).toEqual(setupChoices);
+      return later;
+    };
+    expect(resultChoices('magic')).toEqual(['Player won', 'Opponent won', 'Draw', 'Intentional draw']);
+    expect(resultChoices('pokemon')).toContain('Double loss');
+    expect(resultChoices('pokemon')).not.toContain('1-0');
+    expect(resultChoices('chess')).toEqual(expect.arrayContaining(['1-0', '0-1', '½-½']));
+  });
+
   it('no format on the Event tab: no layouts', () => {
     expect(layoutsFor({ tabs: {} })).toEqual({});
   });

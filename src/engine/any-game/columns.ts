@@ -1,8 +1,9 @@
 // The Results columns of an any-game match (it has no Players columns). One set serves both ways a
 // match is entered: games won by each player and games drawn (2-1-0), or the Result alone.
+import type { OptionValue } from '../../shared/types';
 import type { ColumnSpec, FormatContext } from '../format';
 import { RESULT } from './outcome';
-import { settingsOf } from './settings';
+import { type Settings, settingsOf } from './settings';
 
 export const resultColumns: ColumnSpec[] = [
   {
@@ -47,23 +48,35 @@ export const resultColumns: ColumnSpec[] = [
 const CHESS_NOTATION = ['1-0', '0-1', '½-½'];
 
 /**
- * What a paper slip asks for in this event: the games lines only where games are entered; the Result's
- * choices without a double loss the event refuses, and chess's notation only where colours are played.
+ * The Result choices an event of these settings accepts: no double loss the event refuses, and chess's
+ * notation only where colours are played (the Player has White).
+ */
+export function resultChoices(settings: Settings): string[] {
+  const all = resultColumns.find((c) => c.key === 'result')?.choices ?? [];
+  return all.filter(
+    (x) =>
+      (x !== RESULT.doubleLoss || settings.doubleLoss) && (!CHESS_NOTATION.includes(x) || settings.colours),
+  );
+}
+
+function withChoices(settings: Settings, columns: ColumnSpec[]): ColumnSpec[] {
+  return columns.map((c) => (c.key === 'result' ? { ...c, choices: resultChoices(settings) } : c));
+}
+
+/** The Results columns as the Results tab's dropdowns offer them in an event of these settings. */
+export function eventResultColumns(options: Record<string, OptionValue>): ColumnSpec[] {
+  const config = { format: 'any-game' as const, name: '', date: '', rounds: 0, seed: '', options };
+  return withChoices(settingsOf(config), resultColumns);
+}
+
+/**
+ * What a paper slip asks for in this event: the games lines only where games are entered, and the
+ * Result's choices the event accepts.
  */
 export function slipColumns(ctx: FormatContext): ColumnSpec[] {
   const settings = settingsOf(ctx.config);
-  return resultColumns
-    .filter((c) => settings.results === 'games' || c.key === 'result')
-    .map((c) =>
-      c.key !== 'result'
-        ? c
-        : {
-            ...c,
-            choices: (c.choices ?? []).filter(
-              (x) =>
-                (x !== RESULT.doubleLoss || settings.doubleLoss) &&
-                (!CHESS_NOTATION.includes(x) || settings.colours),
-            ),
-          },
-    );
+  return withChoices(
+    settings,
+    resultColumns.filter((c) => settings.results === 'games' || c.key === 'result'),
+  );
 }

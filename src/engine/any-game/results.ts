@@ -1,15 +1,44 @@
 // The checks on what is typed into an any-game match's Results columns, each at its cell with the fix.
-import { choiceIssue, numberIssue, present } from '../cell-checks';
+import { blankColumns, choiceIssue, numberIssue, present, RESULT_CODES } from '../cell-checks';
 import { type CellIssue, type FormatContext, isBlank, type Match, type ResultCheck } from '../format';
+import { resultChoices } from './columns';
 import { choiceFromGames, RESULT, resultOf, typedGames } from './outcome';
-import { settingsOf } from './settings';
+import { type Settings, settingsOf } from './settings';
 import { isKnockoutRound } from './structure';
 
 const GAMES_FIX = 'Type the games as a whole number, 0 or more (e.g. 2).';
-const CHOICES = [RESULT.a, RESULT.b, RESULT.draw, RESULT.id, RESULT.doubleLoss];
 
 function error(column: string, message: string, fix: string): CellIssue {
   return { severity: 'error', column, message, fix };
+}
+
+/** One issue at each games cell: the two numbers that say it are what to correct. */
+function atGames(issue: Omit<CellIssue, 'column'>): CellIssue[] {
+  return [
+    { ...issue, column: 'aGames' },
+    { ...issue, column: 'bGames' },
+  ];
+}
+
+/** Games won by each side in a Magic match: "played until one side has won a set number of games, usually two". */
+const MAGIC_MATCH_WINS = 2;
+
+/**
+ * Magic games no match played to two wins can end on (3–3, 2–2, 3–2): MTR 2.1, "A Magic match consists
+ * of a series of games that are played until one side has won a set number of games, usually two", so
+ * the games stop when one side has two. The organizer "may change the required number of games to be
+ * won", so it is a warning, and the games still decide ("If both players have equal game wins, the
+ * match is a draw").
+ */
+function pastMatchEnd(settings: Settings, g: { a: number; b: number }): CellIssue[] {
+  if (settings.preset.id !== 'magic' || g.a < MAGIC_MATCH_WINS || g.b < MAGIC_MATCH_WINS) return [];
+  const counts = g.a === g.b ? 'a draw' : `won by the ${g.a > g.b ? 'Player' : 'Opponent'}`;
+  return atGames({
+    severity: 'warning',
+    message: `Games ${g.a}-${g.b}: a Magic match is played "until one side has won a set number of games, usually two" (MTR 2.1), so it ends before ${g.a}-${g.b}; it counts as ${counts}.`,
+    fix: 'Check the games with the players (2-1 is two games to one). If this event announced matches to more wins, leave it.',
+    code: RESULT_CODES.gamesPastMatch,
+  });
 }
 
 export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
@@ -20,7 +49,7 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
     numberIssue(cells, 'aGames', 'games won', GAMES_FIX, 0, true),
     numberIssue(cells, 'bGames', 'games won', GAMES_FIX, 0, true),
     numberIssue(cells, 'drawnGames', 'games drawn', GAMES_FIX, 0, true),
-    choiceIssue(cells, 'result', resultOf, 'a result', CHOICES),
+    choiceIssue(cells, 'result', resultOf, 'a result', resultChoices(settings)),
   ]);
   if (issues.length) return { complete: false, issues };
   const choice = resultOf(cells.result);
@@ -66,14 +95,16 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
           'Clear the games and choose the Result, or set "Results" to Games won and drawn on the Event tab.',
         ),
       );
-    return { complete: issues.length === 0 && choice !== null, issues };
+    const complete = issues.length === 0 && choice !== null;
+    return complete ? { complete, issues } : { complete, issues, blank: blankColumns(cells, ['result']) };
   }
   if (!anyGames) {
     // Games mode: the Result alone is not enough for GW%; it waits for the games.
-    if (choice === null) return { complete: false, issues };
+    if (choice === null) return { complete: false, issues, blank: ['aGames', 'bGames'] };
     return {
       complete: false,
       issues,
+      blank: ['aGames', 'bGames'],
       waiting: {
         status: 'Games missing',
         message: `The Result is in, but this event enters the games won and drawn (GW% counts them).`,
@@ -111,12 +142,15 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
     );
   } else if (knockout && fromGames === 'draw') {
     issues.push(
-      error(
-        'result',
-        `An elimination game needs a winner, but the games are level (${games.a}-${games.b}).`,
-        'Correct the games: the winner goes on to the next round.',
-      ),
+      ...atGames({
+        severity: 'error',
+        message: `An elimination game needs a winner, but the games are level (${games.a}-${games.b}).`,
+        fix: 'Correct the games: the winner goes on to the next round.',
+        code: RESULT_CODES.knockoutLevel,
+      }),
     );
+  } else {
+    issues.push(...pastMatchEnd(settings, games));
   }
-  return { complete: issues.length === 0, issues };
+  return { complete: issues.every((i) => i.severity !== 'error'), issues };
 }

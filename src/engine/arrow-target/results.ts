@@ -1,7 +1,7 @@
 // The checks on what is typed into an arrow/target game's Results columns.
 
 import { isBracketGame } from '../bracket';
-import { present } from '../cell-checks';
+import { blankColumns, looksLikeDraw, present, RESULT_CODES } from '../cell-checks';
 import {
   type CellIssue,
   type FormatContext,
@@ -23,7 +23,8 @@ function badWinner(match: Match, w: Side | null | 'bad'): CellIssue | null {
     severity: 'error',
     column: 'winner',
     message: `"${String(match.cells.winner)}" is not a winner.`,
-    fix: `Choose ${SIDE.arrow} (the Player column) or ${SIDE.target} (the Opponent column).`,
+    fix: `Choose ${SIDE.arrow} (the Player column) or ${SIDE.target} (the Opponent column).${looksLikeDraw(match.cells.winner) ? ' Each round is "1 game", won by the arrow or the target: the source counts "games won", and has no draw.' : ''}`,
+    code: RESULT_CODES.unknownChoice,
   };
 }
 
@@ -34,6 +35,7 @@ function badAbsent(match: Match, ab: Absent | null | 'bad'): CellIssue | null {
     column: 'absent',
     message: `"${String(match.cells.absent)}" is not who was absent.`,
     fix: `Choose ${SIDE.arrow}, ${SIDE.target} or ${SIDE.both}, or leave it blank.`,
+    code: RESULT_CODES.unknownChoice,
   };
 }
 
@@ -136,7 +138,10 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
   ]);
   const o = outcomeOf(match);
   let complete = issues.length === 0 && o !== null;
-  if (isPlayoff) return { complete, issues };
+  if (isPlayoff)
+    return complete
+      ? { complete, issues }
+      : { complete, issues, blank: blankColumns(match.cells, ['winner']) };
   let waiting: ResultCheck['waiting'];
   if (o && o.absent === null) {
     const missing = missingDecks(match);
@@ -150,5 +155,11 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
     const lock = brokenLock(match, ctx, match.b);
     if (lock) issues.push(lock);
   }
-  return waiting ? { complete, issues, waiting } : { complete, issues };
+  if (complete) return { complete, issues };
+  // A played game needs both deck codes and the winner; an absence needs neither deck.
+  const blank = blankColumns(
+    match.cells,
+    o === null ? ['arrowDeck', 'targetDeck', 'winner'] : ['arrowDeck', 'targetDeck'],
+  );
+  return waiting ? { complete, issues, waiting, blank } : { complete, issues, blank };
 }

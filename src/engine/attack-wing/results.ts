@@ -1,7 +1,7 @@
 // Reading and checking one battle's result cells: fleet points each, how the round ended, and the Winner
 // cell that decides an elimination or an equal-points timed battle (the source has no draw).
-import { choiceIssue, numberIssue, present } from '../cell-checks';
-import { type CellIssue, type CellValue, isBlank, type Match, toNumber } from '../format';
+import { blankColumns, choiceIssue, looksLikeDraw, numberIssue, present, RESULT_CODES } from '../cell-checks';
+import { type CellIssue, type CellValue, isBlank, type Match, type ResultCheck, toNumber } from '../format';
 import { nameKey } from '../names';
 
 export const ENDED = { time: 'Time', elimination: 'Elimination' } as const;
@@ -64,7 +64,35 @@ export function winnerSide(match: Match): 'a' | 'b' | null {
   return battleOf(match)?.winner ?? null;
 }
 
-export function checkResult(match: Match): { complete: boolean; issues: CellIssue[] } {
+/** The source has no drawn battle: said with the choices when a draw is typed. */
+const NO_DRAW = 'The source has no drawn battle: at time the player with more fleet points wins.';
+
+/**
+ * A Winner at time who has fewer fleet points. "If the time limit is reached, the player with the most
+ * Fleet Points at the end of that Battle Round wins", so this is most often the fleet point columns
+ * swapped; the organizer may still override, so it is a warning they can leave.
+ */
+function fewerFleetPoints(
+  aFleet: number | null,
+  bFleet: number | null,
+  ending: 'time' | 'elimination' | null,
+  override: 'a' | 'b' | null | 'invalid',
+): CellIssue | null {
+  if (ending !== 'time' || aFleet === null || bFleet === null || (override !== 'a' && override !== 'b'))
+    return null;
+  const [mine, theirs] = override === 'a' ? [aFleet, bFleet] : [bFleet, aFleet];
+  if (mine >= theirs) return null;
+  const other = override === 'a' ? WINNER.b : WINNER.a;
+  return {
+    severity: 'warning',
+    column: 'winner',
+    message: `Winner says ${WINNER[override]}, who has ${mine} fleet points to the ${other}'s ${theirs}, at time.`,
+    fix: `At time the player with more fleet points wins: if the two fleet point columns are swapped, swap them back (Player ${bFleet}, Opponent ${aFleet}), or clear the Winner; if you ruled for ${WINNER[override]}, leave it.`,
+    code: RESULT_CODES.winnerFewerPoints,
+  };
+}
+
+export function checkResult(match: Match): ResultCheck {
   if (match.b === null) return { complete: true, issues: [] };
   const c = match.cells;
   const fleetFix =
@@ -73,19 +101,22 @@ export function checkResult(match: Match): { complete: boolean; issues: CellIssu
   const issues = present([
     numberIssue(c, 'aFleet', 'fleet points', fleetFix, 0, true),
     numberIssue(c, 'bFleet', 'fleet points', fleetFix, 0, true),
-    choiceIssue(c, 'ended', endingOf, 'how a battle round ends', [ENDED.time, ENDED.elimination]),
+    choiceIssue(c, 'ended', endingOf, 'how a battle round ends', [ENDED.time, ENDED.elimination], NO_DRAW),
     override === 'invalid'
       ? {
           severity: 'error',
           column: 'winner',
           message: `"${String(c.winner)}" is neither player of this battle.`,
-          fix: `Choose ${WINNER.a} or ${WINNER.b}, or leave it blank at time to let fleet points decide.`,
+          fix: `Choose ${WINNER.a} or ${WINNER.b}, or leave it blank at time to let fleet points decide.${looksLikeDraw(c.winner) ? ` ${NO_DRAW}` : ''}`,
+          code: RESULT_CODES.unknownChoice,
         }
       : null,
   ]);
   const aFleet = toNumber(c.aFleet);
   const bFleet = toNumber(c.bFleet);
   const ending = endingOf(c.ended);
+  const fewer = issues.length ? null : fewerFleetPoints(aFleet, bFleet, ending, override);
+  if (fewer) issues.push(fewer);
   if (ending === 'time' && aFleet !== null && aFleet === bFleet && override === null) {
     issues.push({
       severity: 'error',
@@ -102,5 +133,11 @@ export function checkResult(match: Match): { complete: boolean; issues: CellIssu
       fix: `Choose ${WINNER.a} or ${WINNER.b} (the one who was not eliminated).`,
     });
   }
-  return { complete: issues.every((i) => i.severity !== 'error') && battleOf(match) !== null, issues };
+  const complete = issues.every((i) => i.severity !== 'error') && battleOf(match) !== null;
+  if (complete) return { complete, issues };
+  const needed = ending === 'elimination' ? [...REQUIRED, 'winner'] : REQUIRED;
+  return { complete, issues, blank: blankColumns(c, needed) };
 }
+
+/** What every battle needs typed; after an elimination, the Winner too (the sheet cannot know who won). */
+const REQUIRED = ['aFleet', 'bFleet', 'ended'];

@@ -1,7 +1,7 @@
 // Any game: a Swiss, round-robin or single-elimination event with a preset's points and tie-breakers
 // (docs/rules/any-game-presets.md, docs/rules/any-game-tiebreakers.md, docs/rules/any-game-pairing.md and
 // docs/rules/DECISIONS.md). The pieces live in ../any-game/; this file wires them into the Format.
-import { resultColumns, slipColumns } from '../any-game/columns';
+import { eventResultColumns, resultColumns, slipColumns } from '../any-game/columns';
 import { options } from '../any-game/options';
 import { outcomeOf } from '../any-game/outcome';
 import { pairingNote, pairRound } from '../any-game/pairing';
@@ -25,6 +25,7 @@ export const anyGame: Format = {
   playerColumns: [],
   resultColumns,
   slipColumns,
+  eventResultColumns,
   checkResult,
   lateEntry: (ctx) => {
     const plan = planOf(ctx);

@@ -32,5 +32,8 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
   const structure = structureOf(ctx);
   const g = scoreMatch(match, ctx, structure);
   const cut = notInCut(match, ctx, structure);
-  return cut ? { complete: false, issues: [cut, ...g.issues] } : { complete: g.complete, issues: g.issues };
+  if (cut) return { complete: false, issues: [cut, ...g.issues] };
+  return g.complete
+    ? { complete: true, issues: g.issues }
+    : { complete: false, issues: g.issues, blank: g.blank };
 }

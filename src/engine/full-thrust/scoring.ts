@@ -24,6 +24,8 @@ export interface Scored {
   b: Side | null;
   complete: boolean;
   issues: CellIssue[];
+  /** The OPT, DPT and hull box cells still needed: blank, and not computed from the Fleets tab. */
+  blank: string[];
 }
 
 type SideKey = 'a' | 'b';
@@ -69,6 +71,7 @@ function resolveSide(
   lost: Lost,
   ctx: FormatContext,
   issues: CellIssue[],
+  blank: string[],
 ): Side | null {
   const c = match.cells;
   const me = side === 'a' ? match.a : match.b;
@@ -86,7 +89,10 @@ function resolveSide(
       issues.push(bad);
       return null;
     }
-    if (isBlank(c[col])) return computed;
+    if (isBlank(c[col])) {
+      if (computed === null) blank.push(col);
+      return computed;
+    }
     const n = toNumber(c[col]) as number;
     if (computed !== null && computed !== n) {
       issues.push({
@@ -117,10 +123,12 @@ function kindOf(match: Match, ctx: FormatContext, structure: Structure): GameKin
 export function scoreMatch(match: Match, ctx: FormatContext, structure: Structure): Scored {
   const issues: CellIssue[] = [];
   const kind = kindOf(match, ctx, structure);
-  if (kind === 'sit-out' || kind === 'bye') return { match, kind, a: null, b: null, complete: true, issues };
+  const blank: string[] = [];
+  if (kind === 'sit-out' || kind === 'bye')
+    return { match, kind, a: null, b: null, complete: true, issues, blank };
   const lost: Lost = { a: lostPoints(match, 'a', ctx, issues), b: lostPoints(match, 'b', ctx, issues) };
-  const a = resolveSide(match, 'a', lost, ctx, issues);
-  const b = kind === 'game' ? resolveSide(match, 'b', lost, ctx, issues) : null;
+  const a = resolveSide(match, 'a', lost, ctx, issues, blank);
+  const b = kind === 'game' ? resolveSide(match, 'b', lost, ctx, issues, blank) : null;
   const battle = battleSide(match);
   if (battle && !['player', 'opponent'].includes(battle)) {
     // Not choiceIssue: the fix also says what the choice means and that the cell may stay empty.
@@ -133,7 +141,7 @@ export function scoreMatch(match: Match, ctx: FormatContext, structure: Structur
   }
   const complete =
     issues.every((i) => i.severity !== 'error') && a !== null && (kind === 'judge' || b !== null);
-  return { match, kind, a, b, complete, issues };
+  return { match, kind, a, b, complete, issues, blank };
 }
 
 /** One player's side of one round's game ('absent': no row for them that round). */

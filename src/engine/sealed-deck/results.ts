@@ -1,7 +1,7 @@
 // The checks on what is typed into a sealed-deck game's Results columns.
-import { choiceIssue, present } from '../cell-checks';
-import { type CellIssue, type CellValue, isBlank, type Match, toNumber } from '../format';
-import { ENDED, endingOf, WINNER, winnerOf } from './scoring';
+import { blankColumns, choiceIssue, present, RESULT_CODES } from '../cell-checks';
+import { type CellIssue, type CellValue, isBlank, type Match, type ResultCheck, toNumber } from '../format';
+import { ENDED, type Ending, endingOf, WINNER, winnerOf } from './scoring';
 
 const POINTS_FIX = 'Type the points as a whole number, e.g. 120 (negative scores are allowed).';
 
@@ -19,25 +19,64 @@ function pointsIssue(cells: Record<string, CellValue>, column: string): CellIssu
   };
 }
 
-export function checkResult(match: Match): { complete: boolean; issues: CellIssue[] } {
+const TIE_NOTE = `A drawn game is ${ENDED.exhausted} or ${ENDED.time} with equal points: 1 victory point each.`;
+
+export function checkResult(match: Match): ResultCheck {
   if (match.b === null) return { complete: true, issues: [] };
   const cells = match.cells;
   const issues = present([
     pointsIssue(cells, 'aPoints'),
     pointsIssue(cells, 'bPoints'),
-    choiceIssue(cells, 'ended', endingOf, 'a way a game ends', [ENDED.win, ENDED.exhausted, ENDED.time]),
-    choiceIssue(cells, 'winner', winnerOf, 'a winner', [WINNER.a, WINNER.b]),
+    choiceIssue(
+      cells,
+      'ended',
+      endingOf,
+      'a way a game ends',
+      [ENDED.win, ENDED.exhausted, ENDED.time],
+      TIE_NOTE,
+    ),
+    choiceIssue(
+      cells,
+      'winner',
+      winnerOf,
+      'a winner',
+      [WINNER.a, WINNER.b],
+      `${TIE_NOTE} Leave Winner blank.`,
+    ),
   ]);
   const ap = toNumber(cells.aPoints);
   const bp = toNumber(cells.bPoints);
   const ending = endingOf(cells.ended);
   const winner = winnerOf(cells.winner);
   if (issues.length === 0 && ap !== null && bp !== null && ending !== null) {
-    const conflict = winnerConflict(ap, bp, ending, winner);
+    const conflict = winnerConflict(ap, bp, ending, winner) ?? fewerPoints(ap, bp, ending, winner);
     if (conflict) issues.push(conflict);
   }
-  const complete = issues.length === 0 && ap !== null && bp !== null && ending !== null;
-  return { complete, issues };
+  const complete =
+    issues.every((i) => i.severity !== 'error') && ap !== null && bp !== null && ending !== null;
+  return complete ? { complete, issues } : { complete, issues, blank: blankColumns(cells, REQUIRED) };
+}
+
+/** What every played game needs; Winner only when the points do not say it (winnerConflict asks). */
+const REQUIRED = ['aPoints', 'bPoints', 'ended'];
+
+/**
+ * A won game whose Winner scored fewer points. The source's games are won on points ("won a game 120
+ * to 65"), so this is most often the two point columns swapped; a win on fewer points is still allowed
+ * (recorded +1 / -1), so it is a warning the organizer can leave.
+ */
+function fewerPoints(ap: number, bp: number, ending: Ending, winner: 'a' | 'b' | null): CellIssue | null {
+  if (ending !== 'win' || winner === null) return null;
+  const [mine, theirs] = winner === 'a' ? [ap, bp] : [bp, ap];
+  if (mine >= theirs) return null;
+  const other = winner === 'a' ? WINNER.b : WINNER.a;
+  return {
+    severity: 'warning',
+    column: 'winner',
+    message: `Winner says ${WINNER[winner]}, who scored ${mine} to the ${other}'s ${theirs}.`,
+    fix: `If the two point columns are swapped, swap them back (Player points ${bp}, Opponent points ${ap}); if ${WINNER[winner]} did win on fewer points, leave it (it scores +1 / -1).`,
+    code: RESULT_CODES.winnerFewerPoints,
+  };
 }
 
 /**
@@ -45,12 +84,7 @@ export function checkResult(match: Match): { complete: boolean; issues: CellIssu
  * decks are exhausted or time is called the source gives the game to "the player ... with the greatest
  * amount of points", so a Winner there must agree with the points.
  */
-function winnerConflict(
-  ap: number,
-  bp: number,
-  ending: 'win' | 'exhausted' | 'time',
-  winner: 'a' | 'b' | null,
-): CellIssue | null {
+function winnerConflict(ap: number, bp: number, ending: Ending, winner: 'a' | 'b' | null): CellIssue | null {
   if (ending === 'win') {
     if (winner !== null || ap !== bp) return null;
     return {

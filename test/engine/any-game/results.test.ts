@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkResult } from '../../../src/engine/any-game/results';
+import { RESULT_CODES } from '../../../src/engine/cell-checks';
 import type { CellValue } from '../../../src/engine/format';
 import { anyGameContext, cells, match } from './context';
 
@@ -70,7 +71,7 @@ describe('any game: the Results checks (src/engine/any-game/results.ts)', () => 
     );
   });
 
-  it('a knockout game needs a winner: a Draw, an intentional draw or level games are errors at the Result cell', () => {
+  it('a knockout game needs a winner: a Draw, an intentional draw or a double loss is an error at the Result cell, level games at the games typed', () => {
     const elimination = { preset: 'pokemon', structure: 'elimination' };
     for (const result of ['Draw', 'Intentional draw', 'Double loss']) {
       const r = check(elimination, cells('', '', '', result));
@@ -79,8 +80,49 @@ describe('any game: the Results checks (src/engine/any-game/results.ts)', () => 
     }
     const level = check({ preset: 'magic', structure: 'elimination' }, cells(1, 1, 1, ''));
     expect(level.complete).toBe(false);
-    expect(columns(level)).toEqual(['result']);
+    expect(columns(level)).toEqual(['aGames', 'bGames']);
+    expect(level.issues.map((i) => i.code)).toEqual([RESULT_CODES.knockoutLevel, RESULT_CODES.knockoutLevel]);
     expect(check(elimination, cells('', '', '', 'Opponent won')).complete).toBe(true);
+  });
+
+  it('MTR 2.1: a Magic match "played until one side has won a set number of games, usually two" cannot reach 3-3; a warning at the games, which still decide', () => {
+    // "The Tournament Organizer may change the required number of games to be won": so not an error.
+    const r = check({ preset: 'magic' }, cells(3, 3, '', ''));
+    expect(r.complete).toBe(true);
+    expect(r.issues.map((i) => [i.severity, i.column, i.code])).toEqual([
+      ['warning', 'aGames', RESULT_CODES.gamesPastMatch],
+      ['warning', 'bGames', RESULT_CODES.gamesPastMatch],
+    ]);
+    // "If both players have equal game wins, the match is a draw."
+    expect(r.issues[0].message).toContain('it counts as a draw');
+    expect(check({ preset: 'magic' }, cells(3, 2, '', '')).issues[0].message).toContain(
+      'it counts as won by the Player',
+    );
+    for (const ok of [cells(2, 1, '', ''), cells(2, 0, 1, ''), cells(1, 1, 1, ''), cells(1, 2, '', '')])
+      expect(check({ preset: 'magic' }, ok).issues, JSON.stringify(ok)).toEqual([]);
+    // The rule is Magic's: a generic event that enters games may play to more wins.
+    expect(check({ preset: 'generic', results: 'games' }, cells(3, 3, '', '')).issues).toEqual([]);
+  });
+
+  it('a mistyped Result is an error whose fix lists the choices this event accepts', () => {
+    const fixOf = (options: Record<string, string>) => {
+      const r = check(options, cells('', '', '', 'W'));
+      expect(r.issues.map((i) => [i.column, i.code])).toEqual([['result', RESULT_CODES.unknownChoice]]);
+      return r.issues[0].fix;
+    };
+    expect(fixOf({ preset: 'pokemon' })).toBe(
+      'Choose Player won, Opponent won, Draw, Intentional draw or Double loss.',
+    );
+    expect(fixOf({ preset: 'generic' })).toBe('Choose Player won, Opponent won, Draw or Intentional draw.');
+    expect(fixOf({ preset: 'chess' })).toBe(
+      'Choose Player won, Opponent won, Draw, Intentional draw, Double loss, 1-0, 0-1 or ½-½.',
+    );
+  });
+
+  it('an incomplete match names the blank cells it needs: the games where games are entered, else the Result', () => {
+    expect(check({ preset: 'magic' }, cells('', '', '', '')).blank).toEqual(['aGames', 'bGames']);
+    expect(check({ preset: 'magic' }, cells('', '', '', 'Player won')).blank).toEqual(['aGames', 'bGames']);
+    expect(check({ preset: 'pokemon' }, cells('', '', '', '')).blank).toEqual(['result']);
   });
 
   it('a bye is complete as it stands', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBracket } from '../../../src/engine/bracket';
+import { RESULT_CODES } from '../../../src/engine/cell-checks';
 import type { CellValue, FormatContext, Match } from '../../../src/engine/format';
 import { arrowTarget } from '../../../src/engine/formats/arrow-target';
 import { engineContext, namedPlayers } from '../../support/engine';
@@ -228,6 +229,43 @@ describe('arrow-target format', () => {
       arrowTarget.checkResult({ ...base, cells: { ...base.cells, winner: 'Maybe', absent: '' } }, ctx)
         .issues[0].severity,
     ).toBe('error');
+  });
+
+  it('an incomplete game names its blank cells: the Winner once the deck codes are in, the deck codes a played game lacks', () => {
+    const ctx = context(['Ann', 'Bob', 'Cat']);
+    const game = (cells: Record<string, CellValue>): Match => ({
+      round: 1,
+      table: 1,
+      row: 2,
+      a: 'bob',
+      b: 'cat',
+      cells: { arrowDeck: '', targetDeck: '', winner: '', absent: '', ...cells },
+    });
+    expect(arrowTarget.checkResult(game({ arrowDeck: 'a', targetDeck: 'b' }), ctx).blank).toEqual(['winner']);
+    expect(arrowTarget.checkResult(game({ arrowDeck: 'a', winner: 'Arrow' }), ctx).blank).toEqual([
+      'targetDeck',
+    ]);
+  });
+
+  it('"each arrow plays 1 game against the corresponding target": "draw" as the Winner is an error with the choices and no draw', () => {
+    const ctx = context(['Ann', 'Bob', 'Cat']);
+    const m: Match = {
+      round: 1,
+      table: 1,
+      row: 2,
+      a: 'bob',
+      b: 'cat',
+      cells: { arrowDeck: 'a', targetDeck: 'b', winner: 'draw', absent: '' },
+    };
+    const [issue] = arrowTarget.checkResult(m, ctx).issues;
+    expect([issue.severity, issue.column, issue.code]).toEqual([
+      'error',
+      'winner',
+      RESULT_CODES.unknownChoice,
+    ]);
+    expect(issue.fix).toMatch(
+      /^Choose Arrow \(the Player column\) or Target \(the Opponent column\)\. .*has no draw\.$/,
+    );
   });
 
   it('late entry after round 1 is refused with a reason', () => {

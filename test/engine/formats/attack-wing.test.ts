@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FLEET_HEADERS, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
 import { ROLL_OFF_HEADERS } from '../../../src/engine/attack-wing/roll-offs';
+import { RESULT_CODES } from '../../../src/engine/cell-checks';
 import type { CellValue, FormatContext, Match, Player } from '../../../src/engine/format';
 import {
   attackWing,
@@ -88,6 +89,42 @@ describe('Attack Wing results and battle points', () => {
       attackWing.checkResult(battle(1, 'Ann', 'Bob', 85, 85, 'Time', 'Player'), ctx(['Ann', 'Bob'], []))
         .complete,
     ).toBe(true);
+  });
+
+  it('"If the time limit is reached, the player with the most Fleet Points ... wins": a Winner at time with fewer fleet points is a warning naming both, the override still decides', () => {
+    const m = battle(1, 'Ann', 'Bob', 40, 100, 'Time', 'Player');
+    const check = attackWing.checkResult(m, ctx(['Ann', 'Bob'], [m]));
+    expect(check.complete).toBe(true);
+    expect(check.issues.map((i) => [i.severity, i.column, i.code])).toEqual([
+      ['warning', 'winner', RESULT_CODES.winnerFewerPoints],
+    ]);
+    expect(check.issues[0].message).toBe(
+      "Winner says Player, who has 40 fleet points to the Opponent's 100, at time.",
+    );
+    expect(battleOf(m)?.winner).toBe('a');
+    // An elimination is not decided on fleet points, and a Winner that agrees with them says nothing.
+    for (const ok of [
+      battle(1, 'Ann', 'Bob', 40, 100, 'Elimination', 'Player'),
+      battle(1, 'Ann', 'Bob', 100, 40, 'Time', 'Player'),
+      battle(1, 'Ann', 'Bob', 40, 100, 'Time', 'Bob'),
+    ])
+      expect(attackWing.checkResult(ok, ctx(['Ann', 'Bob'], [ok])).issues).toEqual([]);
+  });
+
+  it('a battle still without its result names the blank cells it needs, the Winner too after an elimination', () => {
+    const half = battle(1, 'Ann', 'Bob', 80, '', '');
+    expect(attackWing.checkResult(half, ctx(['Ann', 'Bob'], [half])).blank).toEqual(['bFleet', 'ended']);
+    const elim = battle(1, 'Ann', 'Bob', 80, 60, 'Elimination');
+    expect(attackWing.checkResult(elim, ctx(['Ann', 'Bob'], [elim])).blank).toEqual(['winner']);
+  });
+
+  it('"draw" typed as how a battle ended is an error with the choices and the source has no draw', () => {
+    const m = battle(1, 'Ann', 'Bob', 80, 80, 'draw');
+    const [issue] = attackWing.checkResult(m, ctx(['Ann', 'Bob'], [m])).issues;
+    expect([issue.column, issue.code]).toEqual(['ended', RESULT_CODES.unknownChoice]);
+    expect(issue.fix).toBe(
+      'Choose Time or Elimination. The source has no drawn battle: at time the player with more fleet points wins.',
+    );
   });
 
   it('bad cells are reported at their column', () => {

@@ -157,6 +157,35 @@ describe('scoring from rosters (source: "Tournament Scoring")', () => {
     expect(fullThrust.checkResult(m, ctx).complete).toBe(true);
     expect(analyze(ctx).sides.get('p1')?.get(1)?.side?.score).toBe(100);
   });
+
+  it('a half-typed game names the blank cells it needs: OPT and DPT typed, hull boxes blank, asks for the hull boxes only', () => {
+    const m: Match = {
+      round: 1,
+      table: 1,
+      row: 2,
+      a: 'p1',
+      b: 'p2',
+      cells: { aOpt: 620, aDpt: 100, aHull: '', bOpt: 300, bDpt: 200, bHull: '' },
+    };
+    const check = fullThrust.checkResult(m, ctxOf(players(6), [m]));
+    expect(check.complete).toBe(false);
+    expect(check.issues).toEqual([]);
+    expect(check.blank).toEqual(['aHull', 'bHull']);
+  });
+
+  it('an OPT or DPT left blank but computed from the Fleets tab and the lost cells is not asked for', () => {
+    const { data } = parseFleets(doug, ctxOf(bd, []));
+    const match: Match = {
+      round: 1,
+      table: 1,
+      row: 2,
+      a: 'bob',
+      b: 'doug',
+      cells: { aHull: '', bHull: 0, aLost: 'none', bLost: 'Normal 1, Normal 2, Fast: 5' },
+    };
+    const check = fullThrust.checkResult(match, { ...ctxOf(bd, [match]), inputs: { rosters: data } });
+    expect(check.blank).toEqual(['aHull']);
+  });
 });
 
 describe('ties (source: "Resolving Ties")', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RESULT_CODES } from '../../../src/engine/cell-checks';
 import type { FormatContext, Match } from '../../../src/engine/format';
 import { formatScore, scoreGame, sealedDeck } from '../../../src/engine/formats/sealed-deck';
 import { pairSwiss } from '../../../src/engine/swiss';
@@ -168,11 +169,63 @@ describe('sealed deck result checks', () => {
     ]);
   });
 
-  it('a blank result is incomplete but not an error', () => {
+  it('"won a game 120 to 65": a Winner who scored fewer points is a warning at Winner naming both scores, and the Winner still decides', () => {
+    // The source's won games are won on points ("if a player won a game 120 to 65"), so 40 | 100 | Win |
+    // Player is most often the two point columns swapped; a win on fewer points stays allowed (+1 / -1).
+    const swapped = game(1, 'Ann', 'Bob', 40, 100, 'Win');
+    swapped.cells.winner = 'Player';
+    const c = ctx(['Ann', 'Bob'], [swapped]);
+    const check = sealedDeck.checkResult(swapped, c);
+    expect(check.complete).toBe(true);
+    expect(check.issues.map((i) => [i.severity, i.column, i.code])).toEqual([
+      ['warning', 'winner', RESULT_CODES.winnerFewerPoints],
+    ]);
+    expect(check.issues[0].message).toBe("Winner says Player, who scored 40 to the Opponent's 100.");
+    expect(check.issues[0].fix).toContain('swap them back (Player points 100, Opponent points 40)');
+    expect(sealedDeck.standings(c).rows.map((r) => [r[1], r[2]])).toEqual([
+      ['Ann', '2 (+1)'],
+      ['Bob', '0 (-1)'],
+    ]);
+    // The Winner chosen on equal points (what the column is for), or on more points: no warning.
+    for (const [ap, bp, winner] of [
+      [100, 100, 'Opponent'],
+      [100, 40, 'Player'],
+      [40, 100, 'Opponent'],
+    ] as const) {
+      const m = game(1, 'Ann', 'Bob', ap, bp, 'Win');
+      m.cells.winner = winner;
+      expect(sealedDeck.checkResult(m, ctx(['Ann', 'Bob'], [m])).issues, `${ap}-${bp} ${winner}`).toEqual([]);
+    }
+  });
+
+  it('a mistyped How it ended or Winner is an error with the valid choices; "draw" is told how a drawn game is entered, "W" is asked about', () => {
+    const drawn = game(1, 'Ann', 'Bob', 60, 60, 'draw');
+    const [issue] = sealedDeck.checkResult(drawn, ctx(['Ann', 'Bob'], [drawn])).issues;
+    expect([issue.severity, issue.column, issue.code]).toEqual([
+      'error',
+      'ended',
+      RESULT_CODES.unknownChoice,
+    ]);
+    expect(issue.fix).toBe(
+      'Choose Win, Decks exhausted or Time called. A drawn game is Decks exhausted or Time called with equal points: 1 victory point each.',
+    );
+    const w = game(1, 'Ann', 'Bob', 100, 60, 'W');
+    const [wIssue] = sealedDeck.checkResult(w, ctx(['Ann', 'Bob'], [w])).issues;
+    expect(wIssue.message).toBe('"W" is not a way a game ends. Did you mean Win?');
+    expect(wIssue.fix).toBe('Choose Win, Decks exhausted or Time called.');
+    const tie = game(1, 'Ann', 'Bob', 60, 60, 'Time called');
+    tie.cells.winner = 'tie';
+    const [tieIssue] = sealedDeck.checkResult(tie, ctx(['Ann', 'Bob'], [tie])).issues;
+    expect([tieIssue.column, tieIssue.code]).toEqual(['winner', RESULT_CODES.unknownChoice]);
+    expect(tieIssue.fix).toMatch(/^Choose Player or Opponent\. A drawn game is .* Leave Winner blank\.$/);
+  });
+
+  it('a result without its points is incomplete but not an error, its blank cells named', () => {
     const blank = game(1, 'Ann', 'Bob');
     expect(sealedDeck.checkResult(blank, ctx(['Ann', 'Bob'], [blank]))).toEqual({
       complete: false,
       issues: [],
+      blank: ['aPoints', 'bPoints'],
     });
   });
 });
