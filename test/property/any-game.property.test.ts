@@ -171,7 +171,9 @@ describe('any-game engine: properties over random events', () => {
       for (const m of ctx.matches) {
         if (m.b === null) continue;
         const check = checkResult(m, ctx);
-        expect(check.issues, JSON.stringify(m.cells)).toEqual([]);
+        // Accepted means no error: a warning (a Magic match typed 2-2, MTR 2.1) leaves the result counted.
+        const errors = check.issues.filter((i) => i.severity === 'error');
+        expect(errors, JSON.stringify(m.cells)).toEqual([]);
         if (!isKnockoutRound(ctx, m.round)) continue;
         expect(advancing(m, ctx)).not.toBeNull();
         const level: Match = { ...m, cells: { aGames: 1, bGames: 1, drawnGames: '', result: '' } };
