@@ -1,5 +1,5 @@
-// The README's table of the any-game presets, built from src/engine/any-game/presets.ts, so the table
-// cannot drift from the values the format uses. Regenerate the README's rows after a preset changes:
+// The table of the any-game presets in docs/ORGANIZER.md, built from src/engine/any-game/presets.ts, so the
+// table cannot drift from the values the format uses. Regenerate its rows after a preset changes:
 //   npx tsx -e "import('./test/docs/any-game-presets-table.ts').then((m) => console.log(m.presetTable().join('\n')))"
 import { resultsOpt } from '../../src/engine/any-game/options';
 import { PRESETS, type Preset } from '../../src/engine/any-game/presets';

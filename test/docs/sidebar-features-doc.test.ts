@@ -1,15 +1,25 @@
-// The README's "Sidebar features" table: every button the sidebar can show is in it, every feature cites
-// browser tests that exist and use its controls, and every sidebar action the README names elsewhere (a
-// bold name beside the word "sidebar") is one of its features. So a feature the README promises cannot
-// be missing from the sidebar or untested, and a button cannot be added without a row and a test.
+// The "Sidebar features" table (docs/PLAYGROUND.md): every button the sidebar can show is in it, every
+// feature cites browser tests that exist and use its controls, and every sidebar action the README or the
+// docs moved out of it name elsewhere (a bold name beside the word "sidebar") is one of its features. So a
+// feature the docs promise cannot be missing from the sidebar or untested, and a button cannot be added
+// without a row and a test.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '../..');
-const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
-const start = readme.indexOf('### Sidebar features');
-const section = readme.slice(start, readme.indexOf('\n### ', start + 1));
+const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8');
+const playground = read('docs/PLAYGROUND.md');
+const start = playground.indexOf('### Sidebar features');
+const section = playground.slice(start, playground.indexOf('\n### ', start + 1));
+/** Where the organizer and the developer read about the sidebar: the README and the docs it links for them. */
+const ELSEWHERE = [
+  'README.md',
+  'docs/ORGANIZER.md',
+  'docs/INSTALL.md',
+  'docs/DEVELOPING.md',
+  'docs/REAL-SPREADSHEET.md',
+];
 
 interface Row {
   feature: string;
@@ -50,7 +60,7 @@ function sidebarButtonIds(): string[] {
   return [...ids];
 }
 
-describe('README: Sidebar features', () => {
+describe('docs/PLAYGROUND.md: Sidebar features', () => {
   it('every feature cites a browser test that exists and clicks or reads its controls', () => {
     expect(start).toBeGreaterThan(0);
     const all = rows();
@@ -87,10 +97,13 @@ describe('README: Sidebar features', () => {
     expect(cited).toEqual(expect.arrayContaining(['rollOff-', 'peak-calc', 'check-event']));
   });
 
-  it('every sidebar action the README names elsewhere is a feature of the table', () => {
-    const rest = readme.slice(0, start) + readme.slice(start + section.length);
+  it('every sidebar action the README or the docs name elsewhere is a feature of the table', () => {
+    const rest = [
+      playground.slice(0, start) + playground.slice(start + section.length),
+      ...ELSEWHERE.map(read),
+    ].join('\n\n');
     const named = new Set<string>();
-    // How the README names what the sidebar does: "**Check event** (menu or sidebar)", "**Peak Performance
+    // How the docs name what the sidebar does: "**Check event** (menu or sidebar)", "**Peak Performance
     // calculator** (sidebar)", "the sidebar's **Roll-off** section", the sidebar's "Share with players"
     // section, "press **Pair next round**".
     const text = rest.replace(/\n\s*/g, ' ');

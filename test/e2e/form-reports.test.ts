@@ -1,4 +1,4 @@
-// Players report in the playground (README.md, "Players report their results"): a whole small sealed-deck
+// Players report in the playground (docs/PLAYGROUND.md, "Players report their results"): a whole small sealed-deck
 // event whose every result comes from the playground's stand-in for the Google Form (/form), filled in
 // by both players of each table on a phone-sized page, and accepted by the organizer with the sidebar's
 // "Accept all agreed" until the final standings. Nothing is typed into Results.

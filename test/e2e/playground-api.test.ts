@@ -1,4 +1,4 @@
-// The playground's HTTP API (README.md, "The playground's HTTP API"), over real HTTP: call an entry point, read the
+// The playground's HTTP API (docs/PLAYGROUND.md, "The playground's HTTP API"), over real HTTP: call an entry point, read the
 // workbook, type a cell like a person; the workbook file survives a restart.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The playground standing in for Google Forms, over real HTTP and no browser (README.md, "The
+// The playground standing in for Google Forms, over real HTTP and no browser (docs/PLAYGROUND.md, "The
 // playground's HTTP API"): for every registered format, a whole event whose every result is reported by
 // both players through POST /api/form-response into the tab POST /api/link-form added, connected and
 // accepted through POST /api/call (connectReportForm, acceptReports) as the sidebar does, until the

@@ -415,7 +415,7 @@ const FUZZ_RUNS = 12;
 
 /**
  * Each format's fuzz test: fuzzFormat over FUZZ_RUNS sheets. The test name is passed in so that it stays
- * written in each format's file, where the README cites it.
+ * written in each format's file, where docs/ORGANIZER.md (What the add-on guarantees) cites it.
  */
 export function fuzzTest(format: FormatId, name: string): void {
   it(

@@ -1,6 +1,6 @@
 // The download: release/tourney-sheets-<version>.zip is committed, so an organizer who downloads the
-// repository (or a release's source archive) has the paste install without running anything (README,
-// Installing it in Google Sheets). It must be exactly what npm run package makes from this build: after
+// repository (or a release's source archive) has the paste install without running anything (README and
+// docs/INSTALL.md, Installing it in Google Sheets). It must be exactly what npm run package makes from this build: after
 // any change to src/, release/INSTALL.txt or package.json's version, run `npm run package` and commit
 // the zip with the change.
 import { execFileSync } from 'node:child_process';
@@ -27,10 +27,16 @@ describe('the committed download (release/)', () => {
     expect(readFileSync(join(ROOT, 'release', NAME)).equals(fresh)).toBe(true);
   });
 
-  it("the README links to it, and every zip it names is this version's", () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    expect(readme).toContain(`(release/${NAME})`);
-    const linked = [...readme.matchAll(/release\/tourney-sheets-([\w.-]+)\.zip/g)].map((m) => m[1]);
-    expect(new Set(linked)).toEqual(new Set([VERSION]));
+  it("the README and docs/INSTALL.md link to it, and every zip they or the other docs name is this version's", () => {
+    const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
+    expect(read('README.md')).toContain(`(release/${NAME})`);
+    expect(read('docs/INSTALL.md')).toContain(`(../release/${NAME})`);
+    const docs = readdirSync(join(ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`);
+    for (const path of ['README.md', ...docs]) {
+      const named = [...read(path).matchAll(/release\/tourney-sheets-([\w.-]+)\.zip/g)].map((m) => m[1]);
+      for (const version of named) expect(version, path).toBe(VERSION);
+    }
   });
 });

@@ -1,4 +1,4 @@
-// The playground's HTTP API as the sidebar calls it (README.md, "The playground's HTTP API"), for tests
+// The playground's HTTP API as the sidebar calls it (docs/PLAYGROUND.md, "The playground's HTTP API"), for tests
 // that run whole events over real HTTP without a browser: each call fails the test when the playground
 // reports an error.
 import { expect } from 'vitest';

@@ -1,5 +1,5 @@
-// The playground's workbook file follows its edits: within SAVE_DELAY_MS of a change (a second, as the
-// README says), edits closer together sharing one write, and at once when saved explicitly (a stop).
+// The playground's workbook file follows its edits: within SAVE_DELAY_MS of a change (a second, as
+// docs/PLAYGROUND.md says), edits closer together sharing one write, and at once when saved explicitly (a stop).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
