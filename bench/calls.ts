@@ -340,7 +340,7 @@ function fill(ev: Event, driver: Driver, round: number, report = false): void {
         ev.emu,
         FORM_TAB,
         { Round: String(round), Table: String(row[1]), 'Your name': String(name), ...answers },
-        new Date(Date.UTC(2026, 11, 5, 9, 0, reported++)),
+        new Date(Date.UTC(2026, 11, 5, 10, 0, reported++)),
       );
   });
 }

@@ -15,6 +15,8 @@ export const RESULT_CODES = {
   gamesPastMatch: 'result-games-past-match',
   /** Level games in a game that needs a winner (elimination). */
   knockoutLevel: 'result-knockout-level',
+  /** A draw, intentional draw or double loss chosen as the Result of a game that needs a winner (elimination). */
+  knockoutNoWinner: 'result-knockout-no-winner',
   /** A game with no result typed at all. */
   missing: 'result-missing',
   /** A half-typed result: one problem per blank column it still needs, at that cell. */

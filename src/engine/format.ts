@@ -149,6 +149,18 @@ export type CommandOutcome =
   /** `role`: the tab the problem is about (a format input tab's role); the Players tab when absent. */
   | { ok: false; problems: { message: string; fix: string; role?: string }[] };
 
+/** Codes of the warnings a pairing gives (RoundPlan.warningCodes), for code that decides by them. */
+export const PAIRING_CODES = {
+  /** Two players who have met before play again: no pairing left avoided it. */
+  rematch: 'pairing-rematch',
+  /** A player who has had a bye receives another: every player has had one. */
+  secondBye: 'pairing-second-bye',
+  /** A second bye though some players have had none: the bye rule as written gives it to the pile's last. */
+  secondByeAsWritten: 'pairing-second-bye-as-written',
+  /** A game of the round is not paired: it waits for the result of an earlier game (a playoff's). */
+  waiting: 'pairing-waiting',
+} as const;
+
 /** The Log lines and warnings a pairing collects while it makes a round's tables. */
 export type RoundNotes = Pick<RoundPlan, 'log' | 'warnings'>;
 
@@ -168,6 +180,8 @@ export interface RoundPlan {
   /** Lines for the Log: how the round was made, with seeds. */
   log: string[];
   warnings: string[];
+  /** The code (PAIRING_CODES) of each of `warnings` that has one, by the warning's text. */
+  warningCodes?: ReadonlyMap<string, string>;
   /** Values for the format's Players columns, written with the round (e.g. a fleet frozen at round 1). */
   playerFields?: { key: string; field: string; value: CellValue }[];
 }

@@ -3,12 +3,14 @@
 // pile with pairSwiss, flag rematches on Pairings, and warn about second byes and avoidable rematches.
 
 import type { FormatContext, Match, PlannedTable } from './format';
-import { playerNames } from './format';
+import { PAIRING_CODES, playerNames } from './format';
 import { lowestWithoutBye, type PairingMode, pairSwiss } from './swiss';
 
 export interface SwissRound {
   tables: PlannedTable[];
   warnings: string[];
+  /** The code of each of `warnings` that has one (RoundPlan.warningCodes). */
+  warningCodes?: ReadonlyMap<string, string>;
   bye: string | null;
 }
 
@@ -63,19 +65,25 @@ export function pairFromPile(
     bye: options.byeLeftOver ? null : lowestWithoutBye(order, (k) => byeKeys.has(k)),
   });
   const warnings: string[] = [];
+  const warningCodes = new Map<string, string>();
   const rematches = new Set<string>();
   for (const [a, b] of result.rematches) {
     rematches.add(`${a}|${b}`);
-    warnings.push(rematchWarning(names.get(a) ?? a, names.get(b) ?? b));
+    const warning = rematchWarning(names.get(a) ?? a, names.get(b) ?? b);
+    warnings.push(warning);
+    warningCodes.set(warning, PAIRING_CODES.rematch);
   }
   if (result.avoidableRematches > 0) {
     warnings.push(
       `The written rule made ${result.avoidableRematches} rematch(es) that the "Look ahead" option would avoid. Set "Later rounds" to Look ahead on the Event tab and re-pair to use it.`,
     );
   }
-  if (result.bye && byeKeys.has(result.bye))
-    warnings.push(`${names.get(result.bye)} receives a second bye: every player has had one.`);
-  return { tables: toTables(result.pairs, result.bye, rematches), warnings, bye: result.bye };
+  if (result.bye && byeKeys.has(result.bye)) {
+    const warning = `${names.get(result.bye)} receives a second bye: every player has had one.`;
+    warnings.push(warning);
+    warningCodes.set(warning, PAIRING_CODES.secondBye);
+  }
+  return { tables: toTables(result.pairs, result.bye, rematches), warnings, warningCodes, bye: result.bye };
 }
 
 /** The Pairings note of a Swiss game read back from Results (after an undo): a rematch is flagged again. */

@@ -8,7 +8,7 @@ import { ADDON_NAME } from '../shared/version';
 import { readEvent } from '../sheets/event-model';
 import { reportQuestions } from '../sheets/reports/questions';
 import { docProperties } from './doc-properties';
-import { BusyError, INPUT_ROLES, readSnapshot, withDocumentLock } from './run-action';
+import { BusyError, busyResult, INPUT_ROLES, readSnapshot, withDocumentLock } from './run-action';
 import { findTabs } from './tabs';
 
 /** Where the created form's published address and its pre-filled link template are kept. */
@@ -50,7 +50,7 @@ export function createReportForm(_options?: { seen?: Seen }): ActionResult {
   try {
     return withDocumentLock(() => buildForm());
   } catch (e) {
-    if (e instanceof BusyError) return refusal(e.message);
+    if (e instanceof BusyError) return busyResult(e);
     if (isUnauthorized(e)) return refusal(NO_FORMS_ACCESS);
     throw e;
   }

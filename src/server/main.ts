@@ -49,6 +49,7 @@ import { connectReportTab, reportTabs } from './report-connect';
 import { reportLinksNow, setReportLinkAction } from './report-links';
 import {
   BusyError,
+  busyResult,
   formatSummaries,
   INPUT_ROLES,
   readEventSnapshot,
@@ -57,6 +58,7 @@ import {
   runAction,
   stateWithTabNames,
   withDocumentLock,
+  withShownTitle,
 } from './run-action';
 import { runSelfTestAction } from './self-test';
 import { setupEventTabs } from './setup';
@@ -81,7 +83,7 @@ export function setupEvent(options: SetupOptions): ActionResult {
   try {
     return withState(withDocumentLock(() => setupEventTabs(options)));
   } catch (e) {
-    if (e instanceof BusyError) return { ok: false, message: e.message, problems: [], warnings: [] };
+    if (e instanceof BusyError) return busyResult(e);
     throw e;
   }
 }
@@ -251,8 +253,13 @@ export function seatPlayers(options?: SeenOption): ActionResult {
 export function getEventState(): EventState {
   requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const { sheets, snapshot } = readEventSnapshot(ss, docProperties());
-  return stateWithTabNames(eventState(snapshot, formatSummaries()), sheets);
+  const props = docProperties();
+  const { sheets, snapshot } = readEventSnapshot(ss, props);
+  // With what Standings shows players, so the sidebar says final only once that tab does.
+  return stateWithTabNames(
+    eventState(withShownTitle(ss, sheets, snapshot, props), formatSummaries()),
+    sheets,
+  );
 }
 
 /**
@@ -341,8 +348,10 @@ export function getExportTables(): ExportTables {
 export function checkEvent(): ActionResult {
   requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const sheets = findTabs(ss, INPUT_ROLES);
-  const result = checkEventProblems(readSnapshot(sheets, INPUT_ROLES));
+  const props = docProperties();
+  const sheets = findTabs(ss, INPUT_ROLES, props);
+  // Standings' title too: one that calls the standings final while a game waits is a problem it lists.
+  const result = checkEventProblems(withShownTitle(ss, sheets, readSnapshot(sheets, INPUT_ROLES), props));
   const names = new Map<GoogleAppsScript.Spreadsheet.Sheet, string>();
   return {
     ...result,

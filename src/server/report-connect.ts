@@ -10,7 +10,7 @@ import { responseHeaderProblems } from '../sheets/reports/responses';
 import { protectRow } from '../sheets/text';
 import { type DocProperties, docProperties } from './doc-properties';
 import { createReportsTab, readConnection, saveConnection } from './report-form';
-import { BusyError, withDocumentLock } from './run-action';
+import { BusyError, busyResult, withDocumentLock } from './run-action';
 import { findTabs } from './tabs';
 
 const refused = (problems: Problem[]): ActionResult => ({
@@ -69,7 +69,7 @@ export function connectReportTab(tab: string, _seen?: Seen): ActionResult {
       };
     });
   } catch (e) {
-    if (e instanceof BusyError) return { ok: false, message: e.message, problems: [], warnings: [] };
+    if (e instanceof BusyError) return busyResult(e);
     throw e;
   }
 }

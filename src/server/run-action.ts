@@ -6,7 +6,7 @@ import { outputTabs } from '../engine/output-tabs';
 import { MY_GAMES_ROLE, STANDINGS_BY_ROUND_ROLE } from '../engine/round-by-round';
 import type { ActionResult, EventState, Problem } from '../shared/types';
 import { ADDON_NAME } from '../shared/version';
-import { eventState, type Plan, readSeen, staleCall } from '../sheets/actions';
+import { eventState, type Plan, readSeen, staleCall, withRefreshes } from '../sheets/actions';
 import { snapshotAfter } from '../sheets/after-writes';
 import type { Grid, Snapshot } from '../sheets/grid';
 import { emptyContext, type TabLayout } from '../sheets/layout';
@@ -80,6 +80,17 @@ function rolesCited(problems: readonly Problem[]): string[] {
 }
 
 export class BusyError extends Error {}
+
+/** Codes of an ActionResult whose action did not run (ActionResult.code). */
+export const ACTION_CODES = {
+  /** Another execution held the document lock: nothing was read or written; try again in a moment. */
+  busy: 'busy',
+} as const;
+
+/** The answer of an action refused because another one holds the document lock: nothing was done. */
+export function busyResult(e: BusyError): ActionResult {
+  return { ok: false, message: e.message, problems: [], warnings: [], code: ACTION_CODES.busy };
+}
 
 export function withDocumentLock<T>(work: () => T): T {
   const lock = LockService.getDocumentLock();
@@ -188,6 +199,24 @@ export function readEventSnapshot(
   return { sheets, snapshot };
 }
 
+/**
+ * `snapshot` with what the Standings tab's title shows players (A1: its tab found, one cell read), for a
+ * state that must not call the standings final before that tab does. Read only where no write of the
+ * action sets it: the sidebar's state, Check event, a refusal.
+ */
+export function withShownTitle(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  sheets: Record<string, Sheet | undefined>,
+  snapshot: Snapshot,
+  props: DocProperties,
+): Snapshot {
+  if (snapshot.standingsTitle !== undefined) return snapshot;
+  findMoreTabs(ss, sheets, ['standings'], props);
+  const sheet = sheets.standings;
+  if (!sheet) return snapshot;
+  return { ...snapshot, standingsTitle: String(sheet.getRange(1, 1).getValue() ?? '') };
+}
+
 export function runAction(spec: ActionSpec): ActionResult {
   try {
     return withDocumentLock(() => {
@@ -204,7 +233,7 @@ export function runAction(spec: ActionSpec): ActionResult {
         return realTabNames(problems, sheets, names);
       };
       const stateOf = (s: Snapshot) => {
-        const state = baseState(s);
+        const state = baseState(withShownTitle(ss, sheets, s, props));
         return state.problems.length ? { ...state, problems: named(state.problems) } : state;
       };
       const stale = staleCall(readSeen(spec.seen), snapshot);
@@ -218,7 +247,11 @@ export function runAction(spec: ActionSpec): ActionResult {
         };
       }
       const nowIso = new Date().toISOString();
-      const plan = spec.plan(snapshot, nowIso);
+      // Results' Status cells and Standings' title as the event now stands, whatever the action.
+      const plan = withRefreshes(snapshot, spec.plan(snapshot, nowIso), {
+        title: !needsUpgrade(props),
+        shownTitle: () => withShownTitle(ss, sheets, snapshot, props).standingsTitle,
+      });
       if (!plan.ok) {
         return {
           ok: false,
@@ -265,11 +298,12 @@ export function runAction(spec: ActionSpec): ActionResult {
           state: stateOf(snapshot),
         };
       }
+      // Everything the answer needs is read before the first write (the tab names its problems cite
+      // included): a read after a write would make Sheets commit the writes pending before it. The
+      // Standings title is the plan's when it writes one, else read here.
+      const after = withShownTitle(ss, sheets, snapshotAfter(snapshot, plan.writes), props);
       // An event set up before this release's layout gets it with the first rewrite of Pairings or Standings.
       if (upgrading) upgradeLayout(sheets, layouts, props, baseState(snapshot).round, nowIso);
-      // Everything the answer needs is read before the first write (the tab names its problems cite
-      // included): a read after a write would make Sheets commit the writes pending before it.
-      const after = snapshotAfter(snapshot, plan.writes);
       const answer: ActionResult = {
         ok: true,
         message: plan.message,
@@ -282,7 +316,7 @@ export function runAction(spec: ActionSpec): ActionResult {
       return answer;
     });
   } catch (e) {
-    if (e instanceof BusyError) return { ok: false, message: e.message, problems: [], warnings: [] };
+    if (e instanceof BusyError) return busyResult(e);
     throw e;
   }
 }

@@ -5,7 +5,7 @@ import { newEventSeed } from '../engine/random';
 import type { ActionResult, Problem, SetupOptions } from '../shared/types';
 import { eventState } from '../sheets/actions';
 import { existingEventProblems, planSetupTabs, type TypedTab, tabClashes } from '../sheets/actions/setup';
-import type { Grid } from '../sheets/grid';
+import type { Grid, Snapshot } from '../sheets/grid';
 import { ROLE_KEY } from '../sheets/layout';
 import type { ReplacedTab } from '../sheets/replaced-tabs';
 import { planSetup } from '../sheets/setup';
@@ -132,7 +132,7 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     message: tabsPlan.message,
     problems: [],
     warnings: [],
-    state: eventState(tabsPlan.inputs, formatSummaries()),
+    state: eventState(withSetupTitle(tabsPlan.inputs, tabsPlan.tabs), formatSummaries()),
   };
 }
 
@@ -150,4 +150,13 @@ function readReplaced(sheet: Sheet, role: string): ReplacedTab {
 function roleOf(ids: TabIds, sheet: Sheet): string {
   const id = sheet.getSheetId();
   return Object.keys(ids).find((r) => ids[r] === id) ?? '';
+}
+
+/** The inputs with the Standings title setup just wrote: the state says what players read, as getEventState does. */
+function withSetupTitle(
+  inputs: Snapshot,
+  tabs: readonly { layout: { role: string }; title?: string }[],
+): Snapshot {
+  const title = tabs.find((t) => t.layout.role === 'standings')?.title;
+  return title === undefined ? inputs : { ...inputs, standingsTitle: title };
 }

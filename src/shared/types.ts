@@ -74,7 +74,7 @@ export interface RoundPreview {
 /** An entry point the sidebar offers beside a problem: its name and arguments, in the entry point's order. */
 export interface ProblemAction {
   label: string;
-  name: 'restoreMissingRows' | 'renamePlayer';
+  name: 'restoreMissingRows' | 'renamePlayer' | 'updateStandings';
   args: string[];
 }
 
@@ -166,9 +166,25 @@ export interface EventState {
   resultsExpected: number;
   missing: MissingResult[];
   problems: Problem[];
-  /** 'fix-problems': an error on the sheet blocks pairing and standings until it is fixed. */
-  nextAction: 'setup' | 'add-players' | 'fix-problems' | 'pair' | 'enter-results' | 'finished';
+  /**
+   * 'fix-problems': an error on the sheet blocks pairing and standings until it is fixed.
+   * 'publish-final': every result is in, but the Standings tab does not say final yet; 'finished' once it does.
+   */
+  nextAction:
+    | 'setup'
+    | 'add-players'
+    | 'fix-problems'
+    | 'pair'
+    | 'enter-results'
+    | 'publish-final'
+    | 'finished';
+  /** The top of the standings as Results stand; none while the final standings wait to be published. */
   leaders: { rank: number; name: string; score: string }[];
+  /**
+   * The Standings tab's title as players read it ("after round 2 of 3 · round 3: 3 of 4 results in"),
+   * when it was read or just written, and whether it is the event as Results stand now.
+   */
+  standingsTab?: { title: string; current: boolean; final: boolean };
   formats: FormatSummary[];
   /** The format's own sidebar sections (Attack Wing: roll-offs, Peak Performance). */
   panels: FormatPanel[];
@@ -241,13 +257,33 @@ export interface ReportedGame {
 }
 
 export interface PlayerReport {
-  /** The responses tab's row (1-based) and its timestamp as ISO text: together they name the report. */
+  /** The responses tab's row (1-based), shown only: rows move when the tab is sorted or edited. */
   row: number;
+  /** The Timestamp as ISO text: with the reporter and the answers it names the report. */
   at: string;
   reporter: string;
   /** The format's result fields as the player answered them, header -> text. */
   values: Record<string, string>;
 }
+
+/** Why a report can change no game (docs/REPORTING.md, How a report is matched). */
+export type RefusedReportCode =
+  /** The round or the table is not a whole number. */
+  | 'not-a-number'
+  /** The round stands on the record paired after the report was sent: it answers another pairing. */
+  | 'earlier-pairing'
+  /** The round's pairing time is known but the report's Timestamp is not a time. */
+  | 'no-timestamp'
+  /** No game at that round and table on the record. */
+  | 'no-game'
+  | 'not-at-table'
+  /** A bye or a judge game: the organizer's to enter. */
+  | 'no-opponent'
+  | 'closed'
+  /** The game's Results row is gone. */
+  | 'no-row'
+  /** The answers are no result the format takes. */
+  | 'answers';
 
 export interface RefusedReport {
   row: number;
@@ -255,6 +291,7 @@ export interface RefusedReport {
   reporter: string;
   round: string;
   table: string;
+  code: RefusedReportCode;
   reason: string;
 }
 
@@ -264,6 +301,11 @@ export interface ActionResult {
   problems: Problem[];
   warnings: Problem[];
   state?: EventState;
+  /**
+   * Why the action did not run at all, for code that decides by it instead of by the message: 'busy'
+   * (ACTION_CODES in src/server/run-action.ts) when another execution held the document lock.
+   */
+  code?: string;
 }
 
 /** One assumption about Google Sheets checked by runSelfTest (docs/PLATFORM.md). */

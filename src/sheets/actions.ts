@@ -8,6 +8,7 @@ export { missingResults } from './actions/missing-results';
 export { type PairOptions, planPair, previewPair } from './actions/pair';
 export type { Plan } from './actions/plan';
 export { planAddPlayer, planSetPlayerStatus } from './actions/players';
+export { withRefreshes } from './actions/refresh';
 export { planRename } from './actions/rename';
 export { acceptedView, autoAccepting, planAcceptReports, planRejectReport } from './actions/reports';
 export { planRestoreRows } from './actions/restore';

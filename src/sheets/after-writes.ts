@@ -86,13 +86,27 @@ export function stepWrites(
   writes: readonly Write[],
 ): { steps: { write: Write; usedRows: number | undefined }[]; after: Snapshot } {
   const tabs = { ...snapshot.tabs };
+  let standingsTitle = snapshot.standingsTitle;
   const steps = writes.map((write) => {
+    const title = titleOf(write);
+    if (title !== undefined) standingsTitle = title;
     const tab = tabs[write.role];
     if (!tab) return { write, usedRows: undefined };
     tabs[write.role] = { ...tab, values: withWrite(tab.values, write) };
     return { write, usedRows: usedRows(tab.values) };
   });
-  return { steps, after: { ...snapshot, tabs } };
+  return {
+    steps,
+    after: { ...snapshot, tabs, ...(standingsTitle === undefined ? {} : { standingsTitle }) },
+  };
+}
+
+/** The Standings title a write sets (its A1), if it writes it. */
+function titleOf(w: Write): string | undefined {
+  if (w.role !== 'standings' || (w.kind !== 'rows' && w.kind !== 'cells')) return undefined;
+  const [row, col] = w.kind === 'rows' ? [w.startRow, w.col ?? 1] : [w.row, w.col];
+  if (row !== 1 || col !== 1) return undefined;
+  return String(w.rows[0]?.[0] ?? '');
 }
 
 /** The snapshot as it reads after `writes` (writes to tabs it does not hold change nothing). */

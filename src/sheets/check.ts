@@ -9,6 +9,7 @@ import { eventWarnings, missingResults, refusedLateEntries, tabName } from './ac
 import { errorsOf, readEvent } from './event-model';
 import type { Snapshot } from './grid';
 import { EVENT_LABELS } from './parse-event';
+import { titleProblems } from './standings-title';
 import { cellText } from './text';
 
 /**
@@ -49,6 +50,9 @@ export function checkEventProblems(snapshot: Snapshot): ActionResult {
         fix: "Type the players' names under Name on the Players tab.",
       });
   }
+  // The Standings title as players read it (when the server read it): the check writes nothing, so a
+  // title calling the standings final while a game waits is listed with "Update standings" as its fix.
+  found.push(...titleProblems(model, snapshot.standingsTitle, tabName(snapshot, 'standings', 'Standings')));
   return summary([...found, ...eventWarnings(model, tabName(snapshot, 'event', 'Event'))]);
 }
 

@@ -17,7 +17,7 @@ import { checkPairedAs, PAIRED_AS_HEADER, pairedAsColumn as pairedAsColumnOf } f
 import { EVENT_LABELS, parseEvent } from './parse-event';
 import { parsePlayers } from './parse-players';
 import { checkResults, parseResults } from './parse-results';
-import { type MissingGame, type Rename, reconcile, rowOfCell } from './reconcile';
+import { type MissingGame, RECONCILE_CODES, type Rename, reconcile, rowOfCell } from './reconcile';
 import { type GameRecord, lastRecordedRound, parseRecord, recordFromPairedAs } from './record';
 import { cellText } from './text';
 
@@ -46,6 +46,12 @@ export interface EventModel {
   /** Where each owned column of Players, Results and the format's input tabs is now (columns.ts). */
   columns: Record<string, ColumnMap>;
 }
+
+/** Problem codes of the event as read (besides the parsers' and the record's own). */
+export const EVENT_CODES = {
+  /** "Rounds" on the Event tab was lowered below the rounds the add-on already paired. */
+  roundsLowered: 'rounds-lowered',
+} as const;
 
 export type ReadOutcome = { ok: true; model: EventModel } | { ok: false; problems: Problem[] };
 
@@ -182,16 +188,18 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   });
   const roundsCell = settingCells.find((c) => c.label.toLowerCase() === EVENT_LABELS.rounds.toLowerCase());
   const outOfPlace = roundsOutOfPlace(format, ctx, resultsTab.name, columns.results, record).map((p) =>
-    p.message.includes(LOWERED) ? { ...p, tab: event.name, cell: roundsCell?.cell ?? '' } : p,
+    p.code === EVENT_CODES.roundsLowered ? { ...p, tab: event.name, cell: roundsCell?.cell ?? '' } : p,
   );
   const noRoundLeft = lateAfterLastRound(format, ctx, paired, playersTab.name, columns.players);
   // A rename still to be confirmed is one question, not an error at every cell holding either name.
   const asked = (p: Problem) =>
     p.tab === resultsTab.name && p.severity === 'error' && reconciled.renamedRows.has(rowOfCell(p.cell));
   const undoable = [
-    ...outOfPlace.filter((p) => p.message.includes(LOWERED)),
+    ...outOfPlace.filter((p) => p.code === EVENT_CODES.roundsLowered),
     ...noRoundLeft,
-    ...recordProblems.filter((p) => p.message.startsWith(`Round ${paired}, `)),
+    ...recordProblems.filter(
+      (p) => p.code === RECONCILE_CODES.missingRow && reconciled.missingRound.get(p) === paired,
+    ),
   ];
   return {
     ok: true,
@@ -257,7 +265,8 @@ function roundsOutOfPlace(
         tab: EVENT_TAB,
         cell: '',
         role: 'event',
-        message: `"${EVENT_LABELS.rounds}" (${limit}) ${LOWERED} the ${recorded} rounds already paired: round ${m.round} was paired before Rounds was lowered.`,
+        code: EVENT_CODES.roundsLowered,
+        message: `"${EVENT_LABELS.rounds}" (${limit}) was lowered below the ${recorded} rounds already paired: round ${m.round} was paired before Rounds was lowered.`,
         fix: `Set "${EVENT_LABELS.rounds}" on the Event tab back to ${recorded} or more, or click "Undo last round" to remove round ${recorded} (its rows are copied to the Log first).`,
       });
       continue;
@@ -278,7 +287,6 @@ function roundsOutOfPlace(
 }
 
 const EVENT_TAB = 'Event';
-const LOWERED = 'was lowered below';
 
 /**
  * Active players in no round once every round is paired (sealed deck and Attack Wing take late entries
@@ -322,14 +330,29 @@ function pairingProblems(
   const out: Problem[] = [];
   for (const issue of format.pairingIssues(ctx)) {
     const { severity, message, fix } = issue;
+    const code = issue.code ? { code: issue.code } : {};
     if (issue.player !== undefined) {
       const p = ctx.players.find((x) => x.key === issue.player);
       if (!p) continue;
       const col = cellOf(format.playerColumns, PLAYER_FIXED.length, issue.column, 1);
-      out.push({ severity, tab: playersTab, cell: cellAt(columns.players, p.row, col), message, fix });
+      out.push({
+        severity,
+        tab: playersTab,
+        cell: cellAt(columns.players, p.row, col),
+        message,
+        fix,
+        ...code,
+      });
     } else {
       const col = cellOf(format.resultColumns, RESULT_FIXED.length, issue.column, 3);
-      out.push({ severity, tab: resultsTab, cell: cellAt(columns.results, issue.row, col), message, fix });
+      out.push({
+        severity,
+        tab: resultsTab,
+        cell: cellAt(columns.results, issue.row, col),
+        message,
+        fix,
+        ...code,
+      });
     }
   }
   return out;

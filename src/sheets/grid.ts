@@ -12,6 +12,11 @@ export interface Snapshot {
    * organizer's pre-filled link, normalised (src/sheets/reports/link-template.ts), when one is set.
    */
   form?: { formUrl: string; tab: string; linkTemplate?: string };
+  /**
+   * What the Standings tab's title (A1) shows players, where the server read it or the action's writes
+   * set it; absent where neither did (pure callers: the title is then taken to be the event's own).
+   */
+  standingsTitle?: string;
 }
 
 export function cell(grid: Grid, row: number, col: number): CellValue {

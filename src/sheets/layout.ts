@@ -302,7 +302,7 @@ function rowsWidths(rows: readonly CellValue[][]): number[] {
 /** What the add-on paired (src/sheets/record.ts): its own tab, hidden and protected, names as text. */
 export function recordLayout(): TabLayout {
   return {
-    ...outputLayout('record', RECORD_TAB_TITLE, RECORD_TAB_HEADERS, [3, 4], [70, 60, 200, 200, 80]),
+    ...outputLayout('record', RECORD_TAB_TITLE, RECORD_TAB_HEADERS, [3, 4], [70, 60, 200, 200, 80, 150]),
     hidden: true,
   };
 }
@@ -314,8 +314,8 @@ export function reportsLayout(): TabLayout {
       'reports',
       REPORTS_TAB_TITLE,
       REPORTS_TAB_HEADERS,
-      [1, 3, 4, 5, 6, 7],
-      [70, 80, 200, 200, 90, 300, 200],
+      [1, 3, 4, 5, 6, 7, 8],
+      [70, 80, 200, 200, 90, 300, 200, 300],
     ),
     hidden: true,
   };
@@ -329,7 +329,7 @@ export function reportsLayout(): TabLayout {
  */
 export const RECORD_TAB_TITLE = 'Tourney Sheets record';
 /** The record tab's headers (src/sheets/record.ts reads and writes them). */
-export const RECORD_TAB_HEADERS = ['Round', 'Table', 'Player', 'Opponent', 'Paired at'];
+export const RECORD_TAB_HEADERS = ['Round', 'Table', 'Player', 'Opponent', 'Paired at', 'Paired on (UTC)'];
 
 function inputLayout(tab: InputTab): TabLayout {
   return {

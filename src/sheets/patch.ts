@@ -63,7 +63,8 @@ export function rowRuns(rows: readonly number[]): [number, number][] {
 export const COLORS = {
   header: '#e8f0fe',
   leader: '#fce8b2',
-  tie: '#fde7e9',
+  // Lavender, not pink: a tie is information, and pink reads as an error on a phone.
+  tie: '#ede7f6',
   band: '#f8f9fa',
   rematch: '#fde7e9',
 };

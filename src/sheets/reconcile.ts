@@ -32,7 +32,15 @@ export interface Reconciled {
   problems: Problem[];
   /** Results rows whose own problems the rename question replaces (they hold the old or the new name). */
   renamedRows: Set<number>;
+  /** The round of each missing-row problem (RECONCILE_CODES.missingRow), for Undo last round. */
+  missingRound: Map<Problem, number>;
 }
+
+/** Problem codes of the record reconciled with Results. */
+export const RECONCILE_CODES = {
+  /** A game the add-on paired whose Results row is gone (cleared or deleted): it counts nowhere. */
+  missingRow: 'record-missing-row',
+} as const;
 
 export const RESTORE_ACTION = 'restoreMissingRows' as const;
 export const RENAME_ACTION = 'renamePlayer' as const;
@@ -124,20 +132,25 @@ export function reconcile(
     if (absent.length) missing.push({ entry: e, restorable: absent.length === keys.length });
   }
   const problems: Problem[] = [];
+  const missingRound = new Map<Problem, number>();
   let next = lastRow + 1;
   for (const m of missing) {
     const e = m.entry;
     const where = `Round ${e.round}, table ${e.table}`;
-    if (m.restorable)
-      problems.push({
+    if (m.restorable) {
+      const problem: Problem = {
         severity: 'error',
         tab: tabs.results,
         cell: cellOf(cols.results, next++, 1),
         role: 'results',
+        code: RECONCILE_CODES.missingRow,
         message: `${where}: ${versus(e)} was paired, but its row is missing from Results (cleared or deleted), so the game counts nowhere and the round is not complete.`,
         fix: 'Click "Restore missing rows" to put the row back as it was paired, then type its result again; or undo the deletion with Edit > Undo.',
         action: { label: 'Restore missing rows', name: RESTORE_ACTION, args: [] },
-      });
+      };
+      problems.push(problem);
+      missingRound.set(problem, e.round);
+    }
     // Otherwise one of its players is still on a row of the round: that row was retyped, and the
     // checks of its own cells (a name not on Players, a pair never paired) say what is wrong with it.
   }
@@ -152,7 +165,7 @@ export function reconcile(
       action: { label: `Rename ${r.from} to ${r.to}`, name: RENAME_ACTION, args: [r.from, r.to] },
     });
   }
-  return { missing, renames, problems, renamedRows };
+  return { missing, renames, problems, renamedRows, missingRound };
 }
 
 /** The row number of an A1 cell ("C12" -> 12), or 0. */

@@ -2,6 +2,7 @@
 // so rows there can be cleared, deleted or retyped; the record is what every action reconciles Results
 // with (src/sheets/reconcile.ts). Events set up before the record existed have no Record tab: their
 // record is read from the "Paired as" cells of Results, and the first action that writes makes the tab.
+import type { CellValue } from '../engine/format';
 import type { Grid } from './grid';
 import { BYE_LABEL, RECORD_TAB_HEADERS } from './layout';
 import { pairedAtOf } from './paired-as';
@@ -20,6 +21,11 @@ export interface RecordEntry {
   b: string | null;
   /** The format's own table, when fixed tables gave the game another number. */
   pairedAt?: number;
+  /**
+   * When the round was paired, ISO text in UTC: a report sent before it answers another pairing
+   * (docs/REPORTING.md). Records written before the add-on kept it have none.
+   */
+  pairedOn?: string;
 }
 
 export interface GameRecord {
@@ -32,20 +38,46 @@ export interface GameRecord {
 export function parseRecord(grid: Grid): RecordEntry[] {
   const out: RecordEntry[] = [];
   for (let i = 1; i < grid.length; i++) {
-    const [r, t, a, b, at] = grid[i];
+    const [r, t, a, b, at, on] = grid[i];
     const round = wholeNumber(r);
     const table = wholeNumber(t);
     const name = cellText(a).trim();
     if (round === null || table === null || !name) continue;
     const other = cellText(b).trim();
     const pairedAt = wholeNumber(at);
+    const pairedOn = instantOf(on);
     out.push({
       round,
       table,
       a: name,
       b: !other || other.toUpperCase() === BYE_LABEL ? null : other,
       ...(pairedAt === null ? {} : { pairedAt }),
+      ...(pairedOn === undefined ? {} : { pairedOn }),
     });
+  }
+  return out;
+}
+
+/**
+ * The pairing time as written: ISO text. A Date is not one: the server floats a date read to the
+ * spreadsheet's wall clock, while the responses' Timestamps stay instants (src/server/dates.ts).
+ */
+export function instantOf(v: CellValue | undefined): string | undefined {
+  if (typeof v !== 'string' || !/^\d{4}-\d\d-\d\dT.*Z$/.test(v.trim())) return undefined;
+  const t = Date.parse(v.trim());
+  return Number.isFinite(t) ? new Date(t).toISOString() : undefined;
+}
+
+/**
+ * When each round standing on the record was paired (ms since the epoch): the latest time among its
+ * games. A round whose games carry no time (an older event's) is absent.
+ */
+export function roundsPairedOn(entries: readonly RecordEntry[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const e of entries) {
+    if (e.pairedOn === undefined) continue;
+    const t = Date.parse(e.pairedOn);
+    if (t > (out.get(e.round) ?? Number.NEGATIVE_INFINITY)) out.set(e.round, t);
   }
   return out;
 }
@@ -90,7 +122,8 @@ export function recordFromPairedAs(grid: Grid, pairedAsCol: number): RecordEntry
 }
 
 export function recordRow(e: RecordEntry): (string | number)[] {
-  return [e.round, e.table, e.a, e.b ?? BYE_LABEL, e.pairedAt ?? ''];
+  // Text, not a date-time: an instant, compared as it is with the responses' Timestamps.
+  return [e.round, e.table, e.a, e.b ?? BYE_LABEL, e.pairedAt ?? '', e.pairedOn ?? ''];
 }
 
 /** The whole Record tab rewritten: what undo, re-pair, rename and an older event's first action need. */

@@ -1,7 +1,9 @@
 // The Standings title line (row 1): the event's name and how far the standings go, worded as an
 // organizer reads it out ("after round 2 of 5"), so a player on a phone knows which round they reflect.
+import { standingsOf } from '../engine/format';
 import { plural } from '../shared/plural';
-import { awaitsResult, type EventModel } from './event-model';
+import type { Problem } from '../shared/types';
+import { awaitsResult, type EventModel, errorsOf } from './event-model';
 
 /** One paired round: how many of its games await a result, and how many of those are in. */
 export interface RoundProgress {
@@ -65,4 +67,63 @@ export function titleInput(model: EventModel, pending?: string): TitleInput {
     if (model.complete.has(m)) at.recorded++;
   }
   return { eventName: model.ctx.config.name, rounds, paired, ...(pending ? { pending } : {}) };
+}
+
+const FINAL = ' · final';
+
+/** Whether a title calls the standings final (only the last part can: the event's name comes first). */
+export const saysFinal = (title: string): boolean => title.trimEnd().endsWith(FINAL);
+
+/**
+ * The title as the record and Results stand, as renderStandings writes it. With an error on the sheet the
+ * standings are not computed, so whether a tie still waits for its battle is unknown: a title that would
+ * call them final is then null (left as it is), and any other is the rounds' progress alone.
+ */
+export function currentTitle(model: EventModel): string | null {
+  if (!errorsOf(model.problems).length)
+    return standingsTitle(titleInput(model, standingsOf(model.format, model.ctx).pending));
+  const title = standingsTitle(titleInput(model));
+  return saysFinal(title) ? null : title;
+}
+
+/** Problem codes of the Standings title (docs/ARCHITECTURE.md, Sheet contract: the Standings title). */
+export const TITLE_CODES = {
+  /** Standings says final while a game still waits for its result: players read a wrong outcome. */
+  finalWhilePending: 'standings-final-while-pending',
+  /** Every result is in, but Standings does not say final yet: the final standings are unpublished. */
+  finalUnpublished: 'standings-final-unpublished',
+} as const;
+
+/**
+ * What is wrong with the title Standings shows (`shown`, read from its A1) against the event as it
+ * stands, for the read-only paths (Check event, the sidebar's state): only where it misleads about the
+ * end. A title whose counts lag a few results is Standings not updated yet, which its title itself says.
+ */
+export function titleProblems(model: EventModel, shown: string | undefined, tab: string): Problem[] {
+  if (shown === undefined || model.round === 0) return [];
+  const now = currentTitle(model);
+  if (now === null || saysFinal(shown) === saysFinal(now)) return [];
+  const at = { tab, cell: 'A1', role: 'standings' };
+  const action = { label: 'Update standings', name: 'updateStandings' as const, args: [] };
+  if (saysFinal(shown))
+    return [
+      {
+        severity: 'error',
+        ...at,
+        code: TITLE_CODES.finalWhilePending,
+        message: `The ${tab} title says "final", but the event is not finished: as Results stand it reads "${now}".`,
+        fix: `Update standings (the sidebar's button), which rewrites ${tab} from Results as they stand.`,
+        action,
+      },
+    ];
+  return [
+    {
+      severity: 'warning',
+      ...at,
+      code: TITLE_CODES.finalUnpublished,
+      message: `Every result is in, but ${tab} still reads "${shown}".`,
+      fix: `Update standings (the sidebar's "Publish final standings") to show players the final order.`,
+      action,
+    },
+  ];
 }

@@ -70,6 +70,11 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
     if (name === 'publishRound') ui.preview = null;
     ui.busy = false;
     render(next, true);
+    // The wizard was scrolled down to its Create button: the dashboard opens at its top, on the next step.
+    if (name === 'setupEvent' && result.ok) {
+      window.scrollTo(0, 0);
+      document.getElementById('next-action')?.focus({ preventScroll: true });
+    }
   } catch (e) {
     ui.lastResult = {
       ok: false,

@@ -48,6 +48,13 @@ function nextAction(s: EventState, actions: Actions): { label: string; run: () =
         run: () => void actions.act('updateStandings'),
         hint: `Type the results on the Results tab: ${plural(s.resultsExpected - s.resultsEntered, 'result')} of round ${s.round} still to come.`,
       };
+    case 'publish-final':
+      // Every result is in, but the Standings tab players read is not final yet: nothing here says so first.
+      return {
+        label: 'Publish final standings',
+        run: () => void actions.act('updateStandings'),
+        hint: `Every result of the ${plural(s.rounds, 'round')} is in, but the Standings tab is not final yet. Publish it to show players the final order.`,
+      };
     case 'finished':
       return {
         label: 'Show final standings',
@@ -104,6 +111,22 @@ function leadersSection(s: EventState): HTMLElement | null {
   );
 }
 
+/**
+ * What the Standings tab shows players now, from its title ("after round 2 of 3 · round 3: 3 of 4 results
+ * in"): how far the last refresh went, and whether results came in since.
+ */
+function standingsLine(s: EventState): HTMLElement | null {
+  const tab = s.standingsTab;
+  if (!s.round || !tab) return null;
+  const head = `${s.name.trim() || 'Standings'} · `;
+  const shows = tab.title.startsWith(head) ? tab.title.slice(head.length) : tab.title;
+  return el(
+    'div',
+    { class: 'muted', id: 'standings-shows' },
+    `Standings tab: ${shows}${tab.current ? '' : ' (results typed since: update standings to show them)'}`,
+  );
+}
+
 export function dashboard(s: EventState, actions: Actions): HTMLElement {
   const next = nextAction(s, actions);
   const last = ui.lastResult;
@@ -133,6 +156,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
           `${s.resultsEntered} of ${plural(s.resultsExpected, 'result')} in`,
         )
       : null,
+    standingsLine(s),
     button(
       'next-action',
       next.label,

@@ -42,14 +42,16 @@ export function previewSection(shown: PreviewShown, actions: Actions): HTMLEleme
   const a = playerPicker('swap-a', names);
   const b = playerPicker('swap-b', names);
   const reason = el('input', { id: 'swap-reason', autocomplete: 'off', 'aria-describedby': 'swap-help' });
-  const games = p.tables.filter((t) => t.b !== null).length;
+  // Counted as listed: a bye has its own table line, so the count names it rather than leaving it out.
+  const alone = p.tables.filter((t) => t.b === null).length;
+  const count = `${plural(p.tables.length, 'table')}${alone ? ` (${alone === 1 ? 'one' : alone} with no opponent)` : ''}`;
   return section(
     `Round ${p.round} preview`,
     { id: 'preview' },
     el(
       'div',
       { class: 'help', id: 'preview-help' },
-      `${plural(games, 'table')}. Nothing is written until you publish; the Log keeps each swap's reason.`,
+      `${count}. Nothing is written until you publish; the Log keeps each swap's reason.`,
     ),
     el('ul', { id: 'preview-tables' }, ...p.tables.map(tableItem)),
     p.warnings.length

@@ -22,14 +22,16 @@ export function statusBox(result: ActionResult | null): HTMLElement | null {
   );
 }
 
-/** A problem's one-click fix (restore a missing row, confirm a rename), when the server offers one. */
+/** A problem's one-click fix (restore a missing row, confirm a rename, update standings), when the server offers one. */
 function fixButton(p: Problem, actions?: Actions): HTMLButtonElement | null {
   const action = p.action;
   if (!action || !actions) return null;
   const run = () =>
     action.name === 'renamePlayer'
       ? void actions.act('renamePlayer', { from: action.args[0] ?? '', to: action.args[1] ?? '' })
-      : void actions.act('restoreMissingRows');
+      : action.name === 'updateStandings'
+        ? void actions.act('updateStandings')
+        : void actions.act('restoreMissingRows');
   const b = button('', action.label, run, 'fix-action');
   b.removeAttribute('id');
   return b;

@@ -46,7 +46,8 @@ export function roundSection(s: EventState, actions: Actions): HTMLElement {
       s.nextAction !== 'enter-results'
         ? button('standings', 'Update standings', () => void actions.act('updateStandings'))
         : null,
-      s.round ? rePair : null,
+      // Re-pair is refused once a result of the round is typed: not offered then, rather than refused.
+      s.round && !s.resultsEntered ? rePair : null,
       s.round ? undo : null,
       button('check-event', 'Check event', () => void actions.act('checkEvent')),
     ),

@@ -160,8 +160,9 @@ describe('any game, chess club: colours, a round robin, and draws of half a poin
     }
     expect(met.size).toBe(10);
     expect(new Set(byes).size).toBe(5);
-    expect(a.call<EventState>('getEventState').nextAction).toBe('finished');
+    expect(a.call<EventState>('getEventState').nextAction).toBe('publish-final');
     a.call('updateStandings');
+    expect(a.call<EventState>('getEventState').nextAction).toBe('finished');
     const s = standingsOf(a);
     expect(s.headers.slice(2, 3)).toEqual(['Points']);
     expect(s.headers).toContain('Buchholz Cut 1');

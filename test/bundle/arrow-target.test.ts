@@ -273,7 +273,11 @@ describe('arrow/target round robin through dist/Code.js', () => {
       expect(g[Number(g[0]) % 2 === 1 ? 3 : 2]).toBe('Fay');
     const state = a.call<EventState>('getEventState');
     expect(state.rounds).toBe(5);
-    expect(state.nextAction).toBe('finished');
+    // Every result is typed, but the Standings tab players read is not final until it is updated.
+    expect(state.nextAction).toBe('publish-final');
+    expect(state.leaders).toEqual([]);
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    expect(a.call<EventState>('getEventState').nextAction).toBe('finished');
   });
 });
 

@@ -40,7 +40,7 @@ function answersFor(
 }
 
 class Clock {
-  private t = Date.parse('2026-12-05T09:00:00Z');
+  private t = Date.parse('2026-12-05T10:00:00Z');
   next(): Date {
     this.t += 60_000;
     return new Date(this.t);

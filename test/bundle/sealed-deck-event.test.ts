@@ -74,7 +74,7 @@ describe('a whole 7-player, 3-round sealed-deck event through dist/Code.js', () 
     expect(tab.formats?.A2?.fontWeight).toBe('bold');
     expect(tab.formats?.A2?.background).toBe('#e8f0fe');
     const leaderTied = body[1][0] === body[0][0];
-    expect(tab.formats?.B3?.background).toBe(leaderTied ? '#fde7e9' : '#fce8b2');
+    expect(tab.formats?.B3?.background).toBe(leaderTied ? '#ede7f6' : '#fce8b2');
     // The results report lists all 9 games and 3 byes.
     expect(splitReport(a.values('Report')).games).toHaveLength(12);
     // Pairings of round 3 with a find-your-name list of all 7 players.

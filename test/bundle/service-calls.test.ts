@@ -177,7 +177,7 @@ function reportedEvent(players: number): Artifact {
         a.emu,
         FORM_TAB,
         { Round: '1', Table: String(r[1]), 'Your name': String(name), ...answers },
-        new Date(Date.UTC(2026, 11, 5, 9, 0, minute++)),
+        new Date(Date.UTC(2026, 11, 5, 10, 0, minute++)),
       );
   });
   return a;

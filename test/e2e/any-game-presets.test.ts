@@ -1,6 +1,6 @@
 // "An organizer can run a Magic, a Pokémon and a chess-club event end to end in the playground": the
 // Magic event is walked in the sidebar (formats-any-game.test.ts); the Pokémon and chess-club events run
-// here over the playground's HTTP API (README.md, "The playground's HTTP API"), as the sidebar calls it:
+// here over the playground's HTTP API (docs/PLAYGROUND.md, "The playground's HTTP API"), as the sidebar calls it:
 // setup with the preset, players typed on Players, each round paired and its results typed on Results'
 // Result cell, until the event is finished and Standings carries its final title. The preset's values
 // are in src/engine/any-game/presets.ts and quoted in docs/rules/any-game-presets.md.
@@ -50,7 +50,8 @@ async function runEvent(preset: string, names: string[], results: readonly strin
     for (; rounds < 12; ) {
       const state = await call<EventState>(url, 'getEventState');
       if (state.nextAction !== 'pair') {
-        expect(state.nextAction).toBe('finished');
+        // Every result typed: the Standings tab is published final by the Update standings below.
+        expect(state.nextAction).toBe('publish-final');
         break;
       }
       await act(url, 'pairNextRound', {});
@@ -62,6 +63,7 @@ async function runEvent(preset: string, names: string[], results: readonly strin
       }
     }
     await act(url, 'updateStandings', {});
+    expect((await call<EventState>(url, 'getEventState')).nextAction).toBe('finished');
     return { rounds, standings: splitStandings(await tab(url, 'Standings')), event, pairings };
   } finally {
     await pg.close();

@@ -1,7 +1,7 @@
 // Pairing then entering all results for a 16-player event takes no more clicks in the playground than
 // the number of results typed plus two per round: a new event previews each round, so pairing is two
 // clicks (Pair round N, then Publish). Every click in the page and in the sidebar frame is counted by a
-// listener, not by the test's own bookkeeping. The README's browser-test paragraph states the same count.
+// listener, not by the test's own bookkeeping. docs/PLAYGROUND.md's browser-test paragraph states the same count.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPlayground, useBrowser } from './browser';
@@ -58,7 +58,7 @@ describe('clicks per round', () => {
       expect(used).toBeLessThanOrEqual(typed + 2 * rounds);
       // Per round: Pair round N (the preview), Publish, and one click into the first result cell.
       expect(used).toBe(12);
-      await nextActionIs(frame, 'Show final standings');
+      await nextActionIs(frame, 'Publish final standings');
       const results = await tabText(h.page, 'Results');
       expect(results.filter((r) => r[6] === 'Win' || r[6] === 'Time called')).toHaveLength(32);
     } finally {

@@ -9,6 +9,7 @@ import { type StandingsTab, splitStandings } from '../support/standings';
 import { openPlayground, useBrowser } from './browser';
 import {
   type Cell,
+  nextActionIs,
   pairFromSidebar,
   pasteRows,
   setUpEvent,
@@ -125,9 +126,10 @@ export function walkFormat(id: string): void {
         for (;;) {
           await expect
             .poll(async () => (await h.sidebar.textContent('#next-action'))?.trim(), { timeout: 10000 })
-            .toMatch(/^(Pair round \d+|Show final standings)$/);
+            .toMatch(/^(Pair round \d+|Publish final standings)$/);
           const label = (await h.sidebar.textContent('#next-action'))?.trim() ?? '';
-          if (label === 'Show final standings') break;
+          // Every result in: the sidebar offers to publish, and names no final order before Standings does.
+          if (label === 'Publish final standings') break;
           round++;
           expect(label).toBe(`Pair round ${round}`);
           // The round is previewed, then published (a new event previews by default).
@@ -142,9 +144,11 @@ export function walkFormat(id: string): void {
         }
         const rounds = Number((await h.sidebar.textContent('#round-status'))?.match(/of (\d+)/)?.[1]);
         expect(round).toBe(rounds);
+        expect(await h.sidebar.$('#leaders h2')).toBeNull();
         await h.sidebar.click('#next-action');
         await h.sidebar.waitForSelector('#message.ok');
         expect(await h.sidebar.textContent('#leaders h2')).toContain('Final standings');
+        await nextActionIs(h.sidebar, 'Show final standings');
         await showTab(h.page, 'Standings');
         const standings = splitStandings(await tabText(h.page, 'Standings'));
         expect(standings.title).toMatch(/ · final$/);

@@ -2,7 +2,7 @@
 // publish): in a new event (setup writes the Event option yes) the main button shows the round (tables,
 // reasons, warnings), a Swap with its reason is previewed again, and Publish writes exactly that round,
 // the reason in the Log. An event without the row (set up before it existed) pairs in one click. The
-// README's "Sidebar features" table cites these tests by name.
+// "Sidebar features" table (docs/PLAYGROUND.md) cites these tests by name.
 import { describe, expect, it } from 'vitest';
 import { expectFits, openPlayground, useBrowser } from './browser';
 import { nextActionIs } from './organizer';
@@ -75,6 +75,8 @@ describe('preview, then publish', () => {
       expect(tables).toHaveLength(4);
       // The bye's table says why: its note.
       expect(tables[3]).toMatch(/^Table 4 .+ · no opponentBye$/);
+      // The count agrees with the tables listed, the bye's included.
+      expect(await sidebar.textContent('#preview-help')).toMatch(/^4 tables \(one with no opponent\)\. /);
       await expectFits(sidebar, '#preview');
       // Nothing was written by the preview.
       expect(await (await fetch(`${h.pg.url}/api/workbook`)).text()).toBe(before);

@@ -79,7 +79,17 @@ const QUEUE: ReportQueue = {
       note: 'Results already has 7 for this game: the report never overwrites it.',
     },
   ],
-  refused: [{ row: 8, at: AT, reporter: LONG, round: '1', table: '9', reason: 'Round 1 has no table 9.' }],
+  refused: [
+    {
+      row: 8,
+      at: AT,
+      reporter: LONG,
+      round: '1',
+      table: '9',
+      code: 'no-game',
+      reason: 'Round 1 has no table 9.',
+    },
+  ],
 };
 
 interface Sidebar {

@@ -54,6 +54,9 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
       await h.sidebar.click('#wizard-back');
       await setUpEvent(h.sidebar, 'sealed-deck', 'Club Night', 3, { firstRound: 'as-listed' });
       await nextActionIs(h.sidebar, /Check the players/);
+      // After Create the dashboard opens at its top, the next step focused (the wizard was scrolled down).
+      expect(await h.sidebar.evaluate(() => window.scrollY)).toBe(0);
+      expect(await h.sidebar.evaluate(() => document.activeElement?.id)).toBe('next-action');
 
       await typePlayers(h);
 
@@ -65,10 +68,12 @@ describe('sealed deck: a whole event through the sidebar and the grid', () => {
         await typeResults(h.page, round, (i) => (i === 2 ? [55, 55, 'Time called'] : [100, 40, 'Win']));
         await expect.poll(() => h.sidebar.textContent('#results-count')).toContain('4 of 4 results in');
       }
-      await nextActionIs(h.sidebar, 'Show final standings');
+      // Every result is in, but the Standings tab is not final yet: the sidebar offers to publish it.
+      await nextActionIs(h.sidebar, 'Publish final standings');
       await h.sidebar.click('#next-action');
       await h.sidebar.waitForSelector('#message.ok');
       expect(await h.sidebar.textContent('#leaders h2')).toContain('Final standings');
+      await nextActionIs(h.sidebar, 'Show final standings');
 
       await showTab(h.page, 'Standings');
       const standings = splitStandings(await tabText(h.page, 'Standings'));

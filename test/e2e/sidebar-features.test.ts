@@ -1,7 +1,7 @@
-// The sidebar features the README names that the whole-event flows do not click: Check event, the
+// The sidebar features the docs name that the whole-event flows do not click: Check event, the
 // blocked state and the problem list (errors first, each once, gone once fixed), and Attack Wing's own
 // sections, Roll-off and the Peak Performance calculator, shown only in an Attack Wing event. The
-// README's "Sidebar features" table cites these tests by name (test/docs/sidebar-features-doc.test.ts).
+// "Sidebar features" table (docs/PLAYGROUND.md) cites these tests by name (test/docs/sidebar-features-doc.test.ts).
 import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { attackWingFleet } from '../support/events';
@@ -173,6 +173,9 @@ describe('sidebar features', () => {
   it('round and player actions: Results missing goes to its row, Pair anyway and Re-pair ask first, late entry, drop and reinstate, Refresh, sharing explained, the version', async () => {
     const h = await openPlayground(browser(), { demo: 'sealed-deck' });
     try {
+      // Round 1 has results typed, so Re-pair (refused then) is not offered; Undo is.
+      expect(await h.sidebar.$('#re-pair')).toBeNull();
+      expect(await h.sidebar.$('#undo')).not.toBeNull();
       // The one game of round 1 without a result: its button selects its first result cell.
       await h.sidebar.click('#missing button');
       await expect.poll(() => h.page.textContent('#cell-name')).toMatch(/^Results!E\d+$/);

@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import { handEdits, parseA1 } from '../../local/emulator';
 import { getFormat } from '../../src/engine/formats/registry';
 import { seededRandom } from '../../src/engine/random';
+import { ACTION_CODES } from '../../src/server/run-action';
 import type { ActionResult, EventState, FormatId, Problem } from '../../src/shared/types';
 import { ROLE_KEY } from '../../src/sheets/layout';
 import { type Artifact, openArtifact, reopen } from '../support/artifact';
@@ -444,7 +445,7 @@ export function runEditCase(c: EditCase): number {
       try {
         const out = checkedAction(run, actionFor(s.which), where);
         if (actionFor(s.which).kind !== 'check')
-          expect(out.message, where).toMatch(/Another Tourney Desk action is running/);
+          expect(out.code, `${where}: ${out.message}`).toBe(ACTION_CODES.busy);
       } finally {
         a.emu.lockHeldElsewhere(false);
       }

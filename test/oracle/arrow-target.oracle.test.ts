@@ -5,7 +5,9 @@
 // runs longer, FUZZ_SEED searches elsewhere.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ARROW_TARGET_CODES } from '../../src/engine/arrow-target/results';
 import type { ActionResult, EventState } from '../../src/shared/types';
+import { PLAYER_CODES } from '../../src/sheets/actions/players';
 import { checkProperty, rng, timeoutFor } from '../property/arbitraries';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { roundRows } from '../support/events';
@@ -126,10 +128,17 @@ function runCase(c: Case): void {
     }
     expect(rowsOf(a, round), `round ${round} of ${N}`).toEqual(expectedRows(ev, round));
     // "Late entries cannot join a schedule that has started: a clear message says so" (docs/rules/DECISIONS.md).
+    // Refused as closed to late entries, or, once every round is paired, as having no round left; either
+    // way nobody is added.
     if (r.next() < 0.15) {
+      const players = a.values('Players');
       const late = a.call<ActionResult>('addPlayer', { name: 'Late Comer' });
       expect(late.ok).toBe(false);
-      expect(late.problems[0].message).toMatch(/cannot join after round 1/);
+      expect([PLAYER_CODES.lateEntryClosed, PLAYER_CODES.noRoundLeft], late.message).toContain(
+        late.problems[0]?.code,
+      );
+      expect(a.values('Players'), 'a refused late entry').toEqual(players);
+      expect(a.values('Players').flat()).not.toContain('Late Comer');
     }
     // Type every game: a winner or an absence, the arrow's deck, and the target's deck (kept or changed).
     const results = new Map<string, OracleResult>();
@@ -158,7 +167,7 @@ function runCase(c: Case): void {
     // Deck lock: exactly the targets the oracle says broke it, flagged at their Target deck cell.
     const flagged = new Set(
       st.warnings
-        .filter((w) => w.message.startsWith('Deck lock'))
+        .filter((w) => w.code === ARROW_TARGET_CODES.deckLock)
         .map((w) => {
           const x = a.values('Results')[Number(w.cell.slice(1)) - 1];
           expect(w.cell.startsWith('F')).toBe(true);
@@ -223,6 +232,22 @@ describe('arrow/target through dist/Code.js agrees with the naive oracle written
     },
     timeoutFor(RUNS, 3000),
   );
+
+  it('3 players, a late entry once every round is paired: refused with no round left, nobody added', () => {
+    runCase({
+      n: 3,
+      sim: 537627123,
+      options: {
+        seed: 'A',
+        startNumbers: 'as-listed',
+        upgradedCards: 1,
+        deckMinutes: 114,
+        roundMinutes: 562,
+        firstWeekend: '2026-12-05',
+        roundsPerWeekend: 4,
+      },
+    });
+  });
 
   it('the oracle itself: the source\'s 9-player example ("number 4 plays 7", player 1 sits out, 2 v 9)', () => {
     const order = Array.from({ length: 9 }, (_, i) => `#${i + 1}`);

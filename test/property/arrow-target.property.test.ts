@@ -1,7 +1,14 @@
 // Arrow / target round robin engine under random fields, results, absences, drops and manual swaps
 // (docs/rules/arrow-target.md; docs/rules/DECISIONS.md, "Arrow / target round robin").
 import { describe, expect } from 'vitest';
-import type { CellValue, FormatContext, Match, Player } from '../../src/engine/format';
+import { ARROW_TARGET_CODES } from '../../src/engine/arrow-target/results';
+import {
+  type CellValue,
+  type FormatContext,
+  type Match,
+  PAIRING_CODES,
+  type Player,
+} from '../../src/engine/format';
 import { arrowTarget, SIDE } from '../../src/engine/formats/arrow-target';
 import { scheduleLength } from '../../src/engine/round-robin';
 import {
@@ -73,14 +80,14 @@ function play(c: EventCase, opts: { calm?: boolean } = {}): FormatContext {
     if (round > length) {
       // Every earlier playoff game has a winner (or a walkover), so the playoff goes on; unless a playoff
       // row was edited by hand, and then that row is reported as an error at its cells.
-      const waiting = plan.warnings.filter((w) => w.includes('waiting'));
+      const waiting = plan.warnings.filter((w) => plan.warningCodes?.get(w) === PAIRING_CODES.waiting);
       if (swappedPlayoff) {
         const flagged = matches.some(
           (m) =>
             m.round > length &&
             arrowTarget
               .checkResult(m, ctx)
-              .issues.some((i) => i.severity === 'error' && i.message.includes('is not a game of playoff')),
+              .issues.some((i) => i.severity === 'error' && i.code === ARROW_TARGET_CODES.notInBracket),
         );
         if (waiting.length) expect(flagged).toBe(true);
       } else expect(waiting).toEqual([]);

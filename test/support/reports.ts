@@ -42,12 +42,13 @@ export function gamesOf(s: Snapshot): [number, number, string, string][] {
 
 /**
  * One more submission: [round, table, name, player points, opponent points, ended, winner]. Its time is
- * a second per row already on the tab, from 09:00 (never a module counter: suites share modules).
+ * `sent`, or a second per row already on the tab from 10:00, when NOW pairs (never a module counter:
+ * suites share modules).
  */
-export function submitted(s: Snapshot, answers: CellValue[]): Snapshot {
+export function submitted(s: Snapshot, answers: CellValue[], sent?: Date): Snapshot {
   const tab = s.tabs.responses;
   if (!tab) throw new Error('no responses tab');
-  const at = new Date(Date.UTC(2026, 11, 5, 9, 0, 0) + tab.values.length * 1000);
+  const at = sent ?? new Date(Date.UTC(2026, 11, 5, 10, 0, 0) + tab.values.length * 1000);
   const row = [at, ...answers];
   while (row.length < RESPONSE_HEADERS.length) row.push('');
   return { ...s, tabs: { ...s.tabs, responses: { ...tab, values: [...tab.values, row] } } };

@@ -17,6 +17,8 @@ export const SWITCH_SUITES: Record<string, string[]> = {
   'test/bundle/adversarial-names.test.ts': ['scriptProperties'],
   // Players' reports arrive through the form with numbers as text or as numbers.
   'test/bundle/reports.test.ts': ['formAnswers'],
+  // The same, with decisions keyed by the answers as read back.
+  'test/bundle/report-pairings.test.ts': ['formAnswers'],
   // The self-test there runs every platform check with only scriptProperties set by the test.
   'test/bundle/no-script-properties.test.ts': [
     'apostropheInTextCell',

@@ -66,13 +66,14 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
     );
   }
   if (knockout && (choice === 'draw' || choice === 'id' || choice === 'doubleLoss')) {
-    issues.push(
-      error(
+    issues.push({
+      ...error(
         'result',
         `An elimination game needs a winner, but the Result says ${RESULT[choice]}.`,
         `Choose ${RESULT.a} or ${RESULT.b}: the winner goes on to the next round.`,
       ),
-    );
+      code: RESULT_CODES.knockoutNoWinner,
+    });
   }
   if (issues.length) return { complete: false, issues };
   if (choice === 'id' || choice === 'doubleLoss') {

@@ -4,7 +4,7 @@
 import type { Bracket } from '../bracket';
 import { pairedTable } from '../fixed-tables';
 import type { FormatContext, Match, PlannedTable, RoundPlan } from '../format';
-import { playerNames } from '../format';
+import { PAIRING_CODES, playerNames } from '../format';
 import { type ScheduledGame, scheduleRound } from '../round-robin';
 import { targetNote } from './deck-lock';
 import { type Lineup, lineupOf } from './lineup';
@@ -76,6 +76,7 @@ function playoffRound(ctx: FormatContext, lineup: Lineup, round: number): RoundP
   const active = new Map(ctx.players.map((p) => [p.key, p.active]));
   const log: string[] = [];
   const warnings: string[] = [...lineup.warnings];
+  const warningCodes = new Map<string, string>();
   const tables: PlannedTable[] = [];
   const playoff = playoffOf(ctx);
   const bracket = playoff.bracket;
@@ -115,9 +116,13 @@ function playoffRound(ctx: FormatContext, lineup: Lineup, round: number): RoundP
         b: g.b,
         note: playoffNote(ctx, stage, g.a, g.b),
       });
-    } else warnings.push(`${stage} game ${g.index} is waiting for an earlier playoff result.`);
+    } else {
+      const waiting = `${stage} game ${g.index} is waiting for an earlier playoff result.`;
+      warnings.push(waiting);
+      warningCodes.set(waiting, PAIRING_CODES.waiting);
+    }
   }
-  return { round, tables, log, warnings };
+  return { round, tables, log, warnings, warningCodes };
 }
 
 export function pairRound(ctx: FormatContext, round: number): RoundPlan {

@@ -15,6 +15,14 @@ import { lineupOf } from './lineup';
 import { playoffOf } from './playoff';
 import { type Absent, absentOf, deckCode, outcomeOf, SIDE, type Side, winnerOf } from './result-cells';
 
+/** Problem codes of arrow/target's own result checks. */
+export const ARROW_TARGET_CODES = {
+  /** A target used another deck than the one it used as an arrow in the previous round. */
+  deckLock: 'arrow-target-deck-lock',
+  /** A playoff row whose players are no game of that playoff round on the Bracket tab (edited by hand). */
+  notInBracket: 'arrow-target-not-in-bracket',
+} as const;
+
 // The shared choiceIssue cannot say which column Arrow and Target stand for, nor that Absent may stay
 // blank, so these two messages keep their own wording.
 function badWinner(match: Match, w: Side | null | 'bad'): CellIssue | null {
@@ -73,6 +81,7 @@ function notInBracket(ctx: FormatContext, k: number, a: string, b: string): Cell
   return {
     severity: 'error',
     column: '',
+    code: ARROW_TARGET_CODES.notInBracket,
     message: `${names.get(a) ?? a} v ${names.get(b) ?? b} is not a game of playoff round ${k} on the Bracket tab.`,
     fix: 'Put back the players the add-on paired (see the Bracket tab), or undo the round and pair it again.',
   };
@@ -118,6 +127,7 @@ function brokenLock(match: Match, ctx: FormatContext, target: string): CellIssue
   return {
     severity: 'warning',
     column: 'targetDeck',
+    code: ARROW_TARGET_CODES.deckLock,
     message: `Deck lock: ${name} used deck "${lock.deck}" as an arrow in round ${match.round - 1}, but "${used}" as the target in round ${match.round}.`,
     fix: 'A target must use the same deck it used as an arrow in the previous round: check the deck code with the player.',
   };

@@ -46,6 +46,7 @@ export function pairRound(ctx: FormatContext, round: number): RoundPlan {
     tables: paired.tables,
     log,
     warnings: paired.warnings,
+    warningCodes: paired.warningCodes,
     playerFields: freezeFleets(ctx, round, paired.tables),
   };
 }

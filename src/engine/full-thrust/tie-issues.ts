@@ -15,6 +15,12 @@ import type { Entry } from './scoring';
 import { cutRoundName } from './structure';
 import type { ChainResult } from './tie-chain';
 
+/** Problem codes of Full Thrust's ties that decide who advances. */
+export const TIE_CODES = {
+  /** A tie that decides who advances waits for its tie-breaker battle: the next round (or the end) waits. */
+  battleWaiting: 'full-thrust-battle-waiting',
+} as const;
+
 interface Decision {
   result: ChainResult<Entry>;
   stage: BattleStage;
@@ -88,6 +94,7 @@ export function pairingIssues(ctx: FormatContext): PlacedIssue[] {
         severity: 'error',
         player: first,
         column: 'battle',
+        code: TIE_CODES.battleWaiting,
         message: `${tiedText(ctx, keys)} are tied on score, OPT, hull boxes and fleet total for ${d.what}. The Tie-breaker battle option is on: the next round waits for their battle (a standard NAC light cruiser each; the winner is the player left on the table).`,
         fix: `Type the result in the winner's "Tie-breaker battle" cell on the Players tab, e.g. "${recordText(
           keys.filter((k) => k !== first).map(name),
@@ -123,6 +130,7 @@ export function pairingIssues(ctx: FormatContext): PlacedIssue[] {
         severity: 'error',
         row: g.match.row,
         column: 'battle',
+        code: TIE_CODES.battleWaiting,
         message: `${tiedText(ctx, keys)} are tied on score, OPT, hull boxes and fleet total in ${what}. The Tie-breaker battle option is on: ${g.match.round === analysis.structure.total ? 'the Grand Admiral waits for' : 'the next round waits for'} their battle (a standard NAC light cruiser each; the winner is the player left on the table).`,
         fix: 'Choose Player or Opponent in this row\'s "Tie-breaker battle" cell (who was left on the table); or turn "Tie-breaker battle" off on the Event tab and a seeded coin toss decides.',
       });

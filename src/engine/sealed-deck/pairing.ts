@@ -2,7 +2,7 @@
 // descending order according to total score ... Pair the highest scoring player with the second-highest
 // ... pair the player with the next lowest player they have not faced before", with the bye as
 // bye-walk.ts gives it.
-import { type FormatContext, optionValue, playerNames, type RoundPlan } from '../format';
+import { type FormatContext, optionValue, PAIRING_CODES, playerNames, type RoundPlan } from '../format';
 import { seededRandom, seedFor } from '../random';
 import type { PairingMode } from '../swiss';
 import { pairNeighbours, type SwissRound, toTables } from '../swiss-round';
@@ -29,7 +29,7 @@ export function pairRound(ctx: FormatContext, round: number): RoundPlan {
     paired = laterRound(ctx, round, pile(ctx, round, log), log);
   }
   if (paired.bye) log.push(`Bye: ${ctx.players.find((p) => p.key === paired.bye)?.name}.`);
-  return { round, tables: paired.tables, log, warnings: paired.warnings };
+  return { round, tables: paired.tables, log, warnings: paired.warnings, warningCodes: paired.warningCodes };
 }
 
 /** The active players best first: victory points, then differential; equal scores in a seeded order. */
@@ -70,12 +70,18 @@ function laterRound(ctx: FormatContext, round: number, order: string[], log: str
     hadBye: (k) => byeKeys.has(k),
   });
   const warnings: string[] = [];
+  const warningCodes = new Map<string, string>();
+  const coded = (warning: string, code: string) => {
+    warnings.push(warning);
+    warningCodes.set(warning, code);
+  };
   const rematches = new Set<string>();
   const aside = result.skipped && result.bye ? ` (${nameOf(result.bye)} aside, who has the bye)` : '';
   for (const [a, b] of result.rematches) {
     rematches.add(`${a}|${b}`);
-    warnings.push(
+    coded(
       `Rematch: ${nameOf(a)} and ${nameOf(b)} have met before; ${nameOf(a)} had already faced every player left in the pile${aside}, so the pairing stays as it was.`,
+      PAIRING_CODES.rematch,
     );
   }
   if (result.avoidableRematches > 0) {
@@ -90,11 +96,12 @@ function laterRound(ctx: FormatContext, round: number, order: string[], log: str
   }
   if (result.bye && byeKeys.has(result.bye)) {
     const without = order.filter((k) => !byeKeys.has(k)).length;
-    warnings.push(
+    coded(
       without === 0
         ? `${nameOf(result.bye)} receives a second bye: every player has had one.`
         : `${nameOf(result.bye)} receives a second bye: strictly as written, the last player left in the pile has it, though ${plural(without, 'player has', 'players have')} had none. Choose "Skip players who had a bye" under Bye on the Event tab and re-pair to give it to the lowest of them.`,
+      without === 0 ? PAIRING_CODES.secondBye : PAIRING_CODES.secondByeAsWritten,
     );
   }
-  return { tables: toTables(result.pairs, result.bye, rematches), warnings, bye: result.bye };
+  return { tables: toTables(result.pairs, result.bye, rematches), warnings, warningCodes, bye: result.bye };
 }

@@ -3,21 +3,27 @@ import type { EventModel } from '../event-model';
 
 /**
  * The warnings an action hands back with its outcome: the event's own (a near-duplicate name) and the
- * format's notes on it, each at the Event cell of the setting it names.
+ * format's notes on it, each at the Event cell of the setting it names. `codes`: the code of each of
+ * `extra` that has one, by its text (RoundPlan.warningCodes).
  */
-export function eventWarnings(model: EventModel, tab: string, extra: string[] = []): Problem[] {
+export function eventWarnings(
+  model: EventModel,
+  tab: string,
+  extra: string[] = [],
+  codes?: ReadonlyMap<string, string>,
+): Problem[] {
   // With a paired game missing from Results the format would judge an event that lacks it (arrow/target
   // would say round 1 "no longer matches" and renumber): the missing row's own error says what to do.
   const formatNotes = model.missingGames.length ? [] : model.format.warnings(model.ctx);
-  const own = [...formatNotes, ...extra].map(
-    (message): Problem => ({
-      severity: 'warning',
-      tab,
-      cell: settingCellOf(model, message),
-      message,
-      fix: '',
-    }),
-  );
+  const warning = (message: string, code?: string): Problem => ({
+    severity: 'warning',
+    tab,
+    cell: settingCellOf(model, message),
+    message,
+    fix: '',
+    ...(code ? { code } : {}),
+  });
+  const own = [...formatNotes.map((m) => warning(m)), ...extra.map((m) => warning(m, codes?.get(m)))];
   return [...model.problems.filter((p) => p.severity === 'warning'), ...own];
 }
 

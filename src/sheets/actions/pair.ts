@@ -200,7 +200,7 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
   const writes: Write[] = [
     ...(statuses ? [statuses] : []),
     renderNewResults(model, plan),
-    recordWrite(snapshot, model, model.record.entries, plannedEntries(model, plan)),
+    recordWrite(snapshot, model, model.record.entries, plannedEntries(model, plan, nowIso)),
     renderPairings(pairingsFromPlan(model, plan)),
     ...derivedWrites(after, { pairings: false }),
     ...playerFieldWrites(snapshot, model, plan.playerFields ?? []),
@@ -216,7 +216,10 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
 
 function pairWarnings(snapshot: Snapshot, paired: Paired): Problem[] {
   const eventTab = tabName(snapshot, 'event', 'Event');
-  return [...eventWarnings(paired.model, eventTab, paired.plan.warnings), ...paired.fixedWarnings];
+  return [
+    ...eventWarnings(paired.model, eventTab, paired.plan.warnings, paired.plan.warningCodes),
+    ...paired.fixedWarnings,
+  ];
 }
 
 /**

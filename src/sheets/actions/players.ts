@@ -14,6 +14,14 @@ import { type Plan, refuse } from './plan';
 import { roundLimit } from './round-limit';
 import { tabName } from './tab-name';
 
+/** Problem codes of the Players actions' refusals, for code that decides by them instead of by wording. */
+export const PLAYER_CODES = {
+  /** The format takes no new player (or no reinstated one who has not played) after round 1. */
+  lateEntryClosed: 'late-entry-closed',
+  /** Every round of the event is already paired: a player joining now would have no round to play. */
+  noRoundLeft: 'no-round-left',
+} as const;
+
 export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: string, nowIso: string): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
@@ -56,6 +64,7 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
           severity: 'error',
           tab: playersTab,
           cell: cellOf(model.columns.players, player.row, 2),
+          code: PLAYER_CODES.lateEntryClosed,
           message: `${player.name} cannot join now. ${rule.reason}`,
           fix: '',
         },
@@ -92,6 +101,7 @@ function noRoundLeft(model: EventModel, name: string, tab: string): Problem | nu
     severity: 'error',
     tab,
     cell: '',
+    code: PLAYER_CODES.noRoundLeft,
     message: `${name} cannot join: all ${rounds} rounds are already paired, so there is no round left for ${name} to play.`,
     fix: `Raise "${EVENT_LABELS.rounds}" on the Event tab first if ${name} is to play another round.`,
   };
@@ -146,6 +156,7 @@ export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string):
         severity: 'error',
         tab: playersTab,
         cell: '',
+        code: PLAYER_CODES.lateEntryClosed,
         message: `${clean} cannot join after round 1. ${rule.reason}`,
         fix: '',
       },

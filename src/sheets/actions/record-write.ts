@@ -31,13 +31,17 @@ export function recordWrite(
   return renderRecord([...entries, ...added], tab?.values.length ?? 0);
 }
 
-/** The record's entries of a round the format planned, named as the players are named now. */
-export function plannedEntries(model: EventModel, plan: RoundPlan): RecordEntry[] {
+/**
+ * The record's entries of a round the format planned, named as the players are named now, with when it
+ * was paired: reports sent before it answer another pairing.
+ */
+export function plannedEntries(model: EventModel, plan: RoundPlan, nowIso: string): RecordEntry[] {
   return plan.tables.map((t) => ({
     round: plan.round,
     table: t.table,
     a: nameOf(model, t.a),
     b: t.b === null ? null : nameOf(model, t.b),
     ...(t.pairedAt === undefined ? {} : { pairedAt: t.pairedAt }),
+    pairedOn: nowIso,
   }));
 }

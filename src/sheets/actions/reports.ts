@@ -12,7 +12,7 @@ import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import type { CellsWrite, Write } from '../patch';
 import { renderLog } from '../render';
-import { type DecisionRow, decisionWrite } from '../reports/decisions';
+import { type DecisionRow, decisionWrite, reportAnswers } from '../reports/decisions';
 import { cellValueOf } from '../reports/fields';
 import type { QueuedGame } from '../reports/queue';
 import { type ReadReports, readReports } from '../reports/read';
@@ -80,7 +80,15 @@ function decisions(
   reason: string,
 ): DecisionRow[] {
   return games.flatMap((g) =>
-    g.covered.map((r) => ({ game: g.id, row: r.row, at: r.at, reporter: r.reporter, decision, reason })),
+    g.covered.map((r) => ({
+      game: g.id,
+      row: r.row,
+      at: r.at,
+      reporter: r.reporter,
+      decision,
+      reason,
+      answers: reportAnswers(r),
+    })),
   );
 }
 

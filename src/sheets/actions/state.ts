@@ -1,3 +1,4 @@
+import { standingsOf } from '../../engine/format';
 import type { EventState, FormatSummary, Problem } from '../../shared/types';
 import { uniqueProblems } from '../../shared/unique-problems';
 import { cellOf } from '../columns';
@@ -7,6 +8,7 @@ import { RESULT_FIXED } from '../layout';
 import { previewPairingsOn } from '../preview-option';
 import { nameOf } from '../render';
 import { readReports } from '../reports/read';
+import { currentTitle, saysFinal, titleProblems } from '../standings-title';
 import { eventWarnings } from './event-warnings';
 import { fingerprintOf } from './fingerprint';
 import { refusedLateEntries } from './late-entries';
@@ -85,16 +87,28 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     ...(reports?.problems ?? []),
   ]);
   const blocked = problems.some((p) => p.severity === 'error');
+  // The sidebar says final only once the Standings tab does: its title as read (or just written), else
+  // (a pure caller that read no title) the title the event has.
+  const shown = snapshot.standingsTitle;
+  const title = currentTitle(model);
+  const published = shown === undefined ? finished : saysFinal(shown);
   const nextAction: EventState['nextAction'] = blocked
     ? 'fix-problems'
     : active < 2 && model.round === 0
       ? 'add-players'
       : finished
-        ? 'finished'
+        ? published
+          ? 'finished'
+          : 'publish-final'
         : missing.length
           ? 'enter-results'
           : 'pair';
-  const standings = errorsOf(model.problems).length ? null : model.format.standings(model.ctx);
+  const standings = errorsOf(model.problems).length ? null : standingsOf(model.format, model.ctx);
+  // A title that misleads about the end is listed, after `blocked`: an update rewrites it, so it blocks nothing.
+  const listed = errorsFirst([
+    ...problems,
+    ...titleProblems(model, shown, tabName(snapshot, 'standings', 'Standings')),
+  ]);
   return {
     ...base,
     ready: true,
@@ -109,10 +123,21 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     resultsEntered: current.filter((x) => x.done).length,
     resultsExpected: current.length,
     missing,
-    problems,
+    problems: listed,
     nextAction,
     // Before any game has a result everyone is level: a leaders table would rank by list order alone.
-    leaders: played ? (standings?.leaders ?? []) : [],
+    // Once every result is in, the top three are the final order (a champion, a Grand Admiral), named
+    // only when the Standings tab names them.
+    leaders: played && nextAction !== 'publish-final' ? (standings?.leaders ?? []) : [],
+    ...(shown === undefined
+      ? {}
+      : {
+          standingsTab: {
+            title: shown,
+            current: title === null || shown === title,
+            final: saysFinal(shown),
+          },
+        }),
     panels: model.format.panels?.(model.ctx, standings !== null) ?? [],
     settings: { ...config.options },
     // Only when on, so a state without the option reads exactly as before.

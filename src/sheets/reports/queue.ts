@@ -1,14 +1,21 @@
 // The organizer's queue (EventState.reports, docs/REPORTING.md): every report matched to the record of
-// what was paired by round, table and the reporter's name, the latest report of each player per game,
-// and each game's status. A report that may change no game is refused with the reason, never applied.
+// what was paired by round, table and the reporter's name, and to the pairing it was sent for (its
+// Timestamp against when its round was paired), the latest report of each player per game, and each
+// game's status. A report that may change no game is refused with the reason, never applied.
 import type { CellValue } from '../../engine/format';
 import { nameKey } from '../../engine/names';
-import type { PlayerReport, RefusedReport, ReportedGame, ReportQueue } from '../../shared/types';
+import type {
+  PlayerReport,
+  RefusedReport,
+  RefusedReportCode,
+  ReportedGame,
+  ReportQueue,
+} from '../../shared/types';
 import { awaitsResult, type EventModel } from '../event-model';
 import { wholeNumber } from '../parse-results';
-import type { RecordEntry } from '../record';
+import { type RecordEntry, roundsPairedOn } from '../record';
 import { cellText } from '../text';
-import { type DecisionRow, decidedKeys, reportKey } from './decisions';
+import { type DecisionRow, decidedTest } from './decisions';
 import { canonicalAnswer, fieldRefusal } from './fields';
 import { formLinkOf } from './link-template';
 import type { ReportOptions } from './options';
@@ -43,8 +50,21 @@ export function closedRounds(model: EventModel): Set<number> {
   return out;
 }
 
-function refusal(r: RawReport, reason: string): RefusedReport {
-  return { row: r.row, at: r.at, reporter: r.reporter, round: r.round, table: r.table, reason };
+function refusal(r: RawReport, code: RefusedReportCode, reason: string): RefusedReport {
+  return { row: r.row, at: r.at, reporter: r.reporter, round: r.round, table: r.table, code, reason };
+}
+
+const wholeSeconds = (ms: number) => Math.floor(ms / 1000);
+
+/**
+ * Whether a report was sent before its round was paired as it stands: for a pairing since undone or
+ * re-paired, or for a round not paired yet. Forms keeps whole seconds, so a report of the very second
+ * the round was paired counts: no player reads a pairing and reports within it.
+ */
+function sentBefore(at: string, pairedOn: number): boolean | 'no-time' {
+  const t = Date.parse(at);
+  if (!Number.isFinite(t)) return 'no-time';
+  return wholeSeconds(t) < wholeSeconds(pairedOn);
 }
 
 export function buildQueue(
@@ -55,8 +75,9 @@ export function buildQueue(
   where: { tab: string; formUrl: string; linkTemplate?: string },
 ): BuiltQueue {
   const { format, ctx } = model;
-  const decided = decidedKeys(decisions);
+  const decided = decidedTest(decisions);
   const closed = closedRounds(model);
+  const pairedOn = roundsPairedOn(model.record.entries);
   const entries = new Map<string, RecordEntry>(
     model.record.entries.map((e) => [gameId(e.round, e.table), e]),
   );
@@ -64,22 +85,46 @@ export function buildQueue(
   const latest = new Map<string, Map<string, RawReport>>();
   const rowOf = new Map<string, number>();
   const all = new Map<string, RawReport[]>();
-  for (const r of reports) {
-    if (decided.has(reportKey(r.row, r.at))) continue;
+  for (const r of inSentOrder(reports)) {
+    if (decided(r)) continue;
     const round = wholeNumber(r.round);
     const table = wholeNumber(r.table);
     if (round === null || table === null) {
       refused.push(
         refusal(
           r,
+          'not-a-number',
           `"${round === null ? r.round : r.table}" is not a ${round === null ? 'round' : 'table'} number.`,
+        ),
+      );
+      continue;
+    }
+    // Before the table and the names: the seats of another pairing say nothing about this one.
+    const since = pairedOn.get(round);
+    const before = since === undefined ? false : sentBefore(r.at, since);
+    if (before === 'no-time') {
+      refused.push(
+        refusal(
+          r,
+          'no-timestamp',
+          `"${r.at}" is not a time, so which pairing of round ${round} this report answers is unknown.`,
+        ),
+      );
+      continue;
+    }
+    if (before) {
+      refused.push(
+        refusal(
+          r,
+          'earlier-pairing',
+          `Sent for an earlier pairing: round ${round} was paired as it stands after this report (undone and paired again, or not paired yet when it was sent). Ask the players at round ${round}, table ${table} to report again.`,
         ),
       );
       continue;
     }
     const e = entries.get(gameId(round, table));
     if (!e) {
-      refused.push(refusal(r, `No game was paired at round ${round}, table ${table}.`));
+      refused.push(refusal(r, 'no-game', `No game was paired at round ${round}, table ${table}.`));
       continue;
     }
     const key = nameKey(r.reporter);
@@ -87,6 +132,7 @@ export function buildQueue(
       refused.push(
         refusal(
           r,
+          'not-at-table',
           `${r.reporter || 'The reporter'} is not at round ${round}, table ${table} (${e.a} v ${e.b ?? 'BYE'}).`,
         ),
       );
@@ -94,7 +140,11 @@ export function buildQueue(
     }
     if (e.b === null) {
       refused.push(
-        refusal(r, `Round ${round}, table ${table} has no opponent: the organizer enters it on Results.`),
+        refusal(
+          r,
+          'no-opponent',
+          `Round ${round}, table ${table} has no opponent: the organizer enters it on Results.`,
+        ),
       );
       continue;
     }
@@ -102,6 +152,7 @@ export function buildQueue(
       refused.push(
         refusal(
           r,
+          'closed',
           `Round ${round} is closed: every result of it is on Results and round ${model.round} is paired.`,
         ),
       );
@@ -112,18 +163,18 @@ export function buildQueue(
     );
     if (!match) {
       refused.push(
-        refusal(r, `Round ${round}, table ${table} has no row on Results to write the report to.`),
+        refusal(r, 'no-row', `Round ${round}, table ${table} has no row on Results to write the report to.`),
       );
       continue;
     }
     const why = fieldRefusal(format, ctx, match, r.values);
     if (why) {
-      refused.push(refusal(r, why));
+      refused.push(refusal(r, 'answers', why));
       continue;
     }
     const id = gameId(round, table);
     const byReporter = latest.get(id) ?? new Map<string, RawReport>();
-    // Rows are in the order submitted: a later one replaces an earlier one of the same player.
+    // In the order sent: a later one replaces an earlier one of the same player.
     byReporter.set(key, r);
     latest.set(id, byReporter);
     rowOf.set(id, match.row);
@@ -133,7 +184,7 @@ export function buildQueue(
   for (const [id, byReporter] of latest) {
     const e = entries.get(id) as RecordEntry & { b: string };
     const match = ctx.matches.find((m) => m.row === rowOf.get(id)) as (typeof ctx.matches)[number];
-    const list = [...byReporter.values()].sort((x, y) => x.row - y.row);
+    const list = inSentOrder([...byReporter.values()]);
     const playerReports: PlayerReport[] = list.map((r) => ({
       row: r.row,
       at: r.at,
@@ -198,6 +249,19 @@ export function buildQueue(
       refused,
     },
   };
+}
+
+const sentAt = (r: RawReport) => {
+  const t = Date.parse(r.at);
+  return Number.isFinite(t) ? t : Number.NEGATIVE_INFINITY;
+};
+
+/**
+ * Reports in the order they were sent: by Timestamp, then row. A responses tab sorted by hand keeps
+ * each player's latest report the latest; a row without a time sorts first.
+ */
+function inSentOrder(reports: readonly RawReport[]): RawReport[] {
+  return [...reports].sort((x, y) => sentAt(x) - sentAt(y) || x.row - y.row);
 }
 
 function nameOfKey(e: RecordEntry, key: string): string {

@@ -33,7 +33,11 @@ describe('derivedWrites', () => {
     const writes = derivedWrites(older);
     expect(roles(writes)[0]).toBe('rows record');
     const record = writes[0].kind === 'rows' ? writes[0].rows : [];
-    expect(record.slice(1)).toEqual(s.tabs.record?.values.slice(1));
+    // The games as paired; an older event never kept when its rounds were paired, so none is made up.
+    expect(record.slice(1).map((r) => r.slice(0, 5))).toEqual(
+      s.tabs.record?.values.slice(1).map((r) => r.slice(0, 5)),
+    );
+    expect(record.slice(1).map((r) => r[5])).toEqual(record.slice(1).map(() => ''));
   });
 
   it("a format's output tabs are rewritten too (arrow/target's schedule and bracket)", () => {

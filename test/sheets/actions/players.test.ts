@@ -1,6 +1,6 @@
 // Drops, reinstatements and late entries as pure plans (src/sheets/actions/players.ts).
 import { describe, expect, it } from 'vitest';
-import { planAddPlayer, planSetPlayerStatus } from '../../../src/sheets/actions/players';
+import { PLAYER_CODES, planAddPlayer, planSetPlayerStatus } from '../../../src/sheets/actions/players';
 import { NOW, planned, refused, writeTo } from '../../support/plans';
 import { afterPlan, eventSnapshot, model, paired } from '../../support/snapshot';
 
@@ -44,6 +44,7 @@ describe('planSetPlayerStatus', () => {
     const problems = refused(planSetPlayerStatus(s, 'Eve', 'active', NOW));
     expect(problems.map((p) => p.cell)).toEqual(['B6']);
     expect(problems[0].message).toMatch(/^Eve cannot join now\. /);
+    expect(problems[0].code).toBe(PLAYER_CODES.lateEntryClosed);
   });
 });
 
@@ -73,9 +74,12 @@ describe('planAddPlayer', () => {
   it('refuses a late entry where the format takes none, and once every round is paired', () => {
     const late = refused(planAddPlayer(arrowTarget(), 'Kim', NOW));
     expect(late[0].message).toMatch(/^Kim cannot join after round 1\. /);
+    expect(late[0].code).toBe(PLAYER_CODES.lateEntryClosed);
     const last = paired(eventSnapshot('sealed-deck', SIX, { rounds: 1 }));
-    expect(refused(planAddPlayer(last, 'Kim', NOW))[0].message).toBe(
+    const noRound = refused(planAddPlayer(last, 'Kim', NOW));
+    expect(noRound[0].message).toBe(
       'Kim cannot join: all 1 rounds are already paired, so there is no round left for Kim to play.',
     );
+    expect(noRound[0].code).toBe(PLAYER_CODES.noRoundLeft);
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundPlan } from '../../../src/engine/format';
 import { plannedEntries, recordWrite } from '../../../src/sheets/actions/record-write';
+import { NOW } from '../../support/plans';
 import { eventSnapshot, model, paired, typed } from '../../support/snapshot';
 
 const FIVE = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
@@ -10,12 +11,12 @@ describe('recordWrite', () => {
   it("a new round is appended, with the rest of the event's rounds reserved so the tab grows once", () => {
     const s = paired(eventSnapshot('sealed-deck', FIVE, { rounds: 4 }));
     const m = model(s);
-    const added = [{ round: 2, table: 1, a: 'Ann', b: 'Cy' }];
+    const added = [{ round: 2, table: 1, a: 'Ann', b: 'Cy', pairedOn: NOW }];
     expect(recordWrite(s, m, m.record.entries, added)).toEqual({
       kind: 'append',
       role: 'record',
-      width: 5,
-      rows: [[2, 1, 'Ann', 'Cy', '']],
+      width: 6,
+      rows: [[2, 1, 'Ann', 'Cy', '', NOW]],
       reserve: 2,
     });
   });
@@ -35,13 +36,14 @@ describe('recordWrite', () => {
     const m = model(older);
     const write = recordWrite(older, m, m.record.entries, [{ round: 2, table: 1, a: 'Ann', b: null }]);
     expect(write.kind).toBe('rows');
-    expect(write.kind === 'rows' && write.rows.at(-1)).toEqual([2, 1, 'Ann', 'BYE', '']);
+    // An older event's games carry no pairing time: the record keeps none for them.
+    expect(write.kind === 'rows' && write.rows.at(-1)).toEqual([2, 1, 'Ann', 'BYE', '', '']);
     expect(write.kind === 'rows' && write.rows).toHaveLength(5);
   });
 });
 
 describe('plannedEntries', () => {
-  it('names the players as Players has them now, and keeps the table fixed tables moved the game from', () => {
+  it('names the players as Players has them now, keeps the table fixed tables moved the game from, and when it was paired', () => {
     const s = typed(eventSnapshot('sealed-deck', FIVE), 'players', 2, 1, [['ANN']]);
     const m = model(s);
     const plan: RoundPlan = {
@@ -53,9 +55,9 @@ describe('plannedEntries', () => {
       log: [],
       warnings: [],
     };
-    expect(plannedEntries(m, plan)).toEqual([
-      { round: 1, table: 3, a: 'ANN', b: 'Bob', pairedAt: 1 },
-      { round: 1, table: 2, a: 'Eve', b: null },
+    expect(plannedEntries(m, plan, NOW)).toEqual([
+      { round: 1, table: 3, a: 'ANN', b: 'Bob', pairedAt: 1, pairedOn: NOW },
+      { round: 1, table: 2, a: 'Eve', b: null, pairedOn: NOW },
     ]);
   });
 });

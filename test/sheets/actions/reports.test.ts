@@ -46,7 +46,7 @@ describe('planAcceptReports', () => {
     const log = plan.writes
       .filter((w) => w.role === 'log' && w.kind === 'append')
       .flatMap((w) => (w.kind === 'append' ? w.rows : []));
-    expect(String(log[0][4])).toContain('2026-12-05T09:00:');
+    expect(String(log[0][4])).toContain('2026-12-05T10:00:');
     expect(plan.writes.some((w) => w.role === 'standings')).toBe(true);
     // Accepted reports leave the queue.
     const after = afterPlan(s, plan);

@@ -1,7 +1,10 @@
 // What the sidebar shows as the event stands (src/sheets/actions/state.ts).
 import { describe, expect, it } from 'vitest';
+import { planUpdateStandings } from '../../../src/sheets/actions/standings';
 import { eventState } from '../../../src/sheets/actions/state';
-import { eventSnapshot, paired, sealedRoundPlayed, typed } from '../../support/snapshot';
+import { TITLE_CODES } from '../../../src/sheets/standings-title';
+import { NOW } from '../../support/plans';
+import { afterPlan, eventSnapshot, paired, sealedRoundPlayed, typed } from '../../support/snapshot';
 
 const FIVE = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
 const state = (s: Parameters<typeof eventState>[0]) => eventState(s, []);
@@ -39,9 +42,19 @@ describe('eventState', () => {
     expect(s.leaders.length).toBeGreaterThan(0);
   });
 
-  it('finished once the last round has every result; an error anywhere means fix problems first', () => {
-    const done = sealedRoundPlayed(paired(eventSnapshot('sealed-deck', FIVE, { rounds: 1 })), 1);
-    expect(state(done).nextAction).toBe('finished');
+  it('finished once the last round has every result and Standings says so; an error anywhere means fix problems first', () => {
+    const typedIn = sealedRoundPlayed(paired(eventSnapshot('sealed-deck', FIVE, { rounds: 1 })), 1);
+    // Pairing titled Standings "round 1 of 1: 0 of 2 results in": every result is in, Standings is not final.
+    const waiting = state(typedIn);
+    expect(waiting.nextAction).toBe('publish-final');
+    expect(waiting.leaders).toEqual([]);
+    expect(waiting.standingsTab).toMatchObject({ final: false, current: false });
+    expect(waiting.problems.map((p) => p.code)).toContain(TITLE_CODES.finalUnpublished);
+    const done = afterPlan(typedIn, planUpdateStandings(typedIn, NOW));
+    const s0 = state(done);
+    expect(s0.nextAction).toBe('finished');
+    expect(s0.standingsTab).toEqual({ title: 'Test night · final', current: true, final: true });
+    expect(s0.leaders.length).toBeGreaterThan(0);
     const bad = typed(done, 'results', 2, 5, [['sixty']]);
     const s = state(bad);
     expect(s.nextAction).toBe('fix-problems');
