@@ -76,7 +76,9 @@ export const PRESETS: readonly Preset[] = [
     results: 'single',
     doubleLoss: false,
     roundsTable: XWING_ROUNDS,
-    tiebreakers: ['sos', 'head-to-head'],
+    // Head-to-head first, as the cited texts run: Margin of Victory needs each game's points, which a
+    // one-result preset does not take (docs/rules/any-game-presets.md).
+    tiebreakers: ['head-to-head', 'sos'],
     pointsColumn: 'Event points',
     colours: false,
   },

@@ -94,9 +94,9 @@ describe('presets', () => {
     expect(xwing.colours).toBe(false);
   });
 
-  it('X-Wing: SoS, then head-to-head ("any player that has played and defeated all other players with the same number of tournament points is ranked above"); FFG\'s rounds table', () => {
+  it('X-Wing: head-to-head ("any player that has played and defeated all other players with the same number of tournament points is ranked above"), then SoS ("FFG has still YET to add another tie breaker beyond head to head and SoS"); FFG\'s rounds table', () => {
     const xwing = presetById('xwing');
-    expect(xwing.tiebreakers).toEqual(['sos', 'head-to-head']);
+    expect(xwing.tiebreakers).toEqual(['head-to-head', 'sos']);
     expect(xwing.roundsTable).toBe(XWING_ROUNDS);
   });
 
