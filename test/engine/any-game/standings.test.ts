@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { primaryScore, shownValue, standings } from '../../../src/engine/any-game/standings';
-import { anyGameContext, EIGHT, lost, match, threeSwissRounds, won } from './context';
+import { anyGameContext, dropped, EIGHT, lost, match, threeSwissRounds, won } from './context';
 
 const TOP4 = { preset: 'generic', cut: '4' };
 const column = (t: ReturnType<typeof standings>, header: string) =>
   t.rows.map((r) => r[t.headers.indexOf(header)]);
 
 describe('any game: Standings (src/engine/any-game/standings.ts)', () => {
+  it('decision: a player dropped before playing ranks below everyone who played, whatever the seed draws (H lost every game; no tie-breaker but the random order)', () => {
+    const placed = new Set<string>();
+    const options = { preset: 'generic', tiebreak1: 'none', tiebreak2: 'none', tiebreak3: 'none' };
+    for (let seed = 1; seed <= 24; seed++) {
+      const ctx = dropped(anyGameContext([...EIGHT, 'I'], threeSwissRounds(), options, 0, `seed-${seed}`), 'I');
+      const t = standings(ctx);
+      const players = column(t, 'Player');
+      expect(players.slice(-2), `seed-${seed}`).toEqual(['H', 'I']);
+      expect(column(t, 'Rank').slice(-2)).toEqual([8, 9]);
+      // The seam is this rule, not the random order: I is not marked as separated from H at random.
+      expect(column(t, 'Tie').at(-1)).toBe('');
+      placed.add(String(players[7]));
+    }
+    expect(placed).toEqual(new Set(['H']));
+  });
+
   it("a column per tie-breaker with its standard name, in the organizer's order, after the points and the record", () => {
     const t = standings(
       anyGameContext(EIGHT, threeSwissRounds(), {
