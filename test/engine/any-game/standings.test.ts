@@ -11,7 +11,10 @@ describe('any game: Standings (src/engine/any-game/standings.ts)', () => {
     const placed = new Set<string>();
     const options = { preset: 'generic', tiebreak1: 'none', tiebreak2: 'none', tiebreak3: 'none' };
     for (let seed = 1; seed <= 24; seed++) {
-      const ctx = dropped(anyGameContext([...EIGHT, 'I'], threeSwissRounds(), options, 0, `seed-${seed}`), 'I');
+      const ctx = dropped(
+        anyGameContext([...EIGHT, 'I'], threeSwissRounds(), options, 0, `seed-${seed}`),
+        'I',
+      );
       const t = standings(ctx);
       const players = column(t, 'Player');
       expect(players.slice(-2), `seed-${seed}`).toEqual(['H', 'I']);
