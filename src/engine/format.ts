@@ -237,6 +237,8 @@ export interface Format {
    * than a check (any game: the Swiss rounds, over the preset's table).
    */
   typedRounds?: string;
+  /** What the event's winner is called ("Grand Admiral"); "Champion" when unset. */
+  championTitle?: string;
   options: OptionSpec[];
   /**
    * The values setup writes for options left blank that follow from other options (a preset's points

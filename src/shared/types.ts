@@ -116,6 +116,8 @@ export interface FormatSummary {
   roundsRule?: string;
   /** The title of the format's report tab (sealed deck's Report), when it has one: the sidebar exports it. */
   report?: string;
+  /** What the event's winner is called ("Grand Admiral"); "Champion" when unset. */
+  championTitle?: string;
 }
 
 export interface MissingResult {

@@ -84,6 +84,25 @@ function progressBar(s: EventState): HTMLElement | null {
   );
 }
 
+/** The preset an any-game event follows, by its label in the format's own choices. */
+function presetLabel(s: EventState): string | null {
+  const spec = s.formats.find((f) => f.id === s.format)?.options.find((o) => o.key === 'preset');
+  const value = s.settings?.preset;
+  return spec?.choices?.find((c) => c.value === value)?.label ?? null;
+}
+
+/**
+ * Once the Standings tab says final: the winner, alone at rank 1 ("Champion: Carla Diaz"). A shared first
+ * place names nobody.
+ */
+function championLine(s: EventState): HTMLElement | null {
+  if (s.nextAction !== 'finished') return null;
+  const first = s.leaders.filter((l) => l.rank === 1);
+  if (first.length !== 1) return null;
+  const title = s.formats.find((f) => f.id === s.format)?.championTitle ?? 'Champion';
+  return el('p', { class: 'round-line', id: 'champion' }, `${title}: `, userText(first[0].name));
+}
+
 function leadersSection(s: EventState): HTMLElement | null {
   if (!s.leaders.length) return null;
   return el(
@@ -140,7 +159,11 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
       el('h1', { id: 'event-name' }, s.name ? userText(s.name) : 'Event'),
       refreshButton,
     ),
-    el('div', { class: 'muted' }, `${s.formatTitle}${s.date ? ` · ${s.date}` : ''}`),
+    el(
+      'div',
+      { class: 'muted', id: 'format-line' },
+      `${s.formatTitle}${presetLabel(s) ? ` · ${presetLabel(s)}` : ''}${s.date ? ` · ${s.date}` : ''}`,
+    ),
     el(
       'p',
       { class: 'round-line', id: 'round-status' },
@@ -148,6 +171,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
         ? `Round ${s.round} of ${s.rounds}`
         : `Not started · ${s.rounds ? plural(s.rounds, 'round') : 'rounds set by the players'}`,
     ),
+    championLine(s),
     progressBar(s),
     s.round
       ? el(

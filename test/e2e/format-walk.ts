@@ -159,6 +159,17 @@ export function walkFormat(id: string): void {
         expect(names.sort()).toEqual(players.map((p) => String(p[0])).sort());
         expect(standings.rows[0][0]).toBe('1');
         expect(await h.sidebar.textContent('#leaders')).toContain(standings.rows[0][player]);
+        // The end names the winner, as Standings ranks them, when first place is not shared.
+        const firsts = standings.rows.filter((r) => r[0] === '1');
+        const champion = await h.sidebar.$('#champion');
+        if (firsts.length === 1)
+          expect(await champion?.textContent()).toBe(
+            `${id === 'full-thrust' ? 'Grand Admiral' : 'Champion'}: ${firsts[0][player]}`,
+          );
+        else expect(champion).toBeNull();
+        // The dashboard names the preset an any-game event follows.
+        if (flow.options?.preset === 'magic')
+          expect(await h.sidebar.textContent('#format-line')).toContain('Magic: The Gathering');
         flow.final?.(standings, rounds);
         expect(h.dialogs).toEqual([]);
       } finally {

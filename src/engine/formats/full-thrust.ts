@@ -27,6 +27,8 @@ export const fullThrust: Format = {
     'GenCon 2003: two qualifying games (OPT + DPT), the best 4 to the semi-finals, the final crowns the Grand Admiral. Rounds are set by the number of players.',
   // The players decide the rounds (two qualifying games, three below 5 players, then the cut).
   defaultRounds: 0,
+  // "The winner of the final round will be the Full Thrust Tournament Grand Admiral."
+  championTitle: 'Grand Admiral',
   roundsRule:
     'two qualifying games (three each for fewer than 5 players), then the cut: semi-finals and the final for a cut of 4',
   options,

@@ -43,6 +43,7 @@ export function summarize(format: Format): FormatSummary {
     options: format.options,
     defaultRounds: format.defaultRounds,
     ...(format.roundsRule ? { roundsRule: format.roundsRule } : {}),
+    ...(format.championTitle ? { championTitle: format.championTitle } : {}),
     ...(report ? { report } : {}),
   };
 }
