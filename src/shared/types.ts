@@ -164,6 +164,8 @@ export interface EventState {
   round: number;
   rounds: number;
   players: { active: number; dropped: number };
+  /** Every player on the Players tab, in its order, for the sidebar to pick from. */
+  roster?: { name: string; active: boolean }[];
   resultsEntered: number;
   resultsExpected: number;
   missing: MissingResult[];

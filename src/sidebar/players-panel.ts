@@ -4,7 +4,18 @@ import { button, el, plural, section } from './dom';
 import type { Actions } from './ui-state';
 
 export function playersSection(s: EventState, actions: Actions): HTMLElement {
-  const name = el('input', { id: 'player-name', autocomplete: 'off', 'aria-describedby': 'player-help' });
+  // A list to pick from (Drop, Reinstate, Rename), while a new name can still be typed (Add, Late entry).
+  const name = el('input', {
+    id: 'player-name',
+    autocomplete: 'off',
+    list: 'player-list',
+    'aria-describedby': 'player-help',
+  });
+  const roster = el(
+    'datalist',
+    { id: 'player-list' },
+    ...(s.roster ?? []).map((p) => el('option', { value: p.name }, p.active ? 'active' : 'dropped')),
+  );
   const value = () => name.value;
   const renameTo = el('input', { id: 'rename-to', autocomplete: 'off', 'aria-describedby': 'rename-help' });
   const late = s.round > 0;
@@ -17,6 +28,7 @@ export function playersSection(s: EventState, actions: Actions): HTMLElement {
       `${plural(s.players.active, 'active player')}${s.players.dropped ? `, ${s.players.dropped} dropped` : ''}`,
     ),
     el('label', { for: 'player-name' }, 'Player name', name),
+    roster,
     el(
       'span',
       { class: 'help', id: 'player-help' },

@@ -17,8 +17,28 @@ const STATUS_TEXT: Record<ReportedGame['status'], string> = {
 };
 
 export function reportQueueSection(s: EventState, actions: Actions): HTMLElement | null {
-  if (!s.ready || !s.format) return null;
-  return s.reports ? queue(s.reports, actions) : connectPart(actions);
+  if (!s.ready || !s.format || !s.reports) return null;
+  return queue(s.reports, actions);
+}
+
+/**
+ * Connecting a report form, for an event with none: one closed line near the tools, so an organizer who
+ * types results by hand meets nothing of it at the top. Its responses tabs are listed once it is opened.
+ */
+export function reportConnectSection(s: EventState, actions: Actions): HTMLElement | null {
+  if (!s.ready || !s.format || s.reports) return null;
+  const part = connectPart(actions);
+  const details = el(
+    'details',
+    { id: 'report-connect-part', ...(ui.reportConnectOpen ? { open: '' } : {}) },
+    el('summary', {}, 'Players report results by form (optional)'),
+    part.section,
+  );
+  details.addEventListener('toggle', () => {
+    ui.reportConnectOpen = details.open;
+    if (details.open) part.list();
+  });
+  return details;
 }
 
 function counts(q: ReportQueue): HTMLElement {
@@ -240,7 +260,7 @@ function refusedList(q: ReportQueue): HTMLElement {
 }
 
 /** Before a form is connected: which tab its responses go to, read from the spreadsheet. */
-function connectPart(actions: Actions): HTMLElement {
+function connectPart(actions: Actions): { section: HTMLElement; list: () => void } {
   const select = el('select', { id: 'report-tab', 'aria-describedby': 'report-connect-help' });
   select.append(el('option', { value: '' }, 'Looking for form responses tabs…'));
   const connect = button('report-connect', 'Connect', () => {
@@ -264,10 +284,9 @@ function connectPart(actions: Actions): HTMLElement {
       },
     );
   };
-  list();
   // A form linked while the sidebar is open adds its tab after this list was made.
   const again = button('report-tabs-again', 'Look again', list);
-  return section(
+  const part = section(
     'Players\u2019 reports',
     { id: 'report-queue' },
     el(
@@ -283,6 +302,7 @@ function connectPart(actions: Actions): HTMLElement {
     // make the form by hand (docs/marketplace/oauth-scopes.md).
     button('report-create', 'Create a report form', () => void actions.act('createReportForm', {})),
   );
+  return { section: part, list };
 }
 
 /**

@@ -19,6 +19,8 @@ export const ui: {
   wizardFormat: string;
   /** The round previewed before publishing (Event option "Preview pairings before publishing"). */
   preview: PreviewShown | null;
+  /** The organizer opened "Players report results by form": it stays open across the renders that follow. */
+  reportConnectOpen: boolean;
 } = {
   state: null,
   lastResult: null,
@@ -27,6 +29,7 @@ export const ui: {
   wizardStep: 1,
   wizardFormat: '',
   preview: null,
+  reportConnectOpen: false,
 };
 
 /** A previewed round, the swaps it was made with, and the last swap refused (the preview before it stays). */

@@ -62,6 +62,7 @@ describe('players report through the playground\u2019s form; the organizer accep
       await h.page.click('#link-form');
       await expect.poll(() => h.page.textContent('#form-status')).toContain('Form Responses 1');
       const sidebar = (await (await h.page.waitForSelector('iframe#sidebar')).contentFrame()) as Frame;
+      await sidebar.click('#report-connect-part summary');
       await sidebar.waitForSelector('#report-tab option[value="Form Responses 1"]', { state: 'attached' });
       await sidebar.selectOption('#report-tab', 'Form Responses 1');
       await sidebar.click('#report-connect');

@@ -234,7 +234,18 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
     const sb = await openSidebar((base) => ({ ...base, reports: undefined }));
     try {
       const { page } = sb;
+      // Without a form the section is one closed line near the tools; its tabs are listed once opened.
+      await page.waitForSelector('#report-connect-part:not([open])');
+      expect(sent(sb, 'getReportTabs')).toHaveLength(0);
+      const belowPlayers = await page.$$eval(
+        '#dashboard > *',
+        (els) =>
+          els.findIndex((e) => e.id === 'report-connect-part') > els.findIndex((e) => e.id === 'players'),
+      );
+      expect(belowPlayers).toBe(true);
+      await page.click('#report-connect-part summary');
       await page.waitForSelector('#report-tab option[value="Form Responses 1"]', { state: 'attached' });
+      expect(sent(sb, 'getReportTabs')).toHaveLength(1);
       await expectFits(page, '#report-queue');
       await page.selectOption('#report-tab', 'Form Responses 1');
       await page.click('#report-connect');
@@ -261,6 +272,7 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
     const sb = await openSidebar((base) => ({ ...base, reports: undefined }));
     try {
       const { page } = sb;
+      await page.click('#report-connect-part summary');
       await page.waitForSelector('#report-tab option[value="Form Responses 1"]', { state: 'attached' });
       sb.reportTabs.push({ name: 'Form Responses 2', formUrl: QUEUE.formUrl });
       expect(await page.$('#report-tab option[value="Form Responses 2"]')).toBeNull();

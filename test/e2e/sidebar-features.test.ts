@@ -189,6 +189,13 @@ describe('sidebar features', () => {
       await h.sidebar.fill('#player-name', 'Ivy Late');
       await h.sidebar.click('#add-player');
       await expect.poll(() => h.sidebar.textContent('#players')).toContain('9 active players');
+      // The name is picked from the Players tab's list (a datalist: typing a new one still works).
+      const listed = await h.sidebar.$$eval('#player-list option', (os) =>
+        os.map((o) => `${o.getAttribute('value')} (${o.textContent})`),
+      );
+      expect(listed).toContain('Ben Okafor (active)');
+      expect(listed).toContain('Ivy Late (active)');
+      expect(await h.sidebar.getAttribute('#player-name', 'list')).toBe('player-list');
       await h.sidebar.fill('#player-name', 'Ben Okafor');
       await h.sidebar.click('#drop');
       await expect.poll(() => h.sidebar.textContent('#players')).toContain('8 active players, 1 dropped');

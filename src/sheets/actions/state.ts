@@ -8,7 +8,7 @@ import { RESULT_FIXED } from '../layout';
 import { previewPairingsOn } from '../preview-option';
 import { nameOf } from '../render';
 import { readReports } from '../reports/read';
-import { currentTitle, saysFinal, titleProblems } from '../standings-title';
+import { currentTitle, saysFinal, TITLE_CODES, titleProblems } from '../standings-title';
 import { eventWarnings } from './event-warnings';
 import { fingerprintOf } from './fingerprint';
 import { refusedLateEntries } from './late-entries';
@@ -105,10 +105,12 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
           : 'pair';
   const standings = errorsOf(model.problems).length ? null : standingsOf(model.format, model.ctx);
   // A title that misleads about the end is listed, after `blocked`: an update rewrites it, so it blocks nothing.
-  const listed = errorsFirst([
-    ...problems,
-    ...titleProblems(model, shown, tabName(snapshot, 'standings', 'Standings')),
-  ]);
+  // The final standings waiting to be published are the main button's own words ("Publish final
+  // standings"): listed again as a warning they would say it three times. Check event still lists it.
+  const titleIssues = titleProblems(model, shown, tabName(snapshot, 'standings', 'Standings')).filter(
+    (p) => nextAction !== 'publish-final' || p.code !== TITLE_CODES.finalUnpublished,
+  );
+  const listed = errorsFirst([...problems, ...titleIssues]);
   return {
     ...base,
     ready: true,
@@ -120,6 +122,8 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     round: model.round,
     rounds,
     players: { active, dropped: model.ctx.players.length - active },
+    // For the Players section's list to pick from: Drop, Reinstate and Rename name one of these.
+    roster: model.ctx.players.map((p) => ({ name: p.name, active: p.active })),
     resultsEntered: current.filter((x) => x.done).length,
     resultsExpected: current.length,
     missing,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { planUpdateStandings } from '../../../src/sheets/actions/standings';
 import { eventState } from '../../../src/sheets/actions/state';
+import { checkEventProblems } from '../../../src/sheets/check';
 import { TITLE_CODES } from '../../../src/sheets/standings-title';
 import { NOW } from '../../support/plans';
 import { afterPlan, eventSnapshot, paired, sealedRoundPlayed, typed } from '../../support/snapshot';
@@ -49,7 +50,9 @@ describe('eventState', () => {
     expect(waiting.nextAction).toBe('publish-final');
     expect(waiting.leaders).toEqual([]);
     expect(waiting.standingsTab).toMatchObject({ final: false, current: false });
-    expect(waiting.problems.map((p) => p.code)).toContain(TITLE_CODES.finalUnpublished);
+    // The main button says it; the warning is Check event's (it would be the third time here).
+    expect(waiting.problems.map((p) => p.code)).not.toContain(TITLE_CODES.finalUnpublished);
+    expect(checkEventProblems(typedIn).warnings.map((p) => p.code)).toContain(TITLE_CODES.finalUnpublished);
     const done = afterPlan(typedIn, planUpdateStandings(typedIn, NOW));
     const s0 = state(done);
     expect(s0.nextAction).toBe('finished');
