@@ -8,7 +8,7 @@ import { formatPanels } from './format-panels';
 import { playersSection } from './players-panel';
 import { previewSection } from './preview-panel';
 import { missingSection, problemList, statusBox } from './problems';
-import { reportQueueSection } from './report-queue';
+import { reportConnectSection, reportQueueSection } from './report-queue';
 import { roundSection } from './round-tools';
 import { seatingSection } from './seating-panel';
 import { selfTestSection } from './self-test-panel';
@@ -198,6 +198,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     roundSection(s, actions),
     ...formatPanels(s, actions),
     playersSection(s, actions),
+    reportConnectSection(s, actions),
     el('h2', {}, 'Round timer'),
     seatingSection(s, actions),
     timerSection(presetsOf(s)),
