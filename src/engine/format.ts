@@ -196,6 +196,11 @@ export interface StandingsTable {
   pending?: string;
   /** Pixel widths for columns whose values are longer than their header (by header). */
   widths?: Record<string, number>;
+  /**
+   * Headers whose cells wrap at their set width rather than widen it: an outcome column that must stay
+   * on a phone's screen beside the name (Full Thrust's Stage: "Grand Admiral" on two lines).
+   */
+  wrap?: string[];
 }
 
 export interface ExtraTab {

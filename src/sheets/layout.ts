@@ -202,7 +202,9 @@ function standingsLayout(table: StandingsTable): TabLayout {
         ? STANDINGS_LABEL_WIDTH
         : (table.widths?.[h] ?? 0),
   );
-  const wrapColumns = headers.map((_, i) => i + 1).filter((c) => c > 1 && c <= player + 1);
+  const wrapColumns = headers
+    .map((_, i) => i + 1)
+    .filter((c) => (c > 1 && c <= player + 1) || (table.wrap ?? []).includes(headers[c - 1]));
   return {
     ...outputLayout('standings', 'Standings', headers, [player + 1], widths),
     frozenColumns: player + 1,

@@ -40,10 +40,12 @@ describe('any game, Magic preset: Swiss rounds by Appendix E, then the top 8', (
     expect(a.call<EventState>('getEventState').rounds).toBe(8);
     a.call('updateStandings');
     const swiss = standingsOf(a);
-    expect(swiss.headers.slice(0, 10)).toEqual([
+    // Playoff beside the points: the outcome on a phone's screen without panning.
+    expect(swiss.headers.slice(0, 11)).toEqual([
       'Rank',
       'Player',
       'Match points',
+      'Playoff',
       'Won',
       'Lost',
       'Drawn',
@@ -265,28 +267,29 @@ describe('any game: the edges of an event', () => {
     );
   });
 
-  it('a setting cleared on the Event tab follows the preset, and a new preset changes only cleared settings', () => {
+  it('a setting cleared on the Event tab follows the preset; a new preset keeps only the settings typed otherwise than the former one', () => {
     const a = openArtifact();
     setupAnyGame(a, names(2), { preset: 'magic' });
     const rowOf = (label: string) => a.values('Event').findIndex((r) => r[0] === label) + 1;
+    // A house rule typed over Magic's draw (1) before the preset changes: the organizer's, so kept.
+    a.type('Event', `B${rowOf('Points for a draw')}`, [[2]]);
     a.type('Event', `B${rowOf('Preset')}`, [['Chess club (FIDE tie-breaks)']]);
     a.type('Event', `B${rowOf('Points for a win')}`, [['']]);
     pair(a);
-    // Results is still typed Magic's games won and drawn: the Result alone waits for the games.
-    a.type('Results', 'H2', [['Player won']]);
-    expect(a.call<EventState>('getEventState').resultsEntered).toBe(0);
-    a.type('Results', 'E2', [[1, 0, '', 'Player won']]);
+    // Chess's one result, its notation included, goes in at once.
+    a.type('Results', 'H2', [['1-0']]);
     const updated = a.call<ActionResult>('updateStandings');
     expect(updated.ok).toBe(true);
-    // Magic's draw (1), still typed, now equals chess's win: said, not silently used.
+    // The draw kept (2) now outscores chess's win (1): said, not silently used.
     expect(updated.warnings.map((w) => w.message)).toContain(
-      'Points: a win (1) should score more than a draw (1), and a draw no less than a loss (0).',
+      'Points: a win (1) should score more than a draw (2), and a draw no less than a loss (0).',
     );
     const s = standingsOf(a);
-    // The cleared win follows chess (1); the loss, still typed 0, and the columns typed at setup (Magic's) stay.
+    // The cleared win follows chess (1), written back on the Event tab; Magic's columns are gone.
     const white = roundRows(a, 1)[0][2];
     expect(s.rows[0].slice(1, 3)).toEqual([white, 1]);
-    expect(s.headers).toContain('OMW%');
+    expect(s.headers).not.toContain('OMW%');
+    expect([eventSetting(a, 'Points for a win'), eventSetting(a, 'Points for a draw')]).toEqual([1, 2]);
   });
 });
 

@@ -140,21 +140,22 @@ export function standings(ctx: FormatContext): StandingsTable {
     const out = ko.outIn.get(k);
     return out === undefined ? '' : `Out in the ${knockoutName(out, ko.rounds)}`;
   };
+  const withPlayoff = Boolean(ko || (plan.kind === 'swiss' && plan.cut) || elimination);
   const headers = [
     'Rank',
     'Player',
     ...(elimination ? [] : [settings.preset.pointsColumn]),
+    // The outcome beside the name and the points, so a phone shows it without panning (390 px).
+    ...(withPlayoff ? ['Playoff'] : []),
     // Won, not Wins: FIDE's tie-breaker of that name may be a column of its own.
     'Won',
     'Lost',
     'Drawn',
     'Byes',
     ...tiebreakers.map((id) => tiebreaker(id).column),
-    ...(ko || (plan.kind === 'swiss' && plan.cut) || elimination ? ['Playoff'] : []),
     'Status',
     'Tie',
   ];
-  const withPlayoff = headers.includes('Playoff');
   const rows: CellValue[][] = order.map((k, i) => {
     const r = rec.get(k) ?? { wins: 0, losses: 0, draws: 0, byes: 0 };
     const values = byRank.get(k)?.values ?? {};
@@ -163,12 +164,12 @@ export function standings(ctx: FormatContext): StandingsTable {
       ranks[i],
       p?.name ?? k,
       ...(elimination ? [] : [shownValue('match-points', values['match-points'] ?? 0)]),
+      ...(withPlayoff ? [playoff(k)] : []),
       r.wins,
       r.losses,
       r.draws,
       r.byes,
       ...tiebreakers.map((id) => shownValue(id, values[id])),
-      ...(withPlayoff ? [playoff(k)] : []),
       p?.active === false ? 'Dropped' : '',
       stillIn(k) ? 'Still playing' : randomTie(k) ? 'Random order' : '',
     ];

@@ -296,6 +296,9 @@ export function standings(ctx: FormatContext): StandingsTable {
     headers: standingsHeaders(structure),
     rows,
     marks,
+    // On a 390 px phone Stage ends at about the screen's edge: it wraps ("Grand Admiral" on two lines).
+    widths: { Stage: 80 },
+    wrap: ['Stage'],
     ...(analysis.waiting.length ? { pending: BATTLE_TO_PLAY.toLowerCase() } : {}),
     leaders: rows
       .slice(0, firstWaiting < 0 ? 3 : Math.min(3, firstWaiting))

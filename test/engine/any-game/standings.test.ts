@@ -107,6 +107,8 @@ describe('any game: Standings (src/engine/any-game/standings.ts)', () => {
   it('the cut is ranked by how far each player went; players knocked out in the same round by the Swiss standings', () => {
     const knockout = [lost(4, 1, 'A', 'E'), won(4, 2, 'B', 'C'), won(5, 1, 'B', 'E')];
     const t = standings(anyGameContext(EIGHT, [...threeSwissRounds(), ...knockout], TOP4));
+    // The outcome beside the name and the points (columns A-D), on a phone's screen without panning.
+    expect(t.headers.slice(0, 4)).toEqual(['Rank', 'Player', 'Points', 'Playoff']);
     expect(column(t, 'Player')).toEqual(['B', 'E', 'A', 'C', 'D', 'F', 'G', 'H']);
     expect(column(t, 'Rank')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(column(t, 'Playoff').slice(0, 5)).toEqual([
@@ -146,7 +148,7 @@ describe('any game: Standings (src/engine/any-game/standings.ts)', () => {
     const four = EIGHT.slice(0, 4);
     const games = [won(1, 1, 'A', 'D'), lost(1, 2, 'B', 'C'), lost(2, 1, 'A', 'C')];
     const t = standings(anyGameContext(four, games, { preset: 'generic', structure: 'elimination' }));
-    expect(t.headers).toEqual(['Rank', 'Player', 'Won', 'Lost', 'Drawn', 'Byes', 'Playoff', 'Status', 'Tie']);
+    expect(t.headers).toEqual(['Rank', 'Player', 'Playoff', 'Won', 'Lost', 'Drawn', 'Byes', 'Status', 'Tie']);
     expect(column(t, 'Player')).toEqual(['C', 'A', 'B', 'D']);
     expect(t.leaders[0]).toEqual({ rank: 1, name: 'C', score: '2 won' });
   });
