@@ -250,6 +250,11 @@ export interface Format {
    * and tie-breakers), so the Event tab shows what the event will use.
    */
   presetValues?(options: Record<string, OptionValue>): Record<string, OptionValue>;
+  /**
+   * The key of the option presetValues follows (any game's Preset). Changing it on the Event tab
+   * re-derives the settings that still hold the former preset's values (src/sheets/preset-change.ts).
+   */
+  presetOption?: string;
   playerColumns: ColumnSpec[];
   resultColumns: ColumnSpec[];
   checkResult(match: Match, ctx: FormatContext): ResultCheck;

@@ -8,11 +8,11 @@ import { MY_GAMES_HEADERS, MY_GAMES_ROLE } from '../engine/round-by-round';
 import { columnLetter } from '../sheets/a1';
 import { type FormatPatch, patchRows, type RowRun, type RowsPatch } from '../sheets/changed-rows';
 import { PAIRINGS_HEADERS, type TabLayout } from '../sheets/layout';
-import { type RowsWrite, rowRuns, type Write } from '../sheets/patch';
+import { type DropdownsWrite, type RowsWrite, rowRuns, type Write } from '../sheets/patch';
 import { pad } from '../sheets/render';
 import { protectRow } from '../sheets/text';
 import { instantFor } from './dates';
-import { applyColumnFormats } from './format-tab';
+import { applyColumnFormats, dropdownRules } from './format-tab';
 import { targetRows, type WriteTarget } from './write-targets';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -316,5 +316,22 @@ function writeOnce(
         .setValues(forSheet(write.rows, layout, write.col));
       return maxRows;
     }
+    case 'dropdowns':
+      setDropdowns(sheet, write);
+      return maxRows;
   }
+}
+
+/** One range and one call for the column, and a rule built per distinct list. */
+function setDropdowns(sheet: Sheet, write: DropdownsWrite): void {
+  if (!write.choices.length) return;
+  const ruleFor = dropdownRules(write.strict);
+  const rules = write.choices.map((c) => (c ? ruleFor(c) : null));
+  if (write.toEnd) {
+    // A range open at its foot ('H2:H') reaches the tab's last row without asking for it.
+    const letter = columnLetter(write.col);
+    sheet.getRange(`${letter}${write.row}:${letter}`).setDataValidation(rules[0]);
+    return;
+  }
+  sheet.getRange(write.row, write.col, rules.length, 1).setDataValidations(rules.map((r) => [r]));
 }

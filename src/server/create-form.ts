@@ -8,8 +8,7 @@ import { ADDON_NAME } from '../shared/version';
 import { readEvent } from '../sheets/event-model';
 import { reportQuestions } from '../sheets/reports/questions';
 import { docProperties } from './doc-properties';
-import { BusyError, busyResult, INPUT_ROLES, readSnapshot, withDocumentLock } from './run-action';
-import { findTabs } from './tabs';
+import { BusyError, busyResult, readInputs, withDocumentLock } from './run-action';
 
 /** Where the created form's published address and its pre-filled link template are kept. */
 export const REPORT_FORM_URL_PROPERTY = 'tourney-sheets.report-form-url';
@@ -58,7 +57,7 @@ export function createReportForm(_options?: { seen?: Seen }): ActionResult {
 
 function buildForm(): ActionResult {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const read = readEvent(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES));
+  const read = readEvent(readInputs(ss));
   if (!read.ok)
     return { ok: false, message: 'Set up the event first.', problems: read.problems, warnings: [] };
   const { format, ctx } = read.model;

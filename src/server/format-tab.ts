@@ -61,19 +61,7 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
       .getRangeList(dateTimes.map((c) => `${columnLetter(c)}${firstRow}:${columnLetter(c)}${last}`))
       .setNumberFormat(LOG_TIME_FORMAT);
   if (!layout.validations.length) return;
-  const built = new Map<string, DataValidation>();
-  const ruleFor = (choices: string[]) => {
-    const key = JSON.stringify(choices);
-    let rule = built.get(key);
-    if (!rule) {
-      rule = SpreadsheetApp.newDataValidation()
-        .requireValueInList(choices, true)
-        .setAllowInvalid(false)
-        .build();
-      built.set(key, rule);
-    }
-    return rule;
-  };
+  const ruleFor = dropdownRules(true);
   const cols = layout.validations.map((v) => v.col);
   const from = Math.min(...cols);
   const span = Math.max(...cols) - from + 1;
@@ -85,6 +73,25 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
   }
   // Columns between the dropdowns get null: no rule, as on any new row.
   sheet.getRange(firstRow, from, rows, span).setDataValidations(Array.from({ length: rows }, () => rowRules));
+}
+
+/**
+ * A dropdown rule per list of choices, each built once. `strict`: a value typed that is not in the list
+ * is refused; else it is kept and Sheets marks the cell, the default of a new rule ("The default for new
+ * data validation rules is true", DataValidationBuilder.setAllowInvalid), so no call sets it.
+ */
+export function dropdownRules(strict: boolean): (choices: readonly string[]) => DataValidation {
+  const built = new Map<string, DataValidation>();
+  return (choices) => {
+    const key = JSON.stringify(choices);
+    let rule = built.get(key);
+    if (!rule) {
+      const builder = SpreadsheetApp.newDataValidation().requireValueInList([...choices], true);
+      rule = (strict ? builder.setAllowInvalid(false) : builder).build();
+      built.set(key, rule);
+    }
+    return rule;
+  };
 }
 
 /**

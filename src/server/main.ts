@@ -53,6 +53,7 @@ import {
   formatSummaries,
   INPUT_ROLES,
   readEventSnapshot,
+  readInputs,
   readSnapshot,
   realTabNames,
   runAction,
@@ -334,14 +335,14 @@ export function runFormatTool(
 ): { ok: boolean; value?: unknown; problems: unknown[] } {
   requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  return runTool(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES), String(name), args ?? null);
+  return runTool(readInputs(ss), String(name), args ?? null);
 }
 
 /** Standings and Results as plain tables for the sidebar's CSV export: reads, writes nothing. */
 export function getExportTables(): ExportTables {
   requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  return exportTables(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES));
+  return exportTables(readInputs(ss));
 }
 
 /** "Check event": runs every validation and lists every problem with its cell; writes nothing. */
@@ -351,7 +352,7 @@ export function checkEvent(): ActionResult {
   const props = docProperties();
   const sheets = findTabs(ss, INPUT_ROLES, props);
   // Standings' title too: one that calls the standings final while a game waits is a problem it lists.
-  const result = checkEventProblems(withShownTitle(ss, sheets, readSnapshot(sheets, INPUT_ROLES), props));
+  const result = checkEventProblems(withShownTitle(ss, sheets, readInputs(ss, props, sheets), props));
   const names = new Map<GoogleAppsScript.Spreadsheet.Sheet, string>();
   return {
     ...result,
@@ -438,7 +439,7 @@ export function getAddonInfo(): { name: string; version: string } {
 export function getHallScreen(): HallScreen {
   requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  return hallScreen(readSnapshot(findTabs(ss, INPUT_ROLES), INPUT_ROLES), () => {
+  return hallScreen(readInputs(ss), () => {
     const tabs = findTabs(ss, ['pairings']);
     return readSnapshot(tabs, ['pairings']).tabs.pairings?.values ?? null;
   });

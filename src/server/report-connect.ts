@@ -9,6 +9,7 @@ import { missingOptionRows } from '../sheets/reports/options';
 import { responseHeaderProblems } from '../sheets/reports/responses';
 import { protectRow } from '../sheets/text';
 import { type DocProperties, docProperties } from './doc-properties';
+import { dropdownRules } from './format-tab';
 import { createReportsTab, readConnection, saveConnection } from './report-form';
 import { BusyError, busyResult, withDocumentLock } from './run-action';
 import { findTabs } from './tabs';
@@ -88,6 +89,10 @@ function addOptionRows(ss: GoogleAppsScript.Spreadsheet.Spreadsheet, props: DocP
   event
     .getRange(grid.length + 1, first, spread.length, spread[0].row.length)
     .setValues(spread.map((x) => protectRow(x.row, (c) => plain.has(c), first)));
+  const ruleFor = dropdownRules(false);
+  event
+    .getRange(grid.length + 1, missing.cols[1], spread.length, 1)
+    .setDataValidations(missing.choices.map((c) => [c ? ruleFor(c) : null]));
 }
 
 /** Tabs a Google Form writes to (Sheet.getFormUrl is null for every other tab). */

@@ -6,8 +6,7 @@ import { planSetReportLink, reportLinks, withLinkTemplate } from '../sheets/acti
 import { readLinkTemplate } from '../sheets/reports/link-template';
 import { docProperties } from './doc-properties';
 import { readConnection, saveConnection, snapshotForm } from './report-form';
-import { INPUT_ROLES, readSnapshot, runAction } from './run-action';
-import { findTabs } from './tabs';
+import { readInputs, runAction } from './run-action';
 
 /**
  * Sets the template from the link pasted (an empty one removes it). A bad link is refused before the
@@ -46,7 +45,7 @@ export function reportLinksNow(): ReportLinks {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const props = docProperties();
   const connection = readConnection(props);
-  const snapshot = readSnapshot(findTabs(ss, INPUT_ROLES, props), INPUT_ROLES);
+  const snapshot = readInputs(ss, props);
   if (connection) snapshot.form = snapshotForm(connection);
   return reportLinks(snapshot);
 }

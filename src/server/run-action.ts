@@ -16,6 +16,7 @@ import { defaultTitle, titlesNamed, withRealTabNames } from '../sheets/tab-title
 import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
 import { type DocProperties, docProperties } from './doc-properties';
+import { keepPreset, withKeptPreset } from './preset-property';
 import { writeProgressionChart } from './progression-chart';
 import { createOwnTab, createRecordTab } from './record-tab';
 import { createReportsTab, readConnection, readResponses } from './report-form';
@@ -182,6 +183,15 @@ export interface ActionSpec {
   property?: { snapshot: (s: Snapshot) => Snapshot; save: (props: DocProperties) => void };
 }
 
+/** Every input tab read once, with the preset kept (src/server/preset-property.ts): a read-only view. */
+export function readInputs(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  props: DocProperties = docProperties(),
+  sheets: Record<string, Sheet | undefined> = findTabs(ss, INPUT_ROLES, props),
+): Snapshot {
+  return withKeptPreset(readSnapshot(sheets, INPUT_ROLES), props);
+}
+
 /**
  * Every input tab read once, and while a report form is connected its responses tab and the reports
  * tab as well (nothing more when none is: the connection is a document property already read).
@@ -194,7 +204,7 @@ export function readEventSnapshot(
   const connection = readConnection(props);
   const inputs = connection ? [...INPUT_ROLES, 'reports'] : INPUT_ROLES;
   const sheets = findTabs(ss, inputs, props);
-  const snapshot = readSnapshot(sheets, inputs, formulas);
+  const snapshot = withKeptPreset(readSnapshot(sheets, inputs, formulas), props);
   if (connection) readResponses(ss, connection, snapshot);
   return { sheets, snapshot };
 }
@@ -249,6 +259,7 @@ export function runAction(spec: ActionSpec): ActionResult {
       const nowIso = new Date().toISOString();
       // Results' Status cells and Standings' title as the event now stands, whatever the action.
       const plan = withRefreshes(snapshot, spec.plan(snapshot, nowIso), {
+        nowIso,
         title: !needsUpgrade(props),
         shownTitle: () => withShownTitle(ss, sheets, snapshot, props).standingsTitle,
       });
@@ -261,7 +272,13 @@ export function runAction(spec: ActionSpec): ActionResult {
           state: stateOf(snapshot),
         };
       }
-      const layouts = layoutsFor(snapshot);
+      // The tabs as the writes leave them (a Preset change applied on the Event tab included), so rows
+      // a tab grows by get the dropdowns of the event's settings as they will read.
+      const written: Snapshot = {
+        ...snapshotAfter(snapshot, plan.writes),
+        ...(plan.preset === undefined ? {} : { preset: plan.preset }),
+      };
+      const layouts = layoutsFor(written);
       // The plan names the tabs it writes; the layout upgrade below may rewrite Pairings, Standings and the Log.
       const upgrading =
         needsUpgrade(props) && plan.writes.some((w) => w.role === 'pairings' || w.role === 'standings');
@@ -301,7 +318,7 @@ export function runAction(spec: ActionSpec): ActionResult {
       // Everything the answer needs is read before the first write (the tab names its problems cite
       // included): a read after a write would make Sheets commit the writes pending before it. The
       // Standings title is the plan's when it writes one, else read here.
-      const after = withShownTitle(ss, sheets, snapshotAfter(snapshot, plan.writes), props);
+      const after = withShownTitle(ss, sheets, written, props);
       // An event set up before this release's layout gets it with the first rewrite of Pairings or Standings.
       if (upgrading) upgradeLayout(sheets, layouts, props, baseState(snapshot).round, nowIso);
       const answer: ActionResult = {
@@ -312,6 +329,7 @@ export function runAction(spec: ActionSpec): ActionResult {
         state: stateOf(after),
       };
       applyWrites(plan, sheets, layouts, snapshot, props);
+      if (plan.preset !== undefined) keepPreset(props, plan.preset);
       spec.property?.save(props);
       return answer;
     });

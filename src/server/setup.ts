@@ -12,6 +12,7 @@ import { planSetup } from '../sheets/setup';
 import { applyWrite } from './apply';
 import { docProperties } from './doc-properties';
 import { formatNewTab, formatsRows } from './format-tab';
+import { keepPreset } from './preset-property';
 import { formatSummaries, INPUT_ROLES } from './run-action';
 import { scanRoles, type TabIds, writeCache } from './tabs';
 import { recordLayout } from './upgrade';
@@ -126,6 +127,7 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   writeCache(ids, props);
   rememberWidths(widths, props);
   recordLayout(props);
+  if (plan.preset !== undefined) keepPreset(props, plan.preset);
   sheets.players.activate();
   return {
     ok: true,

@@ -38,7 +38,8 @@ function neededFor(w: Write, layout: TabLayout | undefined): number[] {
     case 'cells':
       return widthsFor(w.role, w.row, w.col, w.rows, layout?.wrapColumns);
     case 'delete-rows':
-      // Deleting rows writes nothing: no column grows.
+    case 'dropdowns':
+      // Deleting rows or setting dropdowns writes no value: no column grows.
       return [];
   }
 }

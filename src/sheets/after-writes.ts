@@ -42,6 +42,8 @@ export function withWrite(grid: Grid, w: Write): Grid {
         put(w.row + i, w.col, r);
       });
       break;
+    case 'dropdowns':
+      break;
   }
   return asRead(rows);
 }

@@ -14,9 +14,10 @@ import {
   resultsLayout,
 } from './layout';
 import { checkPairedAs, PAIRED_AS_HEADER, pairedAsColumn as pairedAsColumnOf } from './paired-as';
-import { EVENT_LABELS, parseEvent } from './parse-event';
+import { EVENT_LABELS, parseEvent, settingsByLabel } from './parse-event';
 import { parsePlayers } from './parse-players';
 import { checkResults, parseResults } from './parse-results';
+import { type PresetChange, presetProblem, readPresetChange } from './preset-change';
 import { type MissingGame, RECONCILE_CODES, type Rename, reconcile, rowOfCell } from './reconcile';
 import { type GameRecord, lastRecordedRound, parseRecord, recordFromPairedAs } from './record';
 import { cellText } from './text';
@@ -72,11 +73,8 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   if (!event) return { ok: false, problems: [missingTab('Event')] };
   const eventCols = eventColumns(event, event.name);
   if (!eventCols.ok) return { ok: false, problems: eventCols.problems };
-  const parsed = parseEvent(
-    canonicalGrid(event.values, EVENT_HEADERS, eventCols.cols),
-    event.name,
-    eventCols.cols[1],
-  );
+  const eventGrid = canonicalGrid(event.values, EVENT_HEADERS, eventCols.cols);
+  const parsed = parseEvent(eventGrid, event.name, eventCols.cols[1]);
   if (!parsed.config || !parsed.format) return { ok: false, problems: parsed.problems };
   if (!playersTab) return { ok: false, problems: [missingTab('Players')] };
   if (!resultsTab) return { ok: false, problems: [missingTab('Results')] };
@@ -124,8 +122,30 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   );
   const resultsGrid = grid('results', resultHeaders);
   const results = parseResults(resultsGrid, resultsTab.name, format, players.players, columns.results);
+  const record: GameRecord = snapshot.tabs.record
+    ? { source: 'tab', entries: parseRecord(snapshot.tabs.record.values) }
+    : { source: 'paired-as', entries: recordFromPairedAs(resultsGrid, pairedAsColumnOf(format)) };
+  const paired = Math.max(
+    results.matches.reduce((m, x) => Math.max(m, x.round), 0),
+    lastRecordedRound(record.entries),
+  );
+  // A Preset changed since the settings were written: before round 1 the event reads the new preset's
+  // rules; once a round is paired it keeps the former one's until the Preset is set back or undone.
+  const change = readPresetChange(
+    format,
+    parsed.config.options,
+    snapshot.preset,
+    settingsByLabel(eventGrid),
+    eventCols.cols[1],
+  );
+  const presetProblems = change ? [presetProblem(change, paired, event.name)] : [];
+  const options = !change
+    ? parsed.config.options
+    : paired > 0
+      ? { ...parsed.config.options, [change.spec.key]: change.from }
+      : change.options;
   const ctx: FormatContext = {
-    config: parsed.config,
+    config: options === parsed.config.options ? parsed.config : { ...parsed.config, options },
     players: players.players,
     matches: results.matches,
     inputs: {},
@@ -159,9 +179,6 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     resultsTab.name,
     columns.results,
   );
-  const record: GameRecord = snapshot.tabs.record
-    ? { source: 'tab', entries: parseRecord(snapshot.tabs.record.values) }
-    : { source: 'paired-as', entries: recordFromPairedAs(resultsGrid, pairedAsColumnOf(format)) };
   const lastRow = resultsTab.values.length;
   const reconciled = reconcile(
     record.entries,
@@ -177,10 +194,6 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     record.source === 'tab'
       ? reconciled.problems
       : reconciled.problems.filter((p) => p.action?.name === 'renamePlayer');
-  const paired = Math.max(
-    results.matches.reduce((m, x) => Math.max(m, x.round), 0),
-    lastRecordedRound(record.entries),
-  );
   const pairing = pairingProblems(format, ctx, playersTab.name, resultsTab.name, columns);
   const settingCells = event.values.flatMap((row, i) => {
     const label = i > 0 ? cellText(row[0]).trim() : '';
@@ -195,6 +208,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   const asked = (p: Problem) =>
     p.tab === resultsTab.name && p.severity === 'error' && reconciled.renamedRows.has(rowOfCell(p.cell));
   const undoable = [
+    ...presetProblems.filter((p) => p.severity === 'error'),
     ...outOfPlace.filter((p) => p.code === EVENT_CODES.roundsLowered),
     ...noRoundLeft,
     ...recordProblems.filter(
@@ -209,6 +223,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       complete: checked.complete,
       problems: [
         ...parsed.problems,
+        ...presetProblems,
         ...players.problems,
         ...recordProblems,
         ...[...results.problems, ...retyped].filter((p) => !asked(p)),
@@ -228,6 +243,25 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       settingCells,
       columns,
     },
+  };
+}
+
+/**
+ * The Event tab's Preset as typed (a format with Format.presetOption) and its change from the preset
+ * kept (Snapshot.preset), read from the Event tab alone; null where that tab does not read.
+ */
+export function eventPreset(snapshot: Snapshot): { typed?: string; change: PresetChange | null } | null {
+  const event = snapshot.tabs.event;
+  const cols = event ? eventColumns(event, event.name) : null;
+  if (!event || !cols?.ok) return null;
+  const grid = canonicalGrid(event.values, EVENT_HEADERS, cols.cols);
+  const parsed = parseEvent(grid, event.name, cols.cols[1]);
+  if (!parsed.config || !parsed.format) return null;
+  const key = parsed.format.presetOption;
+  const options = parsed.config.options;
+  return {
+    ...(key === undefined ? {} : { typed: String(options[key]) }),
+    change: readPresetChange(parsed.format, options, snapshot.preset, settingsByLabel(grid), cols.cols[1]),
   };
 }
 

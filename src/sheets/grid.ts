@@ -17,6 +17,13 @@ export interface Snapshot {
    * set it; absent where neither did (pure callers: the title is then taken to be the event's own).
    */
   standingsTitle?: string;
+  /**
+   * The preset the Event tab's settings were last written from (a format with Format.presetOption: any
+   * game's Preset), kept by the server in a document property: a Preset changed since is read by
+   * src/sheets/preset-change.ts. Absent where nothing was kept (an event set up before it was, a pure
+   * caller): the Preset as typed is taken to be it.
+   */
+  preset?: string;
 }
 
 export function cell(grid: Grid, row: number, col: number): CellValue {

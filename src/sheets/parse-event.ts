@@ -63,9 +63,22 @@ export function readOption(spec: OptionSpec, raw: unknown): OptionValue | null {
   }
 }
 
+/** A yes / no setting as setup writes it (readOption reads true, on, 1 … as well). */
+export const BOOLEAN_LABELS = { yes: 'yes', no: 'no' } as const;
+
+/** A setting's value as the Event tab shows it: a choice by its label, a yes / no setting as yes or no. */
 export function optionLabel(spec: OptionSpec, value: OptionValue): OptionValue {
+  if (spec.type === 'boolean' && typeof value === 'boolean')
+    return value ? BOOLEAN_LABELS.yes : BOOLEAN_LABELS.no;
   if (spec.type !== 'choice') return value;
   return spec.choices?.find((c) => c.value === value)?.label ?? value;
+}
+
+/** The dropdown of a setting with a fixed set of choices (a choice's labels, yes / no), or null. */
+export function optionChoices(spec: OptionSpec): string[] | null {
+  if (spec.type === 'boolean') return [BOOLEAN_LABELS.yes, BOOLEAN_LABELS.no];
+  if (spec.type === 'choice' && spec.choices?.length) return spec.choices.map((c) => c.label);
+  return null;
 }
 
 export function describeOption(spec: OptionSpec): string {

@@ -44,7 +44,25 @@ export interface DeleteRowsWrite {
   rows: number[];
 }
 
-export type Write = RowsWrite | AppendWrite | CellsWrite | DeleteRowsWrite;
+/**
+ * Dropdowns in one column, its values untouched: `choices[i]` at row + i (null: none), or with `toEnd`,
+ * `choices[0]` on every row from `row` to the foot of the tab (rows added later get the tab layout's).
+ */
+export interface DropdownsWrite {
+  kind: 'dropdowns';
+  role: string;
+  row: number;
+  col: number;
+  choices: (readonly string[] | null)[];
+  toEnd?: boolean;
+  /**
+   * Whether Sheets refuses a value typed that is not in the list (Results' result cells), or keeps it
+   * and marks the cell (the Event tab's settings, which read ids in any case as well as the labels).
+   */
+  strict: boolean;
+}
+
+export type Write = RowsWrite | AppendWrite | CellsWrite | DeleteRowsWrite | DropdownsWrite;
 
 /** Runs of neighbouring rows, bottom first, as [first row, count]: each is one deleteRows call. */
 export function rowRuns(rows: readonly number[]): [number, number][] {

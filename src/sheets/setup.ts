@@ -3,13 +3,25 @@ import type { CellValue, Format } from '../engine/format';
 import { allFormats, getFormat } from '../engine/formats/registry';
 import type { OptionValue, Problem, SetupOptions } from '../shared/types';
 import { baseLayouts, type TabLayout } from './layout';
-import { describeOption, EVENT_LABELS, optionLabel, ROUNDS_FIX, readOption, readRounds } from './parse-event';
+import {
+  describeOption,
+  EVENT_LABELS,
+  optionChoices,
+  optionLabel,
+  ROUNDS_FIX,
+  readOption,
+  readRounds,
+} from './parse-event';
 import { PREVIEW_OPTION } from './preview-option';
 
 export interface SetupPlan {
   format: Format;
   layouts: TabLayout[];
   eventRows: CellValue[][];
+  /** Per row of eventRows, the dropdown of its Value cell: the setting's choices, or null. */
+  eventChoices: (string[] | null)[];
+  /** The preset the settings were filled from (Format.presetOption), for the server to keep. */
+  preset?: string;
 }
 
 export function planSetup(
@@ -43,6 +55,7 @@ export function planSetup(
   if (problems.length) return { ok: false, problems };
   if (format.presetValues) Object.assign(values, format.presetValues(values));
   const eventSeed = String(input.seed ?? '').trim() || seed;
+  const options = [...format.options, PREVIEW_OPTION];
   const eventRows: CellValue[][] = [
     ['Setting', 'Value', 'What it means'],
     [EVENT_LABELS.format, format.title, format.summary],
@@ -63,7 +76,22 @@ export function planSetup(
     ...format.options.map((spec) => [spec.label, optionLabel(spec, values[spec.key]), describeOption(spec)]),
     // A new event previews each round in the sidebar before publishing it; an event set up before this
     // row existed has none and reads no (src/sheets/preview-option.ts), so it pairs in one click as before.
-    [PREVIEW_OPTION.label, 'yes', describeOption(PREVIEW_OPTION)],
+    [PREVIEW_OPTION.label, optionLabel(PREVIEW_OPTION, true), describeOption(PREVIEW_OPTION)],
   ];
-  return { ok: true, plan: { format, layouts: baseLayouts(format, values), eventRows } };
+  // Every setting with a fixed set of choices gets its dropdown; the rows above the options have none.
+  const eventChoices = [
+    ...new Array<null>(eventRows.length - options.length).fill(null),
+    ...options.map(optionChoices),
+  ];
+  const preset = format.presetOption === undefined ? undefined : values[format.presetOption];
+  return {
+    ok: true,
+    plan: {
+      format,
+      layouts: baseLayouts(format, values),
+      eventRows,
+      eventChoices,
+      ...(preset === undefined ? {} : { preset: String(preset) }),
+    },
+  };
 }

@@ -61,8 +61,12 @@ describe('the tabs and writes setup plans', () => {
     expect(out.tabs.map((t) => t.name)).toEqual(plan.layouts.map((l) => l.title));
     expect(out.tabs.every((t) => t.renameTo === undefined)).toBe(true);
     expect(out.tabs.find((t) => t.layout.role === 'standings')?.title).toContain('Friday');
-    expect(out.writes).toHaveLength(1);
-    expect(out.writes[0]).toMatchObject({ write: { kind: 'append', role: 'log' }, usedRows: 1 });
+    // The Event tab's dropdowns, then the Log's first line.
+    expect(out.writes.map((w) => [w.write.kind, w.write.role])).toEqual([
+      ['dropdowns', 'event'],
+      ['append', 'log'],
+    ]);
+    expect(out.writes[1]).toMatchObject({ write: { kind: 'append', role: 'log' }, usedRows: 1 });
     expect(Object.keys(out.inputs.tabs).sort()).toEqual(
       plan.layouts
         .map((l) => l.role)
@@ -83,6 +87,8 @@ describe('the tabs and writes setup plans', () => {
     );
     const players = out.tabs.find((t) => t.layout.role === 'players');
     expect(players).toMatchObject({ name: 'Players (new 2)', renameTo: 'Players' });
-    expect(out.writes.map((w) => w.usedRows)).toEqual([1, 1 + out.writes[0].write.rows.length]);
+    const log = out.writes.filter((w) => w.write.role === 'log');
+    const first = log[0].write;
+    expect(log.map((w) => w.usedRows)).toEqual([1, 1 + (first.kind === 'append' ? first.rows.length : 0)]);
   });
 });

@@ -12,7 +12,7 @@ export const FROM_PRESET = '';
 export const presetOpt = choiceOption({
   key: 'preset',
   label: 'Preset',
-  help: 'The game whose tournament rules the event follows. Setup fills the settings below from it; a setting left blank follows the preset, one typed wins over it.',
+  help: "The game whose tournament rules the event follows. Setup fills the settings below from it; a setting left blank follows the preset, one typed wins over it. Changed before round 1, the settings still holding the former preset's values take the new one's (the next action writes them and logs the change).",
   choices: PRESETS.map((p) => [p.id, p.label]),
 });
 

@@ -2,7 +2,7 @@
 // (docs/rules/any-game-presets.md, docs/rules/any-game-tiebreakers.md, docs/rules/any-game-pairing.md and
 // docs/rules/DECISIONS.md). The pieces live in ../any-game/; this file wires them into the Format.
 import { eventResultColumns, resultColumns, slipColumns } from '../any-game/columns';
-import { options } from '../any-game/options';
+import { options, presetOpt } from '../any-game/options';
 import { outcomeOf } from '../any-game/outcome';
 import { pairingNote, pairRound } from '../any-game/pairing';
 import { checkResult } from '../any-game/results';
@@ -22,6 +22,7 @@ export const anyGame: Format = {
   typedRounds: "A number typed here is the number of Swiss rounds, over the preset's table.",
   options,
   presetValues,
+  presetOption: presetOpt.key,
   playerColumns: [],
   resultColumns,
   slipColumns,

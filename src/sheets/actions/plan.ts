@@ -4,7 +4,17 @@ import type { Write } from '../patch';
 
 /** What every action plans: the writes that carry it out, or the problems that refuse it (nothing written). */
 export type Plan =
-  | { ok: true; writes: Write[]; message: string; warnings: Problem[] }
+  | {
+      ok: true;
+      writes: Write[];
+      message: string;
+      warnings: Problem[];
+      /**
+       * The preset the Event tab's settings hold once the writes are applied, for the server to keep
+       * (Snapshot.preset): set where a Preset change is applied, or where none was kept yet.
+       */
+      preset?: string;
+    }
   | { ok: false; problems: Problem[]; warnings: Problem[] };
 
 export function refuse(problems: Problem[]): Plan {

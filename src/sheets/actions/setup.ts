@@ -12,7 +12,7 @@ import { canonicalGrid, findColumns } from '../columns';
 import type { Grid, Snapshot } from '../grid';
 import { EVENT_HEADERS, headerRowOf, type TabLayout } from '../layout';
 import { EVENT_LABELS, parseEvent } from '../parse-event';
-import type { Write } from '../patch';
+import type { DropdownsWrite, Write } from '../patch';
 import { renderLog } from '../render';
 import { type ReplacedTab, replacedTabLines } from '../replaced-tabs';
 import type { SetupPlan } from '../setup';
@@ -106,6 +106,27 @@ export function tabClashes(
   return clashes;
 }
 
+/**
+ * The Event tab's dropdowns, on the Value cells from the first setting with choices to the last. They
+ * mark a value not in the list rather than refuse it: the tab reads a choice's id in any case as well as
+ * its label ("chess"), and a value it cannot read is an error at its cell listing the choices.
+ */
+export function eventDropdowns(plan: SetupPlan): DropdownsWrite[] {
+  const first = plan.eventChoices.findIndex((c) => c !== null);
+  if (first < 0) return [];
+  const last = plan.eventChoices.length - 1 - [...plan.eventChoices].reverse().findIndex((c) => c !== null);
+  return [
+    {
+      kind: 'dropdowns',
+      role: 'event',
+      row: first + 1,
+      col: EVENT_HEADERS.indexOf('Value') + 1,
+      choices: plan.eventChoices.slice(first, last + 1),
+      strict: false,
+    },
+  ];
+}
+
 /** A tab setup creates, with what goes in it when it is made. */
 export interface NewTab {
   layout: TabLayout;
@@ -195,7 +216,12 @@ export function planSetupTabs(
     };
   });
   const removedLines = replacedTabLines(replaced, plan.layouts);
-  const writes = [logWrite, ...(removedLines.length ? [renderLog(removedLines, nowIso)] : [])];
+  const writes = [
+    ...eventDropdowns(plan),
+    logWrite,
+    ...(removedLines.length ? [renderLog(removedLines, nowIso)] : []),
+  ];
+  if (plan.preset !== undefined) inputs.preset = plan.preset;
   return {
     tabs,
     writes: stepWrites(written, writes).steps,

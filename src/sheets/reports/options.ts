@@ -5,7 +5,7 @@ import type { OptionSpec, Problem } from '../../shared/types';
 import { canonicalGrid, findColumns } from '../columns';
 import type { Grid } from '../grid';
 import { EVENT_HEADERS } from '../layout';
-import { describeOption, readOptions, settingsByLabel } from '../parse-event';
+import { BOOLEAN_LABELS, describeOption, optionChoices, readOptions, settingsByLabel } from '../parse-event';
 import { cellText } from '../text';
 
 export const REPORT_OPTIONS: OptionSpec[] = [
@@ -30,18 +30,18 @@ export const REPORT_OPTIONS: OptionSpec[] = [
  * it means), to add when a form is connected: the organizer sees them exactly when they matter. Null when
  * the Event tab's columns cannot be found (the next action names that problem).
  */
-export function missingOptionRows(grid: Grid): { cols: number[]; rows: string[][] } | null {
+export function missingOptionRows(
+  grid: Grid,
+): { cols: number[]; rows: string[][]; choices: (string[] | null)[] } | null {
   const found = findColumns(grid, EVENT_HEADERS, '', EVENT_HEADERS.slice(0, 2));
   if (!found.ok) return null;
   const labels = new Set(
     canonicalGrid(grid, EVENT_HEADERS, found.cols).map((r) => cellText(r[0]).trim().toLowerCase()),
   );
-  const rows = REPORT_OPTIONS.filter((spec) => !labels.has(spec.label.toLowerCase())).map((spec) => [
-    spec.label,
-    'no',
-    describeOption(spec),
-  ]);
-  return { cols: found.cols, rows };
+  const missing = REPORT_OPTIONS.filter((spec) => !labels.has(spec.label.toLowerCase()));
+  const rows = missing.map((spec) => [spec.label, BOOLEAN_LABELS.no, describeOption(spec)]);
+  // Each with its dropdown, as setup gives every setting with a fixed set of choices.
+  return { cols: found.cols, rows, choices: missing.map(optionChoices) };
 }
 
 export interface ReportOptions {

@@ -34,7 +34,7 @@ describe('withRefreshes', () => {
     const cleared = typed(done, 'results', row, 5, [['', '', '']]);
     const drop = planSetPlayerStatus(cleared, 'Eve', 'dropped', NOW);
     expect(planned(drop).writes.some((w) => w.role === 'standings')).toBe(false);
-    const writes = planned(withRefreshes(cleared, drop)).writes;
+    const writes = planned(withRefreshes(cleared, drop, { nowIso: NOW })).writes;
     expect(writes).toContainEqual(titleWrite('Test night · round 1 of 1: 1 of 2 results in'));
     expect(writes).toContainEqual({
       kind: 'rows',
@@ -45,7 +45,7 @@ describe('withRefreshes', () => {
       rows: [['Waiting for result']],
       clearTo: row,
     });
-    expect(afterPlan(cleared, withRefreshes(cleared, drop)).standingsTitle).toBe(
+    expect(afterPlan(cleared, withRefreshes(cleared, drop, { nowIso: NOW })).standingsTitle).toBe(
       'Test night · round 1 of 1: 1 of 2 results in',
     );
   });
@@ -53,10 +53,10 @@ describe('withRefreshes', () => {
   it('no title of its own where the plan rewrites Standings, and none asked for (an old layout)', () => {
     const done = finalEvent();
     const update = planUpdateStandings(done, NOW);
-    expect(planned(withRefreshes(done, update)).writes).toEqual(planned(update).writes);
+    expect(planned(withRefreshes(done, update, { nowIso: NOW })).writes).toEqual(planned(update).writes);
     const cleared = typed(done, 'results', resultRows(done, 1)[0], 5, [['', '', '']]);
     const drop = planSetPlayerStatus(cleared, 'Eve', 'dropped', NOW);
-    const old = planned(withRefreshes(cleared, drop, { title: false })).writes;
+    const old = planned(withRefreshes(cleared, drop, { nowIso: NOW, title: false })).writes;
     expect(old.some((w) => w.role === 'standings')).toBe(false);
   });
 
@@ -65,11 +65,11 @@ describe('withRefreshes', () => {
     // Eve's row is typed over with a second "Ann": an error on Players, every result still in.
     const bad = typed(done, 'players', 6, 1, [['Ann']]);
     const drop = planSetPlayerStatus(bad, 'Bob', 'dropped', NOW);
-    const writes = planned(withRefreshes(bad, drop)).writes;
+    const writes = planned(withRefreshes(bad, drop, { nowIso: NOW })).writes;
     expect(writes.length).toBeGreaterThan(0);
     expect(writes.some((w) => w.role === 'standings')).toBe(false);
     const refusal: Plan = { ok: false, problems: [], warnings: [] };
-    expect(withRefreshes(done, refusal)).toBe(refusal);
+    expect(withRefreshes(done, refusal, { nowIso: NOW })).toBe(refusal);
   });
 
   it('with an error on the sheet the counts stay as players read them, unless the title says final and a game waits', () => {
@@ -79,14 +79,21 @@ describe('withRefreshes', () => {
     const cleared = typed(done, 'results', row, 5, [['', '', '']]);
     const bad = typed(cleared, 'results', resultRows(done, 1)[1], 5, [['sixty']]);
     const drop = planSetPlayerStatus(bad, 'Eve', 'dropped', NOW);
-    const shownFinal = planned(withRefreshes(bad, drop, { shownTitle: () => 'Test night · final' })).writes;
+    const shownFinal = planned(
+      withRefreshes(bad, drop, { nowIso: NOW, shownTitle: () => 'Test night · final' }),
+    ).writes;
     const title = shownFinal.find((w) => w.role === 'standings');
     expect(title).toBeDefined();
     expect(JSON.stringify(title)).not.toContain('final');
     const shownProgress = planned(
-      withRefreshes(bad, drop, { shownTitle: () => 'Test night · round 1 of 1: 2 of 2 results in' }),
+      withRefreshes(bad, drop, {
+        nowIso: NOW,
+        shownTitle: () => 'Test night · round 1 of 1: 2 of 2 results in',
+      }),
     ).writes;
     expect(shownProgress.some((w) => w.role === 'standings')).toBe(false);
-    expect(planned(withRefreshes(bad, drop)).writes.some((w) => w.role === 'standings')).toBe(false);
+    expect(
+      planned(withRefreshes(bad, drop, { nowIso: NOW })).writes.some((w) => w.role === 'standings'),
+    ).toBe(false);
   });
 });
