@@ -164,7 +164,7 @@ export interface EventState {
   round: number;
   rounds: number;
   players: { active: number; dropped: number };
-  /** Every player on the Players tab, in its order, for the sidebar to pick from. */
+  /** Every player on the Players tab, in its order, for the sidebar to pick from (none past 500 players). */
   roster?: { name: string; active: boolean }[];
   resultsEntered: number;
   resultsExpected: number;

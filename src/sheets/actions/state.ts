@@ -21,6 +21,9 @@ function errorsFirst(problems: Problem[]): Problem[] {
   return [...once.filter((p) => p.severity === 'error'), ...once.filter((p) => p.severity !== 'error')];
 }
 
+/** The most players the sidebar's pick list holds; past it the name is typed. */
+export const ROSTER_LIMIT = 500;
+
 export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventState {
   const base: EventState = {
     ready: false,
@@ -122,8 +125,12 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     round: model.round,
     rounds,
     players: { active, dropped: model.ctx.players.length - active },
-    // For the Players section's list to pick from: Drop, Reinstate and Rename name one of these.
-    roster: model.ctx.players.map((p) => ({ name: p.name, active: p.active })),
+    // For the Players section's list to pick from: Drop, Reinstate and Rename name one of these. Not for
+    // a field past ROSTER_LIMIT: a list that long helps nobody pick, and the state must stay small for
+    // google.script.run (test/bundle/long-names.test.ts).
+    ...(model.ctx.players.length <= ROSTER_LIMIT
+      ? { roster: model.ctx.players.map((p) => ({ name: p.name, active: p.active })) }
+      : {}),
     resultsEntered: current.filter((x) => x.done).length,
     resultsExpected: current.length,
     missing,

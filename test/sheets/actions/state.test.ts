@@ -1,7 +1,7 @@
 // What the sidebar shows as the event stands (src/sheets/actions/state.ts).
 import { describe, expect, it } from 'vitest';
 import { planUpdateStandings } from '../../../src/sheets/actions/standings';
-import { eventState } from '../../../src/sheets/actions/state';
+import { eventState, ROSTER_LIMIT } from '../../../src/sheets/actions/state';
 import { checkEventProblems } from '../../../src/sheets/check';
 import { TITLE_CODES } from '../../../src/sheets/standings-title';
 import { NOW } from '../../support/plans';
@@ -23,6 +23,14 @@ describe('eventState', () => {
     expect(s.players).toEqual({ active: 5, dropped: 0 });
     expect(s.seating?.button).toBe('Seat deck construction');
     expect(s.leaders).toEqual([]);
+  });
+
+  it('the roster to pick a player from, in the Players order with each status; none past ROSTER_LIMIT players', () => {
+    const s = state(typed(eventSnapshot('sealed-deck', FIVE), 'players', 3, 2, [['dropped']]));
+    expect(s.roster).toEqual(FIVE.map((name, i) => ({ name, active: i !== 1 })));
+    const many = Array.from({ length: ROSTER_LIMIT + 1 }, (_, i) => `P${i + 1}`);
+    expect(state(eventSnapshot('sealed-deck', many)).roster).toBeUndefined();
+    expect(state(eventSnapshot('sealed-deck', many.slice(1))).roster).toHaveLength(ROSTER_LIMIT);
   });
 
   it('a round in play lists each game without its result at its cell; a bye is neither entered nor expected', () => {
