@@ -4,6 +4,7 @@
 import { allFormats, summarize } from '../engine/formats/registry';
 import { outputTabs } from '../engine/output-tabs';
 import { MY_GAMES_ROLE, STANDINGS_BY_ROUND_ROLE } from '../engine/round-by-round';
+import { ACTION_CODES } from '../shared/action-codes';
 import type { ActionResult, EventState, Problem } from '../shared/types';
 import { ADDON_NAME } from '../shared/version';
 import { eventState, type Plan, readSeen, staleCall, withRefreshes } from '../sheets/actions';
@@ -83,10 +84,7 @@ function rolesCited(problems: readonly Problem[]): string[] {
 export class BusyError extends Error {}
 
 /** Codes of an ActionResult whose action did not run (ActionResult.code). */
-export const ACTION_CODES = {
-  /** Another execution held the document lock: nothing was read or written; try again in a moment. */
-  busy: 'busy',
-} as const;
+export { ACTION_CODES };
 
 /** The answer of an action refused because another one holds the document lock: nothing was done. */
 export function busyResult(e: BusyError): ActionResult {
@@ -254,6 +252,7 @@ export function runAction(spec: ActionSpec): ActionResult {
           problems: named([stale]),
           warnings: [],
           state: stateOf(snapshot),
+          code: ACTION_CODES.movedOn,
         };
       }
       const nowIso = new Date().toISOString();
@@ -270,6 +269,7 @@ export function runAction(spec: ActionSpec): ActionResult {
           problems: named(plan.problems),
           warnings: named(plan.warnings),
           state: stateOf(snapshot),
+          code: ACTION_CODES.refused,
         };
       }
       // The tabs as the writes leave them (a Preset change applied on the Event tab included), so rows

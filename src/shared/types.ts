@@ -306,8 +306,8 @@ export interface ActionResult {
   warnings: Problem[];
   state?: EventState;
   /**
-   * Why the action did not run at all, for code that decides by it instead of by the message: 'busy'
-   * (ACTION_CODES in src/server/run-action.ts) when another execution held the document lock.
+   * Why the action changed nothing, for code that decides by it instead of by the message
+   * (ACTION_CODES in src/shared/action-codes.ts): busy, moved on, refused.
    */
   code?: string;
 }

@@ -7,7 +7,7 @@ import { exportSection } from './export-panel';
 import { formatPanels } from './format-panels';
 import { playersSection } from './players-panel';
 import { previewSection } from './preview-panel';
-import { missingSection, problemList, statusBox } from './problems';
+import { asOneLine, missingSection, problemList, statusBox } from './problems';
 import { reportConnectSection, reportQueueSection } from './report-queue';
 import { roundSection } from './round-tools';
 import { seatingSection } from './seating-panel';
@@ -148,7 +148,7 @@ function standingsLine(s: EventState): HTMLElement | null {
 
 export function dashboard(s: EventState, actions: Actions): HTMLElement {
   const next = nextAction(s, actions);
-  const last = ui.lastResult;
+  const last = asOneLine(ui.lastResult);
   const refreshButton = button('refresh', 'Refresh', () => void actions.refresh(true), 'link');
   return el(
     'div',

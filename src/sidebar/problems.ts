@@ -1,5 +1,6 @@
 // The answer to the last action and the problems to fix, each with a "Go to" button that selects the
 // cell on the sheet; also the list of results still missing in the current round.
+import { ACTION_CODES } from '../shared/action-codes';
 import type { ActionResult, EventState, Problem } from '../shared/types';
 import { uniqueProblems } from '../shared/unique-problems';
 import { button, el, userText } from './dom';
@@ -11,6 +12,21 @@ function goToCell(tab: string, cell: string, label: string, role?: string): HTML
   const go = button('', label, () => void call('selectCell', tab, cell, role ?? ''));
   go.removeAttribute('id');
   return go;
+}
+
+/**
+ * A refusal whose problems are at no cell (every round already paired, the event moved on) is not a sheet
+ * problem to fix: it reads as one line, the reason and its fix in the status, with no list under it.
+ */
+export function asOneLine(result: ActionResult | null): ActionResult | null {
+  if (!result || result.ok || !result.problems.length) return result;
+  // The moved-on message already says what changed; its problem would say it again.
+  if (result.code === ACTION_CODES.movedOn) return { ...result, problems: [] };
+  if (result.code !== ACTION_CODES.refused || result.problems.some((p) => p.cell || p.action)) return result;
+  const why = uniqueProblems(result.problems)
+    .map((p) => `${p.message}${p.fix ? ` ${p.fix}` : ''}`)
+    .join(' ');
+  return { ...result, message: `Nothing was changed. ${why}`, problems: [] };
 }
 
 export function statusBox(result: ActionResult | null): HTMLElement | null {

@@ -170,6 +170,19 @@ describe('sidebar features', () => {
     }
   });
 
+  it('a refusal that is no sheet problem reads as one line, with no problems list: a late entry into a started arrow/target schedule', async () => {
+    const h = await openPlayground(browser(), { demo: 'arrow-target' });
+    try {
+      await h.sidebar.fill('#player-name', 'Zed Late');
+      await h.sidebar.click('#add-player');
+      await h.sidebar.waitForSelector('#message.error');
+      expect(await h.sidebar.textContent('#message')).toMatch(/^Nothing was changed\. Zed Late cannot join/);
+      expect(await h.sidebar.$('#errors')).toBeNull();
+    } finally {
+      await h.close();
+    }
+  });
+
   it('round and player actions: Results missing goes to its row, Pair anyway and Re-pair ask first, late entry, drop and reinstate, Refresh, sharing explained, the version', async () => {
     const h = await openPlayground(browser(), { demo: 'sealed-deck' });
     try {
