@@ -304,6 +304,12 @@ export interface Format {
    */
   roundLimit?(ctx: FormatContext): { rounds: number; done: string };
   /**
+   * What round `round` is within the event's stages, in the organizer's words ("Swiss round 3 of 5, then
+   * Top 4", "Semi-finals (Top 4)"), with whether it is a knockout round; undefined where every round is
+   * alike (the sidebar's "Round 3 of 5" says it all).
+   */
+  roundStage?(ctx: FormatContext, round: number): { name: string; knockout: boolean } | undefined;
+  /**
    * The Pairings note of a game row already on Results (never a bye row), for when Pairings is rebuilt
    * from Results (after an undo): the same note pairRound wrote for that table. Without it the note is blank.
    */

@@ -164,6 +164,10 @@ export interface EventState {
   round: number;
   rounds: number;
   players: { active: number; dropped: number };
+  /** The current round's stage where the format names one ("Swiss round 3 of 5, then Top 4"). */
+  stage?: string;
+  /** The next round's name when it is a knockout round ("Semi-finals (Top 4)"): the pair button says it. */
+  nextStage?: string;
   /** Every player on the Players tab, in its order, for the sidebar to pick from (none past 500 players). */
   roster?: { name: string; active: boolean }[];
   resultsEntered: number;

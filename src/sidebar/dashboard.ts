@@ -37,7 +37,7 @@ function nextAction(s: EventState, actions: Actions): { label: string; run: () =
       };
     case 'pair':
       return {
-        label: `Pair round ${s.round + 1}`,
+        label: `Pair round ${s.round + 1}${s.nextStage ? `: ${s.nextStage}` : ''}`,
         // Event option "Preview pairings before publishing": the round is shown first, written on Publish.
         run: s.previewPairings ? () => void actions.preview([]) : () => void actions.act('pairNextRound'),
         hint: `${s.round ? `Every result of round ${s.round} is in.` : `${plural(s.players.active, 'player')} ready.`}${s.previewPairings ? ' You see the round before it is published.' : ''}`,
@@ -168,7 +168,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
       'p',
       { class: 'round-line', id: 'round-status' },
       s.round
-        ? `Round ${s.round} of ${s.rounds}`
+        ? `Round ${s.round} of ${s.rounds}${s.stage ? ` · ${s.stage}` : ''}`
         : `Not started · ${s.rounds ? plural(s.rounds, 'round') : 'rounds set by the players'}`,
     ),
     championLine(s),

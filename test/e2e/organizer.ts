@@ -97,7 +97,8 @@ export async function nextActionIs(sidebar: Frame, label: RegExp | string): Prom
 
 /** The first click of pairFromSidebar: "Pair round N" opens the round's preview (nothing is written yet). */
 export async function previewFromSidebar(sidebar: Frame, round: number): Promise<void> {
-  await nextActionIs(sidebar, `Pair round ${round}`);
+  // "Pair round 6: Semi-finals (Top 4)" where the format names a knockout round.
+  await nextActionIs(sidebar, new RegExp(`^Pair round ${round}(: .+)?$`));
   await sidebar.click('#next-action');
   await sidebar.waitForSelector('#publish');
 }

@@ -99,6 +99,26 @@ export function knockoutName(k: number, rounds: number): string {
   return `Top ${2 ** (left + 1)}`;
 }
 
+/**
+ * Round `round`'s stage: a Swiss round before a cut names the cut to come, a knockout round its name in
+ * the bracket; a plain Swiss or a round robin has none (see Format.roundStage).
+ */
+export function roundStage(
+  ctx: FormatContext,
+  round: number,
+): { name: string; knockout: boolean } | undefined {
+  const plan = planOf(ctx);
+  if (round < 1 || round > totalRounds(plan)) return undefined;
+  if (plan.kind === 'elimination') return { name: knockoutName(round, plan.rounds), knockout: true };
+  if (plan.kind !== 'swiss' || !plan.cut) return undefined;
+  if (round <= plan.swissRounds)
+    return { name: `Swiss round ${round} of ${plan.swissRounds}, then Top ${plan.cut}`, knockout: false };
+  return {
+    name: `${knockoutName(round - plan.swissRounds, plan.cutRounds)} (Top ${plan.cut})`,
+    knockout: true,
+  };
+}
+
 export function roundLimit(ctx: FormatContext): { rounds: number; done: string } {
   const plan = planOf(ctx);
   const rounds = totalRounds(plan);

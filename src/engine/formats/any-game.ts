@@ -8,7 +8,7 @@ import { pairingNote, pairRound } from '../any-game/pairing';
 import { checkResult } from '../any-game/results';
 import { presetValues, settingsOf } from '../any-game/settings';
 import { primaryScore, standings } from '../any-game/standings';
-import { isKnockoutRound, planOf, ROUNDS_RULE, roundLimit } from '../any-game/structure';
+import { isKnockoutRound, planOf, ROUNDS_RULE, roundLimit, roundStage } from '../any-game/structure';
 import { warnings } from '../any-game/warnings';
 import type { Format } from '../format';
 
@@ -60,6 +60,7 @@ export const anyGame: Format = {
   warnings,
   extraTabs: () => [],
   roundLimit,
+  roundStage,
   swapsRefused: (ctx, round) => {
     const plan = planOf(ctx);
     if (plan.kind === 'round-robin')

@@ -2,7 +2,7 @@ import { standingsOf } from '../../engine/format';
 import type { EventState, FormatSummary, Problem } from '../../shared/types';
 import { uniqueProblems } from '../../shared/unique-problems';
 import { cellOf } from '../columns';
-import { awaitsResult, errorsOf, readEvent } from '../event-model';
+import { awaitsResult, type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { previewPairingsOn } from '../preview-option';
@@ -19,6 +19,18 @@ import { tabName } from './tab-name';
 function errorsFirst(problems: Problem[]): Problem[] {
   const once = uniqueProblems(problems);
   return [...once.filter((p) => p.severity === 'error'), ...once.filter((p) => p.severity !== 'error')];
+}
+
+/** The round's stage and, when the next round is a knockout round, its name (Format.roundStage). */
+function stagesOf(model: EventModel, rounds: number): { stage?: string; nextStage?: string } {
+  const of = model.format.roundStage;
+  if (!of) return {};
+  const now = model.round > 0 ? of(model.ctx, model.round) : undefined;
+  const next = rounds === 0 || model.round < rounds ? of(model.ctx, model.round + 1) : undefined;
+  return {
+    ...(now ? { stage: now.name } : {}),
+    ...(next?.knockout ? { nextStage: next.name } : {}),
+  };
 }
 
 /** The most players the sidebar's pick list holds; past it the name is typed. */
@@ -125,6 +137,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     round: model.round,
     rounds,
     players: { active, dropped: model.ctx.players.length - active },
+    ...stagesOf(model, rounds),
     // For the Players section's list to pick from: Drop, Reinstate and Rename name one of these. Not for
     // a field past ROSTER_LIMIT: a list that long helps nobody pick, and the state must stay small for
     // google.script.run (test/bundle/long-names.test.ts).

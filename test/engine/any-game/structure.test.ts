@@ -5,6 +5,7 @@ import {
   log2Rounds,
   planOf,
   roundLimit,
+  roundStage,
 } from '../../../src/engine/any-game/structure';
 import { anyGameContext, dropped, won } from './context';
 
@@ -15,6 +16,21 @@ describe('any game: how the event runs (src/engine/any-game/structure.ts)', () =
     const plan = planOf(anyGameContext(names(12), [], { preset: 'magic' }));
     expect(plan).toMatchObject({ kind: 'swiss', swissRounds: 5, cut: 4, cutRounds: 2 });
     expect(roundLimit(anyGameContext(names(12), [], { preset: 'magic' })).rounds).toBe(7);
+  });
+
+  it('each round named by its stage: Magic with 12 players is "Swiss round 3 of 5, then Top 4", then the "Semi-finals (Top 4)" and the "Final (Top 4)"; a bracket names its rounds; a plain Swiss none', () => {
+    const magic = anyGameContext(names(12), [], { preset: 'magic' });
+    expect(roundStage(magic, 3)).toEqual({ name: 'Swiss round 3 of 5, then Top 4', knockout: false });
+    expect(roundStage(magic, 6)).toEqual({ name: 'Semi-finals (Top 4)', knockout: true });
+    expect(roundStage(magic, 7)).toEqual({ name: 'Final (Top 4)', knockout: true });
+    expect(roundStage(magic, 8)).toBeUndefined();
+    const bracket = anyGameContext(names(8), [], { preset: 'magic' });
+    expect([1, 2, 3].map((r) => roundStage(bracket, r)?.name)).toEqual([
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    expect(roundStage(anyGameContext(names(12), [], { preset: 'generic' }), 2)).toBeUndefined();
   });
 
   it('Magic with 5-8 players: "3 Single-Elimination Rounds (No Swiss)"', () => {
