@@ -9,6 +9,7 @@ import { handEdits } from '../../local/emulator';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId } from '../../src/shared/types';
 import { TITLE_CODES } from '../../src/sheets/standings-title';
+import { runRecordEvent } from '../fuzz/record-edits';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { pairOk, roundRows, startEvent, typeResults } from '../support/events';
 
@@ -80,5 +81,15 @@ describe('Standings never says final while a round is pending (the record fuzzer
     expect(restored.ok).toBe(true);
     expect(saysFinal(title(a)), title(a)).toBe(false);
     expect(restored.state?.nextAction).toBe('enter-results');
+  });
+});
+
+describe('events the record fuzzer failed at 600 runs (FUZZ_SEED 20261205), replayed whole', () => {
+  it('arrow-target event 332: a rename while Rounds is lowered below the rounds paired rewrites Pairings with the new name, and Restore missing rows puts back a Pairings cleared by hand', () => {
+    expect(runRecordEvent('arrow-target', '20261205:arrow-target:332')).toBeGreaterThan(0);
+  });
+
+  it('full-thrust event 46: a semi-final row deleted under a played final and restored blank takes back "final" from Standings, the Bracket keeping its outcome while the error stands', () => {
+    expect(runRecordEvent('full-thrust', '20261205:full-thrust:46')).toBeGreaterThan(0);
   });
 });

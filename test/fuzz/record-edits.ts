@@ -112,7 +112,15 @@ const WRITES = new Set([
 function act(a: Artifact, log: string[], name: string, ...args: unknown[]): ActionResult {
   const before = a.snapshot();
   const typed = a.allValues();
-  const r = a.call<ActionResult>(name, ...args);
+  let r: ActionResult;
+  try {
+    r = a.call<ActionResult>(name, ...args);
+  } catch (e) {
+    // The artifact's own check after every call (public truth) failed: say which event and steps led here.
+    throw new Error(
+      `${log.slice(-30).join('\n')}\n${name}(${args.map((x) => JSON.stringify(x)).join(', ')}) -> ${(e as Error).message}`,
+    );
+  }
   log.push(
     `${name}(${args.map((x) => JSON.stringify(x)).join(', ')}) -> ${r.ok ? 'ok' : r.problems.map((p) => p.message).join(' | ')}`,
   );

@@ -100,7 +100,13 @@ export function expectPublicTruth(
   // A read-only action that lists the stale title leaves every public tab as the last write left it:
   // its fix, Update standings, rewrites them all.
   const staleListed = pendingRound && options.readOnly !== undefined && reportsStaleTitle(options.readOnly);
-  if ((!finished || pendingBattle) && !staleListed) {
+  // An event blocked by an error (a semi-final row restored blank under a played final) keeps the outcome
+  // its tabs last showed until the error is fixed: nothing can be computed from input with an error, and
+  // the sidebar lists it. Standings' title still never says final (above).
+  const blocked = state.problems.some(
+    (p) => p.severity === 'error' && !/tie-breaker battle/i.test(p.message),
+  );
+  if (((!finished && !blocked) || pendingBattle) && !staleListed) {
     for (const tab of PUBLIC_TABS) {
       // A header cell or a label naming nobody is no outcome; a name beside it is.
       const winner = findRow(

@@ -32,9 +32,24 @@ export function derivedWrites(model: EventModel, options: { pairings?: boolean }
  * player but not the round's games (drop, reinstate, add), so a hand edit on either lasts only until then.
  */
 export function roundTabsWrites(model: EventModel): Write[] {
-  if (model.round === 0 || errorsOf(model.problems).length) return [];
+  if (model.round === 0) return [];
+  if (errorsOf(model.problems).length) return pairingsDespiteErrors(model);
   return [
     renderPairings(pairingsFromMatches(model, model.round)),
     renderExtraTab(slipsTab(model.format, model.ctx)),
   ];
+}
+
+/**
+ * Pairings while another problem is on the sheet: the other derived tabs wait for it to be fixed, but
+ * players must not read a name renamed since or lose a table cleared by hand. The round is rewritten
+ * from its games when every game the record holds for it is on Results; otherwise nothing (the action
+ * that fixes the sheet rewrites it).
+ */
+export function pairingsDespiteErrors(model: EventModel): Write[] {
+  const round = model.round;
+  if (round === 0) return [];
+  const view = pairingsFromMatches(model, round);
+  const recorded = model.record.entries.filter((e) => e.round === round).length;
+  return view.tables.length === recorded ? [renderPairings(view)] : [];
 }

@@ -14,7 +14,7 @@ import type { RowsWrite, Write } from '../patch';
 import { renderRecord } from '../record';
 import { renderLog } from '../render';
 import { cellText } from '../text';
-import { derivedWrites } from './derived-writes';
+import { derivedWrites, pairingsDespiteErrors } from './derived-writes';
 import { type Plan, refuse } from './plan';
 import { tabName } from './tab-name';
 
@@ -164,6 +164,7 @@ export function planRename(snapshot: Snapshot, from: string, to: string, nowIso:
   );
   const after = readEvent(snapshotAfter(snapshot, writes));
   if (after.ok && !errorsOf(after.model.problems).length) writes.push(...derivedWrites(after.model));
+  else if (after.ok) writes.push(...pairingsDespiteErrors(after.model));
   writes.push(
     renderLog(
       [

@@ -9,7 +9,7 @@ import { BYE_LABEL } from '../layout';
 import type { Write } from '../patch';
 import type { RecordEntry } from '../record';
 import { renderLog, renderPairedRows } from '../render';
-import { derivedWrites } from './derived-writes';
+import { derivedWrites, pairingsDespiteErrors } from './derived-writes';
 import { type Plan, refuse } from './plan';
 import { tabName } from './tab-name';
 
@@ -42,7 +42,11 @@ export function planRestoreRows(snapshot: Snapshot, nowIso: string): Plan {
     })),
   );
   const after = readEvent(snapshotAfter(snapshot, [append]));
-  const derived = after.ok && !errorsOf(after.model.problems).length ? derivedWrites(after.model) : [];
+  const derived = !after.ok
+    ? []
+    : errorsOf(after.model.problems).length
+      ? pairingsDespiteErrors(after.model)
+      : derivedWrites(after.model);
   const writes: Write[] = [
     append,
     ...derived,
