@@ -1,7 +1,7 @@
 // The derived tabs, rewritten from the event by every action that writes (src/sheets/actions/derived-writes.ts).
 import { describe, expect, it } from 'vitest';
 import { derivedWrites, roundTabsWrites } from '../../../src/sheets/actions/derived-writes';
-import { eventSnapshot, model, paired, typed } from '../../support/snapshot';
+import { eventSnapshot, model, paired, typed, withoutRows } from '../../support/snapshot';
 
 const FIVE = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
 const roles = (ws: { role: string; kind: string }[]) => ws.map((w) => `${w.kind} ${w.role}`);
@@ -51,10 +51,12 @@ describe('derivedWrites', () => {
 });
 
 describe('roundTabsWrites', () => {
-  it('Pairings and the slips once a round is paired, nothing before it or while there are errors', () => {
+  it('Pairings and the slips once a round is paired, nothing before it; while there are errors Pairings alone, and only with every game of the round on Results', () => {
     expect(roundTabsWrites(model(eventSnapshot('sealed-deck', FIVE)))).toEqual([]);
     const s = paired(eventSnapshot('sealed-deck', FIVE));
     expect(roles(roundTabsWrites(model(s)))).toEqual(['rows pairings', 'rows slips']);
-    expect(roundTabsWrites(model(typed(s, 'results', 2, 5, [['sixty']])))).toEqual([]);
+    const bad = typed(s, 'results', 2, 5, [['sixty']]);
+    expect(roles(roundTabsWrites(model(bad)))).toEqual(['rows pairings']);
+    expect(roundTabsWrites(model(withoutRows(bad, 'results', [3])))).toEqual([]);
   });
 });
