@@ -5,6 +5,7 @@ import type { Exec } from './exec';
 import { type EmuFormState, newFormApp } from './form-app';
 import { newHtmlService } from './html';
 import { newLockService } from './lock';
+import { manifestScopesOf } from './manifest';
 import type { PlatformSwitches } from './platform';
 import { newPropertiesService } from './properties';
 import { newScriptApp } from './script-app';
@@ -46,6 +47,12 @@ export interface EmulatorOptions {
   timeZone?: string;
   /** Platform switches (platform.ts) over the TOURNEY_PLATFORM defaults. */
   platform?: Partial<PlatformSwitches>;
+  /**
+   * The manifest's oauthScopes, in place of those of `distDir`'s appsscript.json: a build that asks for
+   * more than this one (the Forms scope, say). A service whose scope is not among them refuses, as
+   * Apps Script does.
+   */
+  manifestScopes?: string[];
 }
 
 /** The globals a bundle sees, named as in Apps Script. */
@@ -138,6 +145,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     realm: hostRealm(),
     ui: newUiRecords(),
     distDir: options.distDir ?? join(process.cwd(), 'dist'),
+    manifestScopes: () => options.manifestScopes ?? manifestScopesOf(exec.distDir),
+    withheldScopes: new Set<string>(),
     now: options.now ?? (() => new Date()),
     logs: [],
     spreadsheet() {
@@ -199,11 +208,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       const sheet = savedSheet(store, name);
       return sheet ? tabValuesToJson(sheet) : undefined;
     },
-    newExecution: () => createEmulator({ store, distDir: exec.distDir, now: exec.now }),
+    newExecution: () =>
+      createEmulator({
+        store,
+        distDir: exec.distDir,
+        now: exec.now,
+        ...(options.manifestScopes ? { manifestScopes: options.manifestScopes } : {}),
+      }),
     scriptCalls: scriptApp.calls,
     withholdScopes(scopes) {
-      scriptApp.withheld.clear();
-      for (const s of scopes) scriptApp.withheld.add(s);
+      exec.withheldScopes.clear();
+      for (const s of scopes) exec.withheldScopes.add(s);
     },
     lockHeldElsewhere(held) {
       store.lockHeldElsewhere = held;

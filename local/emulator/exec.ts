@@ -17,6 +17,10 @@ export interface Exec {
   realm: Realm;
   ui: UiRecords;
   distDir: string;
+  /** The manifest's oauthScopes: EmulatorOptions.manifestScopes, else dist/appsscript.json's. */
+  manifestScopes(): string[];
+  /** Scopes the user left unticked on the consent screen (Emulator.withholdScopes). */
+  withheldScopes: Set<string>;
   now: () => Date;
   logs: string[];
   spreadsheet(): GSpreadsheet;

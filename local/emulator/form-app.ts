@@ -1,8 +1,12 @@
 // A minimal FormApp: what creating the report form calls (src/server/create-form.ts). A form is kept in
 // memory only; setDestination adds its responses tab to the emulated spreadsheet, as Google Forms does
 // ("Form Responses 1" first, Timestamp then one column per question), whose Sheet.getFormUrl names it.
+// Like Apps Script, FormApp refuses when the manifest does not ask for the Forms scope or the user left
+// it unticked, with Google's words (docs/PLATFORM.md, With a source): a playground kinder than the
+// platform would make forms a real install cannot.
 import { exception } from './errors';
 import type { Exec } from './exec';
+import { FORMS_SCOPE } from './manifest';
 import { allocateSheetId, newSheetState } from './store';
 
 type GFormApp = GoogleAppsScript.Forms.FormApp;
@@ -152,12 +156,21 @@ class EmuForm {
   }
 }
 
+function refuseWithoutScope(exec: Exec, method: string): void {
+  if (exec.manifestScopes().includes(FORMS_SCOPE) && !exec.withheldScopes.has(FORMS_SCOPE)) return;
+  throw exception(
+    exec.realm,
+    `You do not have permission to call ${method}. Required permissions: ${FORMS_SCOPE}`,
+  );
+}
+
 /** Every form made through this FormApp, for tests to look at. */
 export function newFormApp(exec: Exec): { app: GFormApp; forms: EmuFormState[] } {
   const forms: EmuFormState[] = [];
   const app = {
     DestinationType: { SPREADSHEET: 'SPREADSHEET' },
     create(title: string) {
+      refuseWithoutScope(exec, 'FormApp.create');
       const state: EmuFormState = {
         id: `emu-form-${nextForm++}`,
         title: String(title),

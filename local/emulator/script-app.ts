@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CallCounter } from './call-counter';
 import { exception } from './errors';
 import type { Exec } from './exec';
@@ -24,13 +22,6 @@ export interface ScriptAppControl {
 const AUTH_MODES = { NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 'LIMITED', FULL: 'FULL' };
 const STATUS = { REQUIRED: 'REQUIRED', NOT_REQUIRED: 'NOT_REQUIRED' };
 
-/** The manifest's scopes (dist/appsscript.json), which a script with no list asks about. */
-function manifestScopes(distDir: string): string[] {
-  const file = join(distDir, 'appsscript.json');
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')).oauthScopes as string[] | undefined) ?? [];
-}
-
 class EmuAuthorizationInfo {
   constructor(
     private asked: string[],
@@ -51,8 +42,9 @@ class EmuAuthorizationInfo {
 
 export function newScriptApp(exec: Exec): ScriptAppControl {
   const calls = new CallCounter();
-  const withheld = new Set<string>();
-  const asked = (scopes?: string[]) => (scopes ? [...scopes] : manifestScopes(exec.distDir));
+  const withheld = exec.withheldScopes;
+  // A script with no list asks about the manifest's scopes.
+  const asked = (scopes?: string[]) => (scopes ? [...scopes] : exec.manifestScopes());
   const app = {
     AuthMode: AUTH_MODES,
     AuthorizationStatus: STATUS,

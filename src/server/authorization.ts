@@ -8,14 +8,11 @@
 // only build the menu) asks first, with one ScriptApp call, and stops with a message that says what to
 // tick, before any Spreadsheet call: nothing is half done.
 
+import { REQUIRED_SCOPES } from '../shared/scopes';
 import { ADDON_NAME } from '../shared/version';
 import { OPEN_SIDEBAR } from './menu';
 
-/** The manifest's scopes (appsscript.json; test/server/authorization.test.ts keeps them equal). */
-export const REQUIRED_SCOPES = [
-  'https://www.googleapis.com/auth/spreadsheets.currentonly',
-  'https://www.googleapis.com/auth/script.container.ui',
-] as const;
+export { REQUIRED_SCOPES };
 
 /** What each scope lets the add-on do, in the organizer's words (not Google's consent text). */
 const WHAT_FOR: Record<(typeof REQUIRED_SCOPES)[number], string> = {

@@ -209,6 +209,8 @@ export interface EventState {
   seating?: { button: string; help: string };
   /** Players' own reports from the linked form (docs/REPORTING.md); absent while no form is connected. */
   reports?: ReportQueue;
+  /** While no form is connected: the questions a form made by hand asks, titled exactly, in order. */
+  reportQuestions?: { title: string; choices?: string[] }[];
 }
 
 /**

@@ -3,6 +3,8 @@
 // before a form is connected, the choice of its responses tab; once one is, the pre-filled link players'
 // report codes are made from, and Print slips with report codes. Nothing here writes to the sheet itself: every
 // button is a server action, sent with what this sidebar showed.
+
+import { CAN_CREATE_REPORT_FORM } from '../shared/scopes';
 import type { EventState, PlayerReport, ReportedGame, ReportQueue } from '../shared/types';
 import { button, el, plural, section, userText } from './dom';
 import { isFormsAddress, shownTemplate, TEMPLATE_STEPS, templateStatus } from './report-links';
@@ -27,7 +29,7 @@ export function reportQueueSection(s: EventState, actions: Actions): HTMLElement
  */
 export function reportConnectSection(s: EventState, actions: Actions): HTMLElement | null {
   if (!s.ready || !s.format || s.reports) return null;
-  const part = connectPart(actions);
+  const part = connectPart(s, actions);
   const details = el(
     'details',
     { id: 'report-connect-part', ...(ui.reportConnectOpen ? { open: '' } : {}) },
@@ -259,12 +261,16 @@ function refusedList(q: ReportQueue): HTMLElement {
   );
 }
 
-/** Before a form is connected: which tab its responses go to, read from the spreadsheet. */
-function connectPart(actions: Actions): { section: HTMLElement; list: () => void } {
+/**
+ * Before a form is connected: how to make one, and which tab its responses go to, read from the
+ * spreadsheet. A responses tab found alone is connected at once, so linking the form is the last step.
+ */
+function connectPart(s: EventState, actions: Actions): { section: HTMLElement; list: () => void } {
   const select = el('select', { id: 'report-tab', 'aria-describedby': 'report-connect-help' });
   select.append(el('option', { value: '' }, 'Looking for form responses tabs…'));
+  const connectTab = (tab: string) => void actions.act('connectReportForm', { tab });
   const connect = button('report-connect', 'Connect', () => {
-    if (select.value) void actions.act('connectReportForm', { tab: select.value });
+    if (select.value) connectTab(select.value);
   });
   connect.disabled = true;
   const status = el('div', { class: 'help', id: 'report-tabs-status', role: 'status' });
@@ -278,6 +284,12 @@ function connectPart(actions: Actions): { section: HTMLElement; list: () => void
             : [el('option', { value: '' }, 'No form responses tab yet')]),
         );
         connect.disabled = !tabs.length;
+        const only = tabs.length === 1 ? tabs[0].name : '';
+        if (only && !ui.reportTabsTried.includes(only) && !ui.busy) {
+          ui.reportTabsTried.push(only);
+          status.textContent = `Found ${only}: connecting it…`;
+          connectTab(only);
+        }
       },
       (e) => {
         status.textContent = failedText('Could not list the tabs', e);
@@ -289,20 +301,49 @@ function connectPart(actions: Actions): { section: HTMLElement; list: () => void
   const part = section(
     'Players\u2019 reports',
     { id: 'report-queue' },
-    el(
-      'div',
-      { class: 'help', id: 'report-connect-help' },
-      'Connect a report form: make a Google Form (Round, Table, Your name, then the Results columns), link it to this spreadsheet (Responses > Link to Sheets), then pick its responses tab here.',
-    ),
+    ...(CAN_CREATE_REPORT_FORM
+      ? [button('report-create', 'Create a report form', () => void actions.act('createReportForm', {}))]
+      : formSteps(s)),
     el('label', { for: 'report-tab' }, 'Responses tab', select),
     connect,
     again,
     status,
-    // Needs Google Forms access the add-on may not have been given: the server then says so and how to
-    // make the form by hand (docs/marketplace/oauth-scopes.md).
-    button('report-create', 'Create a report form', () => void actions.act('createReportForm', {})),
   );
   return { section: part, list };
+}
+
+/**
+ * The form made by hand, in the fewest steps this build allows: it has no access to Google Forms
+ * (src/shared/scopes.ts), so the organizer types the questions, links the form, and the sidebar does
+ * the rest (docs/REPORTING.md counts the steps).
+ */
+function formSteps(s: EventState): HTMLElement[] {
+  const questions = s.reportQuestions ?? [];
+  return [
+    el(
+      'ol',
+      { class: 'help', id: 'report-connect-help' },
+      el(
+        'li',
+        {},
+        'In Google Forms, make a blank form with these questions, titled exactly so:',
+        el(
+          'ul',
+          { id: 'report-questions' },
+          ...questions.map((q) =>
+            el(
+              'li',
+              {},
+              el('b', {}, q.title),
+              q.choices ? ` (dropdown: ${q.choices.join(', ')})` : ' (short answer)',
+            ),
+          ),
+        ),
+      ),
+      el('li', {}, 'In the form: Responses > Link to Sheets > Select existing spreadsheet > this one.'),
+      el('li', {}, 'Click Look again below: a responses tab found alone is connected at once.'),
+    ),
+  ];
 }
 
 /**

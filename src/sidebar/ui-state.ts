@@ -21,6 +21,8 @@ export const ui: {
   preview: PreviewShown | null;
   /** The organizer opened "Players report results by form": it stays open across the renders that follow. */
   reportConnectOpen: boolean;
+  /** Responses tabs the sidebar already tried to connect by itself: it never tries one twice. */
+  reportTabsTried: string[];
 } = {
   state: null,
   lastResult: null,
@@ -30,6 +32,7 @@ export const ui: {
   wizardFormat: '',
   preview: null,
   reportConnectOpen: false,
+  reportTabsTried: [],
 };
 
 /** A previewed round, the swaps it was made with, and the last swap refused (the preview before it stays). */

@@ -1,17 +1,22 @@
 // createReportForm in the built bundle: one form with the report questions, its responses linked to a
 // new tab of this spreadsheet, and a pre-filled template every table's link is made from without
-// another Forms call. Without the Forms scope it refuses and says how to connect a form made by hand.
+// another Forms call. Without the Forms scope it refuses and says how to connect a form made by hand:
+// this build's manifest does not ask for it (src/shared/scopes.ts), so the form is made only by a build
+// that does, played here by the emulator's manifestScopes.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callEntryPoint, createEmulator, loadBundle } from '../../local/emulator';
 import { prefilledReportLink } from '../../src/engine/report-link';
+import { FORMS_SCOPE, REQUIRED_SCOPES } from '../../src/shared/scopes';
 import type { ActionResult } from '../../src/shared/types';
 import { bundleCode, DIST, openArtifact } from '../support/artifact';
 import { RESPONSE_HEADERS } from '../support/reports';
 import { setupSealed } from '../support/sealed';
 
 describe('createReportForm', () => {
-  it('makes the form, links a responses tab that names it, and keeps a link template', () => {
-    const a = openArtifact();
+  it('in a build whose manifest asks for Forms: makes the form, links a responses tab that names it, and keeps a link template', () => {
+    const a = openArtifact(undefined, undefined, [...REQUIRED_SCOPES, FORMS_SCOPE]);
     setupSealed(a, ['Ann', 'Bob', 'Cat', 'Dan']);
     a.emu.calls.reset();
     const result = a.call<ActionResult>('createReportForm', {});
@@ -64,5 +69,21 @@ describe('createReportForm', () => {
       expect(result.ok).toBe(false);
       expect(result.message).toContain('Link to Sheets');
     }
+  });
+
+  it("this build's own manifest: the emulated FormApp refuses as Google does, and nothing is made or kept", () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, 'appsscript.json'), 'utf8'));
+    expect(manifest.oauthScopes).not.toContain(FORMS_SCOPE);
+    const a = openArtifact();
+    setupSealed(a, ['Ann', 'Bob', 'Cat', 'Dan']);
+    const result = a.call<ActionResult>('createReportForm', {});
+    expect(result.ok).toBe(false);
+    expect(result.message).toContain('Link to Sheets');
+    expect(a.emu.forms).toHaveLength(0);
+    const ss = a.emu.SpreadsheetApp.getActiveSpreadsheet();
+    expect(ss.getSheets().some((s) => s.getFormUrl())).toBe(false);
+    expect(
+      a.emu.PropertiesService.getDocumentProperties().getProperty('tourney-sheets.report-form-url'),
+    ).toBe(null);
   });
 });

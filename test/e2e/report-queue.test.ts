@@ -230,7 +230,7 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
     }
   });
 
-  it('without a form: the responses tabs to pick from, Connect sends the one picked, Create a report form makes one', async () => {
+  it('without a form: the questions to type, the only responses tab connected at once, Connect for the one picked among several, and no Create button in a build without Forms access', async () => {
     const sb = await openSidebar((base) => ({ ...base, reports: undefined }));
     try {
       const { page } = sb;
@@ -244,20 +244,32 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
       );
       expect(belowPlayers).toBe(true);
       await page.click('#report-connect-part summary');
-      await page.waitForSelector('#report-tab option[value="Form Responses 1"]', { state: 'attached' });
-      expect(sent(sb, 'getReportTabs')).toHaveLength(1);
-      await expectFits(page, '#report-queue');
-      await page.selectOption('#report-tab', 'Form Responses 1');
-      await page.click('#report-connect');
+      // The form's questions, titled exactly as the add-on reads them, the format's choices with them.
+      const questions = await page.$$eval('#report-questions > li', (lis) => lis.map((li) => li.textContent));
+      expect(questions.slice(0, 3)).toEqual([
+        'Round (short answer)',
+        'Table (short answer)',
+        'Your name (short answer)',
+      ]);
+      expect(questions.some((q) => /^Winner \(dropdown: Player, Opponent/.test(q ?? ''))).toBe(true);
+      // The manifest asks for no Forms access, so the sidebar offers nothing a real install would refuse.
+      expect(await page.$('#report-create')).toBeNull();
+      // The one responses tab there is gets connected without a click.
       await expect.poll(() => sent(sb, 'connectReportForm').length).toBe(1);
       expect(sent(sb, 'connectReportForm')[0]).toEqual([
         { tab: 'Form Responses 1', seen: { round: 1, fingerprint: expect.any(String) } },
       ]);
-      // Create a report form: the emulated add-on makes the form and says where its responses go.
-      await page.click('#report-create');
-      await expect.poll(() => page.textContent('#message')).toContain('Created the report form');
-      expect(sent(sb, 'createReportForm')).toEqual([
-        [{ seen: { round: 1, fingerprint: expect.any(String) } }],
+      await expectFits(page, '#report-queue');
+      // Two tabs: the organizer picks, and a tab tried once is never connected by itself again.
+      sb.reportTabs.push({ name: 'Form Responses 2', formUrl: QUEUE.formUrl });
+      await page.click('#report-tabs-again');
+      await page.waitForSelector('#report-tab option[value="Form Responses 2"]', { state: 'attached' });
+      expect(sent(sb, 'connectReportForm')).toHaveLength(1);
+      await page.selectOption('#report-tab', 'Form Responses 2');
+      await page.click('#report-connect');
+      await expect.poll(() => sent(sb, 'connectReportForm').length).toBe(2);
+      expect(sent(sb, 'connectReportForm')[1]).toEqual([
+        { tab: 'Form Responses 2', seen: { round: 1, fingerprint: expect.any(String) } },
       ]);
       // No form connected: nothing is re-read by itself.
       const reads = sent(sb, 'getEventState').length;
@@ -268,17 +280,26 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
     }
   });
 
-  it('a form linked while the sidebar is open: Look again lists its tab', async () => {
+  it('a form linked while the sidebar is open: Look again lists its tab and connects it, once', async () => {
     const sb = await openSidebar((base) => ({ ...base, reports: undefined }));
     try {
       const { page } = sb;
+      sb.reportTabs.splice(0);
       await page.click('#report-connect-part summary');
-      await page.waitForSelector('#report-tab option[value="Form Responses 1"]', { state: 'attached' });
-      sb.reportTabs.push({ name: 'Form Responses 2', formUrl: QUEUE.formUrl });
-      expect(await page.$('#report-tab option[value="Form Responses 2"]')).toBeNull();
+      await page.waitForSelector('#report-tab option[value=""]', { state: 'attached' });
+      expect(await page.textContent('#report-tab')).toBe('No form responses tab yet');
+      sb.reportTabs.push({ name: 'Form Responses 1', formUrl: QUEUE.formUrl });
       await page.click('#report-tabs-again');
-      await page.waitForSelector('#report-tab option[value="Form Responses 2"]', { state: 'attached' });
-      expect(sent(sb, 'getReportTabs')).toHaveLength(2);
+      await expect.poll(() => sent(sb, 'connectReportForm').length).toBe(1);
+      expect(sent(sb, 'connectReportForm')[0]).toEqual([
+        { tab: 'Form Responses 1', seen: { round: 1, fingerprint: expect.any(String) } },
+      ]);
+      // The stand-in server still answers "not connected": listing again never retries the same tab.
+      const listed = sent(sb, 'getReportTabs').length;
+      await page.click('#report-tabs-again');
+      await expect.poll(() => sent(sb, 'getReportTabs').length).toBeGreaterThan(listed);
+      await page.waitForSelector('#report-tab option[value="Form Responses 1"]', { state: 'attached' });
+      expect(sent(sb, 'connectReportForm')).toHaveLength(1);
       await expectFits(page, '#report-queue');
     } finally {
       await sb.close();

@@ -8,13 +8,16 @@ import {
   REQUIRED_SCOPES,
   requireGrantedScopes,
 } from '../../src/server/authorization';
+import { CAN_CREATE_REPORT_FORM, FORMS_SCOPE, OPTIONAL_SCOPES } from '../../src/shared/scopes';
 
 const ROOT = resolve(__dirname, '../..');
 
 describe('src/server/authorization.ts', () => {
   it("checks exactly appsscript.json's scopes", () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, 'appsscript.json'), 'utf8'));
-    expect([...REQUIRED_SCOPES].sort()).toEqual([...manifest.oauthScopes].sort());
+    expect([...REQUIRED_SCOPES, ...OPTIONAL_SCOPES].sort()).toEqual([...manifest.oauthScopes].sort());
+    // The sidebar offers Create a report form exactly when the manifest asks for Forms.
+    expect(CAN_CREATE_REPORT_FORM).toBe(manifest.oauthScopes.includes(FORMS_SCOPE));
   });
 
   it('says which permission is missing, how to grant it, and that nothing changed', () => {

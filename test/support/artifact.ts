@@ -92,9 +92,19 @@ function artifactFor(emu: Emulator): Artifact {
   return artifact;
 }
 
-export function openArtifact(workbook?: WorkbookJson, now?: () => Date): Artifact {
+export function openArtifact(
+  workbook?: WorkbookJson,
+  now?: () => Date,
+  /** The manifest's scopes in place of dist/appsscript.json's: a build that asks for more. */
+  manifestScopes?: string[],
+): Artifact {
   return artifactFor(
-    createEmulator({ workbook, distDir: DIST, now: now ?? (() => new Date('2026-12-05T10:00:00Z')) }),
+    createEmulator({
+      workbook,
+      distDir: DIST,
+      now: now ?? (() => new Date('2026-12-05T10:00:00Z')),
+      ...(manifestScopes ? { manifestScopes } : {}),
+    }),
   );
 }
 

@@ -7,6 +7,7 @@ import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { previewPairingsOn } from '../preview-option';
 import { nameOf } from '../render';
+import { reportQuestions } from '../reports/questions';
 import { readReports } from '../reports/read';
 import { currentTitle, saysFinal, TITLE_CODES, titleProblems } from '../standings-title';
 import { eventWarnings } from './event-warnings';
@@ -169,6 +170,13 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
     ...(model.format.seating && model.round === 0
       ? { seating: { button: model.format.seating.button, help: model.format.seating.help } }
       : {}),
-    ...(reports ? { reports: reports.queue } : {}),
+    ...(reports
+      ? { reports: reports.queue }
+      : {
+          reportQuestions: reportQuestions(model.format).map((q) => ({
+            title: q.title,
+            ...(q.choices ? { choices: q.choices } : {}),
+          })),
+        }),
   };
 }
