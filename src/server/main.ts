@@ -23,6 +23,7 @@ import {
   planAddPlayer,
   planCommand,
   planPair,
+  planDismissReports,
   planRejectReport,
   planRename,
   planRePair,
@@ -312,6 +313,17 @@ export function rejectReport(options: { id: string; reason: string } & SeenOptio
   return withState(
     runAction({
       plan: (s, now) => planRejectReport(s, String(options?.id ?? ''), String(options?.reason ?? ''), now),
+      seen: options?.seen,
+    }),
+  );
+}
+
+/** Sets every refused report and every report of a game already on Results aside, with one reason. */
+export function dismissReports(options: { reason: string } & SeenOption): ActionResult {
+  requireGrantedScopes();
+  return withState(
+    runAction({
+      plan: (s, now) => planDismissReports(s, String(options?.reason ?? ''), now),
       seen: options?.seen,
     }),
   );

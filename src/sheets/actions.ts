@@ -10,7 +10,13 @@ export type { Plan } from './actions/plan';
 export { planAddPlayer, planSetPlayerStatus } from './actions/players';
 export { withRefreshes } from './actions/refresh';
 export { planRename } from './actions/rename';
-export { acceptedView, autoAccepting, planAcceptReports, planRejectReport } from './actions/reports';
+export {
+  acceptedView,
+  autoAccepting,
+  planAcceptReports,
+  planDismissReports,
+  planRejectReport,
+} from './actions/reports';
 export { planRestoreRows } from './actions/restore';
 export { roundLimit } from './actions/round-limit';
 export { planSeating } from './actions/seating';

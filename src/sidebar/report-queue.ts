@@ -45,10 +45,13 @@ export function reportConnectSection(s: EventState, actions: Actions): HTMLEleme
 
 function counts(q: ReportQueue): HTMLElement {
   const c = q.counts;
+  const waiting = c.agreed + c.waiting + c.disputed + c.conflicts + c.refused;
   return el(
     'div',
     { class: 'muted', id: 'report-counts' },
-    `${c.agreed} agreed · ${c.waiting} waiting · ${c.disputed} disputed · ${plural(c.conflicts, 'conflict')} · ${c.refused} refused`,
+    waiting
+      ? `${c.agreed} agreed · ${c.waiting} waiting · ${c.disputed} disputed · ${plural(c.conflicts, 'conflict')} · ${c.refused} refused`
+      : 'Nothing waiting: every report is decided.',
   );
 }
 
@@ -77,6 +80,7 @@ function queue(q: ReportQueue, actions: Actions): HTMLElement {
     acceptAll,
     q.games.length ? el('ul', { class: 'report-games' }, ...q.games.map((g) => gameItem(g, actions))) : null,
     q.refused.length ? refusedList(q) : null,
+    q.counts.conflicts + q.counts.refused ? dismissPart(q, actions) : null,
     linkPart(q, actions),
   );
 }
@@ -239,6 +243,40 @@ function rejectPart(g: ReportedGame, actions: Actions): HTMLElement {
   // The sidebar puts a half-typed reason back right after a re-render (app.ts): look again once it has.
   queueMicrotask(sync);
   return el('div', { class: 'report-reject' }, el('label', { for: id }, 'Reason to reject', reason), reject);
+}
+
+/**
+ * Refused reports and reports of games already on Results change nothing, yet stay listed until
+ * decided: one reason sets them all aside (dismissReports), kept on the reports tab and in the Log.
+ */
+function dismissPart(q: ReportQueue, actions: Actions): HTMLElement {
+  const n = q.counts.conflicts + q.counts.refused;
+  const reason = el('input', {
+    id: 'report-dismiss-reason',
+    autocomplete: 'off',
+    placeholder: 'Reason (required)',
+  });
+  const dismiss = button(
+    'report-dismiss',
+    `Dismiss refused and conflicts (${n})`,
+    () => {
+      const text = reason.value.trim();
+      if (text) void actions.act('dismissReports', { reason: text });
+    },
+    'secondary',
+  );
+  const sync = () => {
+    dismiss.disabled = ui.busy || !reason.value.trim();
+  };
+  reason.addEventListener('input', sync);
+  sync();
+  queueMicrotask(sync);
+  return el(
+    'div',
+    { class: 'report-reject', id: 'report-dismiss-part' },
+    el('label', { for: 'report-dismiss-reason' }, 'Reason to dismiss them all', reason),
+    dismiss,
+  );
 }
 
 function refusedList(q: ReportQueue): HTMLElement {

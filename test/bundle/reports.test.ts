@@ -210,6 +210,22 @@ describe('players report results through the linked form', () => {
       expect(logText(a)).toContain('Reported the wrong deck');
       expect(gameAt(state(a), 1, single.values[1])).toBeUndefined();
 
+      // Queue hygiene: the refused reports and the conflict set aside with one reason, then nothing waits.
+      const queued = state(a).reports;
+      const waiting = queued?.counts;
+      const conflictReports = (queued?.games ?? [])
+        .filter((g) => g.status === 'conflict')
+        .reduce((n, g) => n + g.reports.length, 0);
+      expect((waiting?.refused ?? 0) + (waiting?.conflicts ?? 0)).toBeGreaterThan(0);
+      expect(a.call<ActionResult>('dismissReports', { reason: '' }).ok).toBe(false);
+      const dismissed = ok(a.call<ActionResult>('dismissReports', { reason: 'Settled at the desk' }));
+      expect(dismissed.state?.reports?.counts).toEqual({ agreed: 0, waiting: 0, disputed: 0, conflicts: 0, refused: 0 });
+      expect(logText(a)).toContain('Settled at the desk');
+      expect(a.values('Tourney Sheets reports').filter((r) => r[4] === 'dismissed')).toHaveLength(
+        (waiting?.refused ?? 0) + conflictReports,
+      );
+      expect(resultOf(a, format, typed.row)).toEqual(typedBefore);
+
       // The rest of the event: every game from two agreeing reports, accepted automatically.
       typeBlank(a, format, 1);
       // Connecting added the settings, off, to the Event tab.

@@ -123,7 +123,7 @@ async function openSidebar(state: (base: EventState) => EventState): Promise<Sid
   await page.route('**/api/call', async (route) => {
     const { name, args } = route.request().postDataJSON() as { name: string; args: unknown[] };
     calls.push({ name, args });
-    const reporting = ['acceptReports', 'rejectReport', 'connectReportForm'].includes(name);
+    const reporting = ['acceptReports', 'rejectReport', 'dismissReports', 'connectReportForm'].includes(name);
     const value =
       name === 'getEventState'
         ? shown
@@ -203,6 +203,33 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
       expect(sent(sb, 'rejectReport')[0]).toEqual([
         { id: 'r1t2', reason: 'Both players agreed at the table: 15-12', seen },
       ]);
+
+      // The refused report and the conflict go together, with one reason.
+      expect(await page.textContent('#report-dismiss')).toBe('Dismiss refused and conflicts (2)');
+      expect(await page.isDisabled('#report-dismiss')).toBe(true);
+      await page.fill('#report-dismiss-reason', 'Settled at the desk');
+      await page.click('#report-dismiss');
+      await expect.poll(() => sent(sb, 'dismissReports').length).toBe(1);
+      expect(sent(sb, 'dismissReports')[0]).toEqual([{ reason: 'Settled at the desk', seen }]);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('with nothing waiting the counts line says so, and there is nothing to dismiss', async () => {
+    const empty = {
+      ...QUEUE,
+      games: [],
+      refused: [],
+      counts: { agreed: 0, waiting: 0, disputed: 0, conflicts: 0, refused: 0 },
+    };
+    const sb = await openSidebar((base) => ({ ...base, reports: empty }));
+    try {
+      const { page } = sb;
+      await page.waitForSelector('#report-queue');
+      expect(await page.textContent('#report-counts')).toBe('Nothing waiting: every report is decided.');
+      expect(await page.$('#report-dismiss')).toBeNull();
+      expect(await page.isDisabled('#report-accept-all')).toBe(true);
     } finally {
       await sb.close();
     }

@@ -2,8 +2,9 @@
 // on a sealed-deck round 1 that the organizer undoes, pairs again (another seed, so players change seats)
 // and re-pairs: reports for real and unreal games, from players at the table and not, valid and not
 // (formulas, 50,000 characters, a name), resubmissions, reports still sent for a pairing undone, results
-// typed by the organizer, rejects, accepts with and without "Accept a single report", and the responses
-// tab edited by hand (a row deleted, the rows sorted, a row inserted). After every accept: a Results cell
+// typed by the organizer, rejects, dismissals of the refused and conflicting reports, accepts with and
+// without "Accept a single report", and the responses tab edited by hand (a row deleted, the rows
+// sorted, a row inserted). After every accept: a Results cell
 // written is the result cell of a game of the pairing standing now, blank before, and holds what the
 // latest report sent since that pairing by each player who reported it says (both players agreeing
 // unless single reports are on); every report it decides was sent by a player at that table after the
@@ -15,7 +16,7 @@ import type { CellValue } from '../../src/engine/format';
 import { nameKey } from '../../src/engine/names';
 import { planPair } from '../../src/sheets/actions/pair';
 import type { Plan } from '../../src/sheets/actions/plan';
-import { planAcceptReports, planRejectReport } from '../../src/sheets/actions/reports';
+import { planAcceptReports, planDismissReports, planRejectReport } from '../../src/sheets/actions/reports';
 import { planRePair, planUndo } from '../../src/sheets/actions/undo';
 import { snapshotAfter } from '../../src/sheets/after-writes';
 import type { Snapshot } from '../../src/sheets/grid';
@@ -49,6 +50,7 @@ type Op =
   | { kind: 'type'; game: number }
   | { kind: 'accept'; single: boolean }
   | { kind: 'reject'; game: number }
+  | { kind: 'dismiss' }
   /** Undo round 1. */
   | { kind: 'undo' }
   /** Pair round 1 again once undone, with another seed when `seed` is set. */
@@ -82,6 +84,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('reject' as const), game: fc.integer({ min: 0, max: 2 }) }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('dismiss' as const) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('undo' as const) }) },
   {
     weight: 2,
@@ -226,6 +229,15 @@ function runStream(ops: Op[]): number {
         });
       }
       edited = true;
+    } else if (o.kind === 'dismiss') {
+      const plan = planDismissReports(s, 'Fuzzed dismissal', now);
+      expect(plan.ok, JSON.stringify(plan)).toBe(true);
+      if (!plan.ok) return accepts;
+      expect(plan.writes.some((w) => w.role === 'results')).toBe(false);
+      for (const d of decisionsOf(plan)) decided.add(d.at);
+      s = snapshotAfter(s, plan.writes);
+      const counts = readReports(s, model(s))?.queue.counts;
+      expect([counts?.refused, counts?.conflicts], 'nothing refused or in conflict is left').toEqual([0, 0]);
     } else if (o.kind === 'reject') {
       const queued = readReports(s, model(s))?.queue.games ?? [];
       const g = queued[o.game % Math.max(1, queued.length)];

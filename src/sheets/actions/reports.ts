@@ -19,6 +19,11 @@ import { type ReadReports, readReports } from '../reports/read';
 import { type Plan, refuse } from './plan';
 import { planUpdateStandings } from './standings';
 
+/** Codes of the reporting actions' own refusals. */
+export const REPORT_ACTION_CODES = {
+  reasonMissing: 'report-reason-missing',
+} as const;
+
 export const notConnected: Problem = {
   severity: 'error',
   tab: '',
@@ -202,6 +207,61 @@ export function planRejectReport(snapshot: Snapshot, id: string, reason: string,
     ok: true,
     writes: [decisionWrite(decisions([g], 'rejected', why), nowIso), log],
     message: `Rejected the reports of round ${g.round}, table ${g.table}.`,
+    warnings: [],
+  };
+}
+
+/**
+ * Queue hygiene: every refused report and every report of a game whose result is already on Results,
+ * set aside at once with one reason, on the reports tab (decision "dismissed") and in one Log line. They
+ * leave the queue for good; a player who sends again comes back in it. Agreed, waiting and disputed
+ * games are the organizer's to accept or reject one by one, and stay.
+ */
+export function planDismissReports(snapshot: Snapshot, reason: string, nowIso: string): Plan {
+  const read = reportsOf(snapshot);
+  if ('ok' in read) return read;
+  const why = reason.trim();
+  if (!why)
+    return refuse([
+      {
+        ...notConnected,
+        code: REPORT_ACTION_CODES.reasonMissing,
+        message: 'Dismissing needs a reason: it is kept on the reports tab and in the Log.',
+        fix: 'Type the reason, then dismiss again.',
+      },
+    ]);
+  const { refusedReports } = read.reports;
+  const conflicts = read.reports.games.filter((g) => g.status === 'conflict');
+  if (!refusedReports.length && !conflicts.length)
+    return { ok: true, writes: [], message: 'Nothing to dismiss: no refused report and no conflict.', warnings: [] };
+  const rows: DecisionRow[] = [
+    ...refusedReports.map((r) => ({
+      game: `r${r.round}t${r.table}`,
+      row: r.row,
+      at: r.at,
+      reporter: r.reporter,
+      decision: 'dismissed' as const,
+      reason: why,
+      answers: reportAnswers(r),
+    })),
+    ...decisions(conflicts, 'dismissed', why),
+  ];
+  const what = [
+    refusedReports.length ? plural(refusedReports.length, 'refused report') : '',
+    conflicts.length
+      ? `the reports of ${plural(conflicts.length, 'game')} already on Results (${conflicts.map((g) => `round ${g.round}, table ${g.table}`).join('; ')})`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' and ');
+  const log = renderLog(
+    [{ action: 'Dismiss reports', round: read.model.round, seed: '', details: `Dismissed ${what}: ${why}` }],
+    nowIso,
+  );
+  return {
+    ok: true,
+    writes: [decisionWrite(rows, nowIso), log],
+    message: `Dismissed ${plural(rows.length, 'report')}.`,
     warnings: [],
   };
 }

@@ -1,6 +1,7 @@
 // The organizer's decisions on reports, one row per report decided, on the add-on's own hidden tab
 // "Tourney Sheets reports" (the responses tab is the players' own record and is never written). A
-// report decided once (accepted or rejected) leaves the queue; a later submission comes back in it.
+// report decided once (accepted, rejected, or dismissed with the refused and conflicting ones) leaves
+// the queue; a later submission comes back in it.
 import type { CellValue } from '../../engine/format';
 import { nameKey } from '../../engine/names';
 import type { Grid } from '../grid';
@@ -22,7 +23,9 @@ export const REPORTS_TAB_HEADERS = [
   'Answers',
 ];
 
-export type Decision = 'accepted' | 'rejected';
+export type Decision = 'accepted' | 'rejected' | 'dismissed';
+
+const DECISIONS: readonly string[] = ['accepted', 'rejected', 'dismissed'] satisfies Decision[];
 
 export interface DecisionRow {
   game: string;
@@ -58,13 +61,13 @@ export function parseDecisions(grid: Grid): DecisionRow[] {
     const [game, row, at, reporter, decision, reason, , answers] = grid[i];
     const d = cellText(decision).trim();
     const n = Number(row);
-    if (d !== 'accepted' && d !== 'rejected') continue;
+    if (!DECISIONS.includes(d)) continue;
     out.push({
       game: cellText(game),
       row: Number.isInteger(n) ? n : 0,
       at: answerText(at),
       reporter: cellText(reporter),
-      decision: d,
+      decision: d as Decision,
       reason: cellText(reason),
       answers: cellText(answers).trim(),
     });

@@ -34,6 +34,8 @@ export interface QueuedGame extends ReportedGame {
 export interface BuiltQueue {
   queue: ReportQueue;
   games: QueuedGame[];
+  /** The reports of queue.refused, in the same order, whole: a dismissal names each by what it says. */
+  refusedReports: RawReport[];
 }
 
 const isTyped = (v: CellValue | undefined) => v !== undefined && v !== false && cellText(v).trim() !== '';
@@ -50,7 +52,7 @@ export function closedRounds(model: EventModel): Set<number> {
   return out;
 }
 
-function refusal(r: RawReport, code: RefusedReportCode, reason: string): RefusedReport {
+function refusalOf(r: RawReport, code: RefusedReportCode, reason: string): RefusedReport {
   return { row: r.row, at: r.at, reporter: r.reporter, round: r.round, table: r.table, code, reason };
 }
 
@@ -82,6 +84,11 @@ export function buildQueue(
     model.record.entries.map((e) => [gameId(e.round, e.table), e]),
   );
   const refused: RefusedReport[] = [];
+  const refusedReports: RawReport[] = [];
+  const refusal = (r: RawReport, code: RefusedReportCode, reason: string) => {
+    refusedReports.push(r);
+    return refusalOf(r, code, reason);
+  };
   const latest = new Map<string, Map<string, RawReport>>();
   const rowOf = new Map<string, number>();
   const all = new Map<string, RawReport[]>();
@@ -231,6 +238,7 @@ export function buildQueue(
   const count = (s: ReportedGame['status']) => games.filter((g) => g.status === s).length;
   return {
     games,
+    refusedReports,
     queue: {
       tab: where.tab,
       formUrl: where.formUrl,

@@ -7,7 +7,9 @@ import { getFormat } from '../../../src/engine/formats/registry';
 import {
   autoAccepting,
   planAcceptReports,
+  planDismissReports,
   planRejectReport,
+  REPORT_ACTION_CODES,
   resultWrites,
 } from '../../../src/sheets/actions/reports';
 import { planUpdateStandings } from '../../../src/sheets/actions/standings';
@@ -106,6 +108,39 @@ describe('planRejectReport', () => {
     expect(plan.writes.some((w) => w.role === 'results')).toBe(false);
     const after = afterPlan(s, plan);
     expect(readReports(after, model(after))?.queue.games.map((g) => g.id)).not.toContain(`r1t${g2[1]}`);
+  });
+});
+
+describe('planDismissReports', () => {
+  it('sets every refused report and every conflict aside with one reason, one decision each and one Log line; the rest stays', () => {
+    const { s: base, g1, g2 } = reported();
+    // g1 typed by hand: its two agreed reports become a conflict. A report for a table never paired is refused.
+    let s = typed(base, 'results', g1[0], 5, [[5, 4, 'Win']]);
+    s = submitted(s, [1, 99, g2[2], '20', '10', 'Win']);
+    const before = readReports(s, model(s))?.queue;
+    expect(before?.counts).toMatchObject({ conflicts: 1, refused: 1, disputed: 1, waiting: 1 });
+    const none = refused(planDismissReports(s, '   ', NOW));
+    expect(none.map((p) => p.code)).toEqual([REPORT_ACTION_CODES.reasonMissing]);
+    const plan = planned(planDismissReports(s, 'Typed by the judge', NOW));
+    expect(plan.message).toBe('Dismissed 3 reports.');
+    expect(writeTo(plan.writes, 'reports', 'append').rows.map((r) => [r[0], r[4], r[5]])).toEqual([
+      ['r1t99', 'dismissed', 'Typed by the judge'],
+      [`r1t${g1[1]}`, 'dismissed', 'Typed by the judge'],
+      [`r1t${g1[1]}`, 'dismissed', 'Typed by the judge'],
+    ]);
+    const logged = plan.writes.flatMap((w) => (w.role === 'log' && w.kind === 'append' ? w.rows : []));
+    expect(logged).toHaveLength(1);
+    expect(String(logged[0][4])).toBe(
+      `Dismissed 1 refused report and the reports of 1 game already on Results (round 1, table ${g1[1]}): Typed by the judge`,
+    );
+    expect(plan.writes.some((w) => w.role === 'results')).toBe(false);
+    const after = afterPlan(s, plan);
+    const queue = readReports(after, model(after))?.queue;
+    expect(queue?.counts).toEqual({ agreed: 0, waiting: 1, disputed: 1, conflicts: 0, refused: 0 });
+    // Nothing left to dismiss: no write. A player who sends again comes back.
+    expect(planned(planDismissReports(after, 'again', NOW)).writes).toEqual([]);
+    const again = submitted(after, [1, 99, g2[2], '20', '10', 'Win'], new Date('2026-12-05T11:00:00Z'));
+    expect(readReports(again, model(again))?.queue.counts.refused).toBe(1);
   });
 });
 
