@@ -222,27 +222,48 @@ function sideBySide(g: ReportedGame): HTMLElement {
   );
 }
 
-/** A reason is required: the players will ask why their report did not count, and the Log keeps it. */
-function rejectPart(g: ReportedGame, actions: Actions): HTMLElement {
-  const id = `report-reason-${g.id}`;
-  const reason = el('input', { id, autocomplete: 'off', placeholder: 'Reason (required)' });
-  const reject = button(
-    `report-reject-${g.id}`,
-    'Reject',
+/**
+ * A button that sends `send(reason)` and stays disabled until a reason is typed: the players will ask
+ * why their report did not count, and the reports tab and the Log keep it.
+ */
+function withReason(
+  ids: { input: string; button: string; part?: string },
+  text: { label: string; button: string },
+  kind: 'danger' | 'secondary',
+  send: (reason: string) => void,
+): HTMLElement {
+  const reason = el('input', { id: ids.input, autocomplete: 'off', placeholder: 'Reason (required)' });
+  const go = button(
+    ids.button,
+    text.button,
     () => {
-      const text = reason.value.trim();
-      if (text) void actions.act('rejectReport', { id: g.id, reason: text });
+      const typed = reason.value.trim();
+      if (typed) send(typed);
     },
-    'danger',
+    kind,
   );
   const sync = () => {
-    reject.disabled = ui.busy || !reason.value.trim();
+    go.disabled = ui.busy || !reason.value.trim();
   };
   reason.addEventListener('input', sync);
   sync();
   // The sidebar puts a half-typed reason back right after a re-render (app.ts): look again once it has.
   queueMicrotask(sync);
-  return el('div', { class: 'report-reject' }, el('label', { for: id }, 'Reason to reject', reason), reject);
+  return el(
+    'div',
+    { class: 'report-reject', ...(ids.part ? { id: ids.part } : {}) },
+    el('label', { for: ids.input }, text.label, reason),
+    go,
+  );
+}
+
+function rejectPart(g: ReportedGame, actions: Actions): HTMLElement {
+  return withReason(
+    { input: `report-reason-${g.id}`, button: `report-reject-${g.id}` },
+    { label: 'Reason to reject', button: 'Reject' },
+    'danger',
+    (reason) => void actions.act('rejectReport', { id: g.id, reason }),
+  );
 }
 
 /**
@@ -251,31 +272,11 @@ function rejectPart(g: ReportedGame, actions: Actions): HTMLElement {
  */
 function dismissPart(q: ReportQueue, actions: Actions): HTMLElement {
   const n = q.counts.conflicts + q.counts.refused;
-  const reason = el('input', {
-    id: 'report-dismiss-reason',
-    autocomplete: 'off',
-    placeholder: 'Reason (required)',
-  });
-  const dismiss = button(
-    'report-dismiss',
-    `Dismiss refused and conflicts (${n})`,
-    () => {
-      const text = reason.value.trim();
-      if (text) void actions.act('dismissReports', { reason: text });
-    },
+  return withReason(
+    { input: 'report-dismiss-reason', button: 'report-dismiss', part: 'report-dismiss-part' },
+    { label: 'Reason to dismiss them all', button: `Dismiss refused and conflicts (${n})` },
     'secondary',
-  );
-  const sync = () => {
-    dismiss.disabled = ui.busy || !reason.value.trim();
-  };
-  reason.addEventListener('input', sync);
-  sync();
-  queueMicrotask(sync);
-  return el(
-    'div',
-    { class: 'report-reject', id: 'report-dismiss-part' },
-    el('label', { for: 'report-dismiss-reason' }, 'Reason to dismiss them all', reason),
-    dismiss,
+    (reason) => void actions.act('dismissReports', { reason }),
   );
 }
 

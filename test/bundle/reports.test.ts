@@ -219,7 +219,13 @@ describe('players report results through the linked form', () => {
       expect((waiting?.refused ?? 0) + (waiting?.conflicts ?? 0)).toBeGreaterThan(0);
       expect(a.call<ActionResult>('dismissReports', { reason: '' }).ok).toBe(false);
       const dismissed = ok(a.call<ActionResult>('dismissReports', { reason: 'Settled at the desk' }));
-      expect(dismissed.state?.reports?.counts).toEqual({ agreed: 0, waiting: 0, disputed: 0, conflicts: 0, refused: 0 });
+      expect(dismissed.state?.reports?.counts).toEqual({
+        agreed: 0,
+        waiting: 0,
+        disputed: 0,
+        conflicts: 0,
+        refused: 0,
+      });
       expect(logText(a)).toContain('Settled at the desk');
       expect(a.values('Tourney Sheets reports').filter((r) => r[4] === 'dismissed')).toHaveLength(
         (waiting?.refused ?? 0) + conflictReports,

@@ -233,7 +233,12 @@ export function planDismissReports(snapshot: Snapshot, reason: string, nowIso: s
   const { refusedReports } = read.reports;
   const conflicts = read.reports.games.filter((g) => g.status === 'conflict');
   if (!refusedReports.length && !conflicts.length)
-    return { ok: true, writes: [], message: 'Nothing to dismiss: no refused report and no conflict.', warnings: [] };
+    return {
+      ok: true,
+      writes: [],
+      message: 'Nothing to dismiss: no refused report and no conflict.',
+      warnings: [],
+    };
   const rows: DecisionRow[] = [
     ...refusedReports.map((r) => ({
       game: `r${r.round}t${r.table}`,
