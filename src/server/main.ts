@@ -19,6 +19,7 @@ import {
   autoAccepting,
   eventState,
   type Plan,
+  planAcceptDrop,
   planAcceptReports,
   planAddPlayer,
   planCommand,
@@ -307,12 +308,26 @@ export function acceptReports(options?: { ids?: string[] } & SeenOption): Action
   );
 }
 
-/** Sets a game's current reports aside with the reason (kept on the reports tab and in the Log). */
+/**
+ * Sets a game's current reports, or a player's request to drop (a DropRequest id), aside with the reason
+ * (kept on the reports tab and in the Log).
+ */
 export function rejectReport(options: { id: string; reason: string } & SeenOption): ActionResult {
   requireGrantedScopes();
   return withState(
     runAction({
       plan: (s, now) => planRejectReport(s, String(options?.id ?? ''), String(options?.reason ?? ''), now),
+      seen: options?.seen,
+    }),
+  );
+}
+
+/** Drops the player who asked to through the report form, as setPlayerStatus does; `id` is DropRequest.id. */
+export function acceptDropRequest(options: { id: string } & SeenOption): ActionResult {
+  requireGrantedScopes();
+  return withState(
+    runAction({
+      plan: (s, now) => planAcceptDrop(s, String(options?.id ?? ''), now),
       seen: options?.seen,
     }),
   );

@@ -236,9 +236,33 @@ export interface ReportQueue {
   autoAccept: boolean;
   /** Whether one player's report alone may be accepted (Event option). */
   acceptSingle: boolean;
-  counts: { agreed: number; waiting: number; disputed: number; conflicts: number; refused: number };
+  counts: {
+    agreed: number;
+    waiting: number;
+    disputed: number;
+    conflicts: number;
+    refused: number;
+    /** Players asking to drop, waiting for the organizer. */
+    drops: number;
+  };
   games: ReportedGame[];
   refused: RefusedReport[];
+  /** Players who asked through the form to drop, oldest first: Accept drops them as the sidebar's Drop does. */
+  drops: DropRequest[];
+}
+
+/** A player's request, sent with the form, to leave the event. */
+export interface DropRequest {
+  /** Stable across reads and row moves: made from the Timestamp and the name. */
+  id: string;
+  /** The responses tab's row (1-based), shown only. */
+  row: number;
+  at: string;
+  /** The name as on Players. */
+  player: string;
+  /** The round and table the player gave with the request, as typed. */
+  round: string;
+  table: string;
 }
 
 export type ReportedGameStatus =
@@ -293,7 +317,9 @@ export type RefusedReportCode =
   /** The game's Results row is gone. */
   | 'no-row'
   /** The answers are no result the format takes. */
-  | 'answers';
+  | 'answers'
+  /** A drop request from a name that is not on Players. */
+  | 'drop-not-a-player';
 
 export interface RefusedReport {
   row: number;

@@ -13,6 +13,7 @@ export { planRename } from './actions/rename';
 export {
   acceptedView,
   autoAccepting,
+  planAcceptDrop,
   planAcceptReports,
   planDismissReports,
   planRejectReport,

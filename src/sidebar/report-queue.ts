@@ -45,12 +45,13 @@ export function reportConnectSection(s: EventState, actions: Actions): HTMLEleme
 
 function counts(q: ReportQueue): HTMLElement {
   const c = q.counts;
-  const waiting = c.agreed + c.waiting + c.disputed + c.conflicts + c.refused;
+  const waiting = c.agreed + c.waiting + c.disputed + c.conflicts + c.refused + c.drops;
+  const drops = c.drops ? ` · ${c.drops} asking to drop` : '';
   return el(
     'div',
     { class: 'muted', id: 'report-counts' },
     waiting
-      ? `${c.agreed} agreed · ${c.waiting} waiting · ${c.disputed} disputed · ${plural(c.conflicts, 'conflict')} · ${c.refused} refused`
+      ? `${c.agreed} agreed · ${c.waiting} waiting · ${c.disputed} disputed · ${plural(c.conflicts, 'conflict')} · ${c.refused} refused${drops}`
       : 'Nothing waiting: every report is decided.',
   );
 }
@@ -79,6 +80,7 @@ function queue(q: ReportQueue, actions: Actions): HTMLElement {
     formLink(q.formUrl),
     acceptAll,
     q.games.length ? el('ul', { class: 'report-games' }, ...q.games.map((g) => gameItem(g, actions))) : null,
+    q.drops.length ? dropList(q, actions) : null,
     q.refused.length ? refusedList(q) : null,
     q.counts.conflicts + q.counts.refused ? dismissPart(q, actions) : null,
     linkPart(q, actions),
@@ -277,6 +279,42 @@ function dismissPart(q: ReportQueue, actions: Actions): HTMLElement {
     { label: 'Reason to dismiss them all', button: `Dismiss refused and conflicts (${n})` },
     'secondary',
     (reason) => void actions.act('dismissReports', { reason }),
+  );
+}
+
+/**
+ * Players who asked through the form to leave: Drop does what the Players section's Drop does, from the
+ * next pairing on; anyone can type a name into a form, so nothing happens without the organizer.
+ */
+function dropList(q: ReportQueue, actions: Actions): HTMLElement {
+  return el(
+    'div',
+    { id: 'report-drops' },
+    el('h3', {}, `Asking to drop (${q.drops.length})`),
+    el(
+      'ul',
+      {},
+      ...q.drops.map((d, i) =>
+        el(
+          'li',
+          { class: 'report-drop', id: `report-drop-${i}` },
+          el('div', {}, userText(d.player), ' asks to drop'),
+          el('div', { class: 'help' }, `Sent ${d.at} (row ${d.row}), round ${d.round}, table ${d.table}`),
+          button(
+            `report-drop-accept-${i}`,
+            'Drop from the next round',
+            () => void actions.act('acceptDropRequest', { id: d.id }),
+            'primary',
+          ),
+          withReason(
+            { input: `report-drop-reason-${i}`, button: `report-drop-reject-${i}` },
+            { label: 'Reason to keep them in', button: 'Reject' },
+            'danger',
+            (reason) => void actions.act('rejectReport', { id: d.id, reason }),
+          ),
+        ),
+      ),
+    ),
   );
 }
 

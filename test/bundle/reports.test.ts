@@ -225,6 +225,7 @@ describe('players report results through the linked form', () => {
         disputed: 0,
         conflicts: 0,
         refused: 0,
+        drops: 0,
       });
       expect(logText(a)).toContain('Settled at the desk');
       expect(a.values('Tourney Sheets reports').filter((r) => r[4] === 'dismissed')).toHaveLength(

@@ -85,6 +85,7 @@ describe('players report through the playground\u2019s form; the organizer accep
         'Opponent points',
         'How it ended',
         'Winner',
+        'Drop from the event',
       ]);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
@@ -110,7 +111,9 @@ describe('players report through the playground\u2019s form; the organizer accep
         await expect
           .poll(() => sidebar.textContent('#results-count'))
           .toContain(`${games.length} of ${games.length} results in`);
-        await expect.poll(() => sidebar.textContent('#report-counts')).toContain('0 agreed');
+        await expect
+          .poll(() => sidebar.textContent('#report-counts'))
+          .toBe('Nothing waiting: every report is decided.');
       }
       await nextActionIs(sidebar, 'Show final standings');
       await sidebar.click('#next-action');

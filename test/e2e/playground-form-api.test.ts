@@ -69,7 +69,9 @@ describe('players report through the playground\u2019s stand-in for Google Forms
         expect((await send<PlaygroundForm>(`${url}/api/form`, 'GET')).value).toEqual(form);
         expect((await call<{ name: string }[]>(url, 'getReportTabs')).map((t) => t.name)).toEqual([form.tab]);
         await act(url, 'connectReportForm', { tab: form.tab });
-        const headers = form.questions.slice(3).map((q) => q.title);
+        // The result questions: after Round, Table and Your name, before the optional drop question.
+        const headers = form.questions.slice(3, -1).map((q) => q.title);
+        expect(form.questions.at(-1)?.title).toBe('Drop from the event');
 
         // What Google Forms itself refuses: a blank required question, a choice not offered, a
         // question the form does not ask.

@@ -22,7 +22,7 @@ const QUEUE: ReportQueue = {
   formLink: 'https://docs.google.com/forms/d/e/x/viewform',
   autoAccept: false,
   acceptSingle: true,
-  counts: { agreed: 1, waiting: 1, disputed: 1, conflicts: 1, refused: 1 },
+  counts: { agreed: 1, waiting: 1, disputed: 1, conflicts: 1, refused: 1, drops: 1 },
   games: [
     {
       id: 'r1t1',
@@ -90,6 +90,7 @@ const QUEUE: ReportQueue = {
       reason: 'Round 1 has no table 9.',
     },
   ],
+  drops: [{ id: `drop:${AT}|hal`, row: 9, at: AT, player: 'Hal', round: '1', table: '4' }],
 };
 
 interface Sidebar {
@@ -123,7 +124,13 @@ async function openSidebar(state: (base: EventState) => EventState): Promise<Sid
   await page.route('**/api/call', async (route) => {
     const { name, args } = route.request().postDataJSON() as { name: string; args: unknown[] };
     calls.push({ name, args });
-    const reporting = ['acceptReports', 'rejectReport', 'dismissReports', 'connectReportForm'].includes(name);
+    const reporting = [
+      'acceptReports',
+      'rejectReport',
+      'dismissReports',
+      'acceptDropRequest',
+      'connectReportForm',
+    ].includes(name);
     const value =
       name === 'getEventState'
         ? shown
@@ -155,14 +162,14 @@ async function openSidebar(state: (base: EventState) => EventState): Promise<Sid
 const sent = (sb: Sidebar, name: string) => sb.calls.filter((c) => c.name === name).map((c) => c.args);
 
 describe('Players\u2019 reports in the sidebar at 300 px', () => {
-  it('shows the counts, each game, a dispute side by side and the refused reports; Accept sends the id, Reject needs a reason', async () => {
+  it('shows the counts, each game, a dispute side by side, the refused reports and a request to drop; Accept sends the id, Reject needs a reason', async () => {
     const sb = await openSidebar((base) => ({ ...base, reports: QUEUE }));
     try {
       const { page } = sb;
       const seen = { round: 1, fingerprint: expect.any(String) };
       await page.waitForSelector('#report-queue');
       expect(await page.textContent('#report-counts')).toBe(
-        '1 agreed · 1 waiting · 1 disputed · 1 conflict · 1 refused',
+        '1 agreed · 1 waiting · 1 disputed · 1 conflict · 1 refused · 1 asking to drop',
       );
       await expectFits(page, '#report-queue');
       // The agreed and the waiting game can be accepted; the dispute and the conflict cannot.
@@ -204,6 +211,20 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
         { id: 'r1t2', reason: 'Both players agreed at the table: 15-12', seen },
       ]);
 
+      // A request to drop: Drop sends its id; Reject, like a game's, needs a reason.
+      expect(await page.textContent('#report-drop-0')).toContain('Hal asks to drop');
+      await page.click('#report-drop-accept-0');
+      await expect.poll(() => sent(sb, 'acceptDropRequest').length).toBe(1);
+      expect(sent(sb, 'acceptDropRequest')[0]).toEqual([{ id: `drop:${AT}|hal`, seen }]);
+      expect(await page.isDisabled('#report-drop-reject-0')).toBe(true);
+      await page.fill('#report-drop-reason-0', 'Stays for the last round');
+      await page.click('#report-drop-reject-0');
+      await expect.poll(() => sent(sb, 'rejectReport').length).toBe(2);
+      expect(sent(sb, 'rejectReport')[1]).toEqual([
+        { id: `drop:${AT}|hal`, reason: 'Stays for the last round', seen },
+      ]);
+      await expectFits(page, '#report-queue');
+
       // The refused report and the conflict go together, with one reason.
       expect(await page.textContent('#report-dismiss')).toBe('Dismiss refused and conflicts (2)');
       expect(await page.isDisabled('#report-dismiss')).toBe(true);
@@ -221,7 +242,8 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
       ...QUEUE,
       games: [],
       refused: [],
-      counts: { agreed: 0, waiting: 0, disputed: 0, conflicts: 0, refused: 0 },
+      drops: [],
+      counts: { agreed: 0, waiting: 0, disputed: 0, conflicts: 0, refused: 0, drops: 0 },
     };
     const sb = await openSidebar((base) => ({ ...base, reports: empty }));
     try {

@@ -30,7 +30,7 @@ describe('prefilledReportLink', () => {
 });
 
 describe('reportQuestions, as the created form asks them', () => {
-  it('asks Round, Table, Your name, then each Results column by its header, choices as lists', () => {
+  it('asks Round, Table, Your name, then each Results column by its header, choices as lists, then whether to drop', () => {
     const format = getFormat('sealed-deck');
     if (!format) throw new Error('no sealed-deck');
     const questions = reportQuestions(format);
@@ -39,7 +39,10 @@ describe('reportQuestions, as the created form asks them', () => {
       ['Table', undefined, true],
       ['Your name', undefined, true],
     ]);
-    expect(questions.slice(3).map((q) => q.title)).toEqual(format.resultColumns.map((c) => c.header));
+    expect(questions.slice(3).map((q) => q.title)).toEqual([
+      ...format.resultColumns.map((c) => c.header),
+      'Drop from the event',
+    ]);
     expect(questions.find((q) => q.title === 'How it ended')?.choices?.length).toBeGreaterThan(1);
     expect(questions.find((q) => q.title === 'Player points')?.choices).toBeUndefined();
   });

@@ -15,6 +15,7 @@ export const RESPONSE_HEADERS = [
   'Opponent points',
   'How it ended',
   'Winner',
+  'Drop from the event',
 ];
 
 /** Round 1 of a six-player sealed event paired, with the form connected and no report yet. */

@@ -22,7 +22,14 @@ export const PLAYER_CODES = {
   noRoundLeft: 'no-round-left',
 } as const;
 
-export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: string, nowIso: string): Plan {
+export function planSetPlayerStatus(
+  snapshot: Snapshot,
+  name: string,
+  status: string,
+  nowIso: string,
+  /** Why, for the Log line (a drop request from the report form). */
+  because = '',
+): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
   const model = read.model;
@@ -80,7 +87,7 @@ export function planSetPlayerStatus(snapshot: Snapshot, name: string, status: st
           action: wanted === 'dropped' ? 'Drop player' : 'Reinstate player',
           round: model.round,
           seed: '',
-          details: `${player.name} (${playersTab} ${cellOf(model.columns.players, player.row, 2)}) set to ${wanted}; past results stay.`,
+          details: `${player.name} (${playersTab} ${cellOf(model.columns.players, player.row, 2)}) set to ${wanted}; past results stay.${because ? ` ${because}` : ''}`,
         },
       ],
       nowIso,

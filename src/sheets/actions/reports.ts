@@ -12,11 +12,13 @@ import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import type { CellsWrite, Write } from '../patch';
 import { renderLog } from '../render';
-import { type DecisionRow, decisionWrite, reportAnswers } from '../reports/decisions';
+import { type DecisionRow, decisionWrite, dismissedAs, reportAnswers } from '../reports/decisions';
 import { cellValueOf } from '../reports/fields';
-import type { QueuedGame } from '../reports/queue';
+import { dropId, type QueuedGame } from '../reports/queue';
 import { type ReadReports, readReports } from '../reports/read';
+import type { RawReport } from '../reports/responses';
 import { type Plan, refuse } from './plan';
+import { planSetPlayerStatus } from './players';
 import { planUpdateStandings } from './standings';
 
 /** Codes of the reporting actions' own refusals. */
@@ -177,9 +179,10 @@ export function planRejectReport(snapshot: Snapshot, id: string, reason: string,
   const read = reportsOf(snapshot);
   if ('ok' in read) return read;
   const g = read.reports.games.find((x) => x.id === id);
+  const drop = read.reports.queue.drops.find((d) => d.id === id);
   const why = reason.trim();
   const problems: Problem[] = [];
-  if (!g)
+  if (!g && !drop)
     problems.push({
       ...notConnected,
       message: `No reported game "${id}" is waiting in the queue.`,
@@ -191,7 +194,28 @@ export function planRejectReport(snapshot: Snapshot, id: string, reason: string,
       message: 'A rejection needs a reason: the players are told why.',
       fix: 'Type the reason, then reject again.',
     });
-  if (!g || problems.length) return refuse(problems);
+  if (problems.length) return refuse(problems);
+  if (drop) {
+    const log = renderLog(
+      [
+        {
+          action: 'Reject drop request',
+          round: read.model.round,
+          seed: '',
+          details: `${drop.player} asked to drop (${drop.at}, row ${drop.row}); not dropped: ${why}`,
+        },
+      ],
+      nowIso,
+    );
+    const rows = dropDecisions(read.reports.dropReports.get(id) ?? [], 'drop-rejected', why);
+    return {
+      ok: true,
+      writes: [decisionWrite(rows, nowIso), log],
+      message: `Rejected ${drop.player}'s request to drop.`,
+      warnings: [],
+    };
+  }
+  if (!g) return refuse(problems);
   const log = renderLog(
     [
       {
@@ -208,6 +232,55 @@ export function planRejectReport(snapshot: Snapshot, id: string, reason: string,
     writes: [decisionWrite(decisions([g], 'rejected', why), nowIso), log],
     message: `Rejected the reports of round ${g.round}, table ${g.table}.`,
     warnings: [],
+  };
+}
+
+function dropDecisions(
+  reports: readonly RawReport[],
+  decision: DecisionRow['decision'],
+  reason: string,
+): DecisionRow[] {
+  return reports.map((r) => ({
+    game: dropId(r),
+    row: r.row,
+    at: r.at,
+    reporter: r.reporter,
+    decision,
+    reason,
+    answers: reportAnswers(r),
+  }));
+}
+
+/**
+ * A player's request to drop, accepted: the player is dropped exactly as the sidebar's Drop does it
+ * (planSetPlayerStatus: Players' Status, the Log, the tabs that follow), and every request of theirs
+ * still waiting is decided with it.
+ */
+export function planAcceptDrop(snapshot: Snapshot, id: string, nowIso: string): Plan {
+  const read = reportsOf(snapshot);
+  if ('ok' in read) return read;
+  const drop = read.reports.queue.drops.find((d) => d.id === id);
+  if (!drop)
+    return refuse([
+      {
+        ...notConnected,
+        message: `No drop request "${id}" is waiting in the queue.`,
+        fix: 'Refresh the sidebar: the queue may have changed.',
+      },
+    ]);
+  const dropped = planSetPlayerStatus(
+    snapshot,
+    drop.player,
+    'dropped',
+    nowIso,
+    `Asked to drop by the report form (${drop.at}, row ${drop.row}).`,
+  );
+  if (!dropped.ok) return dropped;
+  const rows = dropDecisions(read.reports.dropReports.get(id) ?? [], 'drop-accepted', '');
+  return {
+    ...dropped,
+    writes: [decisionWrite(rows, nowIso), ...dropped.writes],
+    message: `${dropped.message} At their request, sent ${drop.at}.`,
   };
 }
 
@@ -240,12 +313,12 @@ export function planDismissReports(snapshot: Snapshot, reason: string, nowIso: s
       warnings: [],
     };
   const rows: DecisionRow[] = [
-    ...refusedReports.map((r) => ({
-      game: `r${r.round}t${r.table}`,
+    ...refusedReports.map(({ report: r, part }) => ({
+      game: part === 'drop' ? dropId(r) : `r${r.round}t${r.table}`,
       row: r.row,
       at: r.at,
       reporter: r.reporter,
-      decision: 'dismissed' as const,
+      decision: dismissedAs(part),
       reason: why,
       answers: reportAnswers(r),
     })),

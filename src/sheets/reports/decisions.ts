@@ -23,9 +23,33 @@ export const REPORTS_TAB_HEADERS = [
   'Answers',
 ];
 
-export type Decision = 'accepted' | 'rejected' | 'dismissed';
+/**
+ * A report can carry a result and a drop request: each part is decided on its own, the result by
+ * accepted/rejected/dismissed, the drop request by the drop- decisions.
+ */
+export type Decision =
+  | 'accepted'
+  | 'rejected'
+  | 'dismissed'
+  | 'drop-accepted'
+  | 'drop-rejected'
+  | 'drop-dismissed';
 
-const DECISIONS: readonly string[] = ['accepted', 'rejected', 'dismissed'] satisfies Decision[];
+export type ReportPart = 'result' | 'drop';
+
+const DECISIONS: readonly string[] = [
+  'accepted',
+  'rejected',
+  'dismissed',
+  'drop-accepted',
+  'drop-rejected',
+  'drop-dismissed',
+] satisfies Decision[];
+
+const partOf = (d: Decision): ReportPart => (d.startsWith('drop-') ? 'drop' : 'result');
+
+/** The decision that sets a part of a report aside with the others refused or in conflict. */
+export const dismissedAs = (part: ReportPart): Decision => (part === 'drop' ? 'drop-dismissed' : 'dismissed');
 
 export interface DecisionRow {
   game: string;
@@ -75,11 +99,17 @@ export function parseDecisions(grid: Grid): DecisionRow[] {
   return out;
 }
 
-/** Whether a report was decided. A decision of an older reports tab names its report by timestamp and reporter. */
-export function decidedTest(rows: readonly DecisionRow[]): (r: RawReport) => boolean {
+/**
+ * Whether a part of a report (its result, or its drop request) was decided. A decision of an older
+ * reports tab names its report by timestamp and reporter.
+ */
+export function decidedTest(
+  rows: readonly DecisionRow[],
+  part: ReportPart = 'result',
+): (r: RawReport) => boolean {
   const keys = new Set<string>();
   const older = new Set<string>();
-  for (const d of rows)
+  for (const d of rows.filter((x) => partOf(x.decision) === part))
     if (d.answers) keys.add(`${d.at}|${nameKey(d.reporter)}|${d.answers}`);
     else older.add(olderKey(d.at, d.reporter));
   return (r) => keys.has(reportKey(r)) || (older.size > 0 && older.has(olderKey(r.at, r.reporter)));

@@ -7,6 +7,9 @@ import type { ColumnSpec, Format } from '../../engine/format';
 export const ROUND_QUESTION = 'Round';
 export const TABLE_QUESTION = 'Table';
 export const NAME_QUESTION = 'Your name';
+/** The optional question a player answers to ask to leave the event (docs/REPORTING.md, Drop requests). */
+export const DROP_QUESTION = 'Drop from the event';
+export const DROP_ANSWER = 'Yes, drop me';
 /** Google Forms' own first column on its responses tab. */
 export const TIMESTAMP_HEADER = 'Timestamp';
 
@@ -40,6 +43,13 @@ export function reportQuestions(format: Format): ReportQuestion[] {
       help: `${c.help} ${SIDE_HELP}`,
       required: false,
     })),
+    {
+      title: DROP_QUESTION,
+      kind: 'choice',
+      choices: [DROP_ANSWER],
+      help: 'Only to leave the event: the organizer drops you from the next pairing on.',
+      required: false,
+    },
   ];
 }
 

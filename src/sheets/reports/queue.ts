@@ -5,6 +5,7 @@
 import type { CellValue } from '../../engine/format';
 import { nameKey } from '../../engine/names';
 import type {
+  DropRequest,
   PlayerReport,
   RefusedReport,
   RefusedReportCode,
@@ -15,11 +16,11 @@ import { awaitsResult, type EventModel } from '../event-model';
 import { wholeNumber } from '../parse-results';
 import { type RecordEntry, roundsPairedOn } from '../record';
 import { cellText } from '../text';
-import { type DecisionRow, decidedTest } from './decisions';
+import { type DecisionRow, decidedTest, type ReportPart } from './decisions';
 import { canonicalAnswer, fieldRefusal } from './fields';
 import { formLinkOf } from './link-template';
 import type { ReportOptions } from './options';
-import type { RawReport } from './responses';
+import { hasResult, type RawReport } from './responses';
 
 export const gameId = (round: number, table: number) => `r${round}t${table}`;
 
@@ -34,9 +35,17 @@ export interface QueuedGame extends ReportedGame {
 export interface BuiltQueue {
   queue: ReportQueue;
   games: QueuedGame[];
-  /** The reports of queue.refused, in the same order, whole: a dismissal names each by what it says. */
-  refusedReports: RawReport[];
+  /**
+   * The reports of queue.refused, in the same order, whole, with the part refused (a result, or a drop
+   * request): a dismissal names each by what it says.
+   */
+  refusedReports: { report: RawReport; part: ReportPart }[];
+  /** Every undecided drop request of each player in queue.drops, by DropRequest.id: Accept decides them all. */
+  dropReports: Map<string, RawReport[]>;
 }
+
+/** A drop request's id: its player and its Timestamp, which no edit of the responses tab moves. */
+export const dropId = (r: Pick<RawReport, 'at' | 'reporter'>) => `drop:${r.at}|${nameKey(r.reporter)}`;
 
 const isTyped = (v: CellValue | undefined) => v !== undefined && v !== false && cellText(v).trim() !== '';
 
@@ -78,21 +87,45 @@ export function buildQueue(
 ): BuiltQueue {
   const { format, ctx } = model;
   const decided = decidedTest(decisions);
+  const dropDecided = decidedTest(decisions, 'drop');
   const closed = closedRounds(model);
   const pairedOn = roundsPairedOn(model.record.entries);
   const entries = new Map<string, RecordEntry>(
     model.record.entries.map((e) => [gameId(e.round, e.table), e]),
   );
   const refused: RefusedReport[] = [];
-  const refusedReports: RawReport[] = [];
-  const refusal = (r: RawReport, code: RefusedReportCode, reason: string) => {
-    refusedReports.push(r);
+  const refusedReports: BuiltQueue['refusedReports'] = [];
+  const refusal = (r: RawReport, code: RefusedReportCode, reason: string, part: ReportPart = 'result') => {
+    refusedReports.push({ report: r, part });
     return refusalOf(r, code, reason);
   };
+  const playerOf = new Map(ctx.players.map((p) => [nameKey(p.name), p]));
+  const dropReports = new Map<string, RawReport[]>();
+  const latestDrop = new Map<string, RawReport>();
   const latest = new Map<string, Map<string, RawReport>>();
   const rowOf = new Map<string, number>();
   const all = new Map<string, RawReport[]>();
   for (const r of inSentOrder(reports)) {
+    if (r.drop && !dropDecided(r)) {
+      const p = playerOf.get(nameKey(r.reporter));
+      if (!p)
+        refused.push(
+          refusal(
+            r,
+            'drop-not-a-player',
+            `${r.reporter || 'The sender'} asked to drop, and is not on Players.`,
+            'drop',
+          ),
+        );
+      // A player dropped already has nothing left to ask.
+      else if (p.active) {
+        const key = nameKey(p.name);
+        latestDrop.set(key, r);
+        dropReports.set(key, [...(dropReports.get(key) ?? []), r]);
+      }
+    }
+    // A drop request alone has no result to match.
+    if (r.drop && !hasResult(r)) continue;
     if (decided(r)) continue;
     const round = wholeNumber(r.round);
     const table = wholeNumber(r.table);
@@ -235,10 +268,26 @@ export function buildQueue(
     else games.push({ ...base, status: 'agreed', result: x.values });
   }
   games.sort((g, h) => g.round - h.round || Number(g.table) - Number(h.table));
+  const drops: DropRequest[] = [];
+  const dropsById = new Map<string, RawReport[]>();
+  for (const [key, r] of latestDrop) {
+    const id = dropId(r);
+    dropsById.set(id, dropReports.get(key) ?? [r]);
+    drops.push({
+      id,
+      row: r.row,
+      at: r.at,
+      player: playerOf.get(key)?.name ?? r.reporter,
+      round: r.round,
+      table: r.table,
+    });
+  }
+  drops.sort((x, y) => sentAt(x) - sentAt(y));
   const count = (s: ReportedGame['status']) => games.filter((g) => g.status === s).length;
   return {
     games,
     refusedReports,
+    dropReports: dropsById,
     queue: {
       tab: where.tab,
       formUrl: where.formUrl,
@@ -252,14 +301,16 @@ export function buildQueue(
         disputed: count('disputed'),
         conflicts: count('conflict'),
         refused: refused.length,
+        drops: drops.length,
       },
       games: games.map(({ resultsRow: _, covered: __, ...g }) => g),
       refused,
+      drops,
     },
   };
 }
 
-const sentAt = (r: RawReport) => {
+const sentAt = (r: Pick<RawReport, 'at'>) => {
   const t = Date.parse(r.at);
   return Number.isFinite(t) ? t : Number.NEGATIVE_INFINITY;
 };

@@ -8,6 +8,7 @@ import { a1 } from '../a1';
 import type { Grid } from '../grid';
 import { isBlankRow, problem } from '../grid';
 import {
+  DROP_QUESTION,
   headerKey,
   NAME_QUESTION,
   REQUIRED_RESPONSE_HEADERS,
@@ -27,7 +28,18 @@ export interface RawReport {
   reporter: string;
   /** Result column header (as on Results) -> the answer's text; a question left blank is ''. */
   values: Record<string, string>;
+  /** The player asked to drop (DROP_QUESTION answered); a form without the question never does. */
+  drop?: boolean;
 }
+
+/** Whether an answer to the drop question asks to drop: anything but blank, "no" or FALSE. */
+export function asksToDrop(answer: string): boolean {
+  const a = answer.trim().toLowerCase();
+  return a !== '' && a !== 'no' && a !== 'false';
+}
+
+/** Whether a report gives any result answer (a drop request alone gives none). */
+export const hasResult = (r: Pick<RawReport, 'values'>) => Object.values(r.values).some((v) => v !== '');
 
 export function answerText(v: CellValue | undefined): string {
   if (v === undefined || v === null) return '';
@@ -72,6 +84,7 @@ export function parseResponses(
   const col = (title: string) => keys.indexOf(headerKey(title));
   const [at, round, table, name] = [TIMESTAMP_HEADER, ROUND_QUESTION, TABLE_QUESTION, NAME_QUESTION].map(col);
   const resultCols = format.resultColumns.map((c) => ({ header: c.header, i: col(c.header) }));
+  const drop = col(DROP_QUESTION);
   const reports: RawReport[] = [];
   for (let r = 1; r < grid.length; r++) {
     const row = grid[r];
@@ -85,6 +98,7 @@ export function parseResponses(
       table: answerText(row[table]).trim(),
       reporter: answerText(row[name]).trim(),
       values,
+      ...(drop >= 0 && asksToDrop(answerText(row[drop])) ? { drop: true } : {}),
     });
   }
   return { reports, problems: [] };

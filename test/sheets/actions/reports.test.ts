@@ -136,7 +136,7 @@ describe('planDismissReports', () => {
     expect(plan.writes.some((w) => w.role === 'results')).toBe(false);
     const after = afterPlan(s, plan);
     const queue = readReports(after, model(after))?.queue;
-    expect(queue?.counts).toEqual({ agreed: 0, waiting: 1, disputed: 1, conflicts: 0, refused: 0 });
+    expect(queue?.counts).toEqual({ agreed: 0, waiting: 1, disputed: 1, conflicts: 0, refused: 0, drops: 0 });
     // Nothing left to dismiss: no write. A player who sends again comes back.
     expect(planned(planDismissReports(after, 'again', NOW)).writes).toEqual([]);
     const again = submitted(after, [1, 99, g2[2], '20', '10', 'Win'], new Date('2026-12-05T11:00:00Z'));

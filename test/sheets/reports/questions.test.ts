@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { Format } from '../../../src/engine/format';
 import { allFormats, getFormat } from '../../../src/engine/formats/registry';
 import { resultsLayout } from '../../../src/sheets/layout';
-import { reportQuestions } from '../../../src/sheets/reports/questions';
+import { DROP_ANSWER, DROP_QUESTION, reportQuestions } from '../../../src/sheets/reports/questions';
 import { parseResponses } from '../../../src/sheets/reports/responses';
 
 describe('reportQuestions', () => {
   for (const format of allFormats())
-    it(`Round, Table, Your name, then exactly the result columns of Results, with their choices (${format.id})`, () => {
+    it(`Round, Table, Your name, then exactly the result columns of Results, with their choices, then the optional drop question (${format.id})`, () => {
       const q = reportQuestions(format);
       const results = resultsLayout(format).headers;
       expect(q.map((x) => x.title)).toEqual([
@@ -17,7 +17,9 @@ describe('reportQuestions', () => {
         'Table',
         'Your name',
         ...results.slice(4, results.length - 2),
+        DROP_QUESTION,
       ]);
+      expect(q.at(-1)).toMatchObject({ choices: [DROP_ANSWER], required: false });
       for (const c of format.resultColumns.filter((x) => x.kind === 'choice'))
         expect(q.find((x) => x.title === c.header)?.choices).toEqual(c.choices);
     });
@@ -57,5 +59,15 @@ describe('parseResponses', () => {
   it('a missing header is a problem at the header cell', () => {
     const { problems } = parseResponses([['Timestamp', 'Table', 'Your name']], sealed, 'Answers');
     expect(problems.map((p) => [p.tab, p.cell])).toEqual([['Answers', 'B1']]);
+  });
+
+  it('a drop request: the drop question answered (anything but blank, no or FALSE); a form without it never asks', () => {
+    const header = ['Timestamp', 'Round', 'Table', 'Your name', 'Player points', DROP_QUESTION];
+    const at = new Date('2026-12-05T09:30:00Z');
+    const rows = [DROP_ANSWER, 'No', '', 'FALSE', 'yes'].map((d) => [at, 1, 1, 'Ann', '', d]);
+    const { reports } = parseResponses([header, ...rows], sealed, 'Form responses 1');
+    expect(reports.map((r) => r.drop ?? false)).toEqual([true, false, false, false, true]);
+    const without = parseResponses([header.slice(0, 5), [at, 1, 1, 'Ann', '20']], sealed, 'F');
+    expect(without.reports[0].drop).toBeUndefined();
   });
 });
