@@ -16,10 +16,11 @@ const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 const TAB = 'Form responses 1';
 
 const state = (a: Artifact) => a.call<EventState>('getEventState');
-const ok = (r: ActionResult) => {
-  expect(r.ok, `${r.message} ${JSON.stringify(r.problems)}`).toBe(true);
+/** The action succeeded; its message and problems are the failure's text. */
+function ok(r: ActionResult): ActionResult {
+  if (!r.ok) expect.fail(`${r.message} ${JSON.stringify(r.problems)}`);
   return r;
-};
+}
 const responses = (a: Artifact) => JSON.stringify(handEdits.tabNamed(a.emu.store, TAB).rows);
 const statusOf = (a: Artifact, name: string) => a.values('Players').find((r) => r[0] === name)?.[1];
 const logText = (a: Artifact) =>

@@ -86,17 +86,17 @@ function decisions(
   decision: DecisionRow['decision'],
   reason: string,
 ): DecisionRow[] {
-  return games.flatMap((g) =>
-    g.covered.map((r) => ({
-      game: g.id,
-      row: r.row,
-      at: r.at,
-      reporter: r.reporter,
-      decision,
-      reason,
-      answers: reportAnswers(r),
-    })),
-  );
+  return games.flatMap((g) => g.covered.map((r) => decisionOn(r, g.id, decision, reason)));
+}
+
+/** A decision on one report, named by what the report says (reportAnswers), on the game or request `game`. */
+function decisionOn(
+  r: RawReport,
+  game: string,
+  decision: DecisionRow['decision'],
+  reason: string,
+): DecisionRow {
+  return { game, row: r.row, at: r.at, reporter: r.reporter, decision, reason, answers: reportAnswers(r) };
 }
 
 /**
@@ -240,15 +240,7 @@ function dropDecisions(
   decision: DecisionRow['decision'],
   reason: string,
 ): DecisionRow[] {
-  return reports.map((r) => ({
-    game: dropId(r),
-    row: r.row,
-    at: r.at,
-    reporter: r.reporter,
-    decision,
-    reason,
-    answers: reportAnswers(r),
-  }));
+  return reports.map((r) => decisionOn(r, dropId(r), decision, reason));
 }
 
 /**
@@ -313,15 +305,9 @@ export function planDismissReports(snapshot: Snapshot, reason: string, nowIso: s
       warnings: [],
     };
   const rows: DecisionRow[] = [
-    ...refusedReports.map(({ report: r, part }) => ({
-      game: part === 'drop' ? dropId(r) : `r${r.round}t${r.table}`,
-      row: r.row,
-      at: r.at,
-      reporter: r.reporter,
-      decision: dismissedAs(part),
-      reason: why,
-      answers: reportAnswers(r),
-    })),
+    ...refusedReports.map(({ report: r, part }) =>
+      decisionOn(r, part === 'drop' ? dropId(r) : `r${r.round}t${r.table}`, dismissedAs(part), why),
+    ),
     ...decisions(conflicts, 'dismissed', why),
   ];
   const what = [
