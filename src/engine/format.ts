@@ -18,6 +18,11 @@ export interface ColumnSpec {
   choices?: string[];
   width?: number;
   help: string;
+  /**
+   * The same game told from the other seat (src/engine/mirror.ts): the column whose value this one
+   * takes, and the choice values that swap. Unset: the value reads the same from either seat.
+   */
+  mirror?: { key?: string; values?: Record<string, string> };
 }
 
 export interface EventConfig {

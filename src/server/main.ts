@@ -296,13 +296,17 @@ export function getReportLinks(): ReportLinks {
   return reportLinksNow();
 }
 
-/** Writes the result of every agreed game (or of the games named) from the players' reports. */
-export function acceptReports(options?: { ids?: string[] } & SeenOption): ActionResult {
+/**
+ * Writes the result of every agreed game (or of the games named) from the players' reports; with
+ * `version`, one player's report of one disputed game.
+ */
+export function acceptReports(options?: { ids?: string[]; version?: string } & SeenOption): ActionResult {
   requireGrantedScopes();
   const ids = Array.isArray(options?.ids) ? options.ids.map(String) : undefined;
+  const version = options?.version === undefined ? undefined : String(options.version);
   return withState(
     runAction({
-      plan: (s, now) => planAcceptReports(s, ids, now),
+      plan: (s, now) => planAcceptReports(s, ids, now, version),
       seen: options?.seen,
     }),
   );

@@ -288,6 +288,11 @@ export interface ReportedGame {
   result?: Record<string, string>;
   /** Why it needs the organizer (the disagreeing fields, the typed result it would overwrite). */
   note?: string;
+  /**
+   * A dispute where one report is the other told from the other seat: the player who sits second
+   * answered "Player" as themselves. The first player's version is then the game (acceptReports' version).
+   */
+  mirrored?: boolean;
 }
 
 export interface PlayerReport {

@@ -157,7 +157,30 @@ function gameItem(g: ReportedGame, actions: Actions): HTMLElement {
     canAccept
       ? button(`report-accept-${g.id}`, 'Accept', () => void actions.act('acceptReports', { ids: [g.id] }))
       : null,
+    g.status === 'disputed' ? versionButtons(g, actions) : null,
     rejectPart(g, actions),
+  );
+}
+
+/**
+ * A dispute is settled by taking one player's report as the game. When one report is the other told
+ * from the other seat, the first player's is the game as the form means it: offered first.
+ */
+function versionButtons(g: ReportedGame, actions: Actions): HTMLElement {
+  const order = g.mirrored
+    ? [...g.reports].sort((x, y) => Number(x.reporter !== g.players[0]) - Number(y.reporter !== g.players[0]))
+    : g.reports;
+  return el(
+    'div',
+    { class: 'report-versions' },
+    ...order.map((r, i) =>
+      button(
+        `report-version-${g.id}-${i}`,
+        `Accept ${r.reporter}\u2019s version`,
+        () => void actions.act('acceptReports', { ids: [g.id], version: r.reporter }),
+        g.mirrored && i === 0 ? 'primary' : 'secondary',
+      ),
+    ),
   );
 }
 

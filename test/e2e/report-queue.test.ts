@@ -162,7 +162,7 @@ async function openSidebar(state: (base: EventState) => EventState): Promise<Sid
 const sent = (sb: Sidebar, name: string) => sb.calls.filter((c) => c.name === name).map((c) => c.args);
 
 describe('Players\u2019 reports in the sidebar at 300 px', () => {
-  it('shows the counts, each game, a dispute side by side, the refused reports and a request to drop; Accept sends the id, Reject needs a reason', async () => {
+  it('shows the counts, each game, a dispute side by side with each version to accept, the refused reports and a request to drop; Accept sends the id, Reject needs a reason', async () => {
     const sb = await openSidebar((base) => ({ ...base, reports: QUEUE }));
     try {
       const { page } = sb;
@@ -197,6 +197,13 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
       await page.click('#report-accept-all');
       await expect.poll(() => sent(sb, 'acceptReports').length).toBe(2);
       expect(sent(sb, 'acceptReports')[1]).toEqual([{ seen }]);
+
+      // A dispute is settled by one player's version.
+      expect(await page.textContent('#report-version-r1t2-0')).toBe('Accept Cy\u2019s version');
+      expect(await page.textContent('#report-version-r1t2-1')).toBe('Accept Dee\u2019s version');
+      await page.click('#report-version-r1t2-1');
+      await expect.poll(() => sent(sb, 'acceptReports').length).toBe(3);
+      expect(sent(sb, 'acceptReports')[2]).toEqual([{ ids: ['r1t2'], version: 'Dee', seen }]);
 
       // Reject: disabled until a reason is typed; spaces are no reason.
       expect(await page.isDisabled('#report-reject-r1t2')).toBe(true);

@@ -19,6 +19,9 @@ export const SWITCH_SUITES: Record<string, string[]> = {
   'test/bundle/reports.test.ts': ['formAnswers'],
   // The same, with decisions keyed by the answers as read back.
   'test/bundle/report-pairings.test.ts': ['formAnswers'],
+  // Drop requests and mirrored reports read the same answers.
+  'test/bundle/drop-requests.test.ts': ['formAnswers'],
+  'test/bundle/mirrored-reports.test.ts': ['formAnswers'],
   // The self-test there runs every platform check with only scriptProperties set by the test.
   'test/bundle/no-script-properties.test.ts': [
     'apostropheInTextCell',

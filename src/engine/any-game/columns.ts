@@ -13,6 +13,7 @@ export const resultColumns: ColumnSpec[] = [
     min: 0,
     whole: true,
     width: 100,
+    mirror: { key: 'bGames' },
     help: 'Games the player won in the match (when the event enters games won and drawn).',
   },
   {
@@ -22,6 +23,7 @@ export const resultColumns: ColumnSpec[] = [
     min: 0,
     whole: true,
     width: 115,
+    mirror: { key: 'aGames' },
     help: 'Games the opponent won in the match.',
   },
   {
@@ -41,6 +43,7 @@ export const resultColumns: ColumnSpec[] = [
     // input"), and a chess club types 1-0, 0-1 or ½-½ (outcome.ts reads them).
     choices: [RESULT.a, RESULT.b, RESULT.draw, RESULT.id, RESULT.doubleLoss, '1-0', '0-1', '½-½'],
     width: 130,
+    mirror: { values: { [RESULT.a]: RESULT.b, [RESULT.b]: RESULT.a, '1-0': '0-1', '0-1': '1-0' } },
     help: 'Who won (chess: 1-0, 0-1 or ½-½ too), or an intentional draw or a double loss. With games typed, blank: the games decide.',
   },
 ];

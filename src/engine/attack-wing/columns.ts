@@ -20,6 +20,7 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Player fleet points',
     kind: 'number',
     width: 130,
+    mirror: { key: 'bFleet' },
     help: 'Fleet points the player scored this battle round.',
   },
   {
@@ -27,6 +28,7 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Opponent fleet points',
     kind: 'number',
     width: 140,
+    mirror: { key: 'aFleet' },
     help: 'Fleet points the opponent scored this battle round.',
   },
   {
@@ -43,6 +45,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'choice',
     choices: [WINNER.a, WINNER.b],
     width: 100,
+    mirror: { values: { [WINNER.a]: WINNER.b, [WINNER.b]: WINNER.a } },
     help: 'Required after an elimination or an equal-points timed battle; otherwise an override.',
   },
   {

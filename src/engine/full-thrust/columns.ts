@@ -27,6 +27,7 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Player OPT',
     kind: 'number',
     width: 95,
+    mirror: { key: 'bOpt' },
     help: 'Points of enemy ships and fighters the player destroyed (blank: computed from the Fleets tab).',
   },
   {
@@ -34,6 +35,7 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Player DPT',
     kind: 'number',
     width: 95,
+    mirror: { key: 'bDpt' },
     help: "Points of the player's ships and fighters that survived (blank: computed).",
   },
   {
@@ -41,6 +43,7 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Player hull boxes',
     kind: 'number',
     width: 120,
+    mirror: { key: 'bHull' },
     help: "Undamaged hull boxes left on the player's ship control sheets.",
   },
   {
@@ -48,6 +51,7 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Opponent OPT',
     kind: 'number',
     width: 110,
+    mirror: { key: 'aOpt' },
     help: 'As Player OPT, for the opponent.',
   },
   {
@@ -55,6 +59,7 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Opponent DPT',
     kind: 'number',
     width: 110,
+    mirror: { key: 'aDpt' },
     help: 'As Player DPT, for the opponent.',
   },
   {
@@ -62,6 +67,7 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Opponent hull boxes',
     kind: 'number',
     width: 140,
+    mirror: { key: 'aHull' },
     help: 'As Player hull boxes, for the opponent.',
   },
   {
@@ -69,14 +75,23 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Player lost',
     kind: 'text',
     width: 200,
+    mirror: { key: 'bLost' },
     help: 'Ships and squadrons the player lost, by Fleets-tab name: "Normal 1, Fast: 5" (5 fighters of Fast); "none".',
   },
-  { key: 'bLost', header: 'Opponent lost', kind: 'text', width: 200, help: 'The same for the opponent.' },
+  {
+    key: 'bLost',
+    header: 'Opponent lost',
+    kind: 'text',
+    width: 200,
+    mirror: { key: 'aLost' },
+    help: 'The same for the opponent.',
+  },
   {
     key: 'battle',
     header: 'Tie-breaker battle',
     kind: 'choice',
     choices: ['Player', 'Opponent'],
+    mirror: { values: { Player: 'Opponent', Opponent: 'Player' } },
     width: 140,
     help: 'Only for a cut game tied on score, OPT, hull boxes and fleet total: who was left on the table in its tie-breaker battle.',
   },

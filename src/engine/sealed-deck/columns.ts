@@ -8,6 +8,7 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Player points',
     kind: 'number',
     width: 110,
+    mirror: { key: 'bPoints' },
     help: 'Game points the player scored.',
   },
   {
@@ -15,6 +16,7 @@ export const resultColumns: ColumnSpec[] = [
     header: 'Opponent points',
     kind: 'number',
     width: 120,
+    mirror: { key: 'aPoints' },
     help: 'Game points the opponent scored.',
   },
   {
@@ -31,6 +33,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'choice',
     choices: [WINNER.a, WINNER.b],
     width: 100,
+    mirror: { values: { [WINNER.a]: WINNER.b, [WINNER.b]: WINNER.a } },
     help: 'Blank: the higher score won. Choose Player or Opponent when a game was won on equal or fewer points.',
   },
 ];

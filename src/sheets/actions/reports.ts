@@ -3,6 +3,7 @@
 // line naming the reports' timestamps, then standings as after any action. A dispute or a conflict is
 // never written.
 import type { Format } from '../../engine/format';
+import { nameKey } from '../../engine/names';
 import { plural } from '../../shared/plural';
 import type { Problem } from '../../shared/types';
 import { snapshotAfter } from '../after-writes';
@@ -24,6 +25,8 @@ import { planUpdateStandings } from './standings';
 /** Codes of the reporting actions' own refusals. */
 export const REPORT_ACTION_CODES = {
   reasonMissing: 'report-reason-missing',
+  /** One player's version asked for what is not one disputed game with a report of that player. */
+  versionRefused: 'report-version-refused',
 } as const;
 
 export const notConnected: Problem = {
@@ -108,12 +111,34 @@ export function acceptWrites(
   reports: ReadReports,
   ids: readonly string[] | undefined,
   nowIso: string,
+  /** One player's version of one disputed game: that player's report is written. */
+  version?: string,
 ): { ok: true; writes: Write[]; games: QueuedGame[] } | { ok: false; problems: Problem[] } {
   const single = reports.options.acceptSingle;
   const byId = new Map(reports.games.map((g) => [g.id, g]));
   const problems: Problem[] = [];
   const chosen: QueuedGame[] = [];
-  for (const id of ids ?? reports.games.filter((g) => g.status === 'agreed').map((g) => g.id)) {
+  if (version !== undefined) {
+    const g = ids?.length === 1 ? byId.get(String(ids[0])) : undefined;
+    const mine = g?.reports.find((r) => nameKey(r.reporter) === nameKey(version));
+    if (g && g.status === 'disputed' && mine)
+      chosen.push({ ...g, result: mine.values, chosenVersion: mine.reporter });
+    else
+      problems.push({
+        ...notConnected,
+        tab: reports.queue.tab,
+        code: REPORT_ACTION_CODES.versionRefused,
+        message: !g
+          ? `One player's version is accepted for one reported game: "${(ids ?? []).join(', ')}" is not one waiting in the queue.`
+          : g.status !== 'disputed'
+            ? `Round ${g.round}, table ${g.table} is ${g.status}: only a disputed game takes one player's version.`
+            : `${version} sent no report for round ${g.round}, table ${g.table}.`,
+        fix: 'Refresh the sidebar: the queue may have changed.',
+      });
+  }
+  for (const id of version !== undefined
+    ? []
+    : (ids ?? reports.games.filter((g) => g.status === 'agreed').map((g) => g.id))) {
     const g = byId.get(String(id));
     if (g && acceptable(g, single)) chosen.push(g);
     else
@@ -140,7 +165,7 @@ export function acceptWrites(
         g.result ?? {},
       )
         .map(([h, v]) => `${h} ${v}`)
-        .join(', ')} from ${reportsNamed(g)}.`,
+        .join(', ')} from ${g.chosenVersion ? `${g.chosenVersion}'s version, of ` : ''}${reportsNamed(g)}.`,
     })),
     nowIso,
   );
@@ -160,10 +185,11 @@ export function planAcceptReports(
   snapshot: Snapshot,
   ids: readonly string[] | undefined,
   nowIso: string,
+  version?: string,
 ): Plan {
   const read = reportsOf(snapshot);
   if ('ok' in read) return read;
-  const own = acceptWrites(read.model, read.reports, ids, nowIso);
+  const own = acceptWrites(read.model, read.reports, ids, nowIso, version);
   if (!own.ok) return refuse(own.problems);
   const then = planUpdateStandings(snapshotAfter(snapshot, own.writes), nowIso);
   const n = own.games.length;

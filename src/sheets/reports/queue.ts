@@ -3,6 +3,7 @@
 // Timestamp against when its round was paired), the latest report of each player per game, and each
 // game's status. A report that may change no game is refused with the reason, never applied.
 import type { CellValue } from '../../engine/format';
+import { mirrored } from '../../engine/mirror';
 import { nameKey } from '../../engine/names';
 import type {
   DropRequest,
@@ -30,6 +31,8 @@ export interface QueuedGame extends ReportedGame {
   resultsRow: number;
   /** Every report the game's latest ones replaced or repeated too: a decision on the game covers them. */
   covered: RawReport[];
+  /** The player whose version of a disputed game is accepted, when the organizer chose one. */
+  chosenVersion?: string;
 }
 
 export interface BuiltQueue {
@@ -259,13 +262,22 @@ export function buildQueue(
     }
     const [x, y] = playerReports;
     const differ = format.resultColumns.filter((c) => x.values[c.header] !== y.values[c.header]);
-    if (differ.length)
-      games.push({
-        ...base,
-        status: 'disputed',
-        note: `The reports differ on ${differ.map((c) => `${c.header} (${x.reporter}: ${x.values[c.header] || 'blank'}, ${y.reporter}: ${y.values[c.header] || 'blank'})`).join('; ')}.`,
-      });
-    else games.push({ ...base, status: 'agreed', result: x.values });
+    if (!differ.length) {
+      games.push({ ...base, status: 'agreed', result: x.values });
+      continue;
+    }
+    const note = `The reports differ on ${differ.map((c) => `${c.header} (${x.reporter}: ${x.values[c.header] || 'blank'}, ${y.reporter}: ${y.values[c.header] || 'blank'})`).join('; ')}.`;
+    const mirror = mirrored(format.resultColumns, x.values);
+    const isMirror =
+      mirror !== null && format.resultColumns.every((c) => mirror[c.header] === y.values[c.header]);
+    games.push({
+      ...base,
+      status: 'disputed',
+      note: isMirror
+        ? `${note} One report is the other told from the other seat: "Player" is the first name at the table, ${e.a}, whoever reports. ${e.b} likely answered as Player; ${e.a}'s version is the game as the form means it.`
+        : note,
+      ...(isMirror ? { mirrored: true } : {}),
+    });
   }
   games.sort((g, h) => g.round - h.round || Number(g.table) - Number(h.table));
   const drops: DropRequest[] = [];

@@ -70,6 +70,20 @@ describe('planAcceptReports', () => {
     expect(plan.writes.filter((w) => w.role === 'results' && w.kind === 'cells')).toHaveLength(1);
   });
 
+  it("one player's version settles a dispute; asked of a game not disputed, or of someone who sent nothing, it is refused", () => {
+    const { s, g1, g2 } = reported();
+    const codes = (ids: string[], version: string) =>
+      refused(planAcceptReports(s, ids, NOW, version)).map((p) => p.code);
+    expect(codes([`r1t${g1[1]}`], g1[2])).toEqual([REPORT_ACTION_CODES.versionRefused]);
+    expect(codes([`r1t${g2[1]}`], 'Nobody')).toEqual([REPORT_ACTION_CODES.versionRefused]);
+    expect(codes([`r1t${g1[1]}`, `r1t${g2[1]}`], g2[3])).toEqual([REPORT_ACTION_CODES.versionRefused]);
+    const plan = planned(planAcceptReports(s, [`r1t${g2[1]}`], NOW, g2[3]));
+    expect(plan.writes.filter((w) => w.role === 'results' && w.kind === 'cells')).toEqual([
+      { kind: 'cells', role: 'results', row: g2[0], col: 5, rows: [[21, 10, 'Win', '']] },
+    ]);
+    expect(writeTo(plan.writes, 'reports', 'append').rows.map((r) => r[4])).toEqual(['accepted', 'accepted']);
+  });
+
   it('never writes over a result typed on Results', () => {
     const { s, g1 } = reported();
     const typedIn = typed(s, 'results', g1[0], 5, [[5, 4, 'Win']]);
