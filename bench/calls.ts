@@ -19,7 +19,6 @@ import {
 } from '../local/emulator';
 import { getFormat } from '../src/engine/formats/registry';
 import type { ActionCost } from '../src/shared/cost-model';
-import { reportQuestions } from '../src/sheets/reports/questions';
 
 type Row = unknown[];
 
@@ -310,13 +309,14 @@ function formatOf(driver: Driver) {
   return format;
 }
 
-/** Links a report form's responses tab with the format's questions and connects it (uncounted). */
+/**
+ * Links a report form's responses tab and connects it (uncounted). The form asks by seat (each Results
+ * header), as forms made before the questions were in the players' own words: both players send the
+ * same answers, and reading costs the same either way.
+ */
 export function connectForm(ev: Event, driver: Driver): void {
-  linkFormTab(
-    ev.emu,
-    FORM_TAB,
-    reportQuestions(formatOf(driver)).map((q) => q.title),
-  );
+  const headers = formatOf(driver).resultColumns.map((c) => c.header);
+  linkFormTab(ev.emu, FORM_TAB, ['Round', 'Table', 'Your name', ...headers, 'Drop from the event']);
   expectOk('connectReportForm', ev.call('connectReportForm', { tab: FORM_TAB }));
 }
 

@@ -139,21 +139,22 @@ function reportQueueShot() {
         .slice(1)
         .filter((r) => r?.[0]?.value === 1 && r?.[3]?.value !== 'BYE')
         .map((r) => ({ table: String(r[1].value), players: [String(r[2].value), String(r[3].value)] }));
-      const report = (game, name, points, opponent) =>
+      // Each player answers as themselves (the form asks in the players' own words).
+      const report = (game, name, mine, theirs) =>
         submitPlaygroundForm(s, {
           Round: '1',
           Table: game.table,
           'Your name': name,
-          'Player points': String(points),
-          'Opponent points': String(opponent),
+          'Your points': String(mine),
+          "Your opponent's points": String(theirs),
           'How it ended': 'Win',
         });
       const [agreed, disputed, waiting] = games;
       report(agreed, agreed.players[0], 100, 65);
-      report(agreed, agreed.players[1], 100, 65);
+      report(agreed, agreed.players[1], 65, 100);
       report(disputed, disputed.players[0], 80, 60);
-      report(disputed, disputed.players[1], 80, 70);
-      report(waiting, waiting.players[1], 45, 90);
+      report(disputed, disputed.players[1], 70, 80);
+      report(waiting, waiting.players[1], 90, 45);
       report({ table: '9' }, games[3].players[0], 70, 40);
     },
     (frame) => frame.waitForSelector('#report-counts'),

@@ -23,6 +23,13 @@ export interface ColumnSpec {
    * takes, and the choice values that swap. Unset: the value reads the same from either seat.
    */
   mirror?: { key?: string; values?: Record<string, string> };
+  /**
+   * The report form's question in the reporter's own words, for a column told by seat: its title ("Your
+   * points" for the Player's points) and the words of its seat choices ("You" for Player). The reporter
+   * answers as if they sat first; the queue mirrors the second seat's answers (src/sheets/reports/queue.ts).
+   * Unset: the question is the header, with the same choices.
+   */
+  asked?: { title: string; words?: Record<string, string> };
 }
 
 export interface EventConfig {

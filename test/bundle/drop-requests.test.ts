@@ -11,6 +11,7 @@ import type { ActionResult, EventState } from '../../src/shared/types';
 import { DROP_ANSWER, DROP_QUESTION, reportQuestions } from '../../src/sheets/reports/questions';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, resultCells, roundRows, startEvent } from '../support/events';
+import { ownWords } from '../support/own-side';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 const TAB = 'Form responses 1';
@@ -47,15 +48,20 @@ describe('drop requests from the report form', () => {
       let t = Date.parse('2026-12-05T10:05:00Z');
       const send = (answers: Record<string, string>) =>
         submitFormResponse(a.emu, TAB, { Round: '1', ...answers }, new Date((t += 60_000)));
-      // A whole result sent with the request: a report of the game as well.
+      // A whole result sent with the request, in the form's own words: a report of the game as well.
       const cells = resultCells(format, seededRandom('leaver'), leaver, 1);
-      const result = Object.fromEntries(
+      const bySeat = Object.fromEntries(
         (getFormat(format)?.resultColumns ?? []).map((c, i) => [
           c.header,
           typeof cells[i] === 'boolean' ? (cells[i] ? 'TRUE' : 'FALSE') : String(cells[i] ?? ''),
         ]),
       );
-      send({ Table: String(first.values[1]), 'Your name': leaver, ...result, [DROP_QUESTION]: DROP_ANSWER });
+      send({
+        Table: String(first.values[1]),
+        'Your name': leaver,
+        ...ownWords(format, 'first', bySeat),
+        [DROP_QUESTION]: DROP_ANSWER,
+      });
       send({ Table: String(second.values[1]), 'Your name': stayer, [DROP_QUESTION]: DROP_ANSWER });
       send({
         Table: String(second.values[1]),

@@ -7,51 +7,15 @@ import { linkFormTab, submitFormResponse } from '../../local/emulator';
 import { getFormat } from '../../src/engine/formats/registry';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId } from '../../src/shared/types';
-import { reportQuestions } from '../../src/sheets/reports/questions';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { pairOk, resultCells, roundRows, startEvent } from '../support/events';
-
-/** What a report from the second seat swaps when its sender answers as Player: column pairs, choices. */
-const SIDES: Partial<
-  Record<FormatId, { pairs: [string, string][]; swap: Record<string, Record<string, string>> }>
-> = {
-  'sealed-deck': {
-    pairs: [['Player points', 'Opponent points']],
-    swap: { Winner: { Player: 'Opponent', Opponent: 'Player' } },
-  },
-  'attack-wing': {
-    pairs: [['Player fleet points', 'Opponent fleet points']],
-    swap: { Winner: { Player: 'Opponent', Opponent: 'Player' } },
-  },
-  'full-thrust': {
-    pairs: [
-      ['Player OPT', 'Opponent OPT'],
-      ['Player DPT', 'Opponent DPT'],
-      ['Player hull boxes', 'Opponent hull boxes'],
-      ['Player lost', 'Opponent lost'],
-    ],
-    swap: { 'Tie-breaker battle': { Player: 'Opponent', Opponent: 'Player' } },
-  },
-  'any-game': {
-    pairs: [['Player games', 'Opponent games']],
-    swap: {
-      Result: { 'Player won': 'Opponent won', 'Opponent won': 'Player won', '1-0': '0-1', '0-1': '1-0' },
-    },
-  },
-};
+import { fromOtherSeat, SIDES } from '../support/own-side';
+import { seatFormTitles } from '../support/reports';
 
 const TAB = 'Form responses 1';
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
 const asText = (v: unknown) => (typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') : String(v ?? ''));
 const state = (a: Artifact) => a.call<EventState>('getEventState');
-
-function fromSecondSeat(format: FormatId, answers: Record<string, string>): Record<string, string> {
-  const sides = SIDES[format];
-  const out = { ...answers };
-  for (const [p, o] of sides?.pairs ?? []) [out[p], out[o]] = [answers[o], answers[p]];
-  for (const [h, map] of Object.entries(sides?.swap ?? {})) out[h] = map[answers[h]] ?? answers[h];
-  return out;
-}
 
 describe('a report from the second seat answered as Player', () => {
   for (const format of Object.keys(SIDES) as FormatId[]) {
@@ -59,11 +23,7 @@ describe('a report from the second seat answered as Player', () => {
       const a = openArtifact();
       startEvent(a, format, NAMES);
       const headers = getFormat(format)?.resultColumns.map((c) => c.header) ?? [];
-      linkFormTab(
-        a.emu,
-        TAB,
-        reportQuestions(getFormat(format) as NonNullable<ReturnType<typeof getFormat>>).map((q) => q.title),
-      );
+      linkFormTab(a.emu, TAB, seatFormTitles(format));
       expect(a.call<ActionResult>('connectReportForm', { tab: TAB }).ok).toBe(true);
       pairOk(a);
       const game = roundRows(a, 1).find((x) => x.values[3] !== 'BYE');
@@ -74,7 +34,7 @@ describe('a report from the second seat answered as Player', () => {
       for (let seed = 0; seed < 50; seed++) {
         const cells = resultCells(format, seededRandom(`mirror-${seed}`), first, 1);
         answers = Object.fromEntries(headers.map((h, i) => [h, asText(cells[i])]));
-        if (JSON.stringify(fromSecondSeat(format, answers)) !== JSON.stringify(answers)) break;
+        if (JSON.stringify(fromOtherSeat(format, answers)) !== JSON.stringify(answers)) break;
       }
       const base = { Round: '1', Table: String(game.values[1]) };
       submitFormResponse(
@@ -86,7 +46,7 @@ describe('a report from the second seat answered as Player', () => {
       submitFormResponse(
         a.emu,
         TAB,
-        { ...base, 'Your name': second, ...fromSecondSeat(format, answers) },
+        { ...base, 'Your name': second, ...fromOtherSeat(format, answers) },
         new Date('2026-12-05T10:11:00Z'),
       );
       const id = `r1t${game.values[1]}`;
@@ -118,13 +78,7 @@ describe('a report from the second seat answered as Player', () => {
   it('arrow/target names decks, not seats: a disagreement there is never called mirrored', () => {
     const a = openArtifact();
     startEvent(a, 'arrow-target', NAMES);
-    linkFormTab(
-      a.emu,
-      TAB,
-      reportQuestions(getFormat('arrow-target') as NonNullable<ReturnType<typeof getFormat>>).map(
-        (q) => q.title,
-      ),
-    );
+    linkFormTab(a.emu, TAB, seatFormTitles('arrow-target'));
     a.call<ActionResult>('connectReportForm', { tab: TAB });
     pairOk(a);
     const game = roundRows(a, 1).find((x) => x.values[3] !== 'BYE');

@@ -11,7 +11,7 @@ import { prefilledReportLink } from '../../src/engine/report-link';
 import { FORMS_SCOPE, REQUIRED_SCOPES } from '../../src/shared/scopes';
 import type { ActionResult } from '../../src/shared/types';
 import { bundleCode, DIST, openArtifact } from '../support/artifact';
-import { RESPONSE_HEADERS } from '../support/reports';
+import { SEALED_OWN_QUESTIONS } from '../support/own-side';
 import { setupSealed } from '../support/sealed';
 
 describe('createReportForm', () => {
@@ -24,8 +24,8 @@ describe('createReportForm', () => {
     expect(a.emu.calls.byMethod()['FormApp.create']).toBe(1);
     const [form] = a.emu.forms;
     expect(form.title).toBe('Friday sealed: report a result');
-    // The questions are the responses tab's headers after Forms' own Timestamp.
-    expect(form.items.map((i) => i.getTitle())).toEqual(RESPONSE_HEADERS.slice(1));
+    // The questions, in the reporter's own words, are the responses tab's headers after Forms' Timestamp.
+    expect(form.items.map((i) => i.getTitle())).toEqual(SEALED_OWN_QUESTIONS);
     expect(form.items.slice(0, 3).every((i) => i.isRequired())).toBe(true);
     const ss = a.emu.SpreadsheetApp.getActiveSpreadsheet();
     const tab = ss.getSheets().find((s) => s.getFormUrl());

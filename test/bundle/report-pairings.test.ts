@@ -8,9 +8,9 @@ import { handEdits, linkFormTab, submitFormResponse } from '../../local/emulator
 import { getFormat } from '../../src/engine/formats/registry';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, RoundPreview, Swap } from '../../src/shared/types';
-import { reportQuestions } from '../../src/sheets/reports/questions';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, resultCells, roundRows, startEvent, typeResults } from '../support/events';
+import { seatFormTitles } from '../support/reports';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 const TAB = 'Form responses 1';
@@ -29,11 +29,7 @@ function connected(format: FormatId, zone?: string): { a: Artifact; later: () =>
   const a = openArtifact(undefined, () => new Date(t));
   if (zone) a.emu.SpreadsheetApp.getActiveSpreadsheet().setSpreadsheetTimeZone(zone);
   startEvent(a, format, NAMES);
-  linkFormTab(
-    a.emu,
-    TAB,
-    reportQuestions(getFormat(format) as NonNullable<ReturnType<typeof getFormat>>).map((q) => q.title),
-  );
+  linkFormTab(a.emu, TAB, seatFormTitles(format));
   ok(a.call<ActionResult>('connectReportForm', { tab: TAB }));
   return {
     a,

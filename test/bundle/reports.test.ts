@@ -9,9 +9,9 @@ import { handEdits, linkFormTab, submitFormResponse } from '../../local/emulator
 import { getFormat } from '../../src/engine/formats/registry';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, ReportedGame } from '../../src/shared/types';
-import { reportQuestions } from '../../src/sheets/reports/questions';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, resultCells, roundRows, startEvent } from '../support/events';
+import { seatFormTitles } from '../support/reports';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 const TAB = 'Form responses 1';
@@ -106,11 +106,7 @@ describe('players report results through the linked form', () => {
       const a = openArtifact();
       const clock = new Clock();
       startEvent(a, format, NAMES);
-      linkFormTab(
-        a.emu,
-        TAB,
-        reportQuestions(getFormat(format) as NonNullable<ReturnType<typeof getFormat>>).map((q) => q.title),
-      );
+      linkFormTab(a.emu, TAB, seatFormTitles(format));
       expect(a.call<{ name: string }[]>('getReportTabs').map((t) => t.name)).toEqual([TAB]);
       // A tab without the form's columns is refused at its header cell.
       const wrong = a.call<ActionResult>('connectReportForm', { tab: 'Players' });

@@ -3,8 +3,8 @@ import { linkFormTab, submitFormResponse } from '../../local/emulator';
 import type { Format } from '../../src/engine/format';
 import { getFormat } from '../../src/engine/formats/registry';
 import type { ActionResult, ReportLinks } from '../../src/shared/types';
-import { reportQuestions } from '../../src/sheets/reports/questions';
 import { type Artifact, openArtifact } from '../support/artifact';
+import { seatFormTitles } from '../support/reports';
 import { setupSealed, typeRound } from '../support/sealed';
 
 function eventWith(players: number): Artifact {
@@ -157,11 +157,7 @@ const FORM_TAB = 'Form responses 1';
 /** Round 1 paired with a form connected and two agreeing reports of every game. */
 function reportedEvent(players: number): Artifact {
   const a = eventWith(players);
-  linkFormTab(
-    a.emu,
-    FORM_TAB,
-    reportQuestions(getFormat('sealed-deck') as Format).map((q) => q.title),
-  );
+  linkFormTab(a.emu, FORM_TAB, seatFormTitles('sealed-deck'));
   expect(a.call<ActionResult>('connectReportForm', { tab: FORM_TAB }).ok).toBe(true);
   a.call('pairNextRound');
   let minute = 0;

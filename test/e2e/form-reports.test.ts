@@ -81,8 +81,8 @@ describe('players report through the playground\u2019s form; the organizer accep
         'Round *',
         'Table *',
         'Your name *',
-        'Player points',
-        'Opponent points',
+        'Your points',
+        "Your opponent's points",
         'How it ended',
         'Winner',
         'Drop from the event',
@@ -102,8 +102,14 @@ describe('players report through the playground\u2019s form; the organizer accep
           const table = results.find((r) => r[2] === g.player)?.[1] as string;
           const result: [number, number, string] =
             i === 0 ? [100, 40 + round, 'Win'] : [55, 55, 'Time called'];
+          // Each answers as themselves: the opponent's "Your points" are the player's opponent points.
           for (const name of [g.player, g.opponent])
-            await report(phone, h.pg.url, { round, table, name }, result);
+            await report(
+              phone,
+              h.pg.url,
+              { round, table, name },
+              name === g.player ? result : [result[1], result[0], result[2]],
+            );
         }
         await backToSidebar(sidebar);
         await expect.poll(() => sidebar.textContent('#report-counts')).toContain(`${games.length} agreed`);

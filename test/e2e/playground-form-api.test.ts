@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PlaygroundForm } from '../../local/playground/report-form';
 import { startPlayground } from '../../local/playground/server';
-import { allFormats } from '../../src/engine/formats/registry';
+import { allFormats, getFormat } from '../../src/engine/formats/registry';
 import { seededRandom } from '../../src/engine/random';
 import type { EventState, FormatId } from '../../src/shared/types';
 import { attackWingFleet, resultCells } from '../support/events';
+import { ownWords } from '../support/own-side';
 import { act, call, send, tab, type } from '../support/playground-http';
 
 const dir = mkdtempSync(join(tmpdir(), 'tourney-form-api-'));
@@ -71,6 +72,7 @@ describe('players report through the playground\u2019s stand-in for Google Forms
         await act(url, 'connectReportForm', { tab: form.tab });
         // The result questions: after Round, Table and Your name, before the optional drop question.
         const headers = form.questions.slice(3, -1).map((q) => q.title);
+        const resultHeaders = getFormat(format)?.resultColumns.map((c) => c.header) ?? [];
         expect(form.questions.at(-1)?.title).toBe('Drop from the event');
 
         // What Google Forms itself refuses: a blank required question, a choice not offered, a
@@ -116,8 +118,14 @@ describe('players report through the playground\u2019s stand-in for Google Forms
                 await type(url, 'Results', `E${i + 1}`, [cells.slice(0, 3)]);
               continue;
             }
-            const answers = Object.fromEntries(headers.map((h, j) => [h, asText(cells[j])]));
-            for (const name of [r[2], r[3]]) {
+            const bySeat = Object.fromEntries(resultHeaders.map((h, j) => [h, asText(cells[j])]));
+            // Each player answers in their own words, as themselves.
+            for (const [name, seat] of [
+              [r[2], 'first'],
+              [r[3], 'second'],
+            ] as const) {
+              const answers = ownWords(format, seat, bySeat);
+              expect(Object.keys(answers).sort()).toEqual([...headers].sort());
               const sent = await send<{ row: number }>(`${url}/api/form-response`, 'POST', {
                 answers: { Round: String(rounds), Table: r[1], 'Your name': name, ...answers },
               });
@@ -125,7 +133,7 @@ describe('players report through the playground\u2019s stand-in for Google Forms
               submitted++;
               expect(sent.value?.row).toBe(submitted + 1);
             }
-            expected.push({ row: i + 1, cells: headers.map((_, j) => asText(cells[j])) });
+            expected.push({ row: i + 1, cells: resultHeaders.map((_, j) => asText(cells[j])) });
           }
           expect(expected.length, `round ${rounds} has games to report`).toBeGreaterThan(0);
           const queued = await call<EventState>(url, 'getEventState');

@@ -18,7 +18,7 @@ describe('mirrored', () => {
     ).toEqual({ 'Player points': '100', 'Opponent points': '40', 'How it ended': 'Win', Winner: 'Player' });
   });
 
-  it('any game: games swap, drawn games stay, the Result and chess notation swap, a draw stays', () => {
+  it('any game: games swap, drawn games stay, the Result swaps; chess notation names colours, not seats, and stays', () => {
     const m = (result: string) =>
       mirrored(columns('any-game'), {
         'Player games': '2',
@@ -32,7 +32,7 @@ describe('mirrored', () => {
       'Drawn games': '1',
       Result: 'Opponent won',
     });
-    expect(m('1-0')?.Result).toBe('0-1');
+    expect(m('1-0')?.Result).toBe('1-0');
     expect(m('½-½')?.Result).toBe('½-½');
     expect(m('Intentional draw')?.Result).toBe('Intentional draw');
   });
@@ -42,7 +42,10 @@ describe('mirrored', () => {
     const values = Object.fromEntries(cols.map((c, i) => [c.header, String(i)]));
     const m = mirrored(cols, { ...values, 'Tie-breaker battle': 'Player' });
     expect([m?.['Player OPT'], m?.['Opponent OPT']]).toEqual([values['Opponent OPT'], values['Player OPT']]);
-    expect([m?.['Player lost'], m?.['Opponent lost']]).toEqual([values['Opponent lost'], values['Player lost']]);
+    expect([m?.['Player lost'], m?.['Opponent lost']]).toEqual([
+      values['Opponent lost'],
+      values['Player lost'],
+    ]);
     expect(m?.['Tie-breaker battle']).toBe('Opponent');
   });
 

@@ -30,7 +30,7 @@ describe('prefilledReportLink', () => {
 });
 
 describe('reportQuestions, as the created form asks them', () => {
-  it('asks Round, Table, Your name, then each Results column by its header, choices as lists, then whether to drop', () => {
+  it("asks Round, Table, Your name, then each Results column in the reporter's own words, choices as lists, then whether to drop", () => {
     const format = getFormat('sealed-deck');
     if (!format) throw new Error('no sealed-deck');
     const questions = reportQuestions(format);
@@ -40,11 +40,15 @@ describe('reportQuestions, as the created form asks them', () => {
       ['Your name', undefined, true],
     ]);
     expect(questions.slice(3).map((q) => q.title)).toEqual([
-      ...format.resultColumns.map((c) => c.header),
+      'Your points',
+      "Your opponent's points",
+      'How it ended',
+      'Winner',
       'Drop from the event',
     ]);
     expect(questions.find((q) => q.title === 'How it ended')?.choices?.length).toBeGreaterThan(1);
-    expect(questions.find((q) => q.title === 'Player points')?.choices).toBeUndefined();
+    expect(questions.find((q) => q.title === 'Winner')?.choices).toEqual(['You', 'Your opponent']);
+    expect(questions.find((q) => q.title === 'Your points')?.choices).toBeUndefined();
   });
 
   it('a checkbox column offers the values a checkbox cell holds', () => {

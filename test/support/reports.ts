@@ -1,6 +1,8 @@
 // A sealed-deck event as 2-D arrays with a report form connected: the responses tab and the reports tab
 // in the snapshot, for the unit tests of src/sheets/reports/ and the accept and reject plans.
 import type { CellValue } from '../../src/engine/format';
+import { getFormat } from '../../src/engine/formats/registry';
+import type { FormatId } from '../../src/shared/types';
 import type { Snapshot } from '../../src/sheets/grid';
 import { REPORTS_TAB_HEADERS, REPORTS_TAB_TITLE } from '../../src/sheets/reports/decisions';
 import { eventSnapshot, paired } from './snapshot';
@@ -53,4 +55,14 @@ export function submitted(s: Snapshot, answers: CellValue[], sent?: Date): Snaps
   const row = [at, ...answers];
   while (row.length < RESPONSE_HEADERS.length) row.push('');
   return { ...s, tabs: { ...s.tabs, responses: { ...tab, values: [...tab.values, row] } } };
+}
+
+/**
+ * The questions of a form by seat, as forms were made before the questions were in the reporter's own
+ * words: Round, Table, Your name, each Results column by its header, whether to drop. Its "Player" is
+ * the first name at the table, whoever reports; the add-on keeps reading such forms.
+ */
+export function seatFormTitles(format: FormatId): string[] {
+  const columns = getFormat(format)?.resultColumns ?? [];
+  return ['Round', 'Table', 'Your name', ...columns.map((c) => c.header), 'Drop from the event'];
 }

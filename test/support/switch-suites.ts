@@ -22,6 +22,7 @@ export const SWITCH_SUITES: Record<string, string[]> = {
   // Drop requests and mirrored reports read the same answers.
   'test/bundle/drop-requests.test.ts': ['formAnswers'],
   'test/bundle/mirrored-reports.test.ts': ['formAnswers'],
+  'test/bundle/own-side-reports.test.ts': ['formAnswers'],
   // The self-test there runs every platform check with only scriptProperties set by the test.
   'test/bundle/no-script-properties.test.ts': [
     'apostropheInTextCell',

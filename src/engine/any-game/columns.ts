@@ -14,6 +14,7 @@ export const resultColumns: ColumnSpec[] = [
     whole: true,
     width: 100,
     mirror: { key: 'bGames' },
+    asked: { title: 'Your games' },
     help: 'Games the player won in the match (when the event enters games won and drawn).',
   },
   {
@@ -24,6 +25,7 @@ export const resultColumns: ColumnSpec[] = [
     whole: true,
     width: 115,
     mirror: { key: 'aGames' },
+    asked: { title: "Your opponent's games" },
     help: 'Games the opponent won in the match.',
   },
   {
@@ -43,7 +45,9 @@ export const resultColumns: ColumnSpec[] = [
     // input"), and a chess club types 1-0, 0-1 or ½-½ (outcome.ts reads them).
     choices: [RESULT.a, RESULT.b, RESULT.draw, RESULT.id, RESULT.doubleLoss, '1-0', '0-1', '½-½'],
     width: 130,
-    mirror: { values: { [RESULT.a]: RESULT.b, [RESULT.b]: RESULT.a, '1-0': '0-1', '0-1': '1-0' } },
+    // Chess notation names White and Black, not seats: it reads the same from either seat.
+    mirror: { values: { [RESULT.a]: RESULT.b, [RESULT.b]: RESULT.a } },
+    asked: { title: 'Result', words: { [RESULT.a]: 'You won', [RESULT.b]: 'Your opponent won' } },
     help: 'Who won (chess: 1-0, 0-1 or ½-½ too), or an intentional draw or a double loss. With games typed, blank: the games decide.',
   },
 ];

@@ -21,6 +21,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'number',
     width: 130,
     mirror: { key: 'bFleet' },
+    asked: { title: 'Your fleet points' },
     help: 'Fleet points the player scored this battle round.',
   },
   {
@@ -29,6 +30,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'number',
     width: 140,
     mirror: { key: 'aFleet' },
+    asked: { title: "Your opponent's fleet points" },
     help: 'Fleet points the opponent scored this battle round.',
   },
   {
@@ -46,6 +48,7 @@ export const resultColumns: ColumnSpec[] = [
     choices: [WINNER.a, WINNER.b],
     width: 100,
     mirror: { values: { [WINNER.a]: WINNER.b, [WINNER.b]: WINNER.a } },
+    asked: { title: 'Winner', words: { [WINNER.a]: 'You', [WINNER.b]: 'Your opponent' } },
     help: 'Required after an elimination or an equal-points timed battle; otherwise an override.',
   },
   {

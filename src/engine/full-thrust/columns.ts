@@ -28,6 +28,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'number',
     width: 95,
     mirror: { key: 'bOpt' },
+    asked: { title: 'Your OPT' },
     help: 'Points of enemy ships and fighters the player destroyed (blank: computed from the Fleets tab).',
   },
   {
@@ -36,6 +37,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'number',
     width: 95,
     mirror: { key: 'bDpt' },
+    asked: { title: 'Your DPT' },
     help: "Points of the player's ships and fighters that survived (blank: computed).",
   },
   {
@@ -44,6 +46,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'number',
     width: 120,
     mirror: { key: 'bHull' },
+    asked: { title: 'Your hull boxes' },
     help: "Undamaged hull boxes left on the player's ship control sheets.",
   },
   {
@@ -52,6 +55,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'number',
     width: 110,
     mirror: { key: 'aOpt' },
+    asked: { title: "Your opponent's OPT" },
     help: 'As Player OPT, for the opponent.',
   },
   {
@@ -60,6 +64,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'number',
     width: 110,
     mirror: { key: 'aDpt' },
+    asked: { title: "Your opponent's DPT" },
     help: 'As Player DPT, for the opponent.',
   },
   {
@@ -68,6 +73,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'number',
     width: 140,
     mirror: { key: 'aHull' },
+    asked: { title: "Your opponent's hull boxes" },
     help: 'As Player hull boxes, for the opponent.',
   },
   {
@@ -76,6 +82,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'text',
     width: 200,
     mirror: { key: 'bLost' },
+    asked: { title: 'You lost' },
     help: 'Ships and squadrons the player lost, by Fleets-tab name: "Normal 1, Fast: 5" (5 fighters of Fast); "none".',
   },
   {
@@ -84,6 +91,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'text',
     width: 200,
     mirror: { key: 'aLost' },
+    asked: { title: 'Your opponent lost' },
     help: 'The same for the opponent.',
   },
   {
@@ -93,6 +101,7 @@ export const resultColumns: ColumnSpec[] = [
     choices: ['Player', 'Opponent'],
     mirror: { values: { Player: 'Opponent', Opponent: 'Player' } },
     width: 140,
+    asked: { title: 'Tie-breaker battle', words: { Player: 'You', Opponent: 'Your opponent' } },
     help: 'Only for a cut game tied on score, OPT, hull boxes and fleet total: who was left on the table in its tie-breaker battle.',
   },
 ];

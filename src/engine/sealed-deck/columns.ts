@@ -9,6 +9,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'number',
     width: 110,
     mirror: { key: 'bPoints' },
+    asked: { title: 'Your points' },
     help: 'Game points the player scored.',
   },
   {
@@ -17,6 +18,7 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'number',
     width: 120,
     mirror: { key: 'aPoints' },
+    asked: { title: "Your opponent's points" },
     help: 'Game points the opponent scored.',
   },
   {
@@ -34,6 +36,7 @@ export const resultColumns: ColumnSpec[] = [
     choices: [WINNER.a, WINNER.b],
     width: 100,
     mirror: { values: { [WINNER.a]: WINNER.b, [WINNER.b]: WINNER.a } },
+    asked: { title: 'Winner', words: { [WINNER.a]: 'You', [WINNER.b]: 'Your opponent' } },
     help: 'Blank: the higher score won. Choose Player or Opponent when a game was won on equal or fewer points.',
   },
 ];

@@ -22,9 +22,13 @@ export interface ReportQuestion {
   required: boolean;
 }
 
-const SIDE_HELP =
-  '"Player" is the first name at your table on Pairings, "Opponent" the second, whichever of the two you are: both players fill the form the same way.';
+const OWN_SIDE_HELP = 'As you saw it: the add-on puts your answer on your side of the table.';
 
+/**
+ * The questions a form asks: Round, Table, Your name, then each result column in the reporter's own
+ * words where it is told by seat ("Your points", Winner: "You"), then whether to drop. The reporter
+ * answers as themselves; the queue puts each answer on the reporter's seat.
+ */
 export function reportQuestions(format: Format): ReportQuestion[] {
   return [
     { title: ROUND_QUESTION, kind: 'number', help: 'The round number on Pairings.', required: true },
@@ -36,11 +40,11 @@ export function reportQuestions(format: Format): ReportQuestion[] {
       required: true,
     },
     ...format.resultColumns.map((c) => ({
-      title: c.header,
+      title: c.asked?.title ?? c.header,
       kind: c.kind,
-      ...(c.kind === 'choice' ? { choices: [...(c.choices ?? [])] } : {}),
+      ...(c.kind === 'choice' ? { choices: (c.choices ?? []).map((v) => c.asked?.words?.[v] ?? v) } : {}),
       ...(c.kind === 'checkbox' ? { choices: ['TRUE', 'FALSE'] } : {}),
-      help: `${c.help} ${SIDE_HELP}`,
+      help: c.asked ? OWN_SIDE_HELP : c.help,
       required: false,
     })),
     {

@@ -105,6 +105,8 @@ export function buildQueue(
   const playerOf = new Map(ctx.players.map((p) => [nameKey(p.name), p]));
   const dropReports = new Map<string, RawReport[]>();
   const latestDrop = new Map<string, RawReport>();
+  /** Each matched report's answers on the seats of the record: Player the first name at the table. */
+  const seatValues = new Map<RawReport, Record<string, string>>();
   const latest = new Map<string, Map<string, RawReport>>();
   const rowOf = new Map<string, number>();
   const all = new Map<string, RawReport[]>();
@@ -210,7 +212,13 @@ export function buildQueue(
       );
       continue;
     }
-    const why = fieldRefusal(format, ctx, match, r.values);
+    // A report in the reporter's own words from the second seat: its "you" is the Opponent.
+    const seat =
+      r.ownSide && e.b !== null && key === nameKey(e.b) && key !== nameKey(e.a)
+        ? (mirrored(format.resultColumns, r.values) ?? r.values)
+        : r.values;
+    seatValues.set(r, seat);
+    const why = fieldRefusal(format, ctx, match, seat);
     if (why) {
       refused.push(refusal(r, 'answers', why));
       continue;
@@ -232,7 +240,7 @@ export function buildQueue(
       row: r.row,
       at: r.at,
       reporter: nameOfKey(e, nameKey(r.reporter)),
-      values: canonical(model, r.values),
+      values: canonical(model, seatValues.get(r) ?? r.values),
     }));
     const base = {
       id,
@@ -267,7 +275,8 @@ export function buildQueue(
       continue;
     }
     const note = `The reports differ on ${differ.map((c) => `${c.header} (${x.reporter}: ${x.values[c.header] || 'blank'}, ${y.reporter}: ${y.values[c.header] || 'blank'})`).join('; ')}.`;
-    const mirror = mirrored(format.resultColumns, x.values);
+    // Only a form by seat sets the trap; a form in the reporter's own words is put on seats above.
+    const mirror = list.some((r) => r.ownSide) ? null : mirrored(format.resultColumns, x.values);
     const isMirror =
       mirror !== null && format.resultColumns.every((c) => mirror[c.header] === y.values[c.header]);
     games.push({

@@ -30,6 +30,12 @@ export interface RawReport {
   values: Record<string, string>;
   /** The player asked to drop (DROP_QUESTION answered); a form without the question never does. */
   drop?: boolean;
+  /**
+   * Answered in the reporter's own words (reportQuestions: "Your points"): `values` are as if the
+   * reporter sat first, and the queue mirrors them when they sat second. Unset: a form by seat, whose
+   * "Player" is the first name at the table whoever reports (forms made before).
+   */
+  ownSide?: boolean;
 }
 
 /** Whether an answer to the drop question asks to drop: anything but blank, "no" or FALSE. */
@@ -83,14 +89,28 @@ export function parseResponses(
   const keys = header.map(headerKey);
   const col = (title: string) => keys.indexOf(headerKey(title));
   const [at, round, table, name] = [TIMESTAMP_HEADER, ROUND_QUESTION, TABLE_QUESTION, NAME_QUESTION].map(col);
-  const resultCols = format.resultColumns.map((c) => ({ header: c.header, i: col(c.header) }));
+  // A form in the reporter's own words asks at least one seat column by its own title ("Your points").
+  const ownSide = format.resultColumns.some(
+    (c) => c.asked && headerKey(c.asked.title) !== headerKey(c.header) && col(c.asked.title) >= 0,
+  );
+  const resultCols = format.resultColumns.map((c) => ({
+    header: c.header,
+    i: col(ownSide ? (c.asked?.title ?? c.header) : c.header),
+    // The reporter's words back to the seat values, as if the reporter sat first.
+    words: new Map(
+      Object.entries(ownSide ? (c.asked?.words ?? {}) : {}).map(([seat, word]) => [word.toLowerCase(), seat]),
+    ),
+  }));
   const drop = col(DROP_QUESTION);
   const reports: RawReport[] = [];
   for (let r = 1; r < grid.length; r++) {
     const row = grid[r];
     if (isBlankRow(row)) continue;
     const values: Record<string, string> = {};
-    for (const c of resultCols) values[c.header] = c.i < 0 ? '' : answerText(row[c.i]).trim();
+    for (const c of resultCols) {
+      const answer = c.i < 0 ? '' : answerText(row[c.i]).trim();
+      values[c.header] = c.words.get(answer.toLowerCase()) ?? answer;
+    }
     reports.push({
       row: r + 1,
       at: answerText(row[at]),
@@ -99,6 +119,7 @@ export function parseResponses(
       reporter: answerText(row[name]).trim(),
       values,
       ...(drop >= 0 && asksToDrop(answerText(row[drop])) ? { drop: true } : {}),
+      ...(ownSide ? { ownSide: true } : {}),
     });
   }
   return { reports, problems: [] };
