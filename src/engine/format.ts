@@ -29,7 +29,7 @@ export interface ColumnSpec {
    * answers as if they sat first; the queue mirrors the second seat's answers (src/sheets/reports/queue.ts).
    * Unset: the question is the header, with the same choices.
    */
-  asked?: { title: string; words?: Record<string, string> };
+  asked?: { title: string; words?: Record<string, string>; help?: string };
 }
 
 export interface EventConfig {

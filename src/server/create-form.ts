@@ -65,7 +65,7 @@ function buildForm(): ActionResult {
   // Published at once: forms made through Google's APIs are now created unpublished by default, and an
   // unpublished form takes no response (docs/marketplace/oauth-scopes.md quotes Google's notice).
   const form = (FormApp as unknown as PublishingFormApp).create(`${eventName}: report a result`, true);
-  form.setDescription('One report per player per game: both players of a table report the same result.');
+  form.setDescription('One report per player per game, each from your own side of the table.');
   const items = reportQuestions(format).map((q) =>
     (q.choices
       ? form.addListItem().setTitle(q.title).setChoiceValues(q.choices)

@@ -299,7 +299,7 @@ function dismissPart(q: ReportQueue, actions: Actions): HTMLElement {
   const n = q.counts.conflicts + q.counts.refused;
   return withReason(
     { input: 'report-dismiss-reason', button: 'report-dismiss', part: 'report-dismiss-part' },
-    { label: 'Reason to dismiss them all', button: `Dismiss refused and conflicts (${n})` },
+    { label: 'Reason to dismiss them', button: `Dismiss refused and conflicts (${n})` },
     'secondary',
     (reason) => void actions.act('dismissReports', { reason }),
   );

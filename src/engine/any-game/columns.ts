@@ -47,7 +47,11 @@ export const resultColumns: ColumnSpec[] = [
     width: 130,
     // Chess notation names White and Black, not seats: it reads the same from either seat.
     mirror: { values: { [RESULT.a]: RESULT.b, [RESULT.b]: RESULT.a } },
-    asked: { title: 'Result', words: { [RESULT.a]: 'You won', [RESULT.b]: 'Your opponent won' } },
+    asked: {
+      title: 'Result',
+      words: { [RESULT.a]: 'You won', [RESULT.b]: 'Your opponent won' },
+      help: 'Who won (chess: 1-0, 0-1 or ½-½, by colour), or an intentional draw or a double loss. With games given, blank: the games decide.',
+    },
     help: 'Who won (chess: 1-0, 0-1 or ½-½ too), or an intentional draw or a double loss. With games typed, blank: the games decide.',
   },
 ];

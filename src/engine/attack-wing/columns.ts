@@ -48,7 +48,11 @@ export const resultColumns: ColumnSpec[] = [
     choices: [WINNER.a, WINNER.b],
     width: 100,
     mirror: { values: { [WINNER.a]: WINNER.b, [WINNER.b]: WINNER.a } },
-    asked: { title: 'Winner', words: { [WINNER.a]: 'You', [WINNER.b]: 'Your opponent' } },
+    asked: {
+      title: 'Winner',
+      words: { [WINNER.a]: 'You', [WINNER.b]: 'Your opponent' },
+      help: 'Required after an elimination or an equal-points timed battle.',
+    },
     help: 'Required after an elimination or an equal-points timed battle; otherwise an override.',
   },
   {

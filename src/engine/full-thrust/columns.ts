@@ -101,7 +101,11 @@ export const resultColumns: ColumnSpec[] = [
     choices: ['Player', 'Opponent'],
     mirror: { values: { Player: 'Opponent', Opponent: 'Player' } },
     width: 140,
-    asked: { title: 'Tie-breaker battle', words: { Player: 'You', Opponent: 'Your opponent' } },
+    asked: {
+      title: 'Tie-breaker battle',
+      words: { Player: 'You', Opponent: 'Your opponent' },
+      help: 'Only for a cut game tied on score, OPT, hull boxes and fleet total: who was left on the table.',
+    },
     help: 'Only for a cut game tied on score, OPT, hull boxes and fleet total: who was left on the table in its tie-breaker battle.',
   },
 ];

@@ -36,7 +36,11 @@ export const resultColumns: ColumnSpec[] = [
     choices: [WINNER.a, WINNER.b],
     width: 100,
     mirror: { values: { [WINNER.a]: WINNER.b, [WINNER.b]: WINNER.a } },
-    asked: { title: 'Winner', words: { [WINNER.a]: 'You', [WINNER.b]: 'Your opponent' } },
+    asked: {
+      title: 'Winner',
+      words: { [WINNER.a]: 'You', [WINNER.b]: 'Your opponent' },
+      help: 'Blank: the higher score won. Choose who won a game won on equal or fewer points.',
+    },
     help: 'Blank: the higher score won. Choose Player or Opponent when a game was won on equal or fewer points.',
   },
 ];

@@ -22,7 +22,7 @@ export interface ReportQuestion {
   required: boolean;
 }
 
-const OWN_SIDE_HELP = 'As you saw it: the add-on puts your answer on your side of the table.';
+const OWN_SIDE_HELP = 'From your side of the table: the add-on puts it on your seat.';
 
 /**
  * The questions a form asks: Round, Table, Your name, then each result column in the reporter's own
@@ -44,7 +44,7 @@ export function reportQuestions(format: Format): ReportQuestion[] {
       kind: c.kind,
       ...(c.kind === 'choice' ? { choices: (c.choices ?? []).map((v) => c.asked?.words?.[v] ?? v) } : {}),
       ...(c.kind === 'checkbox' ? { choices: ['TRUE', 'FALSE'] } : {}),
-      help: c.asked ? OWN_SIDE_HELP : c.help,
+      help: c.asked ? (c.asked.help ?? OWN_SIDE_HELP) : c.help,
       required: false,
     })),
     {
