@@ -5,6 +5,7 @@ import { seededRandom, seedFor } from '../random';
 import { rematchNote } from '../swiss-round';
 import { bergerSchedule } from './berger';
 import { knockoutNote, pairKnockout } from './knockout';
+import { outcomeOf } from './outcome';
 import { rankingOf } from './ranking';
 import { settingsOf } from './settings';
 import { fieldOf, isKnockoutRound, planOf } from './structure';
@@ -35,7 +36,10 @@ export function swissEntrants(ctx: FormatContext, round: number): SwissEntrant[]
       byes.set(m.a, (byes.get(m.a) ?? 0) + 1);
       continue;
     }
-    const [ca, cb] = settings.colours ? (['W', 'B'] as const) : [null, null];
+    // FIDE C.04.1 (f)-(h) count the colours of games played: a double loss (chess's double forfeit) is
+    // not played, so it gives neither player a colour.
+    const played = outcomeOf(m, settings)?.choice !== 'doubleLoss';
+    const [ca, cb] = settings.colours && played ? (['W', 'B'] as const) : [null, null];
     for (const [k, game] of [
       [m.a, { opponent: m.b, colour: ca }],
       [m.b, { opponent: m.a, colour: cb }],

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pairingNote, pairRound, roundRobinNumbers } from '../../../src/engine/any-game/pairing';
+import {
+  pairingNote,
+  pairRound,
+  roundRobinNumbers,
+  swissEntrants,
+} from '../../../src/engine/any-game/pairing';
 import { isKnockoutRound } from '../../../src/engine/any-game/structure';
 import { anyGame } from '../../../src/engine/formats/any-game';
-import { anyGameContext, dropped, EIGHT, match, won } from './context';
+import { anyGameContext, cells, dropped, EIGHT, match, won } from './context';
 
 const ROUND_ROBIN = { preset: 'generic', structure: 'round-robin' };
 const FOUR = ['Ann', 'Bob', 'Cy', 'Dee'];
@@ -94,5 +99,27 @@ describe('any game: pairing a round (src/engine/any-game/pairing.ts)', () => {
     const ctx = anyGameContext(EIGHT, round1, { preset: 'generic' });
     expect(pairingNote(match(2, 1, 'B', 'A'), ctx)).toBe('Rematch');
     expect(pairingNote(match(2, 2, 'C', 'E'), ctx)).toBe('');
+  });
+
+  it('chess: a double loss (double forfeit) is no game played, so it gives no colour: "the difference between the number of black and the number of white games" (FIDE C.04.1 f, g)', () => {
+    const chess = { preset: 'chess' };
+    // Round 1 with A v B a double loss: had it counted, A (White) would be due Black like C, E, G.
+    const round1 = [
+      match(1, 1, 'A', 'B', cells('', '', '', 'Double loss')),
+      won(1, 2, 'C', 'D'),
+      won(1, 3, 'E', 'F'),
+      won(1, 4, 'G', 'H'),
+    ];
+    const entrants = swissEntrants(anyGameContext(EIGHT, round1, chess), 2);
+    const history = (id: string) => entrants.find((e) => e.id === id)?.games.map((g) => g.colour);
+    expect(history('a')).toEqual([null]);
+    expect(history('b')).toEqual([null]);
+    expect(history('c')).toEqual(['W']);
+    expect(history('d')).toEqual(['B']);
+    // Over three rounds of double losses for A, A never gets a colour from them: no third same colour
+    // can follow from games not played.
+    const three = [1, 2, 3].map((r) => match(r, 1, 'A', 'B', cells('', '', '', 'Double loss')));
+    const after = swissEntrants(anyGameContext(EIGHT, three, chess), 4);
+    expect(after.find((e) => e.id === 'a')?.games.map((g) => g.colour)).toEqual([null, null, null]);
   });
 });
