@@ -198,20 +198,23 @@ export function oracleStandings(
   };
   const owp = (n: string) => avg(opponents(n).map(pokemonWin), 0.25);
   // FIDE: an opponent's score, with every round after the last one they did not voluntarily miss (an
-  // absence) counted as a draw; the player's own unplayed round a dummy opponent with the player's score.
+  // absence, or a double loss: chess's double forfeit, played by neither) counted as a draw; the
+  // player's own unplayed round (a bye, a double forfeit) a dummy opponent with the player's score (C.07
+  // article 16).
+  const missed = (e: Entry) => e.kind === 'absent' || (e.kind === 'game' && e.res === 'DL');
   const adjusted = (n: string) => {
     const e = ent(n);
     let last = e.length - 1;
-    while (last >= 0 && e[last].kind === 'absent') last--;
+    while (last >= 0 && missed(e[last])) last--;
     let t = 0;
     for (let i = 0; i <= last; i++) t += pointsOf(e[i]);
     return t + (e.length - 1 - last) * P.draw;
   };
   const perRound = (n: string) =>
     ent(n).map((e) => ({
-      opp: e.kind === 'game' ? adjusted(e.opponent) : score(n),
+      opp: e.kind === 'game' && e.res !== 'DL' ? adjusted(e.opponent) : score(n),
       fraction: pointsOf(e) / (P.win || 1),
-      voluntary: e.kind === 'absent',
+      voluntary: missed(e),
     }));
   const buchholz = (n: string) => perRound(n).reduce((t, v) => t + v.opp, 0);
   // "Buchholz score reduced by the lowest score of the opponents"; "voluntarily unplayed rounds will be cut first".

@@ -81,14 +81,20 @@ export function entryPoints(entry: RoundEntry, points: PointScale): number {
 
 /**
  * A round the player chose not to play (FIDE's "voluntarily unplayed round"): absent, a requested bye,
- * or a forfeit lost.
+ * a forfeit lost, or a double loss (chess's double forfeit: both lost without playing).
  */
 export function isVoluntarilyUnplayed(entry: RoundEntry): boolean {
   return (
     entry.kind === 'absent' ||
     (entry.kind === 'bye' && entry.requested === true) ||
-    (entry.kind === 'forfeit' && entry.result === 'loss')
+    (entry.kind === 'forfeit' && entry.result === 'loss') ||
+    (entry.kind === 'game' && entry.result === 'double-loss')
   );
+}
+
+/** A game played over the board: not a double loss, which neither player played (FIDE's tie-breaks). */
+export function playedOverTheBoard(entry: RoundEntry): entry is Extract<RoundEntry, { kind: 'game' }> {
+  return entry.kind === 'game' && entry.result !== 'double-loss';
 }
 
 /** The player's total points ("Match points" in Magic, the score in chess). */

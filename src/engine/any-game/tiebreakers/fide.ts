@@ -3,14 +3,16 @@
 // head-to-head.ts because it reads only the tied group. Unplayed rounds follow the 2023/2024 reading
 // the FIDE Technical Commission's own exercise (https://tec.fide.com/2024/03/18/tie-break-exercise/)
 // confirms: an opponent's score is their real score, except that the rounds after they stopped playing
-// count as draws; a player's own unplayed round counts as a game against a dummy opponent with the
-// player's own score; cuts remove voluntarily unplayed rounds first. Decisions: the "Any game:
+// count as draws; a player's own unplayed round (a bye, a forfeit, a double loss: chess's double
+// forfeit) counts as a game against a dummy opponent with the player's own score; cuts remove
+// voluntarily unplayed rounds first. Decisions: the "Any game:
 // tie-breakers" section of docs/rules/DECISIONS.md.
 import {
   entriesOf,
   entryPoints,
   isVoluntarilyUnplayed,
   memo,
+  playedOverTheBoard,
   scoreOf,
   type TiebreakEvent,
   type Values,
@@ -43,7 +45,7 @@ function roundValues(event: TiebreakEvent, id: string, adjusted: (id: string) =>
   const own = scoreOf(event, id);
   const win = event.points.win || 1;
   return entriesOf(event, id).map((e) => ({
-    opponentScore: e.kind === 'game' ? adjusted(e.opponent) : own,
+    opponentScore: playedOverTheBoard(e) ? adjusted(e.opponent) : own,
     fraction: entryPoints(e, event.points) / win,
     voluntary: isVoluntarilyUnplayed(e),
   }));

@@ -78,6 +78,30 @@ describe('FIDE Tie-Break Regulations', () => {
     expect(sonnebornBerger(withByes).get('E')).toBe(2);
   });
 
+  it('a double loss (chess: a double forfeit) is an unplayed round for both: a dummy opponent with the player\u2019s own score, cut first', () => {
+    // R1: A and B both forfeit; C beats D. R2: A beats C, B beats D. A 1, B 1, C 1, D 0.
+    const e = eventOf(
+      [
+        [
+          ['A', 'B', 'X'],
+          ['C', 'D', 'W'],
+        ],
+        [
+          ['A', 'C', 'W'],
+          ['B', 'D', 'W'],
+        ],
+      ],
+      { points: CHESS_POINTS },
+    );
+    // A: round 1 the dummy (A's own 1), round 2 C (1); not B's score as if they had played.
+    expect(buchholz(e).get('A')).toBe(1 + 1);
+    expect(buchholz(e).get('B')).toBe(1 + 0);
+    // Cut 1 takes the voluntarily unplayed round out first, even above a lower opponent score.
+    expect(buchholzCut1(e).get('B')).toBe(0);
+    expect(buchholzCut1(e).get('A')).toBe(1);
+    expect(wins(e).get('A')).toBe(1);
+  });
+
   it('an opponent who stopped playing has each round after it counted as a draw', () => {
     // B plays round 1 (a loss to A), then is absent; in a 3-round event B counts 0 + ½ + ½ in A's Buchholz.
     const e = eventOf([[['A', 'B', 'W']], [['A', 'C', 'W']], [['A', 'D', 'W']]], { points: CHESS_POINTS });
