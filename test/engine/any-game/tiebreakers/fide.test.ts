@@ -78,7 +78,7 @@ describe('FIDE Tie-Break Regulations', () => {
     expect(sonnebornBerger(withByes).get('E')).toBe(2);
   });
 
-  it('a double loss (chess: a double forfeit) is an unplayed round for both: a dummy opponent with the player\u2019s own score, cut first', () => {
+  it('a double loss (chess: a double forfeit) is an unplayed round for both: a dummy opponent with the player’s own score, cut first', () => {
     // R1: A and B both forfeit; C beats D. R2: A beats C, B beats D. A 1, B 1, C 1, D 0.
     const e = eventOf(
       [
