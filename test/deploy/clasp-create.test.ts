@@ -55,8 +55,9 @@ describe('deploying from a fresh clone', () => {
       /pulls the new project's blank `Code\.js` and `appsscript\.json` into `dist\/`/,
     );
     expect(deploying()).toMatch(/`npm run push` \(builds/);
-    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.push).toBe(
-      'npm run build && clasp push',
+    // After the gate (test/deploy/gated-push.test.ts): the build, then the push.
+    expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.push).toMatch(
+      /&& npm run build && clasp push$/,
     );
   });
 });
