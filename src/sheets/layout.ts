@@ -263,13 +263,23 @@ export const STANDINGS_BY_ROUND_WIDTHS = [60, STANDINGS_PLAYER_WIDTH, ...new Arr
  */
 export const MY_GAMES_WIDTHS = [40, 60, 100, 80, 60];
 
+/**
+ * A Bracket (Full Thrust's cut, arrow/target's playoff) on a phone: the round, both players and the winner
+ * in 340 px, their text wrapping; the table, the seeds and the scores to the right, sized to their content.
+ */
+export const BRACKET_ROLE = 'bracket';
+export const BRACKET_PHONE_WIDTHS = [90, 80, 80, 80];
+
 /** The phone widths of the tabs players read, by role: the add-on never widens them (src/sheets/widths.ts). */
 export const PHONE_WIDTHS: ReadonlyMap<string, readonly number[]> = new Map([
   [STANDINGS_BY_ROUND_ROLE, STANDINGS_BY_ROUND_WIDTHS],
   [MY_GAMES_ROLE, MY_GAMES_WIDTHS],
 ]);
 
-/** The layouts of Standings by round and My games (src/engine/round-by-round.ts); null for other tabs. */
+/**
+ * The layouts of Standings by round and My games (src/engine/round-by-round.ts) and of a Bracket; null for
+ * other tabs.
+ */
 function phoneLayout(role: string, title: string, headers: string[]): TabLayout | null {
   if (role === STANDINGS_BY_ROUND_ROLE)
     return {
@@ -278,6 +288,19 @@ function phoneLayout(role: string, title: string, headers: string[]): TabLayout 
       wrapColumns: [2],
       wrapHeader: true,
     };
+  if (role === BRACKET_ROLE) {
+    const phone = BRACKET_PHONE_WIDTHS.map((_, i) => i + 1);
+    return {
+      ...outputLayout(
+        formatTabRole(role),
+        title,
+        headers,
+        [],
+        headers.map((_, i) => BRACKET_PHONE_WIDTHS[i] ?? 0),
+      ),
+      wrapColumns: phone,
+    };
+  }
   if (role === MY_GAMES_ROLE)
     return {
       ...outputLayout(formatTabRole(role), title, headers, [1, 3, 4], MY_GAMES_WIDTHS),

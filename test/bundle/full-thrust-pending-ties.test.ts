@@ -89,7 +89,7 @@ describe('Full Thrust: a tie waiting for its tie-breaker battle names nobody unt
     expect(eventState(a).leaders).toEqual([]);
     expect(cellsOf(a, 'Bracket')).not.toContain('Grand Admiral');
     const bracketFinal = a.values('Bracket').find((r) => r[0] === 'Final') as unknown[];
-    expect(bracketFinal[8]).toBe(TO_PLAY);
+    expect(bracketFinal[3]).toBe(TO_PLAY);
     const gamesFinal = a.values('Games').find((r) => r[1] === 'Final') as unknown[];
     expect(gamesFinal.slice(13, 15)).toEqual([TO_PLAY, '']);
     expect(cellsOf(a, 'Games')).not.toContain('Coin toss');
@@ -113,7 +113,7 @@ describe('Full Thrust: a tie waiting for its tie-breaker battle names nobody unt
     });
     expect(after.rows[1]).toMatchObject({ rank: 2, stage: 'Finalist', battle: '' });
     expect(eventState(a).leaders[0]).toEqual({ rank: 1, name: 'P2', score: 'Grand Admiral' });
-    expect(a.values('Bracket').find((r) => r[0] === 'Grand Admiral')?.[3]).toBe('P2');
+    expect(a.values('Bracket').find((r) => r[0] === 'Grand Admiral')?.[1]).toBe('P2');
     expect((a.values('Games').find((r) => r[1] === 'Final') as unknown[]).slice(13, 15)).toEqual([
       'P2',
       'Tie-breaker battle',
@@ -131,14 +131,14 @@ describe('Full Thrust: a tie waiting for its tie-breaker battle names nobody unt
     const bracket = a.values('Bracket');
     expect(cellsOf(a, 'Bracket')).not.toContain('P4');
     expect(cellsOf(a, 'Bracket')).not.toContain('P5');
-    expect(bracket.find((r) => r[5] === 4)?.[6]).toBe('(tie-breaker battle to play)');
+    expect(bracket.find((r) => r[7] === 4)?.[2]).toBe('(tie-breaker battle to play)');
     expect(eventState(a).leaders.map((l) => l.name)).toEqual(['P1', 'P2', 'P3']);
 
     a.type('Players', `D${playersRow(a, 'P5')}`, [['won v P4 (cut)']]);
     const after = standingsOf(a, ['P5', 'P4']);
     expect(after.rows[0]).toMatchObject({ rank: 4, stage: 'Seed 4', coin: '', battle: 'won v P4 (cut)' });
     expect(after.rows[1]).toMatchObject({ rank: 5, stage: 'Did not qualify' });
-    expect(a.values('Bracket').find((r) => r[5] === 4)?.[6]).toBe('P5');
+    expect(a.values('Bracket').find((r) => r[7] === 4)?.[2]).toBe('P5');
   });
 
   it.each([

@@ -1,5 +1,5 @@
 // Phones lead with the outcome: each format's event played to its end through dist/Code.js, then its final
-// Standings opened in the playground's phone view (390 px) in Chromium. The column that names how each
+// Standings (and Full Thrust's Bracket) opened in the playground's phone view (390 px) in Chromium. The column that names how each
 // player finished (Playoff, Stage) is on the screen beside the name without panning, and no word of it is
 // cut (docs/PLAYGROUND.md, the phone view).
 import { describe, expect, it } from 'vitest';
@@ -74,4 +74,27 @@ describe('the phone view of the final Standings (390 px)', () => {
         await d.close();
       }
     }, 120_000);
+});
+
+describe('the phone view of the final Bracket (390 px)', () => {
+  it('full-thrust: each game\u2019s two players and its winner are on the screen, whole', async () => {
+    const d = await openPhoneWorkbook(browser(), finalWorkbook('full-thrust', {}));
+    try {
+      await showPhoneTab(d.page, d.pg.url, 'Bracket');
+      const m = await measure(d.page);
+      expect(cutCells(m).join('\n')).toBe('');
+      const heads = ['Player', 'Opponent', 'Winner'].map((t) => m.cells.find((x) => x.text === t));
+      const final = m.cells.find((x) => x.text === 'Final');
+      if (!final || heads.some((h) => !h)) throw new Error('no Final row or header');
+      const row = rowCells(m, final.row);
+      for (const h of heads) {
+        const cell = row.get(h?.col ?? -1);
+        expect(cell?.text, `${h?.text} of the final`).toMatch(/\S/);
+        expect(cell?.ink.right, `${h?.text} of the final (${cell?.a1})`).toBeLessThanOrEqual(PHONE.width);
+      }
+      expect(row.get(heads[2]?.col ?? -1)?.text).toMatch(/^P|^[A-Z][a-z]+ [A-Z]/);
+    } finally {
+      await d.close();
+    }
+  }, 120_000);
 });

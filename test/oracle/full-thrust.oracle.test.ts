@@ -292,8 +292,9 @@ function checkSeeds(a: Artifact, ev: FtEvent, why: string): void {
   const rows = tab(a, 'Bracket').filter((r) => r[0] === first);
   const seeds = new Map<number, string>();
   for (const r of rows) {
-    if (r[2] !== '') seeds.set(Number(r[2]), String(r[3]));
-    if (r[5] !== '') seeds.set(Number(r[5]), String(r[6]));
+    // Player seed and Player, Opponent seed and Opponent.
+    if (r[5] !== '') seeds.set(Number(r[5]), String(r[1]));
+    if (r[7] !== '') seeds.set(Number(r[7]), String(r[2]));
   }
   // Players who dropped leave fewer than the cut's size to seed.
   const count = Math.min(cutCount(ev), ranking.groups.flat().length);
@@ -311,7 +312,7 @@ function checkSeeds(a: Artifact, ev: FtEvent, why: string): void {
   if (count === 4 && rows.length === 2)
     for (const [table, [x, y]] of SEMI_TABLES.entries())
       expect(
-        [rows[table][1], rows[table][2], rows[table][5]],
+        [rows[table][4], rows[table][5], rows[table][7]],
         `${why}: semi-final table ${table + 1}`,
       ).toEqual([table + 1, x, y]);
 }

@@ -68,10 +68,12 @@ export const SETUP_CEILING: Record<string, number> = {
   // build; a value outside the list is marked, the rule's default, so setAllowInvalid is not called):
   // sealed deck's four choices and yes / no +17, Attack Wing's two +11, arrow/target's one +8, Full
   // Thrust's two +11: 284 / 312 / 285 / 313.
+  // The Bracket's phone layout (round, both players and the winner wrapping in 340 px: one range list,
+  // setWrap, and the width runs its fixed widths make) in arrow/target and Full Thrust: 288 / 318.
   'sealed-deck': 284,
   'attack-wing': 312,
-  'arrow-target': 285,
-  'full-thrust': 314,
+  'arrow-target': 288,
+  'full-thrust': 318,
   // Any game (src/engine/formats/any-game.ts) has no input tab past Players and no Seating or Schedule
   // tab, and its Event tab's settings are one values write with the preset's values filled in: measured
   // 242 on the code it was added with; 2 over that for a width run or a dropdown more. Its Event tab's

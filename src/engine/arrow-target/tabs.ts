@@ -50,14 +50,15 @@ export function scheduleTab(ctx: FormatContext): ExtraTab {
   };
 }
 
+/** The game first, as a phone shows it without swiping: both players and the winner beside the round. */
 const BRACKET_HEADERS = [
   'Playoff round',
-  'Game',
-  'Seed',
   'Player',
-  'Seed',
   'Opponent',
   'Winner',
+  'Game',
+  'Player seed',
+  'Opponent seed',
   'Results round',
 ];
 
@@ -81,14 +82,14 @@ export function bracketTab(ctx: FormatContext): ExtraTab {
   }
   const rows: CellValue[][] = b.games.map((g) => [
     roundName(b, g.round),
-    g.index,
-    g.seedA ?? '',
     g.a ? nameOf(g.a) : 'to be decided',
-    g.bye ? '' : (g.seedB ?? ''),
     g.bye ? 'BYE' : g.b ? nameOf(g.b) : 'to be decided',
     g.winner ? nameOf(g.winner) : '',
+    g.index,
+    g.seedA ?? '',
+    g.bye ? '' : (g.seedB ?? ''),
     L + g.round,
   ]);
-  rows.push(bracketRow('Champion', '', '', b.champion ? nameOf(b.champion) : 'to be decided'));
+  rows.push(bracketRow('Champion', b.champion ? nameOf(b.champion) : 'to be decided'));
   return { ...tab, rows };
 }

@@ -8,6 +8,22 @@ import { FLEET_HEADERS, KIND_CHOICES, parseFleets } from './roster';
 import type { Side } from './scoring';
 import { cutRoundName } from './structure';
 
+/**
+ * The game first, as a phone shows it without swiping (both players and the winner beside the round),
+ * then the table, the seeds and the scores.
+ */
+const BRACKET_HEADERS = [
+  'Round',
+  'Player',
+  'Opponent',
+  'Winner',
+  'Table',
+  'Player seed',
+  'Player score',
+  'Opponent seed',
+  'Opponent score',
+];
+
 function bracketTab(ctx: FormatContext): ExtraTab {
   const analysis = analyze(ctx);
   const name = nameFn(ctx);
@@ -29,22 +45,22 @@ function bracketTab(ctx: FormatContext): ExtraTab {
     const waiting = cutPaired && !g.winner && waitsForBattle(analysis, g.a) && waitsForBattle(analysis, g.b);
     rows.push([
       cutRoundName(analysis.structure, round),
+      seat(g.a, g.round),
+      g.bye ? 'BYE' : seat(g.b, g.round),
+      g.winner ? name(g.winner) : waiting ? BATTLE_TO_PLAY : '',
       g.index,
       g.seedA ?? '',
-      seat(g.a, g.round),
       g.bye ? '' : score(g.a, round),
       g.seedB ?? '',
-      g.bye ? 'BYE' : seat(g.b, g.round),
       g.bye ? '' : score(g.b, round),
-      g.winner ? name(g.winner) : waiting ? BATTLE_TO_PLAY : '',
     ]);
   }
   if (analysis.bracket?.champion)
-    rows.push(['Grand Admiral', '', '', name(analysis.bracket.champion), '', '', '', '', '']);
+    rows.push(['Grand Admiral', name(analysis.bracket.champion), '', '', '', '', '', '', '']);
   return {
     role: 'bracket',
     title: 'Bracket',
-    headers: ['Round', 'Table', 'Seed', 'Player', 'Score', 'Seed', 'Opponent', 'Score', 'Winner'],
+    headers: BRACKET_HEADERS,
     rows,
   };
 }

@@ -34,14 +34,16 @@ describe('arrow/target: a drop during the tie playoff', () => {
     matches = recordRound(matches, first, (t) =>
       t.b === null ? {} : { arrowDeck: '', targetDeck: '', winner: SIDE.arrow, absent: '' },
     );
-    const before = arrowTarget.extraTabs(ctxNow())[1].rows.map((r) => r.slice(0, 6));
+    // The draw: round, players, game and seeds (the Winner column, fourth, is what a walkover changes).
+    const drawn = (r: readonly unknown[]) => [r[0], r[1], r[2], r[4], r[5], r[6]];
+    const before = arrowTarget.extraTabs(ctxNow())[1].rows.map(drawn);
     // The winner of a first playoff game drops before the semi-finals.
     players = drop(players, game.a);
     // The draw and the games already decided stay as they were; only the walkover is added.
     expect(
       arrowTarget
         .extraTabs(ctxNow())[1]
-        .rows.map((r) => r.slice(0, 6))
+        .rows.map(drawn)
         .slice(0, 6),
     ).toEqual(before.slice(0, 6));
     const semi = arrowTarget.pairRound(ctxNow(), 9);
