@@ -2,7 +2,8 @@
 // never doubles a round." Every format, every writing entry point, through dist/Code.js.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
-import type { ActionResult } from '../../src/shared/types';
+import { ACTION_CODES } from '../../src/shared/action-codes';
+import type { ActionResult, EventState } from '../../src/shared/types';
 import { type Artifact, expectUnchanged, openArtifact, reopen } from '../support/artifact';
 import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
 
@@ -37,15 +38,33 @@ describe.each(FORMATS)('%s: two clicks racing', (format) => {
     expect(rounds(a)).toEqual([1]);
   });
 
-  it('a double click (the second runs right after the first) does not pair a second round', () => {
+  it('a double click (the second runs right after the first, sent from the same sidebar state) does not pair a second round', () => {
     const a = openArtifact();
     startEvent(a, format, SEVEN);
     const b = reopen(a);
-    expect(a.call<ActionResult>('pairNextRound').ok).toBe(true);
-    const second = b.call<ActionResult>('pairNextRound');
+    // Both clicks carry what the sidebar showed when they were made: round 0 and its fingerprint.
+    const shown = a.call<EventState>('getEventState');
+    const seen = { round: shown.round, fingerprint: shown.fingerprint };
+    expect(a.call<ActionResult>('pairNextRound', { seen }).ok).toBe(true);
+    const second = b.call<ActionResult>('pairNextRound', { seen });
     expect(second.ok).toBe(false);
+    expect(second.code).toBe(ACTION_CODES.movedOn);
     expect(rounds(a)).toEqual([1]);
-    // Even after the results are in, two racing clicks add one round, not two.
+    // With every result of round 1 in, the same double click still pairs round 2 once.
+    typeResults(a, format, 1, seededRandom('double'));
+    const now = a.call<EventState>('getEventState');
+    const again = { round: now.round, fingerprint: now.fingerprint };
+    expect(a.call<ActionResult>('pairNextRound', { seen: again }).ok).toBe(true);
+    const late = b.call<ActionResult>('pairNextRound', { seen: again });
+    expect([late.ok, late.code]).toEqual([false, ACTION_CODES.movedOn]);
+    expect(rounds(a)).toEqual([1, 2]);
+  });
+
+  it('two racing clicks after the results are in add one round, not two', () => {
+    const a = openArtifact();
+    startEvent(a, format, SEVEN);
+    const b = reopen(a);
+    pairOk(a);
     typeResults(a, format, 1, seededRandom('race'));
     const lock = b.emu.LockService.getDocumentLock();
     expect(lock.tryLock(1000)).toBe(true);
