@@ -82,6 +82,7 @@ try {
   }
   if (!ONLY.length || ONLY.includes('sealed-deck')) {
     await reportQueueShot();
+    await reportFormShot();
     await previewShot();
   }
 } finally {
@@ -159,6 +160,45 @@ function reportQueueShot() {
     },
     (frame) => frame.waitForSelector('#report-counts'),
   );
+}
+
+/**
+ * The players' report form at a phone's width (README.md): the playground's stand-in for the Google Form,
+ * opened from the second player's per-table link of round 1, its questions in the player's own words.
+ */
+async function reportFormShot() {
+  const pg = await startPlayground({
+    port: 0,
+    workbookPath: join(dir, 'report-form.workbook.json'),
+    now: SCREENSHOT_NOW,
+  });
+  try {
+    const s = pg.session();
+    const demo = DEMOS['sealed-deck'];
+    s.call('setupEvent', [demo.setup]);
+    s.type('Players', 'A2', demo.players);
+    s.call('pairNextRound', [{}]);
+    linkReportForm(s);
+    const results = s.emu.store.sheets.find((t) => t.name === 'Results');
+    const game = results.rows.slice(1).find((r) => r?.[0]?.value === 1 && r?.[3]?.value !== 'BYE');
+    const query = new URLSearchParams({
+      round: '1',
+      table: String(game[1].value),
+      name: String(game[3].value),
+    });
+    const page = await browser.newPage({
+      viewport: { width: PHONE.width, height: 1200 },
+      deviceScaleFactor: 1,
+    });
+    await page.goto(`${pg.url}/form?${query}`);
+    await page.waitForFunction(() => window.__playgroundForm !== null);
+    const path = join(OUT, 'report-form.png');
+    await page.screenshot({ path, ...SHOT });
+    written.push(path);
+    await page.close();
+  } finally {
+    await pg.close();
+  }
 }
 
 /**

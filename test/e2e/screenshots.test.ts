@@ -34,6 +34,7 @@ describe('npm run screenshots', () => {
         expect.arrayContaining([
           'playground.png',
           'report-queue.png',
+          'report-form.png',
           'preview.png',
           ...['sidebar', 'slips', 'hall', 'phone-pairings', 'phone-standings'].map(
             (what) => `sealed-deck-${what}.png`,
