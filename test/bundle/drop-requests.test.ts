@@ -46,8 +46,10 @@ describe('drop requests from the report form', () => {
       const [first, second] = roundRows(a, 1).filter((x) => x.values[3] !== 'BYE');
       const [leaver, stayer] = [String(first.values[2]), String(second.values[2])];
       let t = Date.parse('2026-12-05T10:05:00Z');
-      const send = (answers: Record<string, string>) =>
-        submitFormResponse(a.emu, TAB, { Round: '1', ...answers }, new Date((t += 60_000)));
+      const send = (answers: Record<string, string>) => {
+        t += 60_000;
+        submitFormResponse(a.emu, TAB, { Round: '1', ...answers }, new Date(t));
+      };
       // A whole result sent with the request, in the form's own words: a report of the game as well.
       const cells = resultCells(format, seededRandom('leaver'), leaver, 1);
       const bySeat = Object.fromEntries(

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { linkFormTab, submitFormResponse } from '../../local/emulator';
-import type { Format } from '../../src/engine/format';
-import { getFormat } from '../../src/engine/formats/registry';
 import type { ActionResult, ReportLinks } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { seatFormTitles } from '../support/reports';

@@ -40,12 +40,7 @@ describe('arrow/target: a drop during the tie playoff', () => {
     // The winner of a first playoff game drops before the semi-finals.
     players = drop(players, game.a);
     // The draw and the games already decided stay as they were; only the walkover is added.
-    expect(
-      arrowTarget
-        .extraTabs(ctxNow())[1]
-        .rows.map(drawn)
-        .slice(0, 6),
-    ).toEqual(before.slice(0, 6));
+    expect(arrowTarget.extraTabs(ctxNow())[1].rows.map(drawn).slice(0, 6)).toEqual(before.slice(0, 6));
     const semi = arrowTarget.pairRound(ctxNow(), 9);
     expect(semi.warnings).toEqual([]);
     const seated = semi.tables.flatMap((t) => [t.a, t.b]);
