@@ -9,6 +9,8 @@
 // latest report sent since that pairing by each player who reported it says (both players agreeing
 // unless single reports are on); every report it decides was sent by a player at that table after the
 // pairing. A result typed on Results never changes, and a decided report never comes back to the queue.
+// Half the streams run a form in the players' own words ("Your points", Winner "You"): there the second
+// seat's answers are the game swapped, and the accepted cells must be that swap.
 // CI runs a few seeded streams; FUZZ_RUNS and FUZZ_SEED search longer.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +25,14 @@ import type { Snapshot } from '../../src/sheets/grid';
 import { EVENT_LABELS } from '../../src/sheets/parse-event';
 import { readReports } from '../../src/sheets/reports/read';
 import { FUZZ_SEED, params, runs } from '../property/arbitraries';
-import { connectedEvent, gamesOf, SIX, submitted } from '../support/reports';
+import {
+  connectedEvent,
+  gamesOf,
+  OWN_WORDS_HEADERS,
+  RESPONSE_HEADERS,
+  SIX,
+  submitted,
+} from '../support/reports';
 import { model, typed, withoutRows } from '../support/snapshot';
 
 const DEFAULT_RUNS = 60;
@@ -142,8 +151,25 @@ function withResponses(s: Snapshot, rows: (body: CellValue[][]) => CellValue[][]
   return { ...s, tabs: { ...s.tabs, responses: { ...tab, values: [header, ...rows(body)] } } };
 }
 
-function runStream(ops: Op[]): number {
-  let s = connectedEvent();
+/**
+ * A sealed-deck answer as the player at the second seat tells it by seat (points swap, a Winner of
+ * Player or Opponent swaps): a form in the players' own words puts it there.
+ */
+const fromSecondSeat = (a: CellValue[]): CellValue[] => [
+  a[1],
+  a[0],
+  a[2],
+  a[3] === 'Player' ? 'Opponent' : a[3] === 'Opponent' ? 'Player' : a[3],
+];
+/** A Winner answer in the players' own words. */
+const OWN_WINNER: Record<string, string> = { Player: 'You', Opponent: 'Your opponent' };
+
+/**
+ * One stream. `ownWords`: the form asks in the players' own words ("Your points", Winner "You"), each
+ * player answering as themselves, so the second seat's answers land swapped; else a form by seat.
+ */
+function runStream(ops: Op[], ownWords = false): number {
+  let s = connectedEvent(ownWords ? OWN_WORDS_HEADERS : RESPONSE_HEADERS);
   // The clock: one second or more between any two steps, so no report shares a second with a pairing.
   let clock = Date.parse('2026-12-05T10:00:00.000Z');
   const tick = () => {
@@ -180,7 +206,11 @@ function runStream(ops: Op[]): number {
       const table = game ? game[1] : 9;
       const who =
         game && o.side < 2 ? String(game[2 + o.side]) : o.who === SIX.length ? 'Stranger' : SIX[o.who];
-      s = submitted(s, [o.round, table, who, ...ANSWERS[o.answer]], new Date(now));
+      const answer = ANSWERS[o.answer];
+      const typedAnswer = ownWords
+        ? [...answer.slice(0, 3), OWN_WINNER[String(answer[3])] ?? answer[3]]
+        : answer;
+      s = submitted(s, [o.round, table, who, ...typedAnswer], new Date(now));
       // A refused report (the answers sealed deck does not take, or nobody at the table) replaces nothing.
       if (o.answer < VALID) sent.set(now, { at: now, round: o.round, table, who, answer: ANSWERS[o.answer] });
     } else if (o.kind === 'type') {
@@ -293,7 +323,10 @@ function runStream(ops: Op[]): number {
             )
             .filter((x) => x !== undefined);
           expect(latest.length, `someone at table ${game[1]} reported`).toBeGreaterThan(0);
-          for (const r of latest) expect(r.answer.map(norm), `table ${game[1]}`).toEqual(cells.map(norm));
+          // By seat: a report in the players' own words from the second seat is the game swapped.
+          const bySeat = (r: Sent) =>
+            ownWords && nameKey(r.who) === nameKey(String(game[3])) ? fromSecondSeat(r.answer) : r.answer;
+          for (const r of latest) expect(bySeat(r).map(norm), `table ${game[1]}`).toEqual(cells.map(norm));
           // Without single reports, both players must have reported.
           if (!o.single) expect(latest).toHaveLength(2);
         });
@@ -321,8 +354,8 @@ describe('the report stream fuzzer', () => {
   it('an accept writes only what the pairing standing now and its latest reports agree on, never over a typed result, and nothing decided comes back', () => {
     let accepts = 0;
     fc.assert(
-      fc.property(fc.array(op, { minLength: 5, maxLength: 60 }), (ops) => {
-        accepts += runStream(ops);
+      fc.property(fc.array(op, { minLength: 5, maxLength: 60 }), fc.boolean(), (ops, ownWords) => {
+        accepts += runStream(ops, ownWords);
       }),
       params(DEFAULT_RUNS),
     );

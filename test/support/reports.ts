@@ -20,15 +20,31 @@ export const RESPONSE_HEADERS = [
   'Drop from the event',
 ];
 
-/** Round 1 of a six-player sealed event paired, with the form connected and no report yet. */
-export function connectedEvent(): Snapshot {
+/** Sealed deck's responses tab for a form in the players' own words (reportQuestions). */
+export const OWN_WORDS_HEADERS = [
+  'Timestamp',
+  'Round',
+  'Table',
+  'Your name',
+  'Your points',
+  "Your opponent's points",
+  'How it ended',
+  'Winner',
+  'Drop from the event',
+];
+
+/**
+ * Round 1 of a six-player sealed event paired, with the form connected and no report yet; its responses
+ * tab headed `headers` (a form by seat unless told).
+ */
+export function connectedEvent(headers: readonly string[] = RESPONSE_HEADERS): Snapshot {
   const s = paired(eventSnapshot('sealed-deck', SIX));
   return {
     ...s,
     form: { formUrl: 'https://forms.example/f', tab: 'Form responses 1' },
     tabs: {
       ...s.tabs,
-      responses: { name: 'Form responses 1', values: [RESPONSE_HEADERS.slice()] },
+      responses: { name: 'Form responses 1', values: [headers.slice()] },
       reports: { name: REPORTS_TAB_TITLE, values: [REPORTS_TAB_HEADERS.slice()] },
     },
   };
