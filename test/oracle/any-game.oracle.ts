@@ -254,7 +254,12 @@ export function oracleStandings(
     'Buchholz Cut 1': cut1,
     'Median Buchholz': medianCut,
     'Sonneborn-Berger': sb,
-    Wins: (n) => games(n).filter((g) => g.res === 'W').length,
+    // C.07 7.1, WIN: "the number of rounds where a participant obtains, with or without playing, as many
+    // points as awarded for a win" (a bye worth a win counts); 7.2, WON: "the number of games won over the board".
+    Wins: (n) =>
+      ent(n).filter((e) => (e.kind === 'game' && e.res === 'W') || (e.kind === 'bye' && P.bye >= P.win))
+        .length,
+    'Games won': (n) => games(n).filter((g) => g.res === 'W').length,
     SoS: sos,
     'Extended SoS': (n) => avg(opponents(n).map(sos), 0),
   };

@@ -1,5 +1,5 @@
 // FIDE Tie-Break Regulations (https://handbook.fide.com/chapter/TieBreakRegulations082024): Buchholz,
-// Buchholz Cut 1, Median Buchholz, Sonneborn-Berger and number of wins; direct encounter is in
+// Buchholz Cut 1, Median Buchholz, Sonneborn-Berger, number of wins and of games won; direct encounter is in
 // head-to-head.ts because it reads only the tied group. Unplayed rounds follow the 2023/2024 reading
 // the FIDE Technical Commission's own exercise (https://tec.fide.com/2024/03/18/tie-break-exercise/)
 // confirms: an opponent's score is their real score, except that the rounds after they stopped playing
@@ -91,8 +91,26 @@ export function sonnebornBerger(event: TiebreakEvent): Values {
   );
 }
 
-/** Number of wins: games won over the board (a bye or a forfeit win is not a game won; decision). */
+/**
+ * Number of wins (WIN, C.07 article 7.1): "the number of rounds where a participant obtains, with or
+ * without playing, as many points as awarded for a win": a game won, a forfeit won, a bye worth a win.
+ */
 export function wins(event: TiebreakEvent): Values {
+  const win = event.points.win;
+  return valuesFor(
+    event,
+    (id) =>
+      entriesOf(event, id).filter(
+        (e) =>
+          (e.kind === 'game' && e.result === 'win') ||
+          (e.kind === 'forfeit' && e.result === 'win') ||
+          (e.kind === 'bye' && entryPoints(e, event.points) >= win),
+      ).length,
+  );
+}
+
+/** Number of games won (WON, C.07 article 7.2): "the number of games won over the board". */
+export function gamesWon(event: TiebreakEvent): Values {
   return valuesFor(
     event,
     (id) => entriesOf(event, id).filter((e) => e.kind === 'game' && e.result === 'win').length,

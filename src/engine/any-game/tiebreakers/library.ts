@@ -3,7 +3,7 @@
 // (`scope: 'event'`) or only the players still tied (`scope: 'group'`).
 import { hashString } from '../../random';
 import { type TiebreakEvent, type Values, valuesFor } from './event';
-import { buchholz, buchholzCut1, medianBuchholz, sonnebornBerger, wins } from './fide';
+import { buchholz, buchholzCut1, gamesWon, medianBuchholz, sonnebornBerger, wins } from './fide';
 import { directEncounter, headToHead } from './head-to-head';
 import { gwPercent, matchPoints, ogwPercent, omwPercent } from './magic';
 import { oowp, owp } from './pokemon';
@@ -22,6 +22,7 @@ export type TiebreakerId =
   | 'sonneborn-berger'
   | 'direct-encounter'
   | 'wins'
+  | 'games-won'
   | 'sos'
   | 'extended-sos'
   | 'head-to-head'
@@ -79,6 +80,7 @@ export const TIEBREAKERS: readonly Tiebreaker[] = [
     compute: directEncounter,
   },
   { id: 'wins', column: 'Wins', source: FIDE, scope: 'event', compute: wins },
+  { id: 'games-won', column: 'Games won', source: FIDE, scope: 'event', compute: gamesWon },
   { id: 'sos', column: 'SoS', source: XWING, scope: 'event', compute: sos },
   { id: 'extended-sos', column: 'Extended SoS', source: NETRUNNER, scope: 'event', compute: extendedSos },
   { id: 'head-to-head', column: 'Head-to-head', source: XWING, scope: 'group', compute: headToHead },

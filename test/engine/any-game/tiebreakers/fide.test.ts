@@ -6,6 +6,7 @@ import {
   buchholzCut1,
   CHESS_POINTS,
   directEncounter,
+  gamesWon,
   medianBuchholz,
   sonnebornBerger,
   wins,
@@ -66,9 +67,26 @@ describe('FIDE Tie-Break Regulations', () => {
     expect(sonnebornBerger(allPlay).get('C')).toBe(0.25 + 1.25 + 1);
   });
 
-  it('number of wins counts games won over the board, not a bye (decision)', () => {
+  it('number of wins (WIN, 7.1) counts every round worth a win, a bye and a forfeit won included; games won (WON, 7.2) only games won over the board', () => {
     expect(wins(allPlay).get('A')).toBe(2);
-    expect(wins(withByes).get('E')).toBe(1);
+    expect(gamesWon(allPlay).get('A')).toBe(2);
+    // E: a bye worth a win in round 1, a win over B in round 2.
+    expect(wins(withByes).get('E')).toBe(2);
+    expect(gamesWon(withByes).get('E')).toBe(1);
+    const forfeit = eventOf(
+      [
+        [
+          ['A', 'forfeit-win'],
+          ['B', 'forfeit-loss'],
+          ['C', 'D', 'X'],
+        ],
+      ],
+      {
+        points: CHESS_POINTS,
+      },
+    );
+    expect([wins(forfeit).get('A'), gamesWon(forfeit).get('A')]).toEqual([1, 0]);
+    expect([wins(forfeit).get('C'), gamesWon(forfeit).get('C')]).toEqual([0, 0]);
   });
 
   it('an unplayed round counts as a game against a dummy opponent with the player’s own score (decision)', () => {

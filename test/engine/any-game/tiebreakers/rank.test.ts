@@ -25,6 +25,7 @@ describe('the tie-breaker library and its ranking', () => {
       'Sonneborn-Berger',
       'Direct encounter',
       'Wins',
+      'Games won',
       'SoS',
       'Extended SoS',
       'Head-to-head',
