@@ -95,16 +95,7 @@ try {
  * event and players, `prepare(session)` run before the page opens and `act(frame, session)` after.
  */
 async function sidebarSectionShot(file, id, prepare, act = async () => {}) {
-  const pg = await startPlayground({
-    port: 0,
-    workbookPath: join(dir, `${file}.workbook.json`),
-    now: SCREENSHOT_NOW,
-  });
-  try {
-    const s = pg.session();
-    const demo = DEMOS['sealed-deck'];
-    s.call('setupEvent', [demo.setup]);
-    s.type('Players', 'A2', demo.players);
+  await withSealedDemo(file, async (pg, s) => {
     prepare(s);
     const page = await browser.newPage({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
     await page.goto(pg.url);
@@ -117,6 +108,22 @@ async function sidebarSectionShot(file, id, prepare, act = async () => {}) {
     await frame.locator(`#${id}`).screenshot({ path, ...SHOT });
     written.push(path);
     await page.close();
+  });
+}
+
+/** A fresh playground holding the sealed-deck demo's event and players, for `use(pg, session)`; closed after. */
+async function withSealedDemo(file, use) {
+  const pg = await startPlayground({
+    port: 0,
+    workbookPath: join(dir, `${file}.workbook.json`),
+    now: SCREENSHOT_NOW,
+  });
+  try {
+    const s = pg.session();
+    const demo = DEMOS['sealed-deck'];
+    s.call('setupEvent', [demo.setup]);
+    s.type('Players', 'A2', demo.players);
+    await use(pg, s);
   } finally {
     await pg.close();
   }
@@ -167,16 +174,7 @@ function reportQueueShot() {
  * opened from the second player's per-table link of round 1, its questions in the player's own words.
  */
 async function reportFormShot() {
-  const pg = await startPlayground({
-    port: 0,
-    workbookPath: join(dir, 'report-form.workbook.json'),
-    now: SCREENSHOT_NOW,
-  });
-  try {
-    const s = pg.session();
-    const demo = DEMOS['sealed-deck'];
-    s.call('setupEvent', [demo.setup]);
-    s.type('Players', 'A2', demo.players);
+  await withSealedDemo('report-form', async (pg, s) => {
     s.call('pairNextRound', [{}]);
     linkReportForm(s);
     const results = s.emu.store.sheets.find((t) => t.name === 'Results');
@@ -196,9 +194,7 @@ async function reportFormShot() {
     await page.screenshot({ path, ...SHOT });
     written.push(path);
     await page.close();
-  } finally {
-    await pg.close();
-  }
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { getFormat } from '../../src/engine/formats/registry';
 import type { FormatId } from '../../src/shared/types';
 import type { Snapshot } from '../../src/sheets/grid';
 import { REPORTS_TAB_HEADERS, REPORTS_TAB_TITLE } from '../../src/sheets/reports/decisions';
+import { SEALED_OWN_QUESTIONS } from './own-side';
 import { eventSnapshot, paired } from './snapshot';
 
 export const SIX = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay'];
@@ -21,17 +22,7 @@ export const RESPONSE_HEADERS = [
 ];
 
 /** Sealed deck's responses tab for a form in the players' own words (reportQuestions). */
-export const OWN_WORDS_HEADERS = [
-  'Timestamp',
-  'Round',
-  'Table',
-  'Your name',
-  'Your points',
-  "Your opponent's points",
-  'How it ended',
-  'Winner',
-  'Drop from the event',
-];
+export const OWN_WORDS_HEADERS = ['Timestamp', ...SEALED_OWN_QUESTIONS];
 
 /**
  * Round 1 of a six-player sealed event paired, with the form connected and no report yet; its responses
