@@ -85,10 +85,17 @@ function knockoutOf(ctx: FormatContext): Knockout | null {
       for (const s of [m.a, m.b]) if (s !== null && !outIn.has(s)) alive.add(s);
     }
   }
-  // A player in an earlier knockout round who is in no later one and lost no game has dropped out.
+  // A player in an earlier knockout round who is in no later one and lost no game has dropped out: out in
+  // the round after the deepest one they advanced from (the game they gave up), whatever the rows' order.
+  const dropped = new Map<string, number>();
   for (const m of rows)
-    for (const s of [m.a, m.b])
-      if (s !== null && !outIn.has(s) && !alive.has(s)) outIn.set(s, m.round - first + 1);
+    for (const s of [m.a, m.b]) {
+      if (s === null || outIn.has(s) || alive.has(s)) continue;
+      const k = m.round - first + 1;
+      const reached = Math.min(rounds, advancing(m, ctx) === s ? k + 1 : k);
+      dropped.set(s, Math.max(dropped.get(s) ?? 0, reached));
+    }
+  for (const [s, k] of dropped) outIn.set(s, k);
   for (const s of alive) if (outIn.has(s)) alive.delete(s);
   const finished = last - first + 1 === rounds && decidedLast;
   const champion = finished && alive.size === 1 ? [...alive][0] : null;

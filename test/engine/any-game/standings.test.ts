@@ -153,3 +153,35 @@ describe('any game: Standings (src/engine/any-game/standings.ts)', () => {
     expect(t.leaders[0]).toEqual({ rank: 1, name: 'C', score: '2 won' });
   });
 });
+
+describe('any game: a player who drops out of the bracket (found with FUZZ_SEED=2054312542)', () => {
+  const rows = () => [
+    won(1, 1, 'A', 'B'),
+    won(1, 2, 'C', 'D'),
+    won(1, 3, 'E', 'F'),
+    won(1, 4, 'G', 'H'),
+    won(2, 1, 'A', 'C'),
+    won(2, 2, 'E', 'G'),
+    match(3, 1, 'E', null),
+  ];
+  const options = { preset: 'generic', structure: 'elimination' };
+
+  it('is out in the round they gave up: A won the semi-final, dropped, and is out in the Final, second', () => {
+    const t = standings(dropped(anyGameContext(EIGHT, rows(), options), 'A'));
+    expect(column(t, 'Player').slice(0, 2)).toEqual(['E', 'A']);
+    expect(column(t, 'Playoff').slice(0, 2)).toEqual(['Winner', 'Out in the Final']);
+    expect(column(t, 'Status')[1]).toBe('Dropped');
+  });
+
+  it('whatever order the Results rows are in (the semi-final typed above the first round)', () => {
+    const inOrder = standings(dropped(anyGameContext(EIGHT, rows(), options), 'A'));
+    for (const order of [
+      [4, 0, 1, 2, 3, 5, 6],
+      [6, 5, 4, 3, 2, 1, 0],
+    ]) {
+      const r = rows();
+      const reordered = order.map((i, row) => ({ ...r[i], row: row + 2 }));
+      expect(standings(dropped(anyGameContext(EIGHT, reordered, options), 'A'))).toEqual(inOrder);
+    }
+  });
+});
