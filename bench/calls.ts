@@ -151,6 +151,8 @@ export interface EntryCalls {
   cost: EmulatedCost;
   /** Cells whose value, formula, formats or dropdown the action changed (local/emulator/cell-changes.ts). */
   changed: number;
+  /** Cells written by tab and method, most first: where the cells of `cost` went. */
+  cellsBy?: [string, number][];
 }
 
 /**
@@ -277,6 +279,7 @@ export class Event {
       this.emu.calls.cost(),
       changedCells(before, this.emu.store),
     );
+    calls.cellsBy = this.emu.calls.cellsByWrite();
     this.emu.calls.reset();
     this.measured.push(calls);
     return calls;

@@ -67,6 +67,11 @@ export class CallCounter {
     return this.costs.total();
   }
 
+  /** Cells written by tab and method, most first (cost-counter.ts). */
+  cellsByWrite(): [string, number][] {
+    return this.costs.cellsByWrite();
+  }
+
   reset(): void {
     this.methods.clear();
     this.costs.reset();

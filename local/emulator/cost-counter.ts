@@ -81,12 +81,15 @@ interface Rect {
 const rectCells = (r: Rect | undefined) => (r ? r.numRows * r.numCols : 0);
 
 /** The cells a write covers: a range's, every member range's of a list, a whole tab's for a tab-wide clear. */
+interface Target {
+  rect?: Rect;
+  ranges?: { rect?: Rect; sheetState?: { name: string } }[];
+  state?: { maxRows: number; maxColumns: number; name: string };
+  sheetState?: { name: string };
+}
+
 function cellsCovered(className: string, method: string, target: unknown, args: readonly unknown[]): number {
-  const t = target as {
-    rect?: Rect;
-    ranges?: { rect?: Rect }[];
-    state?: { maxRows: number; maxColumns: number };
-  };
+  const t = target as Target;
   if (className === 'Range') return rectCells(t.rect);
   if (className === 'RangeList') return (t.ranges ?? []).reduce((n, r) => n + rectCells(r.rect), 0);
   if (className === 'Sheet' && /^clear/.test(method) && t.state) return t.state.maxRows * t.state.maxColumns;
@@ -94,9 +97,17 @@ function cellsCovered(className: string, method: string, target: unknown, args: 
   return 0;
 }
 
+/** The tab a write lands on, for the breakdown of cells by tab. */
+function tabOf(target: unknown): string {
+  const t = target as Target;
+  return t.sheetState?.name ?? t.ranges?.[0]?.sheetState?.name ?? t.state?.name ?? '';
+}
+
 export class CostCounter {
   private cost: ActionCost = CostCounter.zero();
   private pending = false;
+  /** Cells written by tab and method ("Results Range.setValues"), to say where an action's cells go. */
+  private cellsBy = new Map<string, number>();
 
   static zero(): ActionCost {
     return {
@@ -126,7 +137,12 @@ export class CostCounter {
     }
     this.cost.writes++;
     this.pending = true;
-    this.cost.cells += cellsCovered(className, method, target, args);
+    const cells = cellsCovered(className, method, target, args);
+    this.cost.cells += cells;
+    if (cells > 0) {
+      const where = `${tabOf(target)} ${key}`;
+      this.cellsBy.set(where, (this.cellsBy.get(where) ?? 0) + cells);
+    }
     const n = Number(args[1]);
     if (key === 'Sheet.insertRowsAfter' || key === 'Sheet.insertRowsBefore') this.cost.rowsInserted += n;
     else if (key === 'Sheet.deleteRows') this.cost.rowsDeleted += n;
@@ -147,8 +163,14 @@ export class CostCounter {
     return { ...this.cost, commits: this.cost.commits + (this.pending ? 1 : 0) };
   }
 
+  /** Cells written so far by tab and method, most first. */
+  cellsByWrite(): [string, number][] {
+    return [...this.cellsBy].sort((a, b) => b[1] - a[1]);
+  }
+
   reset(): void {
     this.cost = CostCounter.zero();
     this.pending = false;
+    this.cellsBy.clear();
   }
 }

@@ -32,9 +32,10 @@ function ensureRows(
   if (lastRow <= known && maxRows === undefined) return known;
   const max = maxRows ?? sheet.getMaxRows();
   if (lastRow <= max) return max;
-  // A tab the organizer types in doubles, keeping blank rows to type in; a tab the add-on owns gets the
-  // rows it needs: new rows are formatted, and formatting rows nobody uses is cells written for nothing.
-  const grown = layout?.owned ? lastRow : Math.max(lastRow * 2, max * 2);
+  // A tab the organizer types in doubles, keeping blank rows to type in; a tab the add-on owns or adds the
+  // rows of (Results) gets the rows it needs: new rows are formatted, and formatting rows nobody uses is
+  // cells written for nothing, all in one click.
+  const grown = layout?.owned || layout?.rowsAdded ? lastRow : Math.max(lastRow * 2, max * 2);
   sheet.insertRowsAfter(max, grown - max);
   if (layout) applyColumnFormats(sheet, layout, max + 1, grown - max);
   return grown;

@@ -53,6 +53,11 @@ export interface TabLayout {
   validations: { col: number; choices: string[] }[];
   /** Owned by the add-on: warning-only protection, the organizer is not expected to type here. */
   owned: boolean;
+  /**
+   * Rows are added by the add-on (a round's games on Results), not typed below the last one: the tab
+   * grows to the rows a write needs, as an owned tab does, instead of doubling to leave rows to type in.
+   */
+  rowsAdded?: boolean;
   tabColor: string;
   /** Columns holding date-times the add-on writes (the Log's Time): formatted LOG_TIME_FORMAT. */
   dateTimeColumns?: number[];
@@ -140,6 +145,7 @@ export function resultsLayout(format: Format, options: Record<string, OptionValu
     widths: [70, 60, 200, 200, ...cols.map((c) => c.width ?? 110), 150, 260],
     validations: choiceValidations(cols, RESULT_FIXED.length + 1),
     owned: false,
+    rowsAdded: true,
     tabColor: '#188038',
   };
 }

@@ -77,7 +77,10 @@ export function renderPairedRows(model: EventModel, games: readonly PairedRow[],
   };
 }
 
-/** Rows added to Results for a new round, with room reserved for the rounds still to come. */
+/**
+ * Rows added to Results for a new round. No room is reserved for the rounds to come: new rows are
+ * formatted as the tab grows, and a round's own rows are the cost of its click, not the whole event's.
+ */
 export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrite {
   const names = playerNames(model.ctx);
   const games = plan.tables.map((t) => ({
@@ -89,8 +92,7 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
     bName: t.b === null ? null : (names.get(t.b) ?? t.b),
     ...(t.pairedAt === undefined ? {} : { pairedAt: t.pairedAt }),
   }));
-  const roundsLeft = Math.max(0, model.ctx.config.rounds - plan.round);
-  return renderPairedRows(model, games, roundsLeft * games.length);
+  return renderPairedRows(model, games);
 }
 
 export interface PairingsView {

@@ -135,24 +135,22 @@ export const OVER_BUDGET: Record<
   },
   'attack-wing': {
     cells: 2.95,
-    seconds: 47,
+    seconds: 42.7,
     smallSeconds: 2.14,
     why: "the Fleet Build Sheets tab: a block of rows per player, each round's result one row in each, one block over all; round 1 writes every block (221,000 cells at 2,000 players) and widens 12 columns",
   },
   'arrow-target': {
     cells: 1.85,
-    seconds: 30.6,
     why: 'round 1 at 201 players writes the whole round-robin schedule (200 rounds of tables)',
   },
   'full-thrust': {
     cells: 1.28,
-    seconds: 27.1,
-    why: "round 1 at 2,000 players: Results, Pairings, Slips, Games and My games gain a row per player or table; My games' rows move down a row per round",
+    seconds: 20.8,
+    why: "round 1 at 2,000 players: Results, Pairings, Slips, Games and My games gain a row per player or table, each new Pairings row formatted for a phone (font, wrap, alignment: 26,000 cells) and every other row banded; My games' rows move down a row per round",
   },
   'any-game': {
-    cells: 1.12,
-    seconds: 21.2,
-    why: "round 1 at 2,000 players: Results, Pairings, Slips and My games gain a row per player or table; My games' rows move down a row per round",
+    cells: 1.41,
+    why: "re-pair at 2,000 players: the round's 1,000 Results rows are deleted and the new ones appended, and Results, grown to the rows it needs, formats them again (text columns and dropdowns: 5,000 cells whose formats come out as they were)",
   },
 };
 
@@ -234,9 +232,13 @@ export function expectBudgets(driver: Driver): void {
   if (over?.cells) expect(worst, 'worst cells ratio: lower the entry').toBeGreaterThan(over.cells - 0.05);
   if (over?.seconds) expect(slowest, 'slowest action: lower the entry').toBeGreaterThan(over.seconds - 1);
   // A tab the organizer types in doubles when it grows, one the add-on owns grows by the rows it needs:
-  // a few times per tab over a 2,000-player event, never per row.
+  // a few times per tab over a 2,000-player event, never per row; Results, grown to the rows it needs,
+  // once more at each pairing (a round's rows, formatted in that round's click).
+  const pairings = big.filter((c) =>
+    ['pairNextRound', 'publishRound', 'rePairRound'].includes(c.entry),
+  ).length;
   expect(grows).toBeGreaterThan(0);
-  expect(grows).toBeLessThanOrEqual(20);
+  expect(grows, 'tabs grown over the event').toBeLessThanOrEqual(20 + pairings);
   // Columns widen in 20 px steps and never narrow: a few times over a whole event, never per row.
   expect(widens, 'column widenings over the event').toBeLessThanOrEqual(30);
 }

@@ -17,7 +17,8 @@ export function recordWrite(
 ): Write {
   const tab = snapshot.tabs.record;
   if (tab && model.record.source === 'tab' && entries === model.record.entries && added.length) {
-    // The rounds still to come are reserved, as on Results: the tab grows once, not every round.
+    // The rounds still to come are reserved: the tab grows once, not every round; its rows have no
+    // formats, so the room costs one insert and no cells.
     const round = added[0].round;
     const reserve = Math.max(0, model.ctx.config.rounds - round) * added.length;
     return {
