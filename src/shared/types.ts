@@ -301,8 +301,13 @@ export interface PlayerReport {
   /** The Timestamp as ISO text: with the reporter and the answers it names the report. */
   at: string;
   reporter: string;
-  /** The format's result fields as the player answered them, header -> text. */
+  /** The format's result fields as the player answered them, put on the game's seats: header -> text. */
   values: Record<string, string>;
+  /**
+   * The report in its sender's words: each question as the form asked it and the answer as chosen
+   * ("Your points 100 · Winner You"), so a dispute reads as each player told it.
+   */
+  said: string;
 }
 
 /** Why a report can change no game (docs/REPORTING.md, How a report is matched). */

@@ -154,6 +154,7 @@ function gameItem(g: ReportedGame, actions: Actions): HTMLElement {
     el('div', { class: 'report-status' }, STATUS_TEXT[g.status]),
     g.note ? el('div', { class: 'help' }, g.note) : null,
     g.status === 'disputed' ? sideBySide(g) : g.result ? resultTable(g.result) : reported(g),
+    g.status === 'disputed' ? inTheirWords(g) : null,
     canAccept
       ? button(`report-accept-${g.id}`, 'Accept', () => void actions.act('acceptReports', { ids: [g.id] }))
       : null,
@@ -244,6 +245,15 @@ function sideBySide(g: ReportedGame): HTMLElement {
         );
       }),
     ),
+  );
+}
+
+/** Each player's version as they answered the form ("Your points 14 · …"): the dispute as each told it. */
+function inTheirWords(g: ReportedGame): HTMLElement {
+  return el(
+    'ul',
+    { class: 'report-said', id: `report-said-${g.id}` },
+    ...g.reports.map((r) => el('li', {}, el('strong', {}, userText(r.reporter)), ': ', r.said)),
   );
 }
 

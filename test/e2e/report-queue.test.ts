@@ -31,8 +31,20 @@ const QUEUE: ReportQueue = {
       players: [LONG, 'Bob'],
       status: 'agreed',
       reports: [
-        { row: 2, at: AT, reporter: LONG, values: { 'Player points': '20', 'Opponent points': '9' } },
-        { row: 3, at: AT, reporter: 'Bob', values: { 'Player points': '9', 'Opponent points': '20' } },
+        {
+          row: 2,
+          at: AT,
+          reporter: LONG,
+          values: { 'Player points': '20', 'Opponent points': '9' },
+          said: 'Player points 20 · Opponent points 9',
+        },
+        {
+          row: 3,
+          at: AT,
+          reporter: 'Bob',
+          values: { 'Player points': '9', 'Opponent points': '20' },
+          said: 'Player points 9 · Opponent points 20',
+        },
       ],
       result: { 'Player points': '20', 'Opponent points': '9', 'How it ended': 'Win' },
     },
@@ -48,12 +60,14 @@ const QUEUE: ReportQueue = {
           at: AT,
           reporter: 'Cy',
           values: { 'Player points': '15', 'Opponent points': '12', 'How it ended': `Win ${LONG}` },
+          said: `Your points 15 · Your opponent's points 12 · How it ended Win ${LONG}`,
         },
         {
           row: 5,
           at: AT,
           reporter: 'Dee',
           values: { 'Player points': '15', 'Opponent points': '14', 'How it ended': `Win ${LONG}` },
+          said: `Your points 14 · Your opponent's points 15 · How it ended Win ${LONG}`,
         },
       ],
       note: 'The reports differ on Opponent points.',
@@ -65,7 +79,13 @@ const QUEUE: ReportQueue = {
       players: ['Eve', 'Fay'],
       status: 'waiting-for-opponent',
       reports: [
-        { row: 6, at: AT, reporter: 'Eve', values: { 'Player points': '3', 'Opponent points': '1' } },
+        {
+          row: 6,
+          at: AT,
+          reporter: 'Eve',
+          values: { 'Player points': '3', 'Opponent points': '1' },
+          said: 'Player points 3 · Opponent points 1',
+        },
       ],
       result: { 'Player points': '3', 'Opponent points': '1' },
     },
@@ -75,7 +95,9 @@ const QUEUE: ReportQueue = {
       table: '4',
       players: ['Gus', 'Hal'],
       status: 'conflict',
-      reports: [{ row: 7, at: AT, reporter: 'Gus', values: { 'Player points': '8' } }],
+      reports: [
+        { row: 7, at: AT, reporter: 'Gus', values: { 'Player points': '8' }, said: 'Player points 8' },
+      ],
       note: 'Results already has 7 for this game: the report never overwrites it.',
     },
   ],
@@ -184,6 +206,11 @@ describe('Players\u2019 reports in the sidebar at 300 px', () => {
       expect(rows[0].cells).toEqual(['', 'Cy', 'Dee']);
       expect(rows.filter((r) => r.differs === 'differs').map((r) => r.cells)).toEqual([
         ['\u2260 Opponent points', '12', '14'],
+      ]);
+      // And each player's version in the words they answered the form with.
+      expect(await page.$$eval('#report-said-r1t2 li', (lis) => lis.map((li) => li.textContent))).toEqual([
+        `Cy: Your points 15 · Your opponent's points 12 · How it ended Win ${LONG}`,
+        `Dee: Your points 14 · Your opponent's points 15 · How it ended Win ${LONG}`,
       ]);
       // A conflict has nothing to accept: what was reported, and by whom, is shown.
       expect(await page.textContent('#report-game-r1t4')).toContain('Reported by Gus');

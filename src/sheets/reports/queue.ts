@@ -22,6 +22,7 @@ import { canonicalAnswer, fieldRefusal } from './fields';
 import { formLinkOf } from './link-template';
 import type { ReportOptions } from './options';
 import { hasResult, type RawReport } from './responses';
+import { saidBy } from './said';
 
 export const gameId = (round: number, table: number) => `r${round}t${table}`;
 
@@ -241,6 +242,7 @@ export function buildQueue(
       at: r.at,
       reporter: nameOfKey(e, nameKey(r.reporter)),
       values: canonical(model, seatValues.get(r) ?? r.values),
+      said: saidBy(format, r),
     }));
     const base = {
       id,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventState } from '../../../src/sheets/actions/state';
 import { readReports } from '../../../src/sheets/reports/read';
-import { connectedEvent, gamesOf, submitted } from '../../support/reports';
+import { connectedEvent, gamesOf, OWN_WORDS_HEADERS, submitted } from '../../support/reports';
 import { model, typed } from '../../support/snapshot';
 
 const queueOf = (s: ReturnType<typeof connectedEvent>) => readReports(s, model(s));
@@ -90,5 +90,31 @@ describe('the report queue', () => {
       ['warning', 'C1'],
       ['warning', 'D1'],
     ]);
+  });
+
+  it("a dispute keeps each version in its reporter's words: the form's questions and choice words, not the seats", () => {
+    let s = connectedEvent(OWN_WORDS_HEADERS);
+    const [g] = gamesOf(s);
+    // Both players say they won 20-10: each answered as themselves, so the seats disagree.
+    s = submitted(s, [1, g[1], g[2], '20', '10', 'Win', 'You']);
+    s = submitted(s, [1, g[1], g[3], '20', '10', 'Win', 'You']);
+    const game = queueOf(s)?.queue.games[0];
+    expect(game?.status).toBe('disputed');
+    expect(game?.reports.map((r) => r.said)).toEqual([
+      "Your points 20 · Your opponent's points 10 · How it ended Win · Winner You",
+      "Your points 20 · Your opponent's points 10 · How it ended Win · Winner You",
+    ]);
+    // On the seats the second report is the other way round.
+    expect(game?.reports[1].values['Player points']).toBe('10');
+    expect(game?.reports[1].values.Winner).toBe('Opponent');
+  });
+
+  it('a form by seat is told in the Results headers it asked, a blank answer named blank', () => {
+    let s = connectedEvent();
+    const [g] = gamesOf(s);
+    s = submitted(s, [1, g[1], g[2], '20', '10', 'Win']);
+    expect(queueOf(s)?.queue.games[0].reports[0].said).toBe(
+      'Player points 20 · Opponent points 10 · How it ended Win · Winner blank',
+    );
   });
 });
