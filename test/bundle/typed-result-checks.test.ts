@@ -187,6 +187,9 @@ describe('an elimination draw, a mistyped word and the Result dropdown (through 
       '1-0',
       '0-1',
       '½-½',
+      '1F-0F',
+      '0F-1F',
+      '0F-0F',
     ]);
   });
 });

@@ -73,7 +73,19 @@ describe('a Preset changed before round 1', () => {
       toEnd: true,
       strict: true,
       choices: [
-        ['Player won', 'Opponent won', 'Draw', 'Intentional draw', 'Double loss', '1-0', '0-1', '½-½'],
+        [
+          'Player won',
+          'Opponent won',
+          'Draw',
+          'Intentional draw',
+          'Double loss',
+          '1-0',
+          '0-1',
+          '½-½',
+          '1F-0F',
+          '0F-1F',
+          '0F-0F',
+        ],
       ],
     });
     const log = plan.writes

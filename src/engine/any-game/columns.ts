@@ -2,7 +2,7 @@
 // match is entered: games won by each player and games drawn (2-1-0), or the Result alone.
 import type { OptionValue } from '../../shared/types';
 import type { ColumnSpec, FormatContext } from '../format';
-import { RESULT } from './outcome';
+import { FORFEIT_NOTATION, RESULT } from './outcome';
 import { type Settings, settingsOf } from './settings';
 
 export const resultColumns: ColumnSpec[] = [
@@ -43,7 +43,17 @@ export const resultColumns: ColumnSpec[] = [
     kind: 'choice',
     // Chess's own notation is in the list too: the dropdown refuses any value not in it (Sheets' "reject
     // input"), and a chess club types 1-0, 0-1 or ½-½ (outcome.ts reads them).
-    choices: [RESULT.a, RESULT.b, RESULT.draw, RESULT.id, RESULT.doubleLoss, '1-0', '0-1', '½-½'],
+    choices: [
+      RESULT.a,
+      RESULT.b,
+      RESULT.draw,
+      RESULT.id,
+      RESULT.doubleLoss,
+      '1-0',
+      '0-1',
+      '½-½',
+      ...FORFEIT_NOTATION,
+    ],
     width: 130,
     // Chess notation names White and Black, not seats: it reads the same from either seat.
     mirror: { values: { [RESULT.a]: RESULT.b, [RESULT.b]: RESULT.a } },
@@ -52,21 +62,24 @@ export const resultColumns: ColumnSpec[] = [
       words: { [RESULT.a]: 'You won', [RESULT.b]: 'Your opponent won' },
       help: 'Who won (chess: 1-0, 0-1 or ½-½, by colour), or an intentional draw or a double loss. With games given, blank: the games decide.',
     },
-    help: 'Who won (chess: 1-0, 0-1 or ½-½ too), or an intentional draw or a double loss. With games typed, blank: the games decide.',
+    help: 'Who won (chess: 1-0, 0-1 or ½-½ too; a forfeit 1F-0F or 0F-1F, both forfeited 0F-0F), or an intentional draw or a double loss. With games typed, blank: the games decide.',
   },
 ];
 
-const CHESS_NOTATION = ['1-0', '0-1', '½-½'];
+const CHESS_NOTATION: readonly string[] = ['1-0', '0-1', '½-½', ...FORFEIT_NOTATION];
+/** The notation of a double loss (both forfeited): offered only where a double loss is allowed. */
+const DOUBLE_FORFEIT = '0F-0F';
 
 /**
  * The Result choices an event of these settings accepts: no double loss the event refuses, and chess's
- * notation only where colours are played (the Player has White).
+ * notation (forfeits included) only where colours are played (the Player has White).
  */
 export function resultChoices(settings: Settings): string[] {
   const all = resultColumns.find((c) => c.key === 'result')?.choices ?? [];
   return all.filter(
     (x) =>
-      (x !== RESULT.doubleLoss || settings.doubleLoss) && (!CHESS_NOTATION.includes(x) || settings.colours),
+      ((x !== RESULT.doubleLoss && x !== DOUBLE_FORFEIT) || settings.doubleLoss) &&
+      (!CHESS_NOTATION.includes(x) || settings.colours),
   );
 }
 
@@ -82,12 +95,14 @@ export function eventResultColumns(options: Record<string, OptionValue>): Column
 
 /**
  * What a paper slip asks for in this event: the games lines only where games are entered, and the
- * Result's choices the event accepts.
+ * Result's choices the event accepts, but the forfeits: the players at the board played; a forfeit is
+ * the organizer's to type.
  */
 export function slipColumns(ctx: FormatContext): ColumnSpec[] {
   const settings = settingsOf(ctx.config);
+  const forfeits: readonly string[] = FORFEIT_NOTATION;
   return withChoices(
     settings,
     resultColumns.filter((c) => settings.results === 'games' || c.key === 'result'),
-  );
+  ).map((c) => (c.choices ? { ...c, choices: c.choices.filter((x) => !forfeits.includes(x)) } : c));
 }

@@ -57,6 +57,13 @@ export function tiebreakEventOf(ctx: FormatContext): TiebreakEvent {
       round[m.a] = { kind: 'bye' };
       continue;
     }
+    if (outcome.choice === 'forfeitA' || outcome.choice === 'forfeitB') {
+      // Paired, not played: FIDE's tie-breaks score it as an unplayed round (C.07 article 16).
+      const won = outcome.choice === 'forfeitA' ? m.a : m.b;
+      round[m.a] = { kind: 'forfeit', opponent: m.b, result: won === m.a ? 'win' : 'loss' };
+      round[m.b] = { kind: 'forfeit', opponent: m.a, result: won === m.b ? 'win' : 'loss' };
+      continue;
+    }
     round[m.a] = { kind: 'game', opponent: m.b, result: outcome.a, games: outcome.gamesA };
     round[m.b] = { kind: 'game', opponent: m.a, result: outcome.b, games: outcome.gamesB };
   }

@@ -11,12 +11,28 @@ export const RESULT = {
   draw: 'Draw',
   id: 'Intentional draw',
   doubleLoss: 'Double loss',
+  forfeitA: 'Player won by forfeit',
+  forfeitB: 'Opponent won by forfeit',
 } as const;
 
 export type ResultChoice = keyof typeof RESULT;
 
-/** Chess's notation, in the Result dropdown beside the words (the Player has White). */
-const CHESS: Readonly<Record<string, ResultChoice>> = { '1-0': 'a', '0-1': 'b', '½-½': 'draw' };
+/**
+ * Chess's notation, in the Result dropdown beside the words (the Player has White), with FIDE's forfeits:
+ * 1F-0F and 0F-1F a game won without playing, 0F-0F both forfeited (the double loss). Keys in lower case,
+ * as resultOf compares them.
+ */
+const CHESS: Readonly<Record<string, ResultChoice>> = {
+  '1-0': 'a',
+  '0-1': 'b',
+  '½-½': 'draw',
+  '1f-0f': 'forfeitA',
+  '0f-1f': 'forfeitB',
+  '0f-0f': 'doubleLoss',
+};
+
+/** Chess's forfeit notation as the Result dropdown offers it. */
+export const FORFEIT_NOTATION = ['1F-0F', '0F-1F', '0F-0F'] as const;
 
 /** The Result cell: one of its dropdown's entries (it refuses anything else), the words in any case. */
 export function resultOf(value: CellValue | undefined): ResultChoice | null {
@@ -64,6 +80,8 @@ function fromChoice(choice: ResultChoice, games: GameCount, mirror: GameCount): 
     draw: ['draw', 'draw'],
     id: ['draw', 'draw'],
     doubleLoss: ['double-loss', 'double-loss'],
+    forfeitA: ['win', 'loss'],
+    forfeitB: ['loss', 'win'],
   };
   const [a, b] = pair[choice];
   return { a, b, gamesA: games, gamesB: mirror, choice };
@@ -87,7 +105,7 @@ export function outcomeOf(match: Match, settings: Settings): Outcome | null {
     isBlank(match.cells.drawnGames)
   );
   if (anyTyped && games === null) return null;
-  if (choice === 'id' || choice === 'doubleLoss') {
+  if (choice === 'id' || choice === 'doubleLoss' || choice === 'forfeitA' || choice === 'forfeitB') {
     if (games && games.a + games.b + games.drawn > 0) return null;
     // MTR 2.4: "Intentional draws where no games were played are always reported as 0-0-3", and GW%
     // reads those games (https://blogs.magicjudges.org/rules/mtr2-4/).

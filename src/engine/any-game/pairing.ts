@@ -5,7 +5,7 @@ import { seededRandom, seedFor } from '../random';
 import { rematchNote } from '../swiss-round';
 import { bergerSchedule } from './berger';
 import { knockoutNote, pairKnockout } from './knockout';
-import { outcomeOf } from './outcome';
+import { outcomeOf, type ResultChoice } from './outcome';
 import { rankingOf } from './ranking';
 import { settingsOf } from './settings';
 import { fieldOf, isKnockoutRound, planOf } from './structure';
@@ -36,9 +36,19 @@ export function swissEntrants(ctx: FormatContext, round: number): SwissEntrant[]
       byes.set(m.a, (byes.get(m.a) ?? 0) + 1);
       continue;
     }
+    const choice = outcomeOf(m, settings)?.choice;
+    // A forfeit was paired but not played: the two have not played each other (FIDE C.04.1 (b): "shall
+    // not play against each other more than once"), so they may be paired again, and neither got a
+    // colour. The winner counts as having had the bye (C.04.1 (d): a player who "has already scored a
+    // (forfeit) win due to an opponent not appearing in time, shall not receive the pairing-allocated bye").
+    if (isForfeit(choice)) {
+      const winner = choice === 'forfeitA' ? m.a : m.b;
+      byes.set(winner, (byes.get(winner) ?? 0) + 1);
+      continue;
+    }
     // FIDE C.04.1 (f)-(h) count the colours of games played: a double loss (chess's double forfeit) is
     // not played, so it gives neither player a colour.
-    const played = outcomeOf(m, settings)?.choice !== 'doubleLoss';
+    const played = choice !== 'doubleLoss';
     const [ca, cb] = settings.colours && played ? (['W', 'B'] as const) : [null, null];
     for (const [k, game] of [
       [m.a, { opponent: m.b, colour: ca }],
@@ -156,5 +166,10 @@ export function pairingNote(match: Match, ctx: FormatContext): string {
     return `${numbers.indexOf(match.a) + 1} v ${numbers.indexOf(match.b ?? '') + 1}`;
   }
   if (isKnockoutRound(ctx, match.round)) return knockoutNote(ctx, match);
-  return rematchNote(match, ctx);
+  // A forfeit is no game played: meeting again after one is no rematch.
+  const settings = settingsOf(ctx.config);
+  const played = ctx.matches.filter((m) => !isForfeit(outcomeOf(m, settings)?.choice));
+  return rematchNote(match, { ...ctx, matches: played });
 }
+
+const isForfeit = (choice: ResultChoice | undefined) => choice === 'forfeitA' || choice === 'forfeitB';

@@ -76,7 +76,7 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
     });
   }
   if (issues.length) return { complete: false, issues };
-  if (choice === 'id' || choice === 'doubleLoss') {
+  if (choice === 'id' || choice === 'doubleLoss' || choice === 'forfeitA' || choice === 'forfeitB') {
     if (games && games.a + games.b + games.drawn > 0)
       issues.push(
         error(

@@ -42,6 +42,9 @@ describe("any game: the Result dropdown offers the choices the event's settings 
       '1-0',
       '0-1',
       '½-½',
+      '1F-0F',
+      '0F-1F',
+      '0F-0F',
     ]);
   });
 
@@ -55,6 +58,9 @@ describe("any game: the Result dropdown offers the choices the event's settings 
       '1-0',
       '0-1',
       '½-½',
+      '1F-0F',
+      '0F-1F',
+      '0F-0F',
     ]);
   });
 

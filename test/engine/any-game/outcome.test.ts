@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resultChoices } from '../../../src/engine/any-game/columns';
 import { outcomeOf, resultOf } from '../../../src/engine/any-game/outcome';
 import { settingsOf } from '../../../src/engine/any-game/settings';
 import { anyGameContext, cells, match } from './context';
@@ -60,5 +61,25 @@ describe('any game: what a Results row says (src/engine/any-game/outcome.ts)', (
     const row = match(1, 1, 'Ann', 'Bob', cells('', '', '', 'Double loss'));
     expect(outcomeOf(row, pokemon)).toMatchObject({ a: 'double-loss', b: 'double-loss' });
     expect(outcomeOf(row, magic)).toBeNull();
+  });
+});
+
+describe('chess forfeits (FIDE notation)', () => {
+  const chess = settings({ preset: 'chess' });
+  const row = (result: string) => match(1, 1, 'Ann', 'Bob', cells('', '', '', result));
+
+  it('1F-0F and 0F-1F are a win without playing, either way; 0F-0F is the double loss', () => {
+    expect(resultOf('1F-0F')).toBe('forfeitA');
+    expect(resultOf('0f-1f')).toBe('forfeitB');
+    expect(resultOf('0F-0F')).toBe('doubleLoss');
+    expect(outcomeOf(row('1F-0F'), chess)).toMatchObject({ a: 'win', b: 'loss', choice: 'forfeitA' });
+    expect(outcomeOf(row('0F-1F'), chess)).toMatchObject({ a: 'loss', b: 'win', choice: 'forfeitB' });
+    // No game was played: none counted inside the match.
+    expect(outcomeOf(row('1F-0F'), chess)?.gamesA).toEqual({ won: 0, lost: 0, drawn: 0 });
+  });
+
+  it('the Result dropdown offers them where colours are played (chess), not elsewhere', () => {
+    expect(resultChoices(chess)).toEqual(expect.arrayContaining(['1F-0F', '0F-1F', '0F-0F']));
+    expect(resultChoices(magic)).not.toContain('1F-0F');
   });
 });

@@ -122,4 +122,32 @@ describe('any game: pairing a round (src/engine/any-game/pairing.ts)', () => {
     const after = swissEntrants(anyGameContext(EIGHT, three, chess), 4);
     expect(after.find((e) => e.id === 'a')?.games.map((g) => g.colour)).toEqual([null, null, null]);
   });
+
+  describe('chess forfeits, 1F-0F and 0F-1F: paired, not played', () => {
+    const chess = { preset: 'chess' };
+    const round1 = [
+      match(1, 1, 'A', 'B', cells('', '', '', '1F-0F')),
+      match(1, 2, 'C', 'D', cells('', '', '', '0F-1F')),
+      won(1, 3, 'E', 'F'),
+      won(1, 4, 'G', 'H'),
+    ];
+
+    it('give no colour and no opponent: "Two players shall not play against each other more than once" (FIDE C.04.1 b) counts games played', () => {
+      const entrants = swissEntrants(anyGameContext(EIGHT, round1, chess), 2);
+      const of = (id: string) => entrants.find((e) => e.id === id);
+      for (const id of ['a', 'b', 'c', 'd']) expect(of(id)?.games, id).toEqual([]);
+      expect(of('e')?.games).toEqual([{ opponent: 'f', colour: 'W' }]);
+      // Paired again, the two are no rematch.
+      const ctx = anyGameContext(EIGHT, [...round1, match(2, 1, 'B', 'A')], chess);
+      expect(pairingNote(match(2, 1, 'B', 'A'), ctx)).toBe('');
+      expect(pairingNote(match(2, 2, 'F', 'E'), ctx)).toBe('Rematch');
+    });
+
+    it("the forfeit's winner has scored a point without playing, so gets no pairing-allocated bye (FIDE C.04.1 d)", () => {
+      const entrants = swissEntrants(anyGameContext(EIGHT, round1, chess), 2);
+      const byes = Object.fromEntries(entrants.map((e) => [e.id, e.byes]));
+      // Counted as a bye had: the bye goes first to a player who has had neither.
+      expect(byes).toMatchObject({ a: 1, b: 0, c: 0, d: 1, e: 0 });
+    });
+  });
 });

@@ -115,7 +115,7 @@ describe('any game: the Results checks (src/engine/any-game/results.ts)', () => 
     );
     expect(fixOf({ preset: 'generic' })).toBe('Choose Player won, Opponent won, Draw or Intentional draw.');
     expect(fixOf({ preset: 'chess' })).toBe(
-      'Choose Player won, Opponent won, Draw, Intentional draw, Double loss, 1-0, 0-1 or ½-½.',
+      'Choose Player won, Opponent won, Draw, Intentional draw, Double loss, 1-0, 0-1, ½-½, 1F-0F, 0F-1F or 0F-0F.',
     );
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { primaryScore, shownValue, standings } from '../../../src/engine/any-game/standings';
-import { anyGameContext, dropped, EIGHT, lost, match, threeSwissRounds, won } from './context';
+import { anyGameContext, cells, dropped, EIGHT, lost, match, threeSwissRounds, won } from './context';
 
 const TOP4 = { preset: 'generic', cut: '4' };
 const column = (t: ReturnType<typeof standings>, header: string) =>
@@ -183,5 +183,28 @@ describe('any game: a player who drops out of the bracket (found with FUZZ_SEED=
       const reordered = order.map((i, row) => ({ ...r[i], row: row + 2 }));
       expect(standings(dropped(anyGameContext(EIGHT, reordered, options), 'A'))).toEqual(inOrder);
     }
+  });
+});
+
+describe('any game: a chess forfeit on the Standings (FIDE C.07)', () => {
+  it('1F-0F scores the win, counts in Wins (WIN, 7.1) but not Games won (WON, 7.2), and is an unplayed round in Buchholz (article 16: a dummy opponent with the player\u2019s own score)', () => {
+    const rows = [
+      match(1, 1, 'A', 'B', cells('', '', '', '1F-0F')),
+      match(1, 2, 'C', 'D', cells('', '', '', '1-0')),
+    ];
+    const options = { preset: 'chess', tiebreak1: 'wins', tiebreak2: 'games-won', tiebreak3: 'buchholz' };
+    const t = standings(anyGameContext(['A', 'B', 'C', 'D'], rows, options));
+    const of = (name: string, header: string) =>
+      t.rows.find((r) => r[1] === name)?.[t.headers.indexOf(header)];
+    expect([of('A', 'Points'), of('A', 'Wins'), of('A', 'Games won'), of('A', 'Buchholz')]).toEqual([
+      1, 1, 0, 1,
+    ]);
+    expect([of('C', 'Points'), of('C', 'Wins'), of('C', 'Games won'), of('C', 'Buchholz')]).toEqual([
+      1, 1, 1, 0,
+    ]);
+    // B lost without playing: a voluntarily unplayed round, scored against a dummy with B's own 0.
+    expect([of('B', 'Points'), of('B', 'Buchholz')]).toEqual([0, 0]);
+    // The record counts the forfeit as a game won and lost.
+    expect([of('A', 'Won'), of('B', 'Lost')]).toEqual([1, 1]);
   });
 });
