@@ -80,7 +80,7 @@ interface Rect {
 
 const rectCells = (r: Rect | undefined) => (r ? r.numRows * r.numCols : 0);
 
-/** The cells a write covers: a range's, every member range's of a list, a whole tab's for a tab-wide clear. */
+/** What the counter reads of a call's target: its range or ranges, or its tab, and the tab's name. */
 interface Target {
   rect?: Rect;
   ranges?: { rect?: Rect; sheetState?: { name: string } }[];
@@ -88,6 +88,7 @@ interface Target {
   sheetState?: { name: string };
 }
 
+/** The cells a write covers: a range's, every member range's of a list, a whole tab's for a tab-wide clear. */
 function cellsCovered(className: string, method: string, target: unknown, args: readonly unknown[]): number {
   const t = target as Target;
   if (className === 'Range') return rectCells(t.rect);

@@ -86,13 +86,22 @@ export function pairFromPile(
   return { tables: toTables(result.pairs, result.bye, rematches), warnings, warningCodes, bye: result.bye };
 }
 
-/** The Pairings note of a Swiss game read back from Results (after an undo): a rematch is flagged again. */
-export function rematchNote(match: Match, ctx: FormatContext): string {
+/**
+ * The Pairings note of a Swiss game read back from Results (after an undo): a rematch is flagged again.
+ * `played` says whether an earlier game of the same two counts as their meeting (any game's forfeits do
+ * not); it is asked only of those games.
+ */
+export function rematchNote(
+  match: Match,
+  ctx: FormatContext,
+  played: (earlier: Match) => boolean = () => true,
+): string {
   const met = ctx.matches.some(
     (m) =>
       m.round < match.round &&
       m.b !== null &&
-      ((m.a === match.a && m.b === match.b) || (m.a === match.b && m.b === match.a)),
+      ((m.a === match.a && m.b === match.b) || (m.a === match.b && m.b === match.a)) &&
+      played(m),
   );
   return met ? 'Rematch' : '';
 }

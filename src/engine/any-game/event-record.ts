@@ -2,7 +2,7 @@
 // player, built from the Results rows under the event's settings. Knockout rounds are not in it: the
 // cut is ranked by how far a player went, its games never move a Swiss tie-breaker.
 import type { FormatContext, Match } from '../format';
-import { type Outcome, outcomeOf } from './outcome';
+import { isForfeit, type Outcome, outcomeOf } from './outcome';
 import { settingsOf } from './settings';
 import { isKnockoutRound } from './structure';
 import type { RoundEntry, TiebreakEvent, TiebreakPlayer } from './tiebreakers/event';
@@ -57,11 +57,11 @@ export function tiebreakEventOf(ctx: FormatContext): TiebreakEvent {
       round[m.a] = { kind: 'bye' };
       continue;
     }
-    if (outcome.choice === 'forfeitA' || outcome.choice === 'forfeitB') {
+    if (isForfeit(outcome.choice)) {
       // Paired, not played: FIDE's tie-breaks score it as an unplayed round (C.07 article 16).
-      const won = outcome.choice === 'forfeitA' ? m.a : m.b;
-      round[m.a] = { kind: 'forfeit', opponent: m.b, result: won === m.a ? 'win' : 'loss' };
-      round[m.b] = { kind: 'forfeit', opponent: m.a, result: won === m.b ? 'win' : 'loss' };
+      const aWon = outcome.choice === 'forfeitA';
+      round[m.a] = { kind: 'forfeit', opponent: m.b, result: aWon ? 'win' : 'loss' };
+      round[m.b] = { kind: 'forfeit', opponent: m.a, result: aWon ? 'loss' : 'win' };
       continue;
     }
     round[m.a] = { kind: 'game', opponent: m.b, result: outcome.a, games: outcome.gamesA };

@@ -34,6 +34,18 @@ const CHESS: Readonly<Record<string, ResultChoice>> = {
 /** Chess's forfeit notation as the Result dropdown offers it. */
 export const FORFEIT_NOTATION = ['1F-0F', '0F-1F', '0F-0F'] as const;
 
+/** A game won without being played (1F-0F, 0F-1F): paired, never met. */
+export function isForfeit(choice: ResultChoice | null | undefined): choice is 'forfeitA' | 'forfeitB' {
+  return choice === 'forfeitA' || choice === 'forfeitB';
+}
+
+/** A match decided without its games played out: an intentional draw, a double loss or a forfeit. */
+export function notPlayedOut(
+  choice: ResultChoice | null | undefined,
+): choice is 'id' | 'doubleLoss' | 'forfeitA' | 'forfeitB' {
+  return choice === 'id' || choice === 'doubleLoss' || isForfeit(choice);
+}
+
 /** The Result cell: one of its dropdown's entries (it refuses anything else), the words in any case. */
 export function resultOf(value: CellValue | undefined): ResultChoice | null {
   const t = String(value ?? '')
@@ -105,7 +117,7 @@ export function outcomeOf(match: Match, settings: Settings): Outcome | null {
     isBlank(match.cells.drawnGames)
   );
   if (anyTyped && games === null) return null;
-  if (choice === 'id' || choice === 'doubleLoss' || choice === 'forfeitA' || choice === 'forfeitB') {
+  if (notPlayedOut(choice)) {
     if (games && games.a + games.b + games.drawn > 0) return null;
     // MTR 2.4: "Intentional draws where no games were played are always reported as 0-0-3", and GW%
     // reads those games (https://blogs.magicjudges.org/rules/mtr2-4/).

@@ -5,7 +5,7 @@ import { seededRandom, seedFor } from '../random';
 import { rematchNote } from '../swiss-round';
 import { bergerSchedule } from './berger';
 import { knockoutNote, pairKnockout } from './knockout';
-import { outcomeOf, type ResultChoice } from './outcome';
+import { isForfeit, outcomeOf } from './outcome';
 import { rankingOf } from './ranking';
 import { settingsOf } from './settings';
 import { fieldOf, isKnockoutRound, planOf } from './structure';
@@ -168,8 +168,5 @@ export function pairingNote(match: Match, ctx: FormatContext): string {
   if (isKnockoutRound(ctx, match.round)) return knockoutNote(ctx, match);
   // A forfeit is no game played: meeting again after one is no rematch.
   const settings = settingsOf(ctx.config);
-  const played = ctx.matches.filter((m) => !isForfeit(outcomeOf(m, settings)?.choice));
-  return rematchNote(match, { ...ctx, matches: played });
+  return rematchNote(match, ctx, (earlier) => !isForfeit(outcomeOf(earlier, settings)?.choice));
 }
-
-const isForfeit = (choice: ResultChoice | undefined) => choice === 'forfeitA' || choice === 'forfeitB';

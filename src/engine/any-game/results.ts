@@ -2,7 +2,7 @@
 import { blankColumns, choiceIssue, numberIssue, present, RESULT_CODES } from '../cell-checks';
 import { type CellIssue, type FormatContext, isBlank, type Match, type ResultCheck } from '../format';
 import { resultChoices } from './columns';
-import { choiceFromGames, RESULT, resultOf, typedGames } from './outcome';
+import { choiceFromGames, notPlayedOut, RESULT, resultOf, typedGames } from './outcome';
 import { type Settings, settingsOf } from './settings';
 import { isKnockoutRound } from './structure';
 
@@ -76,7 +76,7 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
     });
   }
   if (issues.length) return { complete: false, issues };
-  if (choice === 'id' || choice === 'doubleLoss' || choice === 'forfeitA' || choice === 'forfeitB') {
+  if (notPlayedOut(choice)) {
     if (games && games.a + games.b + games.drawn > 0)
       issues.push(
         error(
