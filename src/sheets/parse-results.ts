@@ -24,6 +24,19 @@ export function wholeNumber(value: unknown): number | null {
   return Number.isInteger(n) && n >= 1 ? n : null;
 }
 
+/**
+ * Past any round an event can have: Rounds goes up to 1,000 and the longest schedule the formats make
+ * (a round robin of the largest field) stays well under this. A larger number was typed, and reading it
+ * as a round would make every per-round list that long.
+ */
+export const ROUND_CEILING = 10_000;
+
+/** A round number: a whole number from 1 to ROUND_CEILING; null otherwise. */
+export function roundNumber(value: unknown): number | null {
+  const n = wholeNumber(value);
+  return n !== null && n <= ROUND_CEILING ? n : null;
+}
+
 export function resultHeaders(format: Format): string[] {
   return [...RESULT_FIXED, ...format.resultColumns.map((c) => c.header), 'Status'];
 }
@@ -86,7 +99,7 @@ export function parseResults(
       problems.push(stray);
       continue;
     }
-    const round = wholeNumber(row[0]);
+    const round = roundNumber(row[0]);
     const table = wholeNumber(row[1]);
     let ok = true;
     const numbers = [
@@ -100,7 +113,12 @@ export function parseResults(
     ];
     for (const n of numbers) {
       if (n.value !== null) continue;
-      problems.push(error(rowNo, n.col, `"${cellText(row[n.col - 1])}" is not a ${n.what} number.`, n.fix));
+      const typed = cellText(row[n.col - 1]);
+      const message =
+        n.col === 1 && wholeNumber(row[0]) !== null
+          ? `Round ${typed} is past any round an event can have (${ROUND_CEILING.toLocaleString('en-US')}).`
+          : `"${typed}" is not a ${n.what} number.`;
+      problems.push(error(rowNo, n.col, message, n.fix));
       ok = false;
     }
     const keys: (string | null)[] = [];

@@ -9,7 +9,7 @@ import type { Problem } from '../shared/types';
 import { type ColumnMap, cellOf } from './columns';
 import type { Grid } from './grid';
 import { BYE_LABEL } from './layout';
-import { wholeNumber } from './parse-results';
+import { roundNumber } from './parse-results';
 import type { RecordEntry } from './record';
 import { cellText } from './text';
 
@@ -116,7 +116,7 @@ export function reconcile(
   const renamedKeys = new Set(renames.flatMap((r) => [nameKey(r.from), nameKey(r.to)]));
   for (let i = 1; i < grid.length; i++) {
     const row = grid[i];
-    const round = wholeNumber(row[0]);
+    const round = roundNumber(row[0]);
     const names = [cellText(row[2]).trim(), cellText(row[3]).trim()].filter(Boolean);
     if (names.some((n) => renamedKeys.has(nameKey(n)))) renamedRows.add(i + 1);
     if (round === null) continue;

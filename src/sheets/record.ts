@@ -6,7 +6,7 @@ import type { CellValue } from '../engine/format';
 import type { Grid } from './grid';
 import { BYE_LABEL, RECORD_TAB_HEADERS } from './layout';
 import { pairedAtOf } from './paired-as';
-import { wholeNumber } from './parse-results';
+import { roundNumber, wholeNumber } from './parse-results';
 import type { RowsWrite } from './patch';
 import { cellText } from './text';
 
@@ -39,7 +39,7 @@ export function parseRecord(grid: Grid): RecordEntry[] {
   const out: RecordEntry[] = [];
   for (let i = 1; i < grid.length; i++) {
     const [r, t, a, b, at, on] = grid[i];
-    const round = wholeNumber(r);
+    const round = roundNumber(r);
     const table = wholeNumber(t);
     const name = cellText(a).trim();
     if (round === null || table === null || !name) continue;
@@ -95,7 +95,8 @@ export function recordFromPairedAs(grid: Grid, pairedAsCol: number): RecordEntry
     const text = cellText(row[pairedAsCol - 1]).trim();
     const m = PAIRED_AS.exec(text);
     const table = wholeNumber(row[1]);
-    if (!m || table === null) continue;
+    const round = m ? roundNumber(m[1]) : null;
+    if (!m || table === null || round === null) continue;
     const names = m[2];
     const player = cellText(row[2]).trim();
     let a: string;
@@ -111,7 +112,7 @@ export function recordFromPairedAs(grid: Grid, pairedAsCol: number): RecordEntry
     }
     const pairedAt = pairedAtOf(text);
     out.push({
-      round: Number(m[1]),
+      round,
       table,
       a: a.trim(),
       b: b.trim().toUpperCase() === BYE_LABEL ? null : b.trim(),

@@ -336,6 +336,24 @@ describe('A8: rows for a round the event cannot have reached', () => {
       expect.objectContaining({ cell: 'A5', message: expect.stringContaining('Round 3 follows no round 2') }),
     );
   });
+  it('a round typed as 655444187 (found with FUZZ_SEED=1868536108) is flagged at its Round cell, not read as a round to count up to', () => {
+    const a = openArtifact();
+    setupSealed(a, SIX);
+    pairOk(a);
+    a.type('Results', 'A3', [[655444187]]);
+    const before = a.snapshot();
+    const state = a.call<EventState>('getEventState');
+    expect(state.problems).toContainEqual(
+      expect.objectContaining({
+        tab: 'Results',
+        cell: 'A3',
+        message: 'Round 655444187 is past any round an event can have (10,000).',
+      }),
+    );
+    const r = a.call<ActionResult>('updateStandings');
+    expect(r.ok).toBe(false);
+    expectUnchanged(a, before);
+  });
 });
 
 describe('A14: a renamed tab is named as it is now, and "Go to" finds it by role', () => {

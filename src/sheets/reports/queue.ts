@@ -14,7 +14,7 @@ import type {
   ReportQueue,
 } from '../../shared/types';
 import { awaitsResult, type EventModel } from '../event-model';
-import { wholeNumber } from '../parse-results';
+import { roundNumber, wholeNumber } from '../parse-results';
 import { type RecordEntry, roundsPairedOn } from '../record';
 import { cellText } from '../text';
 import { type DecisionRow, decidedTest, type ReportPart } from './decisions';
@@ -133,7 +133,7 @@ export function buildQueue(
     // A drop request alone has no result to match.
     if (r.drop && !hasResult(r)) continue;
     if (decided(r)) continue;
-    const round = wholeNumber(r.round);
+    const round = roundNumber(r.round);
     const table = wholeNumber(r.table);
     if (round === null || table === null) {
       refused.push(
