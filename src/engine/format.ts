@@ -3,8 +3,6 @@
 // docs/ARCHITECTURE.md, "Adding a format".
 
 import type { FormatId, FormatPanel, OptionSpec, OptionValue } from '../shared/types';
-import type { FleetsData } from './attack-wing/fleet';
-import type { Rosters } from './full-thrust/roster';
 
 export type CellValue = string | number | boolean | Date;
 
@@ -103,14 +101,29 @@ export interface ResultCheck {
 }
 
 /**
- * What the formats' own input tabs hold once parsed (InputTab), one field per tab, so that a format reads
- * its own data with its type. A format that adds an input tab adds its field here.
+ * What the formats' own input tabs hold once parsed (InputTab), one entry per tab. The core never looks
+ * inside: a format declares an InputKey for its tab's data and reads it back with its own type through
+ * inputOf, so adding a format's input tab changes nothing here.
  */
-export interface FormatInputs {
-  /** Attack Wing's Fleets tab: every player's fleet, and the roll-offs recorded beside them. */
-  fleets?: FleetsData;
-  /** Full Thrust's Fleets tab: every player's roster of ships and fighter squadrons. */
-  rosters?: Rosters;
+export type FormatInputs = Readonly<Record<string, unknown>>;
+
+/** A format's name for its parsed input, carrying the type the format stores under it. */
+export interface InputKey<T> {
+  readonly name: string;
+  /** Never set: only carries T. */
+  readonly type?: T;
+}
+
+export const inputKey = <T>(name: string): InputKey<T> => ({ name });
+
+/** The input a format parsed under `key`, or undefined when its tab was not read. */
+export function inputOf<T>(ctx: FormatContext, key: InputKey<T>): T | undefined {
+  return ctx.inputs[key.name] as T | undefined;
+}
+
+/** The inputs with `key`'s entry set (what an InputTab's parse returns, or a context with one replaced). */
+export function withInput<T>(key: InputKey<T>, value: T, inputs: FormatInputs = {}): FormatInputs {
+  return { ...inputs, [key.name]: value };
 }
 
 export interface FormatContext {

@@ -2,7 +2,7 @@
 // Upgrade type | Card name | Faction | SP). This module holds its vocabulary and the parsed fleet's shape;
 // fleet-rows.ts reads the rows, fleet-build.ts assembles and checks each fleet, fleet-parse.ts wires them.
 
-import type { CellValue, FormatContext } from '../format';
+import { type CellValue, type FormatContext, inputKey, inputOf } from '../format';
 import { emptyRecord } from '../own';
 import type { RollOffRecord } from './roll-off-record';
 
@@ -113,7 +113,10 @@ export function frozenRoundIn(cell: CellValue | undefined): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** Where the Fleets tab's parsed data sits among the context's inputs. */
+export const FLEETS = inputKey<FleetsData>('fleets');
+
 /** The fleet data of a context (empty when the event has no Fleets tab data). */
 export function fleetsOf(ctx: FormatContext): FleetsData {
-  return ctx.inputs.fleets ?? { fleets: emptyRecord(), used: false };
+  return inputOf(ctx, FLEETS) ?? { fleets: emptyRecord(), used: false };
 }

@@ -8,11 +8,11 @@
 // Why on the Fleets tab and not a tab of its own: every action reads each input tab (three Spreadsheet
 // calls), and an Attack Wing pairing is already near the call budget (docs/ARCHITECTURE.md, Cost); the Fleets tab is read
 // anyway and is the format's own record of the event.
-import type { CellValue, FormatContext, TabIssue } from '../format';
+import { type CellValue, type FormatContext, type TabIssue, withInput } from '../format';
 import { listNames } from '../name-list';
 import { nameKey } from '../names';
 import { type TabIssueList, tabIssueList } from '../tab-issues';
-import { trimmedCellText } from './fleet';
+import { FLEETS, trimmedCellText } from './fleet';
 import { parseResults, type RollOffRecord, recordFor, sameKeys, stillLevel } from './roll-off-record';
 import { completeRounds } from './scoring';
 import { type Tie, tiesAfter, tiesDue } from './ties';
@@ -195,7 +195,7 @@ export function parseRollOffs(
   checkRecords(ctx, records, list);
   const withRecords = {
     ...ctx,
-    inputs: { ...ctx.inputs, fleets: { fleets: {}, used: false, rollOffs: data } },
+    inputs: withInput(FLEETS, { fleets: {}, used: false, rollOffs: data }, ctx.inputs),
   };
   const last = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0);
   for (const tie of tiesDue(withRecords)) {

@@ -8,8 +8,9 @@ import {
   type InputTab,
   optionValue,
   playerNames,
+  withInput,
 } from '../format';
-import { CARD_TYPES, FLEET_HEADERS, type Fleet, FROZEN_FIELD, fleetsOf } from './fleet';
+import { CARD_TYPES, FLEET_HEADERS, FLEETS, type Fleet, FROZEN_FIELD, fleetsOf } from './fleet';
 import { changedSinceFrozen } from './fleet-freeze';
 import { parseFleets } from './fleet-parse';
 import { squadronPointsOpt } from './options';
@@ -28,7 +29,7 @@ export const fleetsTab: InputTab = {
     const { data, issues } = parseFleets(grid, ctx, {
       limit: Number(optionValue(ctx.config, squadronPointsOpt)),
     });
-    return { inputs: { fleets: data }, issues };
+    return { inputs: withInput(FLEETS, data), issues };
   },
 };
 

@@ -1,6 +1,6 @@
 // What the Full Thrust engine reads about each player: display name, still active, roster on the Fleets
 // tab and original fleet total (typed, else the roster's). Tie-breaker battles: battles.ts.
-import { type FormatContext, playerNames, playersByKey, toNumber } from '../format';
+import { type FormatContext, inputKey, inputOf, playerNames, playersByKey, toNumber } from '../format';
 import { emptyRecord } from '../own';
 import { type Rosters, rosterTotal } from './roster';
 
@@ -13,8 +13,11 @@ export function activeKeys(ctx: FormatContext): Set<string> {
   return new Set(ctx.players.filter((p) => p.active).map((p) => p.key));
 }
 
+/** Where the Fleets tab's rosters sit among the context's inputs. */
+export const ROSTERS = inputKey<Rosters>('rosters');
+
 export function rosters(ctx: FormatContext): Rosters {
-  return ctx.inputs.rosters ?? emptyRecord();
+  return inputOf(ctx, ROSTERS) ?? emptyRecord();
 }
 
 export function fleetTotal(ctx: FormatContext, key: string): number | null {

@@ -1,8 +1,8 @@
 // The Full Thrust tabs: the Fleets input tab (one ship or fighter squadron a row), and the output tabs
 // Bracket (the cut) and Games (every game's sides and winner).
-import type { CellValue, ExtraTab, FormatContext, InputTab } from '../format';
+import { type CellValue, type ExtraTab, type FormatContext, type InputTab, withInput } from '../format';
 import { analyze, waitsForBattle } from './analysis';
-import { nameFn } from './players';
+import { nameFn, ROSTERS } from './players';
 import { BATTLE_TO_PLAY, gameWinner, stepsFor } from './ranking';
 import { FLEET_HEADERS, KIND_CHOICES, parseFleets } from './roster';
 import type { Side } from './scoring';
@@ -123,6 +123,6 @@ export const fleetsTab: InputTab = {
   validations: [{ col: 3, choices: KIND_CHOICES }],
   parse(grid, ctx) {
     const { data, issues } = parseFleets(grid, ctx);
-    return { inputs: { rosters: data }, issues };
+    return { inputs: withInput(ROSTERS, data), issues };
   },
 };

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FLEET_HEADERS, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
-import type { CellValue, FormatContext, Match, Player, TabIssue } from '../../../src/engine/format';
+import { FLEET_HEADERS, FLEETS, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
+import {
+  type CellValue,
+  type FormatContext,
+  inputOf,
+  type Match,
+  type Player,
+  type TabIssue,
+  withInput,
+} from '../../../src/engine/format';
 import { attackWing } from '../../../src/engine/formats/attack-wing';
 
 function ctx(
@@ -38,8 +46,9 @@ function parse(rows: CellValue[][], c: FormatContext = ctx(['Ann'])) {
   const tab = attackWing.inputTabs?.[0];
   if (!tab) throw new Error('no Fleets tab');
   const out = tab.parse([FLEET_HEADERS, ...rows], c);
-  if (!out.inputs.fleets) throw new Error('no fleets parsed');
-  return { data: out.inputs.fleets, issues: out.issues };
+  const data = inputOf({ ...c, inputs: out.inputs }, FLEETS);
+  if (!data) throw new Error('no fleets parsed');
+  return { data, issues: out.issues };
 }
 
 const at = (issues: TabIssue[], severity = 'error') =>
@@ -156,13 +165,14 @@ describe('Fleets tab (the Fleet Build Sheet)', () => {
 
   it("pairing round 1 freezes every paired player's fleet into the Frozen fleet column", () => {
     const c = ctx(['Ann', 'Bob']);
-    c.inputs.fleets = parse(ANN_FLEET, c).data;
+    const fleets = parse(ANN_FLEET, c).data;
+    c.inputs = withInput(FLEETS, fleets);
     const plan = attackWing.pairRound(c, 1);
     expect(plan.playerFields).toEqual([
       {
         key: 'ann',
         field: FROZEN_FIELD,
-        value: `${c.inputs.fleets?.fleets.ann.summary} (round 1)`,
+        value: `${fleets.fleets.ann.summary} (round 1)`,
       },
     ]);
   });

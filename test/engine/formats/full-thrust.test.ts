@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CellValue, FormatContext, Match, Player } from '../../../src/engine/format';
+import {
+  type CellValue,
+  type FormatContext,
+  type Match,
+  type Player,
+  withInput,
+} from '../../../src/engine/format';
 import {
   analyze,
   fullThrust,
@@ -8,6 +14,7 @@ import {
   SIT_OUT_NOTE,
   structureOf,
 } from '../../../src/engine/formats/full-thrust';
+import { ROSTERS } from '../../../src/engine/full-thrust/players';
 import { lossValue, parseFleets } from '../../../src/engine/full-thrust/roster';
 import { game2Tables, type Seats } from '../../../src/engine/full-thrust/tables';
 import { rankByChain } from '../../../src/engine/full-thrust/tie-chain';
@@ -117,7 +124,7 @@ describe('scoring from rosters (source: "Tournament Scoring")', () => {
       b: 'doug',
       cells: { aHull: 20, bHull: 0, aLost: 'none', bLost: 'Normal 1, Normal 2, Fast: 5' },
     };
-    const ctx = { ...ctxOf(bd, [match]), inputs: { rosters: data } };
+    const ctx = { ...ctxOf(bd, [match]), inputs: withInput(ROSTERS, data) };
     const an = analyze(ctx);
     expect(an.sides.get('bob')?.get(1)?.side).toMatchObject({ opt: 56, dpt: 150 });
     expect(an.sides.get('doug')?.get(1)?.side).toMatchObject({ opt: 0, dpt: 22, score: 22 });
@@ -134,7 +141,7 @@ describe('scoring from rosters (source: "Tournament Scoring")', () => {
       b: 'doug',
       cells: { aHull: 1, bHull: 0, aLost: 'none', bLost: 'Normal 9, Fast: 7' },
     };
-    const check = fullThrust.checkResult(match, { ...ctxOf(bd, [match]), inputs: { rosters: data } });
+    const check = fullThrust.checkResult(match, { ...ctxOf(bd, [match]), inputs: withInput(ROSTERS, data) });
     expect(check.complete).toBe(false);
     expect(check.issues.filter((i) => i.column === 'bLost').map((i) => i.message)).toEqual([
       expect.stringContaining('"Normal 9" is not in the roster'),
@@ -183,7 +190,7 @@ describe('scoring from rosters (source: "Tournament Scoring")', () => {
       b: 'doug',
       cells: { aHull: '', bHull: 0, aLost: 'none', bLost: 'Normal 1, Normal 2, Fast: 5' },
     };
-    const check = fullThrust.checkResult(match, { ...ctxOf(bd, [match]), inputs: { rosters: data } });
+    const check = fullThrust.checkResult(match, { ...ctxOf(bd, [match]), inputs: withInput(ROSTERS, data) });
     expect(check.blank).toEqual(['aHull']);
   });
 });
