@@ -131,7 +131,7 @@ export interface MissingResult {
  * A format's own section of the sidebar, built by the server from the event as it stands, so the sidebar
  * offers exactly what the format has to do now and sends back exactly the arguments the server chose.
  */
-export type FormatPanel = CommandPanel | PeakPanel;
+export type FormatPanel = CommandPanel | ToolPanel;
 
 /** A format command (runFormatCommand): one button per thing to do now, e.g. one per tie to roll off. */
 export interface CommandPanel {
@@ -145,15 +145,40 @@ export interface CommandPanel {
   none: string;
 }
 
-/** Attack Wing's Peak Performance calculator (runFormatTool): each fleet's ships to pick from. */
-export interface PeakPanel {
-  kind: 'peak-performance';
-  /** The calculator's name, as runFormatTool takes it. */
+/**
+ * A format's calculator (runFormatTool), drawn by the generic sidebar from this description: pick a
+ * subject, build an ordered list from that subject's picks (a pick may repeat), type a count, and send
+ * them as the tool's arguments. The tool writes nothing and answers a ToolResult.
+ */
+export interface ToolPanel {
+  kind: 'tool';
+  /** The section's HTML id, and the prefix of its controls' ids. */
+  id: string;
+  /** The tool's name, as runFormatTool takes it. */
   tool: string;
   title: string;
   help: string;
-  fleets: { player: string; ships: { label: string; total: number }[]; resource: string }[];
+  subject: {
+    /** The argument it is sent as. */
+    arg: string;
+    label: string;
+    /** The empty choice's text. */
+    prompt: string;
+    /** Shown in place of the controls when there is nothing to pick. */
+    none: string;
+    options: { value: string; picks: { label: string; value: string }[]; note: string }[];
+  };
+  /** The ordered list built from the subject's picks. */
+  sequence: { arg: string; label: string; picksLabel: string };
+  /** A whole number typed at the end; blank is sent as 0. */
+  count: { arg: string; label: string };
+  button: string;
 }
+
+/** What a format tool answers: a headline and its lines, or why it could not. */
+export type ToolResult =
+  | { ok: true; headline: string; lines: string[]; warning?: string }
+  | { ok: false; message: string };
 
 export interface EventState {
   ready: boolean;

@@ -1,9 +1,10 @@
 // The format's own sections (EventState.panels): whatever the server offers for this event and nothing
-// else, so Attack Wing's Roll-off and Peak Performance calculator appear only in an Attack Wing event.
+// else, so Attack Wing's Roll-off and Peak Performance calculator appear only in an Attack Wing event. Each
+// is drawn from its data alone: a command's buttons, or a tool's controls (tool-panel.ts).
 // A command's buttons send back the arguments the server chose (e.g. the tie to roll off).
 import type { CommandPanel, EventState, FormatPanel } from '../shared/types';
 import { button, el, section } from './dom';
-import { peakSection } from './peak-panel';
+import { toolSection } from './tool-panel';
 import type { Actions } from './ui-state';
 
 function commandSection(p: CommandPanel, actions: Actions): HTMLElement {
@@ -31,8 +32,8 @@ function panel(p: FormatPanel, actions: Actions): HTMLElement {
   switch (p.kind) {
     case 'command':
       return commandSection(p, actions);
-    case 'peak-performance':
-      return peakSection(p);
+    case 'tool':
+      return toolSection(p);
   }
 }
 

@@ -198,19 +198,22 @@ describe("the format's own sidebar sections come from the server", () => {
   it("Attack Wing: the Peak Performance panel lists each fleet's ships with their totals; other formats have no panels", () => {
     const a = openArtifact();
     startEvent(a, 'attack-wing', ['Ann', 'Bob']);
-    const peak = panelOf(a.call<EventState>('getEventState'), 'peak-performance');
+    const peak = panelOf(a.call<EventState>('getEventState'), 'tool');
+    expect(peak?.id).toBe('peak');
     expect(peak?.tool).toBe('peakPerformance');
-    expect(peak?.fleets.map((f) => f.player)).toEqual(['Ann', 'Bob']);
-    expect(peak?.fleets[0].ships).toEqual([
-      { label: '1', total: 38 },
-      { label: '2', total: 20 },
+    expect(peak?.subject.options.map((f) => f.value)).toEqual(['Ann', 'Bob']);
+    expect(peak?.subject.options[0].picks).toEqual([
+      { label: '1 (38)', value: '1' },
+      { label: '2 (20)', value: '2' },
     ]);
     const tool = a.call<{ ok: boolean; value: { ok: boolean; total: number } }>('runFormatTool', peak?.tool, {
-      opponent: 'Ann',
-      destroyed: ['1', '2'],
-      criticalHitTokens: 2,
+      [peak?.subject.arg ?? '']: 'Ann',
+      [peak?.sequence.arg ?? '']: ['1', '2'],
+      [peak?.count.arg ?? '']: 2,
     });
-    expect(tool.value).toEqual(expect.objectContaining({ ok: true, total: 38 + 20 + 10 }));
+    expect(tool.value).toEqual(
+      expect.objectContaining({ ok: true, total: 38 + 20 + 10, headline: `${38 + 20 + 10} fleet points` }),
+    );
     for (const format of FORMATS.filter((f) => f !== 'attack-wing')) {
       const b = openArtifact();
       startEvent(b, format, SIX);

@@ -147,21 +147,21 @@ describe('sidebar features', () => {
     try {
       await h.sidebar.waitForSelector('#peak');
       expect(await h.sidebar.$('#peak-calc')).toBeNull();
-      await h.sidebar.selectOption('#peak-opponent', 'Picard');
+      await h.sidebar.selectOption('#peak-subject', 'Picard');
       // Picard's fleet: ship 1 totals 28 + 5 + 5 = 38, ship 2 totals 20 + 0 = 20.
-      expect((await h.sidebar.textContent('#peak-ship-1'))?.trim()).toBe('1 (38)');
-      await h.sidebar.click('#peak-ship-1');
-      await h.sidebar.click('#peak-ship-2');
-      await h.sidebar.click('#peak-ship-1');
-      expect(await h.sidebar.$$eval('#peak-destroyed li', (l) => l.length)).toBe(3);
+      expect((await h.sidebar.textContent('#peak-pick-1'))?.trim()).toBe('1 (38)');
+      await h.sidebar.click('#peak-pick-1');
+      await h.sidebar.click('#peak-pick-2');
+      await h.sidebar.click('#peak-pick-1');
+      expect(await h.sidebar.$$eval('#peak-sequence li', (l) => l.length)).toBe(3);
       await h.sidebar.click('#peak-remove-3');
-      await h.sidebar.fill('#peak-tokens', '2');
+      await h.sidebar.fill('#peak-count', '2');
       await h.sidebar.click('#peak-calc');
       // "+5 Fleet Points for each Critical Hit Token": 38 + 20 + 2 x 5.
-      await expect.poll(() => h.sidebar.textContent('#peak-total')).toBe('68 fleet points');
+      await expect.poll(() => h.sidebar.textContent('#peak-headline')).toBe('68 fleet points');
       await fitsWidth(h.sidebar);
       // A ship the opponent does not have cannot be picked, and a wrong token count is answered in place.
-      await h.sidebar.fill('#peak-tokens', '-1');
+      await h.sidebar.fill('#peak-count', '-1');
       await h.sidebar.click('#peak-calc');
       await expect.poll(() => h.sidebar.textContent('#peak-result.error')).toContain('Critical Hit Tokens');
       expect(h.dialogs).toEqual([]);

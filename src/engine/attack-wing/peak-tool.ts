@@ -4,7 +4,12 @@ import type { FormatContext } from '../format';
 import { nameKey } from '../names';
 import { fleetsOf } from './fleet';
 import { changedSinceFrozen } from './fleet-freeze';
-import { type PeakShip, peakPerformance } from './peak-performance';
+import { type PeakResult, type PeakShip, peakPerformance } from './peak-performance';
+
+/** The score, with the headline and lines the sidebar's generic tool panel shows (ToolResult). */
+export type PeakToolResult =
+  | (Extract<PeakResult, { ok: true }> & { headline: string; warning?: string })
+  | Extract<PeakResult, { ok: false }>;
 
 interface PeakArgs {
   opponent?: unknown;
@@ -18,7 +23,7 @@ interface PeakArgs {
  * args { opponent, destroyed: ship labels in order, criticalHitTokens } or explicit { ships, resourceSp };
  * criticalHitTokens blank (or absent) during the battle, the count at the end of the game otherwise.
  */
-export function peakTool(ctx: FormatContext, args: unknown) {
+export function peakTool(ctx: FormatContext, args: unknown): PeakToolResult {
   const a = (args ?? {}) as PeakArgs;
   const destroyed = Array.isArray(a.destroyed) ? a.destroyed.map((x) => String(x)) : [];
   // Blank during the battle: no end-of-game bonus yet.
@@ -44,12 +49,14 @@ export function peakTool(ctx: FormatContext, args: unknown) {
     resourceName = fleet.resource?.name ?? '';
   }
   const result = peakPerformance({ ships, destroyed, resourceSp, resourceName, criticalHitTokens: tokens });
+  if (!result.ok) return result;
+  const scored = { ...result, headline: `${result.total} fleet points` };
   const player = ctx.players.find((p) => p.key === opponentKey);
-  if (result.ok && player && fleet && changedSinceFrozen(player, fleet)) {
+  if (player && fleet && changedSinceFrozen(player, fleet)) {
     return {
-      ...result,
+      ...scored,
       warning: `${player.name}'s fleet was changed after it was frozen: these totals use the Fleets tab as it is now.`,
     };
   }
-  return result;
+  return scored;
 }

@@ -16,11 +16,11 @@ export function panels(ctx: FormatContext, scored: boolean): FormatPanel[] {
   const fleets = Object.values(fleetsOf(ctx).fleets)
     .filter((f) => names.has(f.key) && f.ships.length)
     .map((f) => ({
-      player: names.get(f.key) ?? f.name,
-      ships: f.ships.map((s) => ({ label: s.label, total: s.total })),
-      resource: f.resource ? `${f.resource.name} (${f.resource.sp} SP)` : '',
+      value: names.get(f.key) ?? f.name,
+      picks: f.ships.map((s) => ({ label: `${s.label} (${s.total})`, value: s.label })),
+      note: f.resource ? `Resource: ${f.resource.name} (${f.resource.sp} SP)` : '',
     }))
-    .sort((a, b) => a.player.localeCompare(b.player));
+    .sort((a, b) => a.value.localeCompare(b.value));
   return [
     {
       kind: 'command',
@@ -38,11 +38,21 @@ export function panels(ctx: FormatContext, scored: boolean): FormatPanel[] {
           : 'No tie needs a roll-off: nobody is level on both battle points and fleet points.',
     },
     {
-      kind: 'peak-performance',
+      kind: 'tool',
+      id: 'peak',
       tool: 'peakPerformance',
       title: 'Peak Performance calculator',
       help: 'Pick the opponent, then their ships in the order they would be destroyed (a ship may come back and be destroyed again), and the Critical Hit Tokens on their ship cards at the end. Writes nothing: type the fleet points on Results yourself.',
-      fleets,
+      subject: {
+        arg: 'opponent',
+        label: 'Opponent',
+        prompt: 'Choose the opponent',
+        none: 'No fleets on the Fleets tab yet.',
+        options: fleets,
+      },
+      sequence: { arg: 'destroyed', label: 'Destroyed, in order', picksLabel: 'Destroy a ship' },
+      count: { arg: 'criticalHitTokens', label: 'Critical Hit Tokens at the end' },
+      button: 'Calculate',
     },
   ];
 }
