@@ -16,12 +16,11 @@ export default defineConfig({
   define: { __ADDON_VERSION__: JSON.stringify(VERSION) },
   test: {
     environment: 'node',
-    // Tests of src/ run edmonds-blossom-fixed as dist/ bundles it (scripts/blossom-stages.mjs). A larger
-    // young generation: a whole event's action keeps its tabs' values alive across many minor collections,
+    // A larger young generation: a whole event's action keeps its tabs' values alive across many minor collections,
     // which then copy them again and again (a quarter of the bundle tests' time was garbage collection;
     // 64 MB took 5 to 8% off their CPU time on a quiet 2-core machine). A V8 flag: the workers must stay
     // processes (vitest's default pool, forks), as worker threads refuse it.
-    execArgv: ['--require', './scripts/blossom-stages-hook.cjs', '--max-semi-space-size=64'],
+    execArgv: ['--max-semi-space-size=64'],
     pool: 'forks',
     // Every core: vitest's default leaves one idle, which on a 2-core machine ran the files one at a time.
     maxWorkers: '100%',

@@ -67,7 +67,7 @@ export function readBefore(): CostFigures[] {
   return existsSync(BEFORE_FILE) ? (JSON.parse(readFileSync(BEFORE_FILE, 'utf8')) as CostFigures[]) : [];
 }
 
-// `npx tsx --require ./scripts/blossom-stages-hook.cjs bench/cost.ts --before /path/to/old/checkout`
+// `npx tsx bench/cost.ts --before /path/to/old/checkout`
 // measures that checkout's dist/ (BENCH_DIST set to it) and writes bench/cost-before.json.
 if (process.argv[1]?.endsWith('cost.ts') && process.argv.includes('--before')) {
   const rows = measureCosts(process.env.BENCH_FULL === '1', (l) => console.log(l));

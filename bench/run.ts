@@ -1,6 +1,6 @@
 // npm run bench: pairing speed beside tournament-pairings, service calls per entry point for every
 // format, players' reports at 1,000 players, bundle size and load time. Prints the tables and writes
-// bench/RESULTS.md. `npx tsx --require ./scripts/blossom-stages-hook.cjs bench/run.ts --only reports` runs
+// bench/RESULTS.md. `npx tsx bench/run.ts --only reports` runs
 // the reports section alone and rewrites only that section of bench/RESULTS.md (the whole bench takes
 // minutes); `--only any-game-pairing` does the same for the any-game Swiss pairing section, and
 // `--only any-game-presets` for the 2,000-player round under every preset.
@@ -119,8 +119,8 @@ Written by \`${how}\` (Node ${process.version}, ${new Date().toISOString().slice
 Whole Swiss events (bench/any-game-pairing.ts) paired by the any-game format's \`pairSwissRound\` and by
 [tournament-pairings](https://www.npmjs.com/package/tournament-pairings)' Swiss (the peer). pairSwissRound
 matches with src/engine/blossom.ts (edmonds-blossom-fixed's algorithm over typed arrays, from a greedy
-start); the peer with edmonds-blossom-fixed as the add-on bundles it (scripts/blossom-stages.mjs, each
-stage's arrays reset in place), so the times compare the two matchings as well as the pairings. Win 1, draw ½,
+start); the peer with edmonds-blossom-fixed as published (each stage's arrays allocated anew), so the
+times compare the two matchings as well as the pairings. Win 1, draw ½,
 bye 1; results are a seeded coin flip per game (a draw one time in ten), the same in both events whenever
 both pair the same two players in the same round; round 1 is the same seeded draw for both. Each case runs
 two events: pairSwissRound's and the peer's. Row "each its own event" compares each engine over its own;
@@ -163,7 +163,7 @@ formats or dropdown differ after the action (local/emulator/cell-changes.ts); th
 plus 200 at 20 and 200 players, 2,000 at 2,000. Modelled seconds: docs/PLATFORM.md, Cost model, from the
 reads and writes (the calls that reach the spreadsheet), the commits and the cells. Before → after:
 the build at commit ${BEFORE_COMMIT}, measured the same way (bench/cost-before.json, written by
-\`BENCH_DIST=<its dist> npx tsx --require ./scripts/blossom-stages-hook.cjs bench/cost.ts --before\`).
+\`BENCH_DIST=<its dist> npx tsx bench/cost.ts --before\`).
 Arrow/target at 2,001 players is run with BENCH_FULL=1 only (its schedule is 2 million rows).
 
 ${tables}`;
@@ -218,7 +218,7 @@ if (only !== null) {
         .map((k) => `"${k}"`)
         .join(' or ')}, not "${only}"`,
     );
-  const section = s.make(`npx tsx --require ./scripts/blossom-stages-hook.cjs bench/run.ts --only ${only}`);
+  const section = s.make(`npx tsx bench/run.ts --only ${only}`);
   const md = readFileSync('bench/RESULTS.md', 'utf8');
   const at = md.indexOf(s.heading);
   const next = at < 0 ? md.indexOf(s.before) + 1 : md.indexOf('\n## ', at + 1) + 1;
@@ -245,7 +245,7 @@ Written by \`npm run bench\` (one run, Node ${process.version}, ${new Date().toI
 Fields built by playing 1, 3 or 8 rounds (look-ahead pairing, coin-flip results). Our pile walk as
 written and with look-ahead, beside [tournament-pairings](https://www.npmjs.com/package/tournament-pairings)'
 Swiss (GPL, a dev-only benchmark dependency: a weighted blossom over every pair, edmonds-blossom-fixed as
-the add-on bundles it, scripts/blossom-stages.mjs) on the same field.
+published) on the same field.
 Times are medians of 5 runs (written), 3 (look-ahead) and one run (peer), each after a warm-up run. Rematches: games
 between players who met before. Score gap: the sum over games of the two players' score difference.
 Exact matchings: how often the look-ahead ran the blossom (only when Dirac's condition — every

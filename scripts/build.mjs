@@ -12,7 +12,6 @@ import {
 } from 'node:fs';
 import vm from 'node:vm';
 import { build } from 'esbuild';
-import { blossomStagesPlugin } from './blossom-stages.mjs';
 
 const GLOBAL = '__TourneySheets';
 // The version organizers see (sidebar About, Log, Self-test) is package.json's, stamped at build.
@@ -29,7 +28,6 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   define,
-  plugins: [blossomStagesPlugin],
 };
 
 const probe = await build({

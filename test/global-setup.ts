@@ -1,7 +1,6 @@
 // vitest globalSetup: the bundle, e2e and other artifact tests read dist/ as it is, so a filtered run
 // after an edit would test the old build. dist/ is rebuilt once when any of its three files is missing
-// or older than the newest of src/, scripts/build.mjs (and the library rewrite it bundles,
-// scripts/blossom-stages.mjs), appsscript.json and package.json; when it is fresh this costs a walk of
+// or older than the newest of src/, scripts/build.mjs, appsscript.json and package.json; when it is fresh this costs a walk of
 // src/ (a few milliseconds). `npm test` builds first, so there it never builds.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -10,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUTS = ['dist/Code.js', 'dist/Sidebar.html', 'dist/appsscript.json'];
-const INPUTS = ['src', 'scripts/build.mjs', 'scripts/blossom-stages.mjs', 'appsscript.json', 'package.json'];
+const INPUTS = ['src', 'scripts/build.mjs', 'appsscript.json', 'package.json'];
 
 function newestMtime(path: string): number {
   const st = statSync(path);

@@ -6,9 +6,8 @@
 // edges, and the library runs one stage per augmenting path, about 1,000 stages. Each stage clears its
 // labels and grows alternating trees again from every free vertex. Once a point group is left with an
 // odd player, that player's tree spans its whole group, and every later stage grows it again before
-// pairing two other players elsewhere: 16 to 22 million edge scans per round, about a second even
-// with scripts/blossom-stages.mjs's rewrite, and several seconds without it (a run that loads the
-// published library, as a plain `node --import tsx` does, also allocates every stage's arrays anew).
+// pairing two other players elsewhere: 16 to 22 million edge scans per round, seconds per round (the
+// published library also allocates every stage's arrays anew).
 //
 // The greedy start: every vertex dual starts at the largest weight, so the edges of that weight are
 // exactly the tight ones, and a matching made only of them keeps every invariant the stages rely on
@@ -19,8 +18,8 @@
 // start from it and only have the leftovers to place (a few per point group, 1 to 30 stages in place
 // of 1,000). The result is a maximum-weight matching (of maximum cardinality when asked) like the
 // library's; where several matchings weigh the same, it may be another of them.
-// test/engine/blossom.test.ts checks the weight and cardinality against the library and an
-// exhaustive search on random graphs.
+// test/engine/blossom.test.ts checks the weight and cardinality against the library (kept as a dev
+// dependency, the oracle) and an exhaustive search on random graphs.
 
 /**
  * Work counted over every call, for tests and the bench: calls, edges given, pairs the greedy start

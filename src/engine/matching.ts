@@ -3,13 +3,8 @@
 // least n/2 has a Hamiltonian cycle, hence a matching covering all but at most one vertex. Only
 // sparse leftovers (small fields late in an event) reach the exact blossom matching.
 //
-// Two blossom implementations. Any-game's Swiss (weightedMatching) takes blossom.ts's: it matches a
-// 2,000-player round in under a tenth of a second, where the library took about one, and several
-// without the bundle's rewrite (blossom.ts says why). The look-ahead's yes-or-no count keeps the
-// published edmonds-blossom-fixed: its graphs are the few players left late in a small field, where
-// that cost never arises, and the bundle's rewrite of the library (scripts/blossom-stages.mjs, checked
-// in dist/ by test/scripts/blossom-stages.test.ts) stays in use.
-import maxWeightMatchingLibrary from 'edmonds-blossom-fixed';
+// Both any-game's Swiss (weightedMatching) and the look-ahead's yes-or-no count run blossom.ts's
+// matching; the count asks for maximum cardinality over unit weights, so its size is the answer.
 import { maxWeightMatching } from './blossom';
 
 export type MetLookup = (a: number, b: number) => boolean;
@@ -42,14 +37,18 @@ export function weightedMatching(
 /** Size of a maximum matching of the not-yet-met graph over `vertices`. */
 export function maxRematchFreeMatching(vertices: readonly number[], met: MetLookup): number {
   matchingStats.exact++;
-  const edges: [number, number, number][] = [];
+  const from: number[] = [];
+  const to: number[] = [];
   for (let i = 0; i < vertices.length; i++) {
     for (let j = i + 1; j < vertices.length; j++) {
-      if (!met(vertices[i], vertices[j])) edges.push([i, j, 1]);
+      if (!met(vertices[i], vertices[j])) {
+        from.push(i);
+        to.push(j);
+      }
     }
   }
-  if (edges.length === 0) return 0;
-  const mate: number[] = maxWeightMatchingLibrary(edges, true);
+  if (from.length === 0) return 0;
+  const mate = maxWeightMatching(from, to, new Float64Array(from.length).fill(1), true);
   let matched = 0;
   for (const m of mate) if (m >= 0) matched++;
   return matched / 2;
