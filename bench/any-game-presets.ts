@@ -188,8 +188,8 @@ of 3, each on a fresh context (the standings are computed again); then the match
 (src/engine/blossom.ts): matchings run, edges given (pairs within 32 standings places), pairs made by its
 greedy start, stages (one augmenting path each), substages (dual changes) and edges scanned.
 Before: the same event at commit ${BEFORE_COMMIT}, where the Swiss matched with edmonds-blossom-fixed, median of
-3, with the library as that build rewrote it (its scripts/blossom-stages.mjs, loaded by its
-scripts/blossom-stages-hook.cjs) and as published (what a plain \`node --import tsx\` loads): about 1,000
+3, with the library as that build rewrote it (a build-time rewrite of its source, loaded through a
+Node hook; both since removed) and as published (what a plain \`node --import tsx\` loads): about 1,000
 stages and 16 to 22 million edge scans a round, each stage growing again the tree of a point group's odd
 player left over. Nothing in the add-on goes through the library now (it is a test oracle), and the
 rewrite is gone.
@@ -203,7 +203,8 @@ const BEFORE_COMMIT = '59e5237';
 
 /**
  * Rounds 2 and 3 in ms on the build BEFORE_COMMIT names, the same event: this file run on that tree
- * (median of 3), with that tree's scripts/blossom-stages-hook.cjs (rewritten) and without it (published).
+ * (median of 3), with that tree's hook that loaded its rewrite of the library (rewritten) and without it
+ * (published).
  */
 const BEFORE: Record<PresetId, { rewritten: [number, number]; published: [number, number] }> = {
   magic: { rewritten: [269, 709], published: [7249, 6612] },

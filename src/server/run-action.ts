@@ -9,6 +9,7 @@ import type { ActionResult, EventState, Problem } from '../shared/types';
 import { ADDON_NAME } from '../shared/version';
 import { eventState, type Plan, readSeen, staleCall, withRefreshes } from '../sheets/actions';
 import { snapshotAfter } from '../sheets/after-writes';
+import type { ReadOutcome } from '../sheets/event-model';
 import type { Grid, Snapshot } from '../sheets/grid';
 import { emptyContext, type TabLayout } from '../sheets/layout';
 import { layoutsFor } from '../sheets/placed-layouts';
@@ -168,7 +169,8 @@ export function stateWithTabNames(
 
 export interface ActionSpec {
   plan: (snapshot: Snapshot, nowIso: string) => Plan;
-  state?: (snapshot: Snapshot) => EventState;
+  /** The answer's state; `read` is the snapshot's event where the frame has it already parsed. */
+  state?: (snapshot: Snapshot, read?: ReadOutcome) => EventState;
   /** Input tabs whose formulas the plan needs (undo and re-pair log a removed formula as typed). */
   formulas?: readonly string[];
   /** What the organizer saw when they clicked (the sidebar sends it); a call whose event moved on is refused. */
@@ -233,15 +235,16 @@ export function runAction(spec: ActionSpec): ActionResult {
       const read = readEventSnapshot(ss, props, spec.formulas);
       const { sheets } = read;
       const snapshot = spec.property ? spec.property.snapshot(read.snapshot) : read.snapshot;
-      const baseState = spec.state ?? ((s: Snapshot) => eventState(s, formatSummaries()));
+      const baseState =
+        spec.state ?? ((s: Snapshot, read?: ReadOutcome) => eventState(s, formatSummaries(), read));
       const names = new Map<Sheet, string>();
       // A problem may cite a tab the action does not otherwise touch: found only to name it.
       const named = (problems: Problem[]) => {
         findMoreTabs(ss, sheets, rolesCited(problems), props);
         return realTabNames(problems, sheets, names);
       };
-      const stateOf = (s: Snapshot) => {
-        const state = baseState(withShownTitle(ss, sheets, s, props));
+      const stateOf = (s: Snapshot, read?: ReadOutcome) => {
+        const state = baseState(withShownTitle(ss, sheets, s, props), read);
         return state.problems.length ? { ...state, problems: named(state.problems) } : state;
       };
       const stale = staleCall(readSeen(spec.seen), snapshot);
@@ -326,7 +329,8 @@ export function runAction(spec: ActionSpec): ActionResult {
         message: plan.message,
         problems: [],
         warnings: named(plan.warnings),
-        state: stateOf(after),
+        // Parsed once after the writes, by the refresh (plan.after), not again here.
+        state: stateOf(after, plan.after),
       };
       applyWrites(plan, sheets, layouts, snapshot, props);
       if (plan.preset !== undefined) keepPreset(props, plan.preset);

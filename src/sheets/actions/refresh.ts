@@ -41,8 +41,11 @@ export function withRefreshes(
     ...(applied.preset === undefined ? {} : { preset: applied.preset }),
   };
   const read = readEvent(after);
-  if (!read.ok) return applied;
-  return withStatusAndTitle(applied, read.model, after.tabs.results?.values ?? [], options);
+  if (!read.ok) return { ...applied, after: read };
+  return {
+    ...withStatusAndTitle(applied, read.model, after.tabs.results?.values ?? [], options),
+    after: read,
+  };
 }
 
 /**
@@ -91,7 +94,7 @@ function withStatusAndTitle(
   model: EventModel,
   results: Grid,
   options: { title?: boolean; shownTitle?: () => string | undefined },
-): Plan {
+): Plan & { ok: true } {
   const extra: Write[] = [];
   const statuses = renderStaleStatuses(model, results);
   if (statuses) extra.push(statuses);

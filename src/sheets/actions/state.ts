@@ -2,7 +2,7 @@ import { standingsOf } from '../../engine/format';
 import type { EventState, FormatSummary, Problem } from '../../shared/types';
 import { uniqueProblems } from '../../shared/unique-problems';
 import { cellOf } from '../columns';
-import { awaitsResult, type EventModel, errorsOf, readEvent } from '../event-model';
+import { awaitsResult, type EventModel, errorsOf, type ReadOutcome, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
 import { previewPairingsOn } from '../preview-option';
@@ -37,7 +37,11 @@ function stagesOf(model: EventModel, rounds: number): { stage?: string; nextStag
 /** The most players the sidebar's pick list holds; past it the name is typed. */
 export const ROSTER_LIMIT = 500;
 
-export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventState {
+/**
+ * The sidebar's view of the event in `snapshot`; `known` is that snapshot's readEvent where the caller
+ * already has it (the frame, after its writes), so the tabs are not parsed twice.
+ */
+export function eventState(snapshot: Snapshot, formats: FormatSummary[], known?: ReadOutcome): EventState {
   const base: EventState = {
     ready: false,
     format: null,
@@ -58,7 +62,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[]): EventS
   };
   if (!snapshot.tabs.event) return base;
   const { fingerprint } = fingerprintOf(snapshot);
-  const read = readEvent(snapshot);
+  const read = known ?? readEvent(snapshot);
   // The event exists but a setting cannot be read (a typo on the Event tab): the dashboard says what
   // blocks it, rather than offering to set up an event the spreadsheet already has.
   if (!read.ok)

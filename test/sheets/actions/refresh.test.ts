@@ -1,10 +1,12 @@
 // What every action that writes brings up to date besides its own writes (src/sheets/actions/refresh.ts):
 // the Standings title and the Results Status cells, from the event as the action leaves it.
 import { describe, expect, it } from 'vitest';
+import { allFormats, summarize } from '../../../src/engine/formats/registry';
 import type { Plan } from '../../../src/sheets/actions/plan';
 import { planSetPlayerStatus } from '../../../src/sheets/actions/players';
 import { titleWrite, withRefreshes } from '../../../src/sheets/actions/refresh';
 import { planUpdateStandings } from '../../../src/sheets/actions/standings';
+import { eventState } from '../../../src/sheets/actions/state';
 import type { Snapshot } from '../../../src/sheets/grid';
 import { NOW, planned } from '../../support/plans';
 import {
@@ -95,5 +97,21 @@ describe('withRefreshes', () => {
     expect(
       planned(withRefreshes(bad, drop, { nowIso: NOW })).writes.some((w) => w.role === 'standings'),
     ).toBe(false);
+  });
+  it('carries the event as all its writes leave it (Status cells and title included), so the answer is not parsed again', () => {
+    const done = finalEvent();
+    const row = resultRows(done, 1)[0];
+    const cleared = typed(done, 'results', row, 5, [['', '', '']]);
+    const refreshed = planned(
+      withRefreshes(cleared, planSetPlayerStatus(cleared, 'Eve', 'dropped', NOW), { nowIso: NOW }),
+    );
+    const after = afterPlan(cleared, refreshed);
+    expect(refreshed.after?.ok).toBe(true);
+    const formats = allFormats().map(summarize);
+    const parsedAgain = eventState(after, formats);
+    expect(eventState(after, formats, refreshed.after)).toEqual(parsedAgain);
+    // The state is the dropped player's and the cleared result's, not the tabs as read.
+    expect(parsedAgain.players).toEqual({ active: 4, dropped: 1 });
+    expect(parsedAgain.resultsEntered).toBe(1);
   });
 });
