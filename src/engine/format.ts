@@ -251,6 +251,19 @@ export interface SeatingSpec {
   help: string;
 }
 
+/** A file a format exports (FormatSummary.files names it; getExportTables makes it). */
+export interface FileExport {
+  id: string;
+  /** The Export button's words. */
+  label: string;
+  /** The file name's ending, without the dot. */
+  extension: string;
+  make(ctx: FormatContext): ExportedFile;
+}
+
+/** A made file, or why it cannot be made for this event (shown to the organizer as it is). */
+export type ExportedFile = { ok: true; text: string; note: string } | { ok: false; reason: string };
+
 export interface Format {
   id: FormatId;
   title: string;
@@ -312,6 +325,8 @@ export interface Format {
    * victory points and differential), keyed by the match's Results row; a row not scored yet is blank.
    */
   scoreColumns?(ctx: FormatContext): { headers: string[]; byRow: Map<number, CellValue[]> };
+  /** Files the sidebar's Export offers besides the CSVs (any game's FIDE TRF), each made on request. */
+  files?: readonly FileExport[];
   inputTabs?: InputTab[];
   /** Pure calculators the sidebar can call (e.g. Peak Performance); they write nothing. */
   tools?: Record<string, (ctx: FormatContext, args: unknown) => unknown>;

@@ -118,6 +118,8 @@ export interface FormatSummary {
   report?: string;
   /** What the event's winner is called ("Grand Admiral"); "Champion" when unset. */
   championTitle?: string;
+  /** Files the Export section offers besides the CSVs (any game's FIDE TRF). */
+  files?: { id: string; label: string; extension: string }[];
 }
 
 export interface MissingResult {

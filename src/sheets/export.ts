@@ -2,7 +2,7 @@
 // Results rows as typed with what the format scored for each (sealed deck: victory points and
 // differential), and the format's Report for the ratings body. Plain strings and numbers only, so they
 // cross google.script.run.
-import type { CellValue } from '../engine/format';
+import type { CellValue, ExportedFile } from '../engine/format';
 import type { Problem } from '../shared/types';
 import { errorsOf, readEvent } from './event-model';
 import type { Snapshot } from './grid';
@@ -16,6 +16,8 @@ export interface ExportTables {
   results: ExportCell[][];
   /** The format's Report tab as it would be written now; empty when the format has none or on errors. */
   report: ExportCell[][];
+  /** The format's files (FormatSummary.files) by id: made, or why not. */
+  files: Record<string, ExportedFile>;
   problems: Problem[];
 }
 
@@ -34,7 +36,15 @@ function plain(v: CellValue): ExportCell {
 export function exportTables(snapshot: Snapshot): ExportTables {
   const read = readEvent(snapshot);
   if (!read.ok)
-    return { ok: false, eventName: '', standings: [], results: [], report: [], problems: read.problems };
+    return {
+      ok: false,
+      eventName: '',
+      standings: [],
+      results: [],
+      report: [],
+      files: {},
+      problems: read.problems,
+    };
   const model = read.model;
   const grid = snapshot.tabs.results?.values ?? [];
   const scores = model.format.scoreColumns?.(model.ctx);
@@ -61,6 +71,14 @@ export function exportTables(snapshot: Snapshot): ExportTables {
     standings: table ? [table.headers, ...table.rows].map((row) => row.map(plain)) : [],
     results,
     report: report ? [report.headers, ...report.rows].map((row) => row.map(plain)) : [],
+    files: Object.fromEntries(
+      (model.format.files ?? []).map((f) => [
+        f.id,
+        errors.length
+          ? { ok: false, reason: 'The file cannot be made until the problems listed are fixed.' }
+          : f.make(model.ctx),
+      ]),
+    ),
     problems: errors,
   };
 }

@@ -13,11 +13,11 @@ export function toCsv(rows: CsvCell[][]): string {
   return `${rows.map((r) => r.map(field).join(',')).join('\r\n')}\r\n`;
 }
 
-export function csvFileName(eventName: string, what: string): string {
+export function csvFileName(eventName: string, what: string, extension = 'csv'): string {
   const base =
     eventName
       .replace(/[^\w-]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .toLowerCase() || 'event';
-  return `${base}-${what}.csv`;
+  return `${base}${what ? `-${what}` : ''}.${extension}`;
 }

@@ -1,5 +1,6 @@
 // The Export section: the Standings, Results or (for a format that has one) Report tab as a CSV download,
-// built in the browser from the tables the server returns (getExportTables).
+// built in the browser from the tables the server returns (getExportTables), and the format's own files
+// (any game's FIDE TRF) as the server made them.
 import type { EventState } from '../shared/types';
 import { csvFileName, toCsv } from './csv';
 import { button, el, plural, section } from './dom';
@@ -43,6 +44,31 @@ export function exportSection(s: EventState): HTMLElement {
       out.replaceChildren(el('div', { class: 'status error' }, `Export failed: ${errorText(e)}`));
     }
   };
+  const files = s.formats.find((f) => f.id === s.format)?.files ?? [];
+  const download = (name: string, text: string, type: string, id: string) =>
+    el(
+      'a',
+      { href: URL.createObjectURL(new Blob([text], { type })), download: name, id },
+      `Download ${name}`,
+    );
+  const makeFile = async (file: { id: string; label: string; extension: string }) => {
+    try {
+      const tables = await call('getExportTables');
+      const made = tables.files[file.id];
+      if (!made?.ok) {
+        out.replaceChildren(
+          el('div', { class: 'status error' }, made ? made.reason : `${file.label} is not available.`),
+        );
+        return;
+      }
+      const name = csvFileName(tables.eventName, '', file.extension);
+      const link = download(name, made.text, 'text/plain;charset=utf-8', `download-${file.id}`);
+      out.replaceChildren(el('div', { class: 'status ok' }, `${made.note} `, link));
+      link.click();
+    } catch (e) {
+      out.replaceChildren(el('div', { class: 'status error' }, `Export failed: ${errorText(e)}`));
+    }
+  };
   return section(
     'Export',
     { id: 'export' },
@@ -52,6 +78,7 @@ export function exportSection(s: EventState): HTMLElement {
       button('export-standings', 'Standings CSV', () => void make('standings')),
       button('export-results', 'Results CSV', () => void make('results')),
       report ? button('export-report', `${report} CSV`, () => void make('report')) : null,
+      ...files.map((f) => button(`export-${f.id}`, f.label, () => void makeFile(f))),
     ),
     out,
   );

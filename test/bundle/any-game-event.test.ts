@@ -2,10 +2,12 @@
 // back from the tabs players see.
 import { describe, expect, it } from 'vitest';
 import type { ActionResult, EventState } from '../../src/shared/types';
+import type { ExportTables } from '../../src/sheets/export';
 import { eventSetting, type MatchCells, setupAnyGame, typeMatches } from '../support/any-game';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { readPairings } from '../support/pairings';
 import { standingsOf } from '../support/standings';
+import { readTrf } from '../support/trf-reader';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `P${String(i + 1).padStart(2, '0')}`);
 /** The lower number always wins: every result is predictable. */
@@ -172,6 +174,32 @@ describe('any game, chess club: colours, a round robin, and draws of half a poin
     // P01 beats everyone: 4 wins and a bye of 1 point.
     expect(s.rows[0].slice(1, 4)).toEqual(['P01', 5, 4]);
     expect(s.title).toBe('Club night · final');
+    // The FIDE TRF (TRF16) the Export section offers: every player, every round as Results has it.
+    const summary = a.call<EventState>('getEventState').formats.find((f) => f.id === 'any-game');
+    expect(summary?.files).toEqual([{ id: 'trf', label: 'FIDE TRF', extension: 'trf' }]);
+    const file = a.call<ExportTables>('getExportTables').files.trf;
+    if (!file?.ok) throw new Error(JSON.stringify(file));
+    const trf = readTrf(file.text);
+    expect(trf.players.map((p) => p.name)).toEqual(names(5));
+    const start = new Map(trf.players.map((p) => [p.name, p.start]));
+    for (const [round, , white, black] of a.values('Results').slice(1) as [
+      number,
+      number,
+      string,
+      string,
+    ][]) {
+      const w = trf.players.find((p) => p.name === white)?.rounds[round - 1];
+      if (black === 'BYE') expect(w).toEqual({ opponent: 0, colour: '-', result: 'U' });
+      else
+        expect(w).toEqual({
+          opponent: start.get(black),
+          colour: 'w',
+          result: stronger(white, black) ? '1' : '0',
+        });
+    }
+    expect(trf.players.map((p) => [p.name, p.points, p.rank])).toEqual(
+      s.rows.map((r) => [r[1], r[2], r[0]]).sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+    );
   });
 
   it('a drawn game scores "a half point" each', () => {

@@ -5,6 +5,7 @@
 import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { attackWingFleet } from '../support/events';
+import { readTrf } from '../support/trf-reader';
 import { openPlayground, useBrowser } from './browser';
 import { nextActionIs, pairFromSidebar, showTab, tabText, typeRows } from './organizer';
 
@@ -230,6 +231,61 @@ describe('sidebar features', () => {
       expect(h.dialogs).toEqual([]);
     } finally {
       await h.close();
+    }
+  });
+});
+
+describe('Export: the FIDE TRF of a chess event', () => {
+  /** Four players of the chess preset, round 1 paired and played (1-0, ½-½), round 2 paired and waiting. */
+  async function chessEvent(url: string): Promise<void> {
+    const call = async (name: string, ...args: unknown[]) => {
+      const r = await post(`${url}/api/call`, { name, args });
+      expect(r.ok, r.error).toBe(true);
+      return r.value as { ok: boolean };
+    };
+    const setup = {
+      format: 'any-game',
+      name: 'Thursday chess',
+      date: '2026-12-05',
+      seed: 'e2e',
+      preset: 'chess',
+    };
+    expect((await call('setupEvent', setup)).ok).toBe(true);
+    await post(`${url}/api/cell`, { tab: 'Players', a1: 'A2', value: [['Ann'], ['Bob'], ['Cy'], ['Dee']] });
+    expect((await call('pairNextRound', {})).ok).toBe(true);
+    await post(`${url}/api/cell`, { tab: 'Results', a1: 'H2', value: [['1-0'], ['½-½']] });
+    expect((await call('pairNextRound', {})).ok).toBe(true);
+  }
+
+  it('the FIDE TRF button downloads the finished rounds as TRF16, and says why for a Magic event', async () => {
+    const h = await openPlayground(browser(), { prepare: chessEvent });
+    try {
+      await h.sidebar.waitForSelector('#export-trf');
+      const [download] = await Promise.all([h.page.waitForEvent('download'), h.sidebar.click('#export-trf')]);
+      expect(download.suggestedFilename()).toBe('thursday-chess.trf');
+      const chunks: Buffer[] = [];
+      for await (const c of await download.createReadStream()) chunks.push(Buffer.from(c as Buffer));
+      const trf = readTrf(Buffer.concat(chunks).toString('utf8'));
+      expect(trf.headers['012']).toBe('Thursday chess');
+      expect(trf.headers['042']).toBe('2026/12/05');
+      expect(trf.players.map((p) => p.name)).toEqual(['Ann', 'Bob', 'Cy', 'Dee']);
+      // Round 2 waits for its results: the file reports round 1, one game won and one drawn.
+      expect(trf.players.every((p) => p.rounds.length === 1)).toBe(true);
+      expect(trf.players.map((p) => p.rounds[0].result).sort()).toEqual(['0', '1', '=', '=']);
+      expect(await h.sidebar.textContent('#export-links')).toContain(
+        'Rounds 1 to 1: round 2 still has games without a result.',
+      );
+    } finally {
+      await h.close();
+    }
+    const magic = await openPlayground(browser(), { demo: 'any-game' });
+    try {
+      await magic.sidebar.click('#export-trf');
+      await expect
+        .poll(() => magic.sidebar.textContent('#export-links .status.error'))
+        .toContain('A FIDE TRF is made for chess');
+    } finally {
+      await magic.close();
     }
   });
 });

@@ -1,0 +1,132 @@
+// The event as a FIDE Tournament Report File (TRF16, FIDE Handbook C.04 Annex 2; docs/rules/any-game-trf.md):
+// the file a rating officer or a pairing program (bbpPairings, JaVaFo) reads. Made only for chess as the
+// chess preset plays it: White and Black on every table and the points 1, ½ and 0, a bye 1, since a TRF
+// has no other scale and no game without colours.
+import type { ExportedFile, FormatContext, Match } from '../format';
+import { type Outcome, outcomeOf } from './outcome';
+import { rankingOf } from './ranking';
+import { settingsOf } from './settings';
+import { planOf } from './structure';
+import { CHESS_POINTS } from './tiebreakers/event';
+
+/** The file, with the rounds it reports. */
+export type TrfFile = (ExportedFile & { ok: true; rounds: number }) | (ExportedFile & { ok: false });
+
+/** One round's ten characters after a player's line: opponent's start number, colour, result. */
+interface Cell {
+  opponent: number;
+  colour: 'w' | 'b' | '-';
+  result: string;
+}
+
+const ABSENT: Cell = { opponent: 0, colour: '-', result: '-' };
+
+const right = (value: string | number, width: number) => String(value).padStart(width).slice(-width);
+const left = (value: string, width: number) => value.padEnd(width).slice(0, width);
+
+/** A played game's result letter for the side whose result is `r` (TRF16: 1, =, 0; forfeits + and -). */
+function gameLetter(outcome: Outcome, side: 'a' | 'b'): string {
+  const choice = outcome.choice;
+  if (choice === 'forfeitA') return side === 'a' ? '+' : '-';
+  if (choice === 'forfeitB') return side === 'a' ? '-' : '+';
+  // 0F-0F: neither came; both forfeit the game.
+  if (choice === 'doubleLoss') return '-';
+  const r = side === 'a' ? outcome.a : outcome.b;
+  return r === 'win' ? '1' : r === 'draw' ? '=' : '0';
+}
+
+/** Points as TRF16 writes them for a result letter: a win, a forfeit win and a pairing bye score 1. */
+function pointsOf(letter: string): number {
+  if (letter === '1' || letter === '+' || letter === 'U') return 1;
+  if (letter === '=') return 0.5;
+  return 0;
+}
+
+/**
+ * The rounds a TRF reports: every round up to the last whose games all have their result (a pending game
+ * has no TRF letter), and the note that says what was left out.
+ */
+function completeRounds(ctx: FormatContext, outcomes: Map<Match, Outcome | null>): number {
+  const last = ctx.matches.reduce((r, m) => Math.max(r, m.round), 0);
+  for (let round = 1; round <= last; round++)
+    if (ctx.matches.some((m) => m.round === round && m.b !== null && !outcomes.get(m))) return round - 1;
+  return last;
+}
+
+export function trfOf(ctx: FormatContext): TrfFile {
+  const settings = settingsOf(ctx.config);
+  const p = settings.points;
+  const chessPoints =
+    p.win === CHESS_POINTS.win &&
+    p.draw === CHESS_POINTS.draw &&
+    p.loss === CHESS_POINTS.loss &&
+    p.bye === CHESS_POINTS.bye;
+  if (!settings.colours || !chessPoints)
+    return {
+      ok: false,
+      reason:
+        'A FIDE TRF is made for chess: White and Black on every table (Colours "balanced") and the points 1, ½ and 0, a bye 1, as the chess preset has them.',
+    };
+  const outcomes = new Map<Match, Outcome | null>(
+    ctx.matches.map((m) => [m, m.b === null ? null : outcomeOf(m, settings)]),
+  );
+  const rounds = completeRounds(ctx, outcomes);
+  if (rounds === 0)
+    return { ok: false, reason: 'A FIDE TRF reports finished rounds: round 1 is not complete yet.' };
+  const start = new Map(ctx.players.map((pl, i) => [pl.key, i + 1]));
+  const cells = new Map<string, Cell[]>(ctx.players.map((pl) => [pl.key, Array(rounds).fill(ABSENT)]));
+  for (const m of ctx.matches) {
+    if (m.round > rounds) continue;
+    const at = (key: string, cell: Cell) => {
+      const row = cells.get(key);
+      if (row) row[m.round - 1] = cell;
+    };
+    if (m.b === null) {
+      at(m.a, { opponent: 0, colour: '-', result: 'U' });
+      continue;
+    }
+    const outcome = outcomes.get(m) as Outcome;
+    const played =
+      outcome.choice !== 'forfeitA' && outcome.choice !== 'forfeitB' && outcome.choice !== 'doubleLoss';
+    // The Player has White (the chess preset seats White first); an unplayed game has no colour.
+    at(m.a, { opponent: start.get(m.b) ?? 0, colour: played ? 'w' : '-', result: gameLetter(outcome, 'a') });
+    at(m.b, { opponent: start.get(m.a) ?? 0, colour: played ? 'b' : '-', result: gameLetter(outcome, 'b') });
+  }
+  const place = new Map(rankingOf(ctx).map((r) => [r.id, r.place]));
+  const lines = [`012 ${ctx.config.name}`];
+  const date = /^(\d{4})-(\d{2})-(\d{2})/.exec(ctx.config.date);
+  if (date) lines.push(`042 ${date[1]}/${date[2]}/${date[3]}`);
+  lines.push(`062 ${ctx.players.length}`);
+  const plan = planOf(ctx);
+  lines.push(`092 ${plan.kind === 'round-robin' ? 'Individual: round robin' : 'Individual: Swiss-System'}`);
+  const planned = plan.kind === 'swiss' ? plan.swissRounds : plan.rounds;
+  // bbpPairings' and JaVaFo's extension: the rounds the event will have, for the pairing of the next one.
+  lines.push(`XXR ${Math.max(planned, rounds)}`);
+  for (const pl of ctx.players) {
+    const row = cells.get(pl.key) ?? [];
+    const points = row.reduce((t, c) => t + pointsOf(c.result), 0);
+    const head = [
+      '001',
+      ` ${right(start.get(pl.key) ?? 0, 4)}`,
+      // Sex and title (blank), then the name in its 33 characters.
+      `${left('', 5)} ${left(pl.name, 33)}`,
+      // Rating, federation, FIDE id and birth date: not kept by the add-on, left blank.
+      ` ${left('', 4)} ${left('', 3)} ${left('', 11)} ${left('', 10)}`,
+      ` ${right(points.toFixed(1), 4)} ${right(place.get(pl.key) ?? '', 4)}`,
+    ].join('');
+    const games = row
+      .map((c) => `  ${c.opponent === 0 ? '0000' : right(c.opponent, 4)} ${c.colour} ${c.result}`)
+      .join('');
+    lines.push(`${head}${games}`);
+  }
+  const last = ctx.matches.reduce((r, m) => Math.max(r, m.round), 0);
+  return {
+    ok: true,
+    text: `${lines.join('\n')}\n`,
+    rounds,
+    note:
+      last > rounds
+        ? `Rounds 1 to ${rounds}: round ${rounds + 1} still has games without a result.`
+        : `Rounds 1 to ${rounds}.`,
+  };
+}
