@@ -39,6 +39,17 @@ export function isForfeit(choice: ResultChoice | null | undefined): choice is 'f
   return choice === 'forfeitA' || choice === 'forfeitB';
 }
 
+/**
+ * Whether the two players met over the board, as pairing counts meetings (FIDE C.04.1 (b): "shall not play
+ * against each other more than once" counts games played): never in a forfeit, and never in a double
+ * loss where colours are played, which is chess's double forfeit (0F-0F), played by neither. Elsewhere a
+ * double loss is a match both sat down to (Pokémon's penalty), so it is a meeting.
+ */
+export function met(choice: ResultChoice | null | undefined, coloursPlayed: boolean): boolean {
+  if (isForfeit(choice)) return false;
+  return !(coloursPlayed && choice === 'doubleLoss');
+}
+
 /** A match decided without its games played out: an intentional draw, a double loss or a forfeit. */
 export function notPlayedOut(
   choice: ResultChoice | null | undefined,

@@ -5,7 +5,7 @@ import { seededRandom, seedFor } from '../random';
 import { rematchNote } from '../swiss-round';
 import { bergerSchedule } from './berger';
 import { knockoutNote, pairKnockout } from './knockout';
-import { isForfeit, outcomeOf } from './outcome';
+import { isForfeit, met, outcomeOf } from './outcome';
 import { rankingOf } from './ranking';
 import { settingsOf } from './settings';
 import { fieldOf, isKnockoutRound, planOf } from './structure';
@@ -46,10 +46,10 @@ export function swissEntrants(ctx: FormatContext, round: number): SwissEntrant[]
       byes.set(winner, (byes.get(winner) ?? 0) + 1);
       continue;
     }
-    // FIDE C.04.1 (f)-(h) count the colours of games played: a double loss (chess's double forfeit) is
-    // not played, so it gives neither player a colour.
-    const played = choice !== 'doubleLoss';
-    const [ca, cb] = settings.colours && played ? (['W', 'B'] as const) : [null, null];
+    // Chess's double forfeit (0F-0F) was played by neither: no meeting, so the two may be paired again,
+    // and no colour (FIDE C.04.1 (f)-(h) count the colours of games played).
+    if (!met(choice, settings.colours)) continue;
+    const [ca, cb] = settings.colours ? (['W', 'B'] as const) : [null, null];
     for (const [k, game] of [
       [m.a, { opponent: m.b, colour: ca }],
       [m.b, { opponent: m.a, colour: cb }],
@@ -168,5 +168,5 @@ export function pairingNote(match: Match, ctx: FormatContext): string {
   if (isKnockoutRound(ctx, match.round)) return knockoutNote(ctx, match);
   // A forfeit is no game played: meeting again after one is no rematch.
   const settings = settingsOf(ctx.config);
-  return rematchNote(match, ctx, (earlier) => !isForfeit(outcomeOf(earlier, settings)?.choice));
+  return rematchNote(match, ctx, (earlier) => met(outcomeOf(earlier, settings)?.choice, settings.colours));
 }

@@ -101,7 +101,7 @@ describe('any game: pairing a round (src/engine/any-game/pairing.ts)', () => {
     expect(pairingNote(match(2, 2, 'C', 'E'), ctx)).toBe('');
   });
 
-  it('chess: a double loss (double forfeit) is no game played, so it gives no colour: "the difference between the number of black and the number of white games" (FIDE C.04.1 f, g)', () => {
+  it('chess: a double loss (double forfeit, 0F-0F) is no game played, so it gives no colour: "the difference between the number of black and the number of white games" (FIDE C.04.1 f, g)', () => {
     const chess = { preset: 'chess' };
     // Round 1 with A v B a double loss: had it counted, A (White) would be due Black like C, E, G.
     const round1 = [
@@ -112,15 +112,34 @@ describe('any game: pairing a round (src/engine/any-game/pairing.ts)', () => {
     ];
     const entrants = swissEntrants(anyGameContext(EIGHT, round1, chess), 2);
     const history = (id: string) => entrants.find((e) => e.id === id)?.games.map((g) => g.colour);
-    expect(history('a')).toEqual([null]);
-    expect(history('b')).toEqual([null]);
+    expect(history('a')).toEqual([]);
+    expect(history('b')).toEqual([]);
     expect(history('c')).toEqual(['W']);
     expect(history('d')).toEqual(['B']);
     // Over three rounds of double losses for A, A never gets a colour from them: no third same colour
     // can follow from games not played.
-    const three = [1, 2, 3].map((r) => match(r, 1, 'A', 'B', cells('', '', '', 'Double loss')));
+    const three = [1, 2, 3].map((r) => match(r, 1, 'A', 'B', cells('', '', '', '0F-0F')));
     const after = swissEntrants(anyGameContext(EIGHT, three, chess), 4);
-    expect(after.find((e) => e.id === 'a')?.games.map((g) => g.colour)).toEqual([null, null, null]);
+    expect(after.find((e) => e.id === 'a')?.games).toEqual([]);
+  });
+
+  it('chess: a double forfeit is no meeting, "Two players shall not play against each other more than once" counts games played (FIDE C.04.1 b); elsewhere a double loss was played, so a rematch', () => {
+    const round1 = (result: string) => [
+      match(1, 1, 'A', 'B', cells('', '', '', result)),
+      won(1, 2, 'C', 'D'),
+    ];
+    const chess = anyGameContext(['A', 'B', 'C', 'D'], [...round1('0F-0F'), match(2, 1, 'B', 'A')], {
+      preset: 'chess',
+    });
+    expect(pairingNote(match(2, 1, 'B', 'A'), chess)).toBe('');
+    expect(swissEntrants(chess, 2).find((e) => e.id === 'a')?.games).toEqual([]);
+    const pokemon = anyGameContext(['A', 'B', 'C', 'D'], [...round1('Double loss'), match(2, 1, 'B', 'A')], {
+      preset: 'pokemon',
+    });
+    expect(pairingNote(match(2, 1, 'B', 'A'), pokemon)).toBe('Rematch');
+    expect(swissEntrants(pokemon, 2).find((e) => e.id === 'a')?.games).toEqual([
+      { opponent: 'b', colour: null },
+    ]);
   });
 
   describe('chess forfeits, 1F-0F and 0F-1F: paired, not played', () => {
