@@ -235,6 +235,11 @@ export interface ExtraTab {
   rows: CellValue[][];
   /** Indexes into `rows` of a second header row (a table below a block above it), shaded like the header. */
   subheaders?: number[];
+  /**
+   * Rows of fixed words every block of the tab repeats (Attack Wing's battle-round header): setup sizes
+   * the columns for them, so the first write does not widen each column in a call of its own.
+   */
+  fixedRows?: CellValue[][];
 }
 
 /**

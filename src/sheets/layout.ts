@@ -249,7 +249,13 @@ export function baseLayouts(format: Format, options: Record<string, OptionValue>
     ...outputTabs(format, emptyContext(format)).map(
       (t) =>
         phoneLayout(t.role, t.title, t.headers) ??
-        outputLayout(formatTabRole(t.role), t.title, t.headers, [], rowsWidths(t.rows)),
+        outputLayout(
+          formatTabRole(t.role),
+          t.title,
+          t.headers,
+          [],
+          rowsWidths([...t.rows, ...(t.fixedRows ?? [])]),
+        ),
     ),
     recordLayout(),
   ];

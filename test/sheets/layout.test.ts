@@ -9,6 +9,7 @@ import {
   STANDINGS_PLAYER_WIDTH,
   type TabRole,
 } from '../../src/sheets/layout';
+import { neededWidth } from '../../src/sheets/text-width';
 
 const BASE_ROLES: BaseTabRole[] = ['event', 'players', 'results', 'pairings', 'standings', 'log', 'record'];
 
@@ -54,5 +55,15 @@ describe('tab layouts', () => {
       expect(roles, format.id).toEqual([...base, ...own, 'record']);
       expect(new Set(roles).size, format.id).toBe(roles.length);
     }
+  });
+  it("a format tab's fixed words are sized at setup: Attack Wing's battle-round header fits the Fleet Build Sheets' columns before any player is in them", () => {
+    const aw = allFormats().find((f) => f.id === 'attack-wing');
+    if (!aw) throw new Error('no Attack Wing');
+    const sheets = baseLayouts(aw).find((l) => l.title === 'Fleet Build Sheets');
+    const fixed =
+      outputTabs(aw, emptyContext(aw)).find((t) => t.title === 'Fleet Build Sheets')?.fixedRows ?? [];
+    expect(fixed.flat()).toContain("Opponent's initials (verify results)");
+    for (const row of fixed)
+      row.forEach((v, i) => expect(sheets?.widths[i] ?? 0, String(v)).toBeGreaterThanOrEqual(neededWidth(v)));
   });
 });

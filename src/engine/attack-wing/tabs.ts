@@ -33,6 +33,19 @@ export const fleetsTab: InputTab = {
   },
 };
 
+/** The head of each sheet's battle-round table. */
+const BATTLE_HEADER: readonly CellValue[] = [
+  '',
+  'Battle round',
+  'Opponent',
+  'Result (W-L-B)',
+  'Battle points',
+  'Fleet points',
+  'Cumulative fleet points',
+  "Opponent's initials (verify build)",
+  "Opponent's initials (verify results)",
+];
+
 /** The printable Fleet Build Sheet per player: the fleet, then each battle round with opponent, result and fleet points. */
 export function fleetSheets(ctx: FormatContext): ExtraTab {
   const { fleets } = fleetsOf(ctx);
@@ -68,6 +81,7 @@ export function fleetSheets(ctx: FormatContext): ExtraTab {
   return {
     role: 'fleet-sheets',
     title: 'Fleet Build Sheets',
+    fixedRows: [[...BATTLE_HEADER], ['', 'FLEET BUILD SHEET', '', '', '', '', '', '', '']],
     headers: [
       'Player',
       'Section',
@@ -139,19 +153,7 @@ function battleRows(
   names: ReadonlyMap<string, string>,
   signOffs: Map<string, { fleet: boolean; result: boolean }>,
 ): CellValue[][] {
-  const rows: CellValue[][] = [
-    [
-      '',
-      'Battle round',
-      'Opponent',
-      'Result (W-L-B)',
-      'Battle points',
-      'Fleet points',
-      'Cumulative fleet points',
-      "Opponent's initials (verify build)",
-      "Opponent's initials (verify results)",
-    ],
-  ];
+  const rows: CellValue[][] = [[...BATTLE_HEADER]];
   let cumulative = 0;
   for (let r = 1; r <= rounds; r++) {
     const rr = tally?.rounds.get(r);
