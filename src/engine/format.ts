@@ -256,13 +256,15 @@ export interface SeatingSpec {
   help: string;
 }
 
-/** A file a format exports (FormatSummary.files names it; getExportTables makes it). */
+/** A file a format exports (EventState.files offers it where `offered`; getExportTables makes it). */
 export interface FileExport {
   id: string;
   /** The Export button's words. */
   label: string;
   /** The file name's ending, without the dot. */
   extension: string;
+  /** Whether the event is one the file is made for (a TRF: a chess event); the sidebar offers it then. */
+  offered(ctx: FormatContext): boolean;
   make(ctx: FormatContext): ExportedFile;
 }
 

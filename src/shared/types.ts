@@ -118,8 +118,13 @@ export interface FormatSummary {
   report?: string;
   /** What the event's winner is called ("Grand Admiral"); "Champion" when unset. */
   championTitle?: string;
-  /** Files the Export section offers besides the CSVs (any game's FIDE TRF). */
-  files?: { id: string; label: string; extension: string }[];
+}
+
+/** A file the Export section offers besides the CSVs (any game's FIDE TRF for a chess event). */
+export interface ExportFileSpec {
+  id: string;
+  label: string;
+  extension: string;
 }
 
 export interface MissingResult {
@@ -223,6 +228,8 @@ export interface EventState {
   formats: FormatSummary[];
   /** The format's own sidebar sections (Attack Wing: roll-offs, Peak Performance). */
   panels: FormatPanel[];
+  /** The files Export offers for this event (a FIDE TRF where the event is chess); none when unset. */
+  files?: ExportFileSpec[];
   /**
    * The pairings the organizer is looking at (see src/sheets/actions/fingerprint.ts): state-changing
    * calls send it back with the round as `seen`, and a call whose event has moved on is refused.

@@ -1,7 +1,7 @@
 // The Export section: the Standings, Results or (for a format that has one) Report tab as a CSV download,
 // built in the browser from the tables the server returns (getExportTables), and the format's own files
 // (any game's FIDE TRF) as the server made them.
-import type { EventState } from '../shared/types';
+import type { EventState, ExportFileSpec } from '../shared/types';
 import { csvFileName, toCsv } from './csv';
 import { button, el, plural, section } from './dom';
 import { call, errorText } from './server';
@@ -44,14 +44,14 @@ export function exportSection(s: EventState): HTMLElement {
       out.replaceChildren(el('div', { class: 'status error' }, `Export failed: ${errorText(e)}`));
     }
   };
-  const files = s.formats.find((f) => f.id === s.format)?.files ?? [];
+  const files = s.files ?? [];
   const download = (name: string, text: string, type: string, id: string) =>
     el(
       'a',
       { href: URL.createObjectURL(new Blob([text], { type })), download: name, id },
       `Download ${name}`,
     );
-  const makeFile = async (file: { id: string; label: string; extension: string }) => {
+  const makeFile = async (file: ExportFileSpec) => {
     try {
       const tables = await call('getExportTables');
       const made = tables.files[file.id];

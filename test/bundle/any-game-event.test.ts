@@ -175,8 +175,9 @@ describe('any game, chess club: colours, a round robin, and draws of half a poin
     expect(s.rows[0].slice(1, 4)).toEqual(['P01', 5, 4]);
     expect(s.title).toBe('Club night · final');
     // The FIDE TRF (TRF16) the Export section offers: every player, every round as Results has it.
-    const summary = a.call<EventState>('getEventState').formats.find((f) => f.id === 'any-game');
-    expect(summary?.files).toEqual([{ id: 'trf', label: 'FIDE TRF', extension: 'trf' }]);
+    expect(a.call<EventState>('getEventState').files).toEqual([
+      { id: 'trf', label: 'FIDE TRF', extension: 'trf' },
+    ]);
     const file = a.call<ExportTables>('getExportTables').files.trf;
     if (!file?.ok) throw new Error(JSON.stringify(file));
     const trf = readTrf(file.text);

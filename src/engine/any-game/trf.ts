@@ -53,15 +53,22 @@ function completeRounds(ctx: FormatContext, outcomes: Map<Match, Outcome | null>
   return last;
 }
 
-export function trfOf(ctx: FormatContext): TrfFile {
+/** Whether the event is chess as a TRF can hold it: colours balanced, 1 / ½ / 0 and a bye of 1. */
+export function isTrfChess(ctx: FormatContext): boolean {
   const settings = settingsOf(ctx.config);
   const p = settings.points;
-  const chessPoints =
+  return (
+    settings.colours &&
     p.win === CHESS_POINTS.win &&
     p.draw === CHESS_POINTS.draw &&
     p.loss === CHESS_POINTS.loss &&
-    p.bye === CHESS_POINTS.bye;
-  if (!settings.colours || !chessPoints)
+    p.bye === CHESS_POINTS.bye
+  );
+}
+
+export function trfOf(ctx: FormatContext): TrfFile {
+  const settings = settingsOf(ctx.config);
+  if (!isTrfChess(ctx))
     return {
       ok: false,
       reason:

@@ -9,7 +9,7 @@ import { checkResult } from '../any-game/results';
 import { presetValues, settingsOf } from '../any-game/settings';
 import { primaryScore, standings } from '../any-game/standings';
 import { isKnockoutRound, planOf, ROUNDS_RULE, roundLimit, roundStage } from '../any-game/structure';
-import { trfOf } from '../any-game/trf';
+import { isTrfChess, trfOf } from '../any-game/trf';
 import { warnings } from '../any-game/warnings';
 import type { Format } from '../format';
 
@@ -50,7 +50,7 @@ export const anyGame: Format = {
   pairingNote,
   standings,
   primaryScore,
-  files: [{ id: 'trf', label: 'FIDE TRF', extension: 'trf', make: trfOf }],
+  files: [{ id: 'trf', label: 'FIDE TRF', extension: 'trf', offered: isTrfChess, make: trfOf }],
   winnerSide: (match, ctx) => {
     if (match.b === null) return null;
     const o = outcomeOf(match, settingsOf(ctx.config));

@@ -45,8 +45,5 @@ export function summarize(format: Format): FormatSummary {
     ...(format.roundsRule ? { roundsRule: format.roundsRule } : {}),
     ...(format.championTitle ? { championTitle: format.championTitle } : {}),
     ...(report ? { report } : {}),
-    ...(format.files?.length
-      ? { files: format.files.map(({ id, label, extension }) => ({ id, label, extension })) }
-      : {}),
   };
 }

@@ -168,6 +168,9 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[], known?:
           },
         }),
     panels: model.format.panels?.(model.ctx, standings !== null) ?? [],
+    files: (model.format.files ?? [])
+      .filter((f) => f.offered(model.ctx))
+      .map(({ id, label, extension }) => ({ id, label, extension })),
     settings: { ...config.options },
     // Only when on, so a state without the option reads exactly as before.
     ...(previewPairingsOn(snapshot) ? { previewPairings: true } : {}),
