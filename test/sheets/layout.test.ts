@@ -64,6 +64,7 @@ describe('tab layouts', () => {
       outputTabs(aw, emptyContext(aw)).find((t) => t.title === 'Fleet Build Sheets')?.fixedRows ?? [];
     expect(fixed.flat()).toContain("Opponent's initials (verify results)");
     for (const row of fixed)
-      row.forEach((v, i) => expect(sheets?.widths[i] ?? 0, String(v)).toBeGreaterThanOrEqual(neededWidth(v)));
+      for (const [i, v] of row.entries())
+        expect(sheets?.widths[i] ?? 0, String(v)).toBeGreaterThanOrEqual(neededWidth(v));
   });
 });
