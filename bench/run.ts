@@ -3,13 +3,15 @@
 // bench/RESULTS.md. `npx tsx bench/run.ts --only reports` runs
 // the reports section alone and rewrites only that section of bench/RESULTS.md (the whole bench takes
 // minutes); `--only any-game-pairing` does the same for the any-game Swiss pairing section, and
-// `--only any-game-presets` for the 2,000-player round under every preset.
+// `--only any-game-presets` for the 2,000-player round under every preset, `--only dutch` for chess
+// colours and floaters beside bbpPairings (BBP_PAIRINGS names its executable; bench/dutch.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { matchingStats } from '../src/engine/matching';
 import { ANY_GAME_CASES, runAnyGameEvent } from './any-game-pairing';
 import { PRESETS_HEADING, presetsSection } from './any-game-presets';
 import { DRIVERS, lastOfEach, runEvent } from './calls';
 import { COST_SIZES, type CostFigures, figures, measureCosts, readBefore } from './cost';
+import { bbpPath, DUTCH_HEADING, dutchSection } from './dutch';
 import { namesBench, namesTable } from './names';
 import { buildField, pairOurs, pairPeer } from './pairing';
 import {
@@ -201,6 +203,7 @@ if (only !== null) {
     reports: { heading: REPORTS_HEADING, make: reportsSection, before: '\n## Bundle' },
     'any-game-pairing': { heading: ANY_GAME_HEADING, make: anyGameSection, before: '\n## Service calls' },
     'any-game-presets': { heading: PRESETS_HEADING, make: presetsSection, before: '\n## Service calls' },
+    dutch: { heading: DUTCH_HEADING, make: dutchSection, before: '\n## Cost per entry point' },
     cost: {
       heading: COST_HEADING,
       make: (how) =>
@@ -226,10 +229,21 @@ if (only !== null) {
   process.exit(0);
 }
 
+/** A section of bench/RESULTS.md as it stands (its heading to the next), or nothing. */
+function keptSection(heading: string): string {
+  const md = readFileSync('bench/RESULTS.md', 'utf8');
+  const at = md.indexOf(heading);
+  if (at < 0) return '';
+  const next = md.indexOf('\n## ', at + 1);
+  return md.slice(at, next < 0 ? md.length : next + 1);
+}
+
 const started = Date.now();
 const pairs = pairing();
 const anyGame = anyGameSection('npm run bench');
 const presets = presetsSection('npm run bench');
+// bbpPairings is built by hand (bench/dutch.ts): without it, the section the last run with it wrote stays.
+const dutch = bbpPath() ? dutchSection('npm run bench') : keptSection(DUTCH_HEADING);
 const callRows = calls();
 const costRows = callRows.flatMap((r) => r.calls.map((c) => figures(r.format, r.players, c)));
 const nameRows = namesBench();
@@ -255,6 +269,7 @@ ${pairingTable(pairs)}
 
 ${anyGame}
 ${presets}
+${dutch}
 ${costSection('npm run bench', costRows)}
 ## Service calls per entry point
 

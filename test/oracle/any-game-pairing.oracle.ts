@@ -44,16 +44,64 @@ export function seatable(a: OPlayer, b: OPlayer): boolean {
 }
 
 /**
+ * FIDE C.04.1 (h), restated: a player who has had one colour more wants the other (strongly); with colours
+ * level, the one they did not have last (mildly); with no game, nothing.
+ */
+export function wants(history: string[]): { colour: string; strong: boolean } | null {
+  const w = history.filter((c) => c === 'W').length;
+  const b = history.length - w;
+  if (w > b) return { colour: 'B', strong: true };
+  if (b > w) return { colour: 'W', strong: true };
+  if (!history.length) return null;
+  return { colour: history[history.length - 1] === 'W' ? 'B' : 'W', strong: false };
+}
+
+/**
+ * The due colours left unmet at a board, [strong, all]: over the seatings the colour rule allows (both
+ * when it allows both or neither), the one leaving the fewest strong, then the fewest in all.
+ */
+export function unmet(a: OPlayer, b: OPlayer): [number, number] {
+  const options: [number, number][] = [];
+  for (const [ca, cb] of [
+    ['W', 'B'],
+    ['B', 'W'],
+  ]) {
+    const ok = colourOk(a.colours, ca) && colourOk(b.colours, cb);
+    const other =
+      ca === 'W'
+        ? colourOk(a.colours, 'B') && colourOk(b.colours, 'W')
+        : colourOk(a.colours, 'W') && colourOk(b.colours, 'B');
+    if (!ok && other) continue;
+    let strong = 0;
+    let all = 0;
+    for (const [p, got] of [
+      [a, ca],
+      [b, cb],
+    ] as const) {
+      const want = wants(p.colours);
+      if (want && want.colour !== got) {
+        all++;
+        if (want.strong) strong++;
+      }
+    }
+    options.push([strong, all]);
+  }
+  options.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  return options[0];
+}
+
+/**
  * The score of one pairing, compared left to right, smaller better: second byes, rematches, pairs the
- * colour rule cannot seat (chess), how far from the bottom the bye is, squared point-group gaps, pairs of
- * two players who both had a bye, standings places skipped between partners.
+ * colour rule cannot seat (chess), how far from the bottom the bye is, squared point-group gaps, the due
+ * colours left unmet (chess: strong ones, then all), pairs of two players who both had a bye, standings
+ * places skipped between partners.
  */
 export function score(ranked: OPlayer[], pairing: [string, string][], colours: boolean): number[] {
   const rank = new Map(ranked.map((p, i) => [p.id, i]));
   const byId = new Map(ranked.map((p) => [p.id, p]));
   const distinct = [...new Set(ranked.map((p) => p.points))].sort((x, y) => y - x);
   const group = (p: OPlayer) => distinct.indexOf(p.points);
-  const s = [0, 0, 0, 0, 0, 0, 0];
+  const s = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const [x, y] of pairing) {
     if (x === BYE || y === BYE) {
       const p = byId.get(x === BYE ? y : x) as OPlayer;
@@ -66,8 +114,13 @@ export function score(ranked: OPlayer[], pairing: [string, string][], colours: b
     s[1] += a.met.filter((m) => m === b.id).length;
     if (colours && !seatable(a, b)) s[2] += 1;
     s[4] += (group(a) - group(b)) ** 2;
-    if (a.byes > 0 && b.byes > 0) s[5] += 1;
-    s[6] += Math.abs((rank.get(x) as number) - (rank.get(y) as number)) - 1;
+    if (colours) {
+      const [strong, all] = unmet(a, b);
+      s[5] += strong;
+      s[6] += all;
+    }
+    if (a.byes > 0 && b.byes > 0) s[7] += 1;
+    s[8] += Math.abs((rank.get(x) as number) - (rank.get(y) as number)) - 1;
   }
   return s;
 }
@@ -94,5 +147,5 @@ export function best(
       pairings = [p];
     } else if (c === 0) pairings.push(p);
   }
-  return { score: top ?? [0, 0, 0, 0, 0, 0, 0], pairings };
+  return { score: top ?? [0, 0, 0, 0, 0, 0, 0, 0, 0], pairings };
 }

@@ -12,6 +12,9 @@
 //   bye rank     the bye to the lowest-ranked player without one, before any pairing preference;
 //   group gaps   the squared distance in point groups: same score costs 0, a pairing down one group 1,
 //                two groups 4, so an X-0 player meets an 0-X player only when nothing shorter is left;
+//   due colours  (chess only) the pairs that give players their due colour (FIDE C.04.1 (h)): strong
+//                preferences (one colour more played) first, then every preference, once the point
+//                groups are as whole as they can be;
 //   both byes    two players who both had a bye meet only when an otherwise equal pairing cannot avoid it
 //                (their scores carry an unplayed win, so meeting each other compounds it);
 //   rank gap     within what is left, neighbours in the standings: 1 v 2, 3 v 4, and when a group is odd

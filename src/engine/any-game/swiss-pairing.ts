@@ -2,12 +2,12 @@
 // neighbours paired, the last one left over having the bye. Later rounds are one maximum-weight matching
 // (src/engine/matching.ts) over every pair of players and each player's bye, with the lexicographic
 // weights of pairing-weights.ts: no second bye, no rematch, the colour rule (chess), the bye to the
-// lowest-ranked player without one, the fewest point-group gaps, players who had byes kept apart, then
-// neighbours in the standings. The standings order is an input (`ranked`, best first, active players
+// lowest-ranked player without one, the fewest point-group gaps, due colours (chess: strong, then all),
+// players who had byes kept apart, then neighbours in the standings. The standings order is an input (`ranked`, best first, active players
 // only): this module computes no tie-breaker.
 import { weightedMatching } from '../matching';
 import { seededRandom, seedFor } from '../random';
-import { allocate, type Colour, compatible } from './colours';
+import { allocate, allows, type Colour, compatible, preference } from './colours';
 import { lexicographicWeights, type Tier } from './pairing-weights';
 
 export interface SwissGame {
@@ -91,6 +91,32 @@ function candidateEdges(ranked: readonly SwissEntrant[], window: number): [numbe
   return edges;
 }
 
+/**
+ * The due colours (FIDE C.04.1 (h)) two players would leave unmet at one board, seated as allocate seats
+ * them: the strong preferences (h.1, a player who has had one colour more) and all of them (h.2 too).
+ * Where the colour rule leaves one allocation, only it counts; otherwise the better of the two.
+ */
+export function unmetPreferences(
+  a: readonly Colour[],
+  b: readonly Colour[],
+): { strong: number; all: number } {
+  const pa = preference(a);
+  const pb = preference(b);
+  const seated = (aWhite: boolean) => {
+    const missA = pa.colour !== null && pa.colour !== (aWhite ? 'W' : 'B');
+    const missB = pb.colour !== null && pb.colour !== (aWhite ? 'B' : 'W');
+    return {
+      strong: (missA && pa.strength === 2 ? 1 : 0) + (missB && pb.strength === 2 ? 1 : 0),
+      all: (missA ? 1 : 0) + (missB ? 1 : 0),
+    };
+  };
+  const aWhite = allows(a, 'W') && allows(b, 'B');
+  const aBlack = allows(a, 'B') && allows(b, 'W');
+  if (aWhite !== aBlack) return seated(aWhite);
+  const [w, k] = [seated(true), seated(false)];
+  return w.strong < k.strong || (w.strong === k.strong && w.all <= k.all) ? w : k;
+}
+
 function tiers(ranked: readonly SwissEntrant[], edges: [number, number][], colours: boolean): Tier[] {
   const n = ranked.length;
   const group = pointGroups(ranked);
@@ -109,6 +135,15 @@ function tiers(ranked: readonly SwissEntrant[], edges: [number, number][], colou
   list.push(
     tier('bye rank', true, (i) => n - 1 - i),
     tier('point-group gaps', false, (i, j) => (group[i] - group[j]) ** 2),
+  );
+  // Once the point groups are as whole as they can be, the pairs chosen give players their due colour
+  // (FIDE C.04.1 (h)), strong preferences before mild ones, rather than leaving it to the seating.
+  if (colours)
+    list.push(
+      tier('strong colour preferences', false, (i, j) => unmetPreferences(hist[i], hist[j]).strong),
+      tier('colour preferences', false, (i, j) => unmetPreferences(hist[i], hist[j]).all),
+    );
+  list.push(
     tier('players with byes apart', false, (i, j) => (ranked[i].byes > 0 && ranked[j].byes > 0 ? 1 : 0)),
     tier('standings neighbours', false, (i, j) => j - i - 1),
   );

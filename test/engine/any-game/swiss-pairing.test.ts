@@ -164,6 +164,38 @@ describe('any-game Swiss pairing', () => {
     expect(r.tables.every((t) => !t.colourBroken)).toBe(true);
     for (const t of r.tables) expect(['A', 'B']).toContain(t.a);
   });
+
+  it('chess: within a point group the pairs give players their due colour, "the colour with which he played less games" (FIDE C.04.1 h.1), over the standings neighbours', () => {
+    // Neighbours would be A-B and C-D, where A and B both want Black (one White more) and C and D White.
+    const three = (id: string, colours: Colour[]) =>
+      entrant(id, 3, [`${id}-1`, `${id}-2`, `${id}-3`], 0, colours);
+    const ranked = [
+      three('A', ['W', 'B', 'W']),
+      three('B', ['W', 'B', 'W']),
+      three('C', ['B', 'W', 'B']),
+      three('D', ['B', 'W', 'B']),
+    ];
+    const r = pairSwissRound(ranked, { ...later, colours: true });
+    for (const t of r.tables) {
+      expect(['C', 'D']).toContain(t.a);
+      expect(['A', 'B']).toContain(t.b);
+    }
+  });
+
+  it('chess: with colours level, "the colour that alternates from the last one" (FIDE C.04.1 h.2) chooses the pairs too, once the point groups are whole', () => {
+    const ranked = chessField([
+      ['A', 'BW'],
+      ['B', 'BW'],
+      ['C', 'WB'],
+      ['D', 'WB'],
+    ]);
+    const r = pairSwissRound(ranked, { ...later, colours: true });
+    // A and B had White last: each meets C or D, who had Black last, and takes Black.
+    for (const t of r.tables) {
+      expect(['C', 'D']).toContain(t.a);
+      expect(['A', 'B']).toContain(t.b);
+    }
+  });
 });
 
 describe('any-game Swiss pairing, a large field', () => {
