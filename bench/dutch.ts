@@ -1,4 +1,4 @@
-// The chess preset's pairing beside a Dutch-system program (issue 36, "Colours and floaters in the
+// The chess preset's pairing beside a Dutch-system program ("Colours and floaters in the
 // matching"): bbpPairings (Apache-2.0, C++, FIDE-endorsed), a dev-only oracle that stays out of the bundle
 // and out of CI. Each simulated event is paired round by round by the chess preset's pairRound; before
 // each round from 2 on, the same standings go to bbpPairings as the FIDE TRF the add-on exports
