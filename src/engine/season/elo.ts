@@ -63,7 +63,8 @@ export function fideK(games: number, reached2400: boolean, played: number): numb
 
 /** `hundredths` / 100 rounded to the nearest whole number, 0.5 away from zero (8.3.4), in whole numbers. */
 function roundAwayHundredths(hundredths: number): number {
-  return Math.sign(hundredths) * Math.floor((Math.abs(hundredths) + 50) / 100);
+  const whole = Math.floor((Math.abs(hundredths) + 50) / 100);
+  return hundredths < 0 && whole > 0 ? -whole : whole; // never −0
 }
 
 function wholeRating(r: number, who: string): number {
