@@ -93,7 +93,7 @@ export function ratePeriod(
   const mu = (own.rating - CENTRE) / SCALE;
   const phi = own.rd / SCALE;
   if (games.length === 0) {
-    // "If the player does not compete during the rating period, then ... φ′ = √(φ² + σ²)"
+    // "If a player does not compete during the rating period, then only Step 6 applies": φ′ = √(φ² + σ²)
     return {
       rating: own.rating,
       rd: Math.sqrt(phi * phi + own.volatility * own.volatility) * SCALE,

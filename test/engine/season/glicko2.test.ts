@@ -57,7 +57,7 @@ describe('Glicko-2', () => {
     expect(Math.abs(found[2] - 0.06)).toBeGreaterThan(Math.abs(found[0] - 0.06));
   });
 
-  it('“If the player does not compete during the rating period ... φ′ = √(φ² + σ²)”: rating and volatility stay', () => {
+  it('“If a player does not compete during the rating period, then only Step 6 applies”: rating and volatility stay, φ′ = √(φ² + σ²)', () => {
     const [rows] = glicko2Season([PAPER_EVENT], PAPER);
     const a = row(rows, 'A');
     // A played (as the Player's opponent), so only a player absent from the event is left alone:
@@ -79,7 +79,7 @@ describe('Glicko-2', () => {
     expect(row(twice[1], 'Player').rating).not.toBeCloseTo(row(twice[0], 'Player').rating, 2);
   });
 
-  it('starts a newcomer at the paper’s Step 1 values, “a rating of 1500, RD of 350” and σ = 0.06, or the organizer’s', () => {
+  it('starts a newcomer at the paper’s Step 1: “set the rating to 1500 and the RD to 350”, volatility 0.06, or the organizer’s', () => {
     const unrated = glicko2Season([[game('New', 'Old', 1)]], {
       known: { Old: { rating: 1500, rd: 350, volatility: 0.06 } },
     })[0];
