@@ -129,6 +129,10 @@ export function glicko2Season(events: readonly RatedEvent[], options: Glicko2Opt
   if (!(tau > 0)) throw new Error(`τ must be above 0, not ${tau}`);
   const newcomer = { ...NEWCOMER, ...options.initial };
   const ratings = new Map<string, Glicko2Rating>(Object.entries(options.known ?? {}));
+  // An RD or volatility of 0 would divide by zero in Steps 5-7: refused, naming whose it is.
+  for (const [who, r] of [['a newcomer', newcomer] as const, ...ratings]) {
+    if (!(r.rd > 0 && r.volatility > 0)) throw new Error(`${who}: RD and volatility must be above 0`);
+  }
   return events.map((event, e) => {
     const sides = sidesOf(event, e);
     for (const player of sides.keys()) if (!ratings.has(player)) ratings.set(player, newcomer);

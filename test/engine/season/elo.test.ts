@@ -109,8 +109,15 @@ describe('FIDE Elo: the rating change', () => {
     expect(row(rows[1], 'X').rating).toBeLessThan(2400);
     expect(row(rows[2], 'X').k).toBe(10);
     expect(row(rows[2], 'Y').k).toBe(0);
-    // A known player rated 2400 or more starts at K 10.
-    expect(fideK(100, true, 1)).toBe(10);
+    // A known player rated 2400 or more starts at K 10, as does one known to have reached it before.
+    const [start] = eloSeason([[game('G', 'H', 1), game('F', 'H', 1)]], {
+      known: {
+        G: { rating: 2450, games: 100 },
+        F: { rating: 2380, games: 100, reached2400: true },
+        H: { rating: 2380, games: 100 },
+      },
+    });
+    expect([row(start, 'G').k, row(start, 'F').k, row(start, 'H').k]).toEqual([10, 10, 20]);
   });
 
   it('“If the number of games (n) ... multiplied by K ... exceeds 700, then K shall be the largest whole number such that K x n does not exceed 700”', () => {

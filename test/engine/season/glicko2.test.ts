@@ -96,7 +96,13 @@ describe('Glicko-2', () => {
     expect(row(own, 'New').rd).toBeGreaterThan(80);
   });
 
-  it('refuses a τ that is not above 0', () => {
+  it('refuses a τ, an RD or a volatility that is not above 0', () => {
     expect(() => glicko2Season([], { tau: 0 })).toThrow(/τ must be above 0/);
+    expect(() => glicko2Season([], { initial: { rd: 0 } })).toThrow(
+      'a newcomer: RD and volatility must be above 0',
+    );
+    expect(() => glicko2Season([], { known: { A: { rating: 1500, rd: 50, volatility: 0 } } })).toThrow(
+      'A: RD and volatility must be above 0',
+    );
   });
 });
