@@ -21,7 +21,8 @@ const head = `# Rules and the tests that prove them
 Every rule of the five formats' source documents (*Official Tournament Sealed Deck* for the Star Trek CCG, *Star
 Trek: Attack Wing The Next Generation OP Event*, the arrow/target round robin, GenCon 2003's *Full Thrust
 Admiral's Tournament*, and the any-game format's presets: the Magic Tournament Rules, the Play! Pokémon rules,
-the FIDE regulations, the X-Wing tournament regulations) and of the decisions that fill their gaps, quoted briefly, with the module that implements it (where a
+the FIDE regulations, the X-Wing tournament regulations), of the season engine's (the FIDE Rating Regulations,
+Glickman's *Example of the Glicko-2 system*) and of the decisions that fill their gaps, quoted briefly, with the module that implements it (where a
 table has a Module column) and the names of the tests that fail if the rule is broken. A Source reading
 "Decision" is one of \`docs/rules/DECISIONS.md\` (what the rule texts leave open, each with its reason);
 "Architecture" names a section of \`docs/ARCHITECTURE.md\`.
