@@ -40,3 +40,45 @@ export function byRating(players: readonly Player[]): Player[] {
   const key = (p: Player) => ratingOf(p) ?? -1;
   return [...players].sort((x, y) => key(y) - key(x) || x.listIndex - y.listIndex);
 }
+
+/** Values closer than this are equal (as src/engine/any-game/tiebreakers/rank.ts compares them). */
+const EPSILON = 1e-9;
+
+interface Ranked {
+  readonly id: string;
+  /** Each ranking step's value, the random order's ('random') among them. */
+  readonly values: Readonly<Partial<Record<string, number>>>;
+}
+
+/** Whether two ranked players are level on every step but the random order. */
+function levelButRandom(x: Ranked, y: Ranked): boolean {
+  const steps = new Set([...Object.keys(x.values), ...Object.keys(y.values)]);
+  steps.delete('random');
+  for (const s of steps) if (Math.abs((x.values[s] ?? 0) - (y.values[s] ?? 0)) >= EPSILON) return false;
+  return true;
+}
+
+/**
+ * `ranked` (best first) with the rating before the random order: each run of neighbours level on the
+ * points and every tie-breaker is put in rating order, highest first; equal ratings and the unrated (after
+ * the rated) keep the random order among themselves.
+ */
+export function ratingBeforeRandom<T extends Ranked>(
+  ranked: readonly T[],
+  rating: (id: string) => number | null,
+): T[] {
+  const out: T[] = [];
+  let run: T[] = [];
+  const flush = () => {
+    const key = (p: T) => rating(p.id) ?? -1;
+    // Array.prototype.sort is stable: equal keys keep the random order.
+    out.push(...run.sort((x, y) => key(y) - key(x)));
+    run = [];
+  };
+  for (const p of ranked) {
+    if (run.length && !levelButRandom(run[run.length - 1], p)) flush();
+    run.push(p);
+  }
+  flush();
+  return out;
+}
