@@ -167,7 +167,7 @@ const games = (ctx: FormatContext, round: number) =>
 const unordered = (ctx: FormatContext, round: number) =>
   pairRound(ctx, round).tables.map((t) => (t.b === null ? `${t.a}-BYE` : [t.a, t.b].sort().join('-')));
 
-describe('chess with ratings: "round 1 pairs the top half by rating against the bottom half" (issue 36)', () => {
+describe('chess with ratings: "round 1 pairs the top half by rating against the bottom half"', () => {
   const chess = { preset: 'chess' };
   // Rating order: B 2100, E 2000, G 1900, C 1800, F 1650, A 1500, H 1400, then D (unrated).
   const RATINGS = { A: 1500, B: 2100, C: 1800, E: 2000, F: 1650, G: 1900, H: 1400 };
