@@ -10,8 +10,9 @@ export interface ColumnSpec {
   key: string;
   header: string;
   kind: 'text' | 'number' | 'choice' | 'checkbox';
-  /** A number column's lowest value, and whether it takes whole numbers only (checked where typed). */
+  /** A number column's lowest and highest values, and whether it takes whole numbers only (checked where typed). */
   min?: number;
+  max?: number;
   whole?: boolean;
   choices?: string[];
   width?: number;
@@ -301,6 +302,12 @@ export interface Format {
    */
   presetOption?: string;
   playerColumns: ColumnSpec[];
+  /**
+   * Players columns setup does not write: read when the organizer types the header on the Players tab
+   * (any game's Rating), blank for every player when absent. They come after Fixed table in the add-on's
+   * column order, so adding one never moves the columns setup writes.
+   */
+  optionalPlayerColumns?: ColumnSpec[];
   resultColumns: ColumnSpec[];
   checkResult(match: Match, ctx: FormatContext): ResultCheck;
   /** Whether a player may join once round 1 is paired (a message says why not). */

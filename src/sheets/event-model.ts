@@ -7,9 +7,10 @@ import { type ColumnMap, canonicalGrid, cellOf as cellAt, findColumns } from './
 import type { Snapshot } from './grid';
 import {
   EVENT_HEADERS,
-  FIXED_TABLE_COLUMN,
+  optionalPlayerHeaders,
   PLAYER_FIXED,
   playersLayout,
+  playersReadHeaders,
   RESULT_FIXED,
   resultsLayout,
 } from './layout';
@@ -81,7 +82,8 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   const format = parsed.format;
   // Every input tab's columns by header first: a moved or missing header stops the read (nothing is
   // guessed from positions), with every header problem of every tab listed at once. "Paired as" and
-  // "Fixed table" are optional: events set up before they existed have none.
+  // "Fixed table" are optional: events set up before they existed have none; so are a format's optional
+  // Players columns (any game's Rating), which setup never writes.
   const headerProblems: Problem[] = [];
   const columns: Record<string, ColumnMap> = {};
   const resultHeaders = resultsLayout(format).headers;
@@ -89,8 +91,8 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     {
       role: 'players',
       tab: playersTab,
-      headers: playersLayout(format).headers,
-      required: playersLayout(format).headers.filter((h) => h !== FIXED_TABLE_COLUMN.header),
+      headers: playersReadHeaders(format),
+      required: playersLayout(format).headers.filter((h) => !optionalPlayerHeaders(format).includes(h)),
     },
     {
       role: 'results',

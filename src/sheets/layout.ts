@@ -112,6 +112,19 @@ export function fixedTableColumn(format: Format): number {
   return PLAYER_FIXED.length + format.playerColumns.length + 1;
 }
 
+/**
+ * The Players headers the add-on reads: setup's (playersLayout), then the format's optional columns,
+ * found only when the organizer typed their header.
+ */
+export function playersReadHeaders(format: Format): string[] {
+  return [...playersLayout(format).headers, ...(format.optionalPlayerColumns ?? []).map((c) => c.header)];
+}
+
+/** The headers of the Players tab that may be missing: Fixed table and the format's optional columns. */
+export function optionalPlayerHeaders(format: Format): string[] {
+  return [FIXED_TABLE_COLUMN.header, ...(format.optionalPlayerColumns ?? []).map((c) => c.header)];
+}
+
 export function playersLayout(format: Format): TabLayout {
   const extra = playerColumnsOf(format);
   return {

@@ -18,7 +18,13 @@ import {
 import type { Problem } from '../shared/types';
 import { type ColumnMap, cellOf, defaultColumns, errorAt } from './columns';
 import { type Grid, isBlankRow, problem } from './grid';
-import { FIXED_TABLE_COLUMN, fixedTableColumn, PLAYER_FIXED, playersLayout, STATUS_CHOICES } from './layout';
+import {
+  FIXED_TABLE_COLUMN,
+  fixedTableColumn,
+  PLAYER_FIXED,
+  playersReadHeaders,
+  STATUS_CHOICES,
+} from './layout';
 import { sharedFixedTables } from './shared-fixed-tables';
 import { cellText } from './text';
 
@@ -49,11 +55,22 @@ function numberCellIssue(
   if (c.kind !== 'number' || isBlank(value)) return null;
   const n = toNumber(value);
   const whole = c.whole ? 'a whole number' : 'a number';
-  const range = c.min === undefined ? '' : ` from ${c.min} up`;
+  const range =
+    c.min === undefined
+      ? c.max === undefined
+        ? ''
+        : ` up to ${c.max}`
+      : c.max === undefined
+        ? ` from ${c.min} up`
+        : ` from ${c.min} to ${c.max}`;
   const fix = `Type ${whole}${range}: ${c.help.charAt(0).toLowerCase()}${c.help.slice(1)} Or clear the cell.`;
   const of = `${c.header} of ${shortName(player)}`;
   if (n === null) return { message: `"${cellText(value)}" is not a number (${of}).`, fix };
-  if ((c.min !== undefined && n < c.min) || (c.whole && !Number.isInteger(n)))
+  if (
+    (c.min !== undefined && n < c.min) ||
+    (c.max !== undefined && n > c.max) ||
+    (c.whole && !Number.isInteger(n))
+  )
     return { message: `${cellText(value).trim()} is not ${whole}${range} (${of}).`, fix };
   return null;
 }
@@ -63,7 +80,7 @@ export function parsePlayers(
   grid: Grid,
   tab: string,
   format: Format,
-  cols: ColumnMap = defaultColumns(playersLayout(format).headers),
+  cols: ColumnMap = defaultColumns(playersReadHeaders(format)),
 ): ParsedPlayers {
   const fixedCol = fixedTableColumn(format);
   const error = errorAt(tab, cols);
@@ -144,6 +161,14 @@ export function parsePlayers(
     const fields: Record<string, CellValue> = {};
     format.playerColumns.forEach((c, j) => {
       const col = PLAYER_FIXED.length + j + 1;
+      fields[c.key] = row[col - 1] ?? '';
+      const wrong = numberCellIssue(c, fields[c.key], name);
+      if (wrong) problems.push(error(rowNo, col, wrong.message, wrong.fix));
+    });
+    // A format's optional columns (any game's Rating) sit after Fixed table in the add-on's order; a
+    // column the organizer has not added reads blank (canonicalGrid).
+    (format.optionalPlayerColumns ?? []).forEach((c, j) => {
+      const col = fixedCol + j + 1;
       fields[c.key] = row[col - 1] ?? '';
       const wrong = numberCellIssue(c, fields[c.key], name);
       if (wrong) problems.push(error(rowNo, col, wrong.message, wrong.fix));

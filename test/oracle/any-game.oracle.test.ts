@@ -4,7 +4,8 @@
 // they do not; from Results alone, every active player seated once, no second bye while a player has
 // none, no rematch a pairing could avoid, and the cut the top N by the Swiss standings in bracket order.
 // Fields of 5-24, 2-5 typed rounds (up to N - 1 for small fields), now and then a tie-breaker order typed
-// over the preset's, wins, draws, games 2-0 / 2-1 / 1-1 / 1-1-1, intentional draws,
+// over the preset's (ARO and TPR among them, with a Rating column now and then), wins, draws, games
+// 2-0 / 2-1 / 1-1 / 1-1-1, intentional draws,
 // double losses where allowed, drops between rounds and late entries.
 // Seeded: FUZZ_SEED changes the seed, FUZZ_RUNS the number of events (CI runs the small default).
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,8 @@ const ORDERABLE = [
   'sos',
   'extended-sos',
   'head-to-head',
+  'aro',
+  'tpr',
 ];
 
 type Rng = ReturnType<typeof rng>;
@@ -85,11 +88,21 @@ function resultsRows(a: Artifact): (OracleRow & { row: number })[] {
 }
 
 function playersTab(a: Artifact): OraclePlayer[] {
-  return a
-    .values('Players')
+  const grid = a.values('Players');
+  // The Rating column is the organizer's: found by its header, when there is one.
+  const ratingAt = (grid[0] ?? []).findIndex((h) => String(h).trim().toLowerCase() === 'rating');
+  return grid
     .slice(1)
     .filter((r) => String(r[0]).trim() !== '')
-    .map((r) => ({ name: String(r[0]), dropped: String(r[1]).toLowerCase() === 'dropped' }));
+    .map((r) => {
+      const rating =
+        ratingAt >= 0 && String(r[ratingAt] ?? '').trim() !== '' ? Number(r[ratingAt]) : undefined;
+      return {
+        name: String(r[0]),
+        dropped: String(r[1]).toLowerCase() === 'dropped',
+        ...(rating === undefined ? {} : { rating }),
+      };
+    });
 }
 
 /** E:H for one match: mostly decisive, with draws, intentional draws and double losses where allowed. */
@@ -144,6 +157,13 @@ function playEvent(index: number): void {
   const names = Array.from({ length: n }, (_, i) => `P${i + 1}`);
   const a = openArtifact();
   setupAnyGame(a, names, options);
+  // Now and then the organizer's Rating column (Players D, after Fixed table), a few players unrated:
+  // chess pairs round 1 by it, and ARO and TPR read it.
+  if (r.next() < 0.4)
+    a.type('Players', 'D1', [
+      ['Rating'],
+      ...names.map((): unknown[] => [r.next() < 0.2 ? '' : 1000 + r.int(1500)]),
+    ]);
   const s = eventSettings(a);
   const where = (round: number) => `event ${index} (${JSON.stringify({ n, ...options })}), round ${round}`;
   const active = new Set(names);

@@ -27,7 +27,21 @@ export interface OracleRow {
 export interface OraclePlayer {
   name: string;
   dropped: boolean;
+  /** The Rating cell, when the Players tab has the column and the cell a rating; unrated otherwise. */
+  rating?: number;
 }
+
+/**
+ * FIDE Rating Regulations, table 8.1(a), p → dp for p = 0.00, 0.01 … 1.00 (the published table, read
+ * both ways from 0.50).
+ */
+const DP_BY_HUNDREDTHS = [
+  -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351, -336, -322, -309, -296, -284, -273,
+  -262, -251, -240, -230, -220, -211, -202, -193, -184, -175, -166, -158, -149, -141, -133, -125, -117, -110,
+  -102, -95, -87, -80, -72, -65, -57, -50, -43, -36, -29, -21, -14, -7, 0, 7, 14, 21, 29, 36, 43, 50, 57, 65,
+  72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251,
+  262, 273, 284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+];
 
 type Res = 'W' | 'D' | 'L' | 'DL';
 
@@ -244,7 +258,28 @@ export function oracleStandings(
   const perGame = (n: string) => avg(games(n).map(pointsOf), 0);
   const sos = (n: string) => avg(opponents(n).map(perGame), 0);
 
+  // FIDE C.07 10.1 ARO, "Average Rating of Opponents", and 10.2 TPR, "Tournament Performance Rating" (ARO +
+  // dp), as the FIDE Technical Commission's tie-break server counts them: games over the board against a
+  // rated opponent; ARO whole, .5 up; p to the hundredth, .5 up; no such game 0.
+  const ratings = new Map(players.map((p) => [p.name, p.rating]));
+  const ratedGames = (n: string) =>
+    games(n).filter((g) => g.res !== 'DL' && ratings.get(g.opponent) !== undefined);
+  const aro = (n: string) => {
+    const gs = ratedGames(n);
+    if (gs.length === 0) return 0;
+    const total = gs.reduce((t, g) => t + (ratings.get(g.opponent) as number), 0);
+    return Math.floor(total / gs.length + 0.5 + 1e-9);
+  };
+  const tpr = (n: string) => {
+    const gs = ratedGames(n);
+    if (gs.length === 0) return 0;
+    const scored = gs.reduce((t, g) => t + (g.res === 'W' ? 1 : g.res === 'D' ? 0.5 : 0), 0);
+    return aro(n) + DP_BY_HUNDREDTHS[Math.floor((100 * scored) / gs.length + 0.5 + 1e-9)];
+  };
+
   const eventWide: Record<string, (n: string) => number> = {
+    ARO: aro,
+    TPR: tpr,
     'OMW%': (n) => avg(opponents(n).map(mwp), 0.33),
     'GW%': gwp,
     'OGW%': (n) => avg(opponents(n).map(gwp), 0.33),

@@ -1,8 +1,9 @@
 // The event as the tie-breakers and the Swiss pairing read it: each counted round's entry for every
 // player, built from the Results rows under the event's settings. Knockout rounds are not in it: the
 // cut is ranked by how far a player went, its games never move a Swiss tie-breaker.
-import type { FormatContext, Match } from '../format';
+import type { FormatContext, Match, Player } from '../format';
 import { isForfeit, type Outcome, outcomeOf } from './outcome';
+import { ratingOf } from './rating';
 import { settingsOf } from './settings';
 import { isKnockoutRound } from './structure';
 import type { RoundEntry, TiebreakEvent, TiebreakPlayer } from './tiebreakers/event';
@@ -71,8 +72,15 @@ export function tiebreakEventOf(ctx: FormatContext): TiebreakEvent {
     id: p.key,
     joinedRound: first.get(p.key) ?? 1,
     ...(p.active || !last.has(p.key) ? {} : { droppedAfter: last.get(p.key) }),
+    ...ratingField(p),
   }));
   const event: TiebreakEvent = { players, rounds, points: settings.points, seed: ctx.config.seed };
   EVENTS.set(ctx, event);
   return event;
+}
+
+/** The rating the tie-breakers read (ARO, TPR), left out for an unrated player. */
+function ratingField(p: Player): { rating?: number } {
+  const r = ratingOf(p);
+  return r === null ? {} : { rating: r };
 }

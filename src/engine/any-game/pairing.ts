@@ -7,6 +7,7 @@ import { bergerSchedule } from './berger';
 import { knockoutNote, pairKnockout } from './knockout';
 import { isForfeit, met, outcomeOf } from './outcome';
 import { rankingOf } from './ranking';
+import { anyRated, byRating, ratingBeforeRandom, ratingOf } from './rating';
 import { settingsOf } from './settings';
 import { fieldOf, isKnockoutRound, planOf } from './structure';
 import { pairSwissRound, type SwissEntrant, type SwissGame } from './swiss-pairing';
@@ -22,7 +23,20 @@ export function pairRound(ctx: FormatContext, round: number): RoundPlan {
   return { round, tables, ...notes };
 }
 
-/** Each active player's Swiss record so far, best first by the standings. */
+/**
+ * Whether the Swiss pairing reads the ratings: the chess preset with a rating typed for any player. Other
+ * presets' rules pair round 1 at random (Magic's MTR, Pokémon's handbook), so a Rating column there only
+ * feeds the ARO and TPR tie-breakers (the "Any game: ratings" section of docs/rules/DECISIONS.md).
+ */
+export function pairsByRating(ctx: FormatContext): boolean {
+  return settingsOf(ctx.config).preset.id === 'chess' && anyRated(ctx.players);
+}
+
+/**
+ * Each active player's Swiss record so far, best first by the standings; where the pairing reads the
+ * ratings (pairsByRating), players level on the points and every tie-breaker are in rating order before
+ * the seeded random order.
+ */
 export function swissEntrants(ctx: FormatContext, round: number): SwissEntrant[] {
   const settings = settingsOf(ctx.config);
   const active = new Set(ctx.players.filter((p) => p.active).map((p) => p.key));
@@ -59,14 +73,28 @@ export function swissEntrants(ctx: FormatContext, round: number): SwissEntrant[]
       else games.set(k, [game]);
     }
   }
-  return rankingOf(ctx)
-    .filter((r) => active.has(r.id))
-    .map((r) => ({
-      id: r.id,
-      points: r.values['match-points'] ?? 0,
-      byes: byes.get(r.id) ?? 0,
-      games: games.get(r.id) ?? [],
-    }));
+  const ranked = rankingOf(ctx).filter((r) => active.has(r.id));
+  const rating = ratingLookup(ctx);
+  return (pairsByRating(ctx) ? ratingBeforeRandom(ranked, rating) : ranked).map((r) => ({
+    id: r.id,
+    points: r.values['match-points'] ?? 0,
+    byes: byes.get(r.id) ?? 0,
+    games: games.get(r.id) ?? [],
+  }));
+}
+
+function ratingLookup(ctx: FormatContext): (id: string) => number | null {
+  const ratings = new Map(ctx.players.map((p) => [p.key, ratingOf(p)]));
+  return (id) => ratings.get(id) ?? null;
+}
+
+/** Round 1's entrants in rating order, highest first: the unrated after the rated, in Players order. */
+function inRatingOrder(ctx: FormatContext, entrants: SwissEntrant[]): SwissEntrant[] {
+  const byId = new Map(entrants.map((e) => [e.id, e]));
+  return byRating(ctx.players).flatMap((p) => {
+    const e = byId.get(p.key);
+    return e ? [e] : [];
+  });
 }
 
 function pairSwiss(
@@ -77,18 +105,22 @@ function pairSwiss(
   const settings = settingsOf(ctx.config);
   const names = playerNames(ctx);
   const nameOf = (k: string) => names.get(k) ?? k;
-  const entrants = swissEntrants(ctx, round);
   const first = !ctx.matches.some((m) => m.round < round && !isKnockoutRound(ctx, m.round));
+  const rated = pairsByRating(ctx);
+  const entrants = first && rated ? inRatingOrder(ctx, swissEntrants(ctx, round)) : swissEntrants(ctx, round);
   const paired = pairSwissRound(entrants, {
     round: first ? 1 : round,
     eventSeed: ctx.config.seed,
     colours: settings.colours,
     nameOf,
+    byRating: first && rated,
   });
   notes.log.push(
     first
-      ? `Round ${round}: ${entrants.length} players in an order drawn from seed "${seedFor(ctx.config.seed, 1, 'pairing')}", neighbours paired.`
-      : `Round ${round}: ${entrants.length} players paired within point groups by one matching: no second bye, no rematch${settings.colours ? ', the colour rule' : ''}, the bye to the lowest-ranked player without one, the fewest point-group gaps, then standings neighbours.`,
+      ? rated
+        ? `Round ${round}: ${entrants.length} players by rating (the unrated after the rated, in Players order), the top half against the bottom half.`
+        : `Round ${round}: ${entrants.length} players in an order drawn from seed "${seedFor(ctx.config.seed, 1, 'pairing')}", neighbours paired.`
+      : `Round ${round}: ${entrants.length} players paired within point groups by one matching: no second bye, no rematch${settings.colours ? ', the colour rule' : ''}, the bye to the lowest-ranked player without one, the fewest point-group gaps, then standings neighbours${rated ? ' (the rating before the random order)' : ''}.`,
   );
   for (const u of paired.unapplied)
     notes.warnings.push(`A field this large left out one pairing preference: ${u}.`);

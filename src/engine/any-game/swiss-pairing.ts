@@ -1,5 +1,6 @@
 // One Swiss round of the any-game format. Round 1 is random from the seed: the players shuffled, then
-// neighbours paired, the last one left over having the bye. Later rounds are one maximum-weight matching
+// neighbours paired, the last one left over having the bye (chess with ratings: by rating, the top half
+// against the bottom half). Later rounds are one maximum-weight matching
 // (src/engine/matching.ts) over every pair of players and each player's bye, with the lexicographic
 // weights of pairing-weights.ts: no second bye, no rematch, the colour rule (chess), the bye to the
 // lowest-ranked player without one, the fewest point-group gaps, due colours (chess: strong, then all),
@@ -32,6 +33,11 @@ export interface SwissOptions {
   colours: boolean;
   /** How warnings name a player (their name on the Players tab); the id when unset. */
   nameOf?: (id: string) => string;
+  /**
+   * Round 1 only: `ranked` is in rating order (chess with ratings typed), so the top half meets the
+   * bottom half (1 v n/2+1, 2 v n/2+2 …) and an odd field's last player has the bye; unset: random.
+   */
+  byRating?: boolean;
 }
 
 export interface SwissTable {
@@ -226,8 +232,23 @@ function toRound(
   return { tables, bye, warnings, unapplied };
 }
 
+/**
+ * Round 1 by rating: `ranked` is the field in rating order; an odd field's lowest has the bye, and the
+ * rest is one bracket whose upper half meets its lower half in order (FIDE's Dutch system, C.04.3: S1
+ * against S2), so the strongest never meet in round 1.
+ */
+function firstRoundByRating(ranked: readonly SwissEntrant[], options: SwissOptions): SwissRoundPairing {
+  const n = ranked.length;
+  const bye = n % 2 === 1 ? n - 1 : null;
+  const half = Math.floor(n / 2);
+  const pairs: [number, number][] = [];
+  for (let k = 0; k < half; k++) pairs.push([k, k + half]);
+  return toRound(ranked, pairs, bye, options, []);
+}
+
 /** Round 1: the players shuffled by the seed, neighbours paired, the last one left over has the bye. */
 function firstRound(ranked: readonly SwissEntrant[], options: SwissOptions): SwissRoundPairing {
+  if (options.byRating) return firstRoundByRating(ranked, options);
   const order = seededRandom(seedFor(options.eventSeed, 1, 'pairing')).shuffle(ranked.map((_, i) => i));
   const pairs: [number, number][] = [];
   for (let k = 0; k + 1 < order.length; k += 2) {

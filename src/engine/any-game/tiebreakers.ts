@@ -7,4 +7,5 @@ export * from './tiebreakers/library';
 export * from './tiebreakers/magic';
 export * from './tiebreakers/pokemon';
 export * from './tiebreakers/rank';
+export * from './tiebreakers/rating';
 export * from './tiebreakers/sos';

@@ -5,6 +5,7 @@
 import type { ExportedFile, FormatContext, Match } from '../format';
 import { type Outcome, outcomeOf } from './outcome';
 import { rankingOf } from './ranking';
+import { anyRated, byRating, ratingOf } from './rating';
 import { settingsOf } from './settings';
 import { planOf } from './structure';
 import { CHESS_POINTS } from './tiebreakers/event';
@@ -80,7 +81,10 @@ export function trfOf(ctx: FormatContext): TrfFile {
   const rounds = completeRounds(ctx, outcomes);
   if (rounds === 0)
     return { ok: false, reason: 'A FIDE TRF reports finished rounds: round 1 is not complete yet.' };
-  const start = new Map(ctx.players.map((pl, i) => [pl.key, i + 1]));
+  // The starting rank: by rating (highest first, the unrated after the rated in Players order) once
+  // any rating is typed, as the chess pairing's round 1 orders them; else the Players order.
+  const ranked = anyRated(ctx.players) ? byRating(ctx.players) : ctx.players;
+  const start = new Map(ranked.map((pl, i) => [pl.key, i + 1]));
   const cells = new Map<string, Cell[]>(ctx.players.map((pl) => [pl.key, Array(rounds).fill(ABSENT)]));
   for (const m of ctx.matches) {
     if (m.round > rounds) continue;
@@ -109,16 +113,17 @@ export function trfOf(ctx: FormatContext): TrfFile {
   const planned = plan.kind === 'swiss' ? plan.swissRounds : plan.rounds;
   // bbpPairings' and JaVaFo's extension: the rounds the event will have, for the pairing of the next one.
   lines.push(`XXR ${Math.max(planned, rounds)}`);
-  for (const pl of ctx.players) {
+  for (const pl of ranked) {
     const row = cells.get(pl.key) ?? [];
+    const rating = ratingOf(pl);
     const points = row.reduce((t, c) => t + pointsOf(c.result), 0);
     const head = [
       '001',
       ` ${right(start.get(pl.key) ?? 0, 4)}`,
       // Sex and title (blank), then the name in its 33 characters.
       `${left('', 5)} ${left(pl.name, 33)}`,
-      // Rating, federation, FIDE id and birth date: not kept by the add-on, left blank.
-      ` ${left('', 4)} ${left('', 3)} ${left('', 11)} ${left('', 10)}`,
+      // The rating (blank: unrated); federation, FIDE id and birth date: not kept by the add-on, left blank.
+      ` ${rating === null ? left('', 4) : right(rating, 4)} ${left('', 3)} ${left('', 11)} ${left('', 10)}`,
       ` ${right(points.toFixed(1), 4)} ${right(place.get(pl.key) ?? '', 4)}`,
     ].join('');
     const games = row

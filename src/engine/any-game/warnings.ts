@@ -1,8 +1,10 @@
 // Event-level warnings: settings that contradict each other, or a structure the field cannot fill.
 import { plural } from '../../shared/plural';
 import type { FormatContext } from '../format';
+import { anyRated, RATING_COLUMN } from './rating';
 import { settingsOf } from './settings';
 import { fieldOf, planOf } from './structure';
+import { tiebreaker } from './tiebreakers/library';
 
 export function warnings(ctx: FormatContext): string[] {
   const out: string[] = [];
@@ -33,6 +35,12 @@ export function warnings(ctx: FormatContext): string[] {
   if (plan.kind === 'swiss' && plan.cut && ctx.config.rounds > 0 && paired > plan.swissRounds)
     out.push(
       `Rounds: ${plural(plan.swissRounds, 'Swiss round')} on the Event tab, so round ${plan.swissRounds + 1} and later are the top ${plan.cut} cut. If round ${plan.swissRounds + 1} was paired as a Swiss round, raise Rounds back to the Swiss rounds played.`,
+    );
+  // ARO and TPR read the ratings: with none typed they are 0 for everyone and separate nobody.
+  const rated = settings.tiebreakers.filter((t) => t === 'aro' || t === 'tpr');
+  if (rated.length && !anyRated(ctx.players))
+    out.push(
+      `Tie-breakers: ${rated.map((t) => tiebreaker(t).column).join(' and ')} read the players' ratings, and none is typed: type the header "${RATING_COLUMN.header}" in a free column of row 1 of Players and each rating under it, or choose another tie-breaker.`,
     );
   if (settings.points.win <= settings.points.draw || settings.points.draw < settings.points.loss)
     out.push(

@@ -5,6 +5,7 @@ import { eventResultColumns, resultColumns, slipColumns } from '../any-game/colu
 import { options, presetOpt } from '../any-game/options';
 import { outcomeOf } from '../any-game/outcome';
 import { pairingNote, pairRound } from '../any-game/pairing';
+import { RATING_COLUMN } from '../any-game/rating';
 import { checkResult } from '../any-game/results';
 import { presetValues, settingsOf } from '../any-game/settings';
 import { primaryScore, standings } from '../any-game/standings';
@@ -25,6 +26,7 @@ export const anyGame: Format = {
   presetValues,
   presetOption: presetOpt.key,
   playerColumns: [],
+  optionalPlayerColumns: [RATING_COLUMN],
   resultColumns,
   slipColumns,
   eventResultColumns,

@@ -6,6 +6,7 @@ import {
   swissEntrants,
 } from '../../../src/engine/any-game/pairing';
 import { isKnockoutRound } from '../../../src/engine/any-game/structure';
+import type { FormatContext } from '../../../src/engine/format';
 import { anyGame } from '../../../src/engine/formats/any-game';
 import { anyGameContext, cells, dropped, EIGHT, match, won } from './context';
 
@@ -168,5 +169,88 @@ describe('any game: pairing a round (src/engine/any-game/pairing.ts)', () => {
       // Counted as a bye had: the bye goes first to a player who has had neither.
       expect(byes).toMatchObject({ a: 1, b: 0, c: 0, d: 1, e: 0 });
     });
+  });
+});
+
+/** The context with Rating cells typed on Players (name → rating; a name left out is unrated). */
+function rated(ctx: FormatContext, ratings: Record<string, number | string>): FormatContext {
+  return {
+    ...ctx,
+    players: ctx.players.map((p) => ({ ...p, fields: { ...p.fields, rating: ratings[p.name] ?? '' } })),
+  };
+}
+
+/** The games of a plan as "white-black" (or "a-b") pairs, and the bye as "x-BYE". */
+const games = (ctx: FormatContext, round: number) =>
+  pairRound(ctx, round).tables.map((t) => `${t.a}-${t.b ?? 'BYE'}`);
+const unordered = (ctx: FormatContext, round: number) =>
+  pairRound(ctx, round).tables.map((t) => (t.b === null ? `${t.a}-BYE` : [t.a, t.b].sort().join('-')));
+
+describe('chess with ratings: "round 1 pairs the top half by rating against the bottom half"', () => {
+  const chess = { preset: 'chess' };
+  // Rating order: B 2100, E 2000, G 1900, C 1800, F 1650, A 1500, H 1400, then D (unrated).
+  const RATINGS = { A: 1500, B: 2100, C: 1800, E: 2000, F: 1650, G: 1900, H: 1400 };
+
+  it('round 1: 1 v n/2+1, 2 v n/2+2 …, the unrated after the rated, table 1 the top-rated; colours by the colour allocation', () => {
+    const ctx = rated(anyGameContext(EIGHT, [], chess), RATINGS);
+    expect(unordered(ctx, 1)).toEqual(['b-f', 'a-e', 'g-h', 'c-d']);
+    const plan = pairRound(ctx, 1);
+    expect(plan.log[0]).toBe(
+      'Round 1: 8 players by rating (the unrated after the rated, in Players order), the top half against the bottom half.',
+    );
+    // The colours are drawn per table from the seed as before: another seed may swap a table's colours, never its players.
+    const other = rated(anyGameContext(EIGHT, [], chess, 0, 'seed-2'), RATINGS);
+    expect(unordered(other, 1)).toEqual(unordered(ctx, 1));
+  });
+
+  it('round 1, an odd field: the lowest (the last unrated, in Players order) has the bye', () => {
+    const seven = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'X'];
+    // D and X unrated: D is listed first, so X is the lowest.
+    const ctx = rated(anyGameContext(seven, [], chess), {
+      A: 1500,
+      B: 2100,
+      C: 1800,
+      E: 2000,
+      F: 1650,
+      G: 1900,
+    });
+    const withoutOne = dropped(ctx, 'F');
+    // B 2100, E 2000, G 1900, C 1800, A 1500, D, X: X has the bye; B, E, G v C, A, D.
+    expect(unordered(withoutOne, 1)).toEqual(['b-c', 'a-e', 'd-g', 'x-BYE']);
+  });
+
+  it('ratings left blank, or another preset: round 1 is the random order from the seed, as before', () => {
+    const plain = anyGameContext(EIGHT, [], chess);
+    expect(pairRound(plain, 1).log[0]).toMatch(/in an order drawn from seed/);
+    const magic = { preset: 'generic' };
+    expect(games(rated(anyGameContext(EIGHT, [], magic), RATINGS), 1)).toEqual(
+      games(anyGameContext(EIGHT, [], magic), 1),
+    );
+  });
+
+  it('later rounds: inside a score group the rating comes before the seeded random order', () => {
+    const ctx1 = rated(anyGameContext(EIGHT, [], chess), RATINGS);
+    // The higher-rated wins every round-1 game: B, E, G, C on 1 point, level on every chess tie-breaker.
+    const winners = ['b', 'e', 'g', 'c'];
+    const round1 = pairRound(ctx1, 1).tables.map((t) =>
+      match(1, t.table, t.a, t.b, cells('', '', '', winners.includes(t.a) ? 'Player won' : 'Opponent won')),
+    );
+    const ctx2 = rated(anyGameContext(EIGHT, round1, chess), RATINGS);
+    expect(swissEntrants(ctx2, 2).map((e) => e.id)).toEqual(['b', 'e', 'g', 'c', 'f', 'a', 'h', 'd']);
+    // Round 1 gave B and E White and C and G Black (the table's colours from the seed): due colours come
+    // before standings neighbours, so each winner due Black meets one due White (rating neighbours B-E
+    // and G-C would leave two due colours unmet).
+    const white1 = new Set(round1.map((m) => m.a));
+    expect(['b', 'e'].every((k) => white1.has(k)) && ['c', 'g'].every((k) => !white1.has(k))).toBe(true);
+    for (const pair of unordered(ctx2, 2).slice(0, 2)) {
+      const [x, y] = pair.split('-');
+      expect(white1.has(x) !== white1.has(y), pair).toBe(true);
+    }
+    expect(pairRound(ctx2, 2).log[0]).toMatch(
+      /then standings neighbours \(the rating before the random order\)\.$/,
+    );
+    // Without ratings the same games leave the order inside each score group to the random order.
+    const unratedOrder = swissEntrants(anyGameContext(EIGHT, round1, chess), 2).map((e) => e.id);
+    expect(unratedOrder).not.toEqual(['b', 'e', 'g', 'c', 'f', 'a', 'h', 'd']);
   });
 });

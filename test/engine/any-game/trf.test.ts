@@ -88,4 +88,42 @@ describe('FIDE TRF export (TRF16)', () => {
     expect(fresh.ok).toBe(false);
     if (!fresh.ok) expect(fresh.reason).toContain('round 1 is not complete');
   });
+
+  it('writes each rating at 49-52 and numbers the players by rating, highest first, once any is typed', () => {
+    const base = chessEvent();
+    // C 2100, E 1900, A 1900 (E listed later), B 1650; D and F unrated, after the rated in Players order.
+    const RATINGS: Record<string, number> = { A: 1900, B: 1650, C: 2100, E: 1900 };
+    const ctx = {
+      ...base,
+      players: base.players.map((p) => ({ ...p, fields: { ...p.fields, rating: RATINGS[p.name] ?? '' } })),
+    };
+    const file = trfOf(ctx);
+    if (!file.ok) throw new Error(file.reason);
+    const trf = readTrf(file.text);
+    expect(trf.players.map((p) => [p.start, p.name, p.rating])).toEqual([
+      [1, 'C', '2100'],
+      [2, 'A', '1900'],
+      [3, 'E', '1900'],
+      [4, 'B', '1650'],
+      [5, 'D', ''],
+      [6, 'F', ''],
+    ]);
+    // The rating is right-aligned in its four characters; the opponents are named by the new numbers.
+    const line = (name: string) =>
+      file.text.split('\n').find((l) => l.slice(14, 47).trimEnd() === name) ?? '';
+    expect(line('C').slice(48, 52)).toBe('2100');
+    const rounds = Object.fromEntries(
+      trf.players.map((p) => [p.name, p.rounds.map((r) => `${r.opponent} ${r.colour} ${r.result}`)]),
+    );
+    // Round 1: A (2) beat B (4), C (1) drew D (5); round 2: A v C a forfeit, E (3) v B 0F-0F.
+    expect(rounds.A).toEqual(['4 w 1', '1 - +']);
+    expect(rounds.C).toEqual(['5 w =', '2 - -']);
+    expect(rounds.B).toEqual(['2 b 0', '3 - -']);
+    // Without a rating typed, the Players order, as before.
+    const plain = trfOf(chessEvent());
+    if (!plain.ok) throw new Error(plain.reason);
+    expect(readTrf(plain.text).players.map((p) => [p.start, p.rating])).toEqual(
+      [1, 2, 3, 4, 5, 6].map((n) => [n, '']),
+    );
+  });
 });

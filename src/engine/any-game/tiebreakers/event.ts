@@ -36,6 +36,8 @@ export interface TiebreakPlayer {
   readonly joinedRound?: number;
   /** The last round the player was in before dropping; absent when still in. */
   readonly droppedAfter?: number;
+  /** The player's rating (the Players tab's Rating column); absent when unrated. */
+  readonly rating?: number;
 }
 
 /** Points per result; a bye scores `bye`. Magic's 3/1/0 by default, chess's 1/½/0 for FIDE presets. */

@@ -7,6 +7,7 @@ import { buchholz, buchholzCut1, gamesWon, medianBuchholz, sonnebornBerger, wins
 import { directEncounter, headToHead } from './head-to-head';
 import { gwPercent, matchPoints, ogwPercent, omwPercent } from './magic';
 import { oowp, owp } from './pokemon';
+import { aro, tpr } from './rating';
 import { extendedSos, sos } from './sos';
 
 export type TiebreakerId =
@@ -26,6 +27,8 @@ export type TiebreakerId =
   | 'sos'
   | 'extended-sos'
   | 'head-to-head'
+  | 'aro'
+  | 'tpr'
   | 'random';
 
 export type Tiebreaker =
@@ -84,6 +87,8 @@ export const TIEBREAKERS: readonly Tiebreaker[] = [
   { id: 'sos', column: 'SoS', source: XWING, scope: 'event', compute: sos },
   { id: 'extended-sos', column: 'Extended SoS', source: NETRUNNER, scope: 'event', compute: extendedSos },
   { id: 'head-to-head', column: 'Head-to-head', source: XWING, scope: 'group', compute: headToHead },
+  { id: 'aro', column: 'ARO', source: FIDE, scope: 'event', compute: aro },
+  { id: 'tpr', column: 'TPR', source: FIDE, scope: 'event', compute: tpr },
   { id: 'random', column: 'Random', source: 'Decision', scope: 'event', compute: randomOrder },
 ];
 

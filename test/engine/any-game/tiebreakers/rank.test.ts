@@ -29,6 +29,8 @@ describe('the tie-breaker library and its ranking', () => {
       'SoS',
       'Extended SoS',
       'Head-to-head',
+      'ARO',
+      'TPR',
       'Random',
     ]);
     expect(tiebreaker('omw').column).toBe('OMW%');
