@@ -23,11 +23,11 @@ export const DUTCH_HEADING = '## Chess colours and floaters beside the Dutch sys
 
 /** Fields and rounds measured (the issue's sizes), and how many seeded events each. */
 export const DUTCH_CASES: { players: number; rounds: number; events: number }[] = [
-  { players: 9, rounds: 5, events: 20 },
-  { players: 16, rounds: 5, events: 20 },
-  { players: 31, rounds: 6, events: 10 },
-  { players: 64, rounds: 7, events: 6 },
-  { players: 200, rounds: 9, events: 2 },
+  { players: 9, rounds: 5, events: 60 },
+  { players: 16, rounds: 5, events: 40 },
+  { players: 31, rounds: 6, events: 30 },
+  { players: 64, rounds: 7, events: 10 },
+  { players: 200, rounds: 9, events: 3 },
 ];
 
 /** The bbpPairings executable BBP_PAIRINGS names, when it is there. */
