@@ -127,6 +127,7 @@ function runEvent(bbp: string, n: number, rounds: number, seed: string, ours: Du
     listIndex: i,
     fields: {},
   }));
+  // No rating is typed, so the TRF's starting ranks are the Players order: bbpPairings' numbers map back.
   const ids = players.map((p) => p.key);
   const config = {
     format: 'any-game' as const,

@@ -3,7 +3,7 @@
 // chess preset plays it: White and Black on every table and the points 1, ½ and 0, a bye 1, since a TRF
 // has no other scale and no game without colours.
 import type { ExportedFile, FormatContext, Match } from '../format';
-import { type Outcome, outcomeOf } from './outcome';
+import { isForfeit, type Outcome, outcomeOf } from './outcome';
 import { rankingOf } from './ranking';
 import { anyRated, byRating, ratingOf } from './rating';
 import { settingsOf } from './settings';
@@ -25,7 +25,7 @@ const ABSENT: Cell = { opponent: 0, colour: '-', result: '-' };
 const right = (value: string | number, width: number) => String(value).padStart(width).slice(-width);
 const left = (value: string, width: number) => value.padEnd(width).slice(0, width);
 
-/** A played game's result letter for the side whose result is `r` (TRF16: 1, =, 0; forfeits + and -). */
+/** The result letter of one side of a game (TRF16: 1, =, 0 played; + and - a forfeit won or lost). */
 function gameLetter(outcome: Outcome, side: 'a' | 'b'): string {
   const choice = outcome.choice;
   if (choice === 'forfeitA') return side === 'a' ? '+' : '-';
@@ -44,8 +44,8 @@ function pointsOf(letter: string): number {
 }
 
 /**
- * The rounds a TRF reports: every round up to the last whose games all have their result (a pending game
- * has no TRF letter), and the note that says what was left out.
+ * How many rounds a TRF reports: every round up to the last whose games all have their result (a pending
+ * game has no TRF letter).
  */
 function completeRounds(ctx: FormatContext, outcomes: Map<Match, Outcome | null>): number {
   const last = ctx.matches.reduce((r, m) => Math.max(r, m.round), 0);
@@ -97,8 +97,7 @@ export function trfOf(ctx: FormatContext): TrfFile {
       continue;
     }
     const outcome = outcomes.get(m) as Outcome;
-    const played =
-      outcome.choice !== 'forfeitA' && outcome.choice !== 'forfeitB' && outcome.choice !== 'doubleLoss';
+    const played = !isForfeit(outcome.choice) && outcome.choice !== 'doubleLoss';
     // The Player has White (the chess preset seats White first); an unplayed game has no colour.
     at(m.a, { opponent: start.get(m.b) ?? 0, colour: played ? 'w' : '-', result: gameLetter(outcome, 'a') });
     at(m.b, { opponent: start.get(m.a) ?? 0, colour: played ? 'b' : '-', result: gameLetter(outcome, 'b') });
