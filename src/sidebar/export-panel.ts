@@ -17,6 +17,12 @@ const EMPTY: Record<Export, string> = {
 export function exportSection(s: EventState): HTMLElement {
   const out = el('div', { id: 'export-links' });
   const report = s.formats.find((f) => f.id === s.format)?.report;
+  const download = (name: string, text: string, type: string, id: string) =>
+    el(
+      'a',
+      { href: URL.createObjectURL(new Blob([text], { type })), download: name, id },
+      `Download ${name}`,
+    );
   const make = async (what: Export) => {
     try {
       const tables = await call('getExportTables');
@@ -25,17 +31,8 @@ export function exportSection(s: EventState): HTMLElement {
         out.replaceChildren(el('div', { class: 'status error' }, EMPTY[what]));
         return;
       }
-      const csv = toCsv(rows);
       const file = csvFileName(tables.eventName, what === 'report' && report ? report.toLowerCase() : what);
-      const link = el(
-        'a',
-        {
-          href: URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' })),
-          download: file,
-          id: `download-${what}`,
-        },
-        `Download ${file}`,
-      );
+      const link = download(file, toCsv(rows), 'text/csv;charset=utf-8', `download-${what}`);
       out.replaceChildren(
         el('div', { class: 'status ok' }, `${plural(rows.length - 1, 'row')} ready. `, link),
       );
@@ -45,12 +42,6 @@ export function exportSection(s: EventState): HTMLElement {
     }
   };
   const files = s.files ?? [];
-  const download = (name: string, text: string, type: string, id: string) =>
-    el(
-      'a',
-      { href: URL.createObjectURL(new Blob([text], { type })), download: name, id },
-      `Download ${name}`,
-    );
   const makeFile = async (file: ExportFileSpec) => {
     try {
       const tables = await call('getExportTables');
