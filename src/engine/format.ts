@@ -74,8 +74,8 @@ export interface CellIssue {
   column: string;
   message: string;
   fix: string;
-  /** The Problem's code (src/engine/cell-checks.ts, RESULT_CODES) when something decides by it. */
-  code?: string;
+  /** The Problem's code (e.g. src/engine/cell-checks.ts, RESULT_CODES): what kind of problem it is. */
+  code: string;
 }
 
 /**
@@ -142,6 +142,8 @@ export interface FormatContext {
 /** A problem in a format's own input tab, at a 1-based row and column of that tab. */
 export interface TabIssue {
   severity: 'error' | 'warning';
+  /** The Problem's code: what kind of problem it is, from the format's own `*_CODES` constant. */
+  code: string;
   row: number;
   col: number;
   message: string;

@@ -4,6 +4,7 @@
 import type { CellValue, FormatContext, TabIssue } from '../format';
 import { emptyRecord } from '../own';
 import { tabIssueList } from '../tab-issues';
+import { FLEET_CODES } from './fleet-codes';
 import { COL, type Fleet, type FleetsData } from './fleet';
 import { buildFleet } from './fleet-build';
 import { reportFrozenChanges, reportLateFleets } from './fleet-freeze';
@@ -35,6 +36,7 @@ export function parseFleets(
     for (const p of ctx.players) {
       if (p.active && !fleets[p.key]) {
         list.warn(
+          FLEET_CODES.noFleet,
           lastRow + 1,
           COL.player,
           `${p.name} has no fleet on the Fleets tab.`,
