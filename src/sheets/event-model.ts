@@ -52,6 +52,14 @@ export interface EventModel {
 export const EVENT_CODES = {
   /** "Rounds" on the Event tab was lowered below the rounds the add-on already paired. */
   roundsLowered: 'rounds-lowered',
+  /** A tab the event needs (Event, Players, Results, a format's input tab) cannot be found. */
+  tabMissing: 'tab-missing',
+  /** A Results row for a round past the event's last round, typed or pasted (pairing never writes it). */
+  roundPastLast: 'round-past-last',
+  /** A Results row for a round that follows no previous round, typed or pasted. */
+  roundAfterGap: 'round-after-gap',
+  /** An active player in no round once every round is paired: no round is left to join. */
+  inNoRound: 'player-in-no-round',
 } as const;
 
 export type ReadOutcome = { ok: true; model: EventModel } | { ok: false; problems: Problem[] };
@@ -59,6 +67,7 @@ export type ReadOutcome = { ok: true; model: EventModel } | { ok: false; problem
 export function missingTab(title: string): Problem {
   return {
     severity: 'error',
+    code: EVENT_CODES.tabMissing,
     tab: title,
     cell: '',
     message: `The ${title} tab of this event cannot be found.`,
@@ -164,6 +173,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     for (const i of out.issues)
       tabProblems.push({
         severity: i.severity,
+        code: i.code,
         tab: tab.name,
         cell: a1(i.row, cols[i.col - 1] || i.col),
         message: i.message,
@@ -307,6 +317,7 @@ function roundsOutOfPlace(
     }
     out.push({
       severity: 'error',
+      code: past ? EVENT_CODES.roundPastLast : EVENT_CODES.roundAfterGap,
       tab,
       cell: cellAt(cols, m.row, 1),
       message: past
@@ -340,6 +351,7 @@ function lateAfterLastRound(
     .filter((p) => p.active && !inSome.has(p.key))
     .map((p) => ({
       severity: 'error' as const,
+      code: EVENT_CODES.inNoRound,
       tab,
       cell: cellAt(cols, p.row, 1),
       role: 'players',
@@ -363,8 +375,7 @@ function pairingProblems(
   };
   const out: Problem[] = [];
   for (const issue of format.pairingIssues(ctx)) {
-    const { severity, message, fix } = issue;
-    const code = issue.code ? { code: issue.code } : {};
+    const { severity, message, fix, code } = issue;
     if (issue.player !== undefined) {
       const p = ctx.players.find((x) => x.key === issue.player);
       if (!p) continue;
@@ -375,7 +386,7 @@ function pairingProblems(
         cell: cellAt(columns.players, p.row, col),
         message,
         fix,
-        ...code,
+        code,
       });
     } else {
       const col = cellOf(format.resultColumns, RESULT_FIXED.length, issue.column, 3);
@@ -385,7 +396,7 @@ function pairingProblems(
         cell: cellAt(columns.results, issue.row, col),
         message,
         fix,
-        ...code,
+        code,
       });
     }
   }

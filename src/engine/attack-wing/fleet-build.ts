@@ -5,8 +5,8 @@ import type { Player } from '../format';
 import { nameKey } from '../names';
 import { hashString } from '../random';
 import type { TabIssueList } from '../tab-issues';
-import { FLEET_CODES } from './fleet-codes';
 import { COL, type Fleet, type FleetCard, type FleetShip } from './fleet';
+import { FLEET_CODES } from './fleet-codes';
 
 export function buildFleet(player: Player, list: FleetCard[], limit: number, issues: TabIssueList): Fleet {
   const ships = shipLabels(list).map((label) => buildShip(player, label, list, issues));

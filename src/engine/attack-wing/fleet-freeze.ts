@@ -4,7 +4,6 @@
 
 import type { CellValue, FormatContext, PlannedTable, Player } from '../format';
 import type { TabIssueList } from '../tab-issues';
-import { FLEET_CODES } from './fleet-codes';
 import {
   COL,
   type Fleet,
@@ -14,6 +13,7 @@ import {
   frozenRoundIn,
   trimmedCellText,
 } from './fleet';
+import { FLEET_CODES } from './fleet-codes';
 
 /** Whether the player has a frozen fleet that the Fleets tab no longer matches (or no longer has). */
 export function changedSinceFrozen(player: Player | undefined, fleet: Fleet | undefined): boolean {

@@ -4,9 +4,9 @@
 import type { CellValue, FormatContext, TabIssue } from '../format';
 import { emptyRecord } from '../own';
 import { tabIssueList } from '../tab-issues';
-import { FLEET_CODES } from './fleet-codes';
 import { COL, type Fleet, type FleetsData } from './fleet';
 import { buildFleet } from './fleet-build';
+import { FLEET_CODES } from './fleet-codes';
 import { reportFrozenChanges, reportLateFleets } from './fleet-freeze';
 import { readCardRows } from './fleet-rows';
 import { parseRollOffs } from './roll-offs';

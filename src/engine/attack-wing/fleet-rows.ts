@@ -5,7 +5,6 @@ import { type CellValue, type Player, toNumber } from '../format';
 import { nameKey } from '../names';
 import { own } from '../own';
 import type { TabIssueList } from '../tab-issues';
-import { FLEET_CODES } from './fleet-codes';
 import {
   CARD_TYPES,
   COL,
@@ -16,6 +15,7 @@ import {
   trimmedCellText,
   UPGRADE_TYPES,
 } from './fleet';
+import { FLEET_CODES } from './fleet-codes';
 
 export interface CardRows {
   /** Cards by player key, in row order. */

@@ -120,7 +120,13 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
     } else {
       const pts = toNumber(r[3]);
       if (pts === null || pts < 0) {
-        err(ROSTER_CODES.points, row, 4, `"${text(r[3])}" is not a number of points.`, "Type the ship's points value.");
+        err(
+          ROSTER_CODES.points,
+          row,
+          4,
+          `"${text(r[3])}" is not a number of points.`,
+          "Type the ship's points value.",
+        );
         continue;
       }
       unit = { name, kind, points: pts, fighters: 0, perFighter: 0 };
