@@ -1,10 +1,16 @@
 // Reads a whole event from the tabs: the Event settings, the Players list and the Results rows, each
 // parsed with cell-addressed problems. Every action starts here, so hand edits always count.
-import { awaitsResultIn, type Format, type FormatContext, type Match } from '../engine/format';
+import {
+  awaitsResultIn,
+  type EventConfig,
+  type Format,
+  type FormatContext,
+  type Match,
+} from '../engine/format';
 import type { Problem } from '../shared/types';
 import { a1 } from './a1';
 import { type ColumnMap, canonicalGrid, cellOf as cellAt, findColumns } from './columns';
-import type { Snapshot } from './grid';
+import type { Grid, Snapshot } from './grid';
 import {
   EVENT_HEADERS,
   FIXED_TABLE_COLUMN,
@@ -75,35 +81,119 @@ export function missingTab(title: string): Problem {
   };
 }
 
+/**
+ * The event as the tabs hold it, in steps: the Event settings, the columns by header, the tabs parsed,
+ * the format's context and input tabs, the results checked, the record reconciled, the round checks.
+ */
 export function readEvent(snapshot: Snapshot): ReadOutcome {
-  const event = snapshot.tabs.event;
-  const playersTab = snapshot.tabs.players;
-  const resultsTab = snapshot.tabs.results;
+  const settings = readSettings(snapshot);
+  if (!settings.ok) return settings;
+  const { format, tabs } = settings;
+  const mapped = mapHeaders(snapshot, format, tabs);
+  if (!mapped.ok) return { ok: false, problems: [...settings.problems, ...mapped.problems] };
+  const { columns } = mapped;
+  const parsed = parseTabs(snapshot, format, tabs, columns);
+  const { presetProblems, ctx } = eventContext(snapshot, settings, parsed);
+  const tabProblems = parseInputTabs(snapshot, format, ctx, columns);
+  const checked = checkResultRows(format, ctx, parsed, tabs, columns);
+  const record = reconcileWithRecord(parsed, tabs, columns);
+  const pairing = pairingProblems(format, ctx, tabs.players.name, tabs.results.name, columns);
+  const rounds = roundChecks(format, ctx, parsed, tabs, columns, settings.valueCol);
+  // A rename still to be confirmed is one question, not an error at every cell holding either name.
+  const asked = (p: Problem) =>
+    p.tab === tabs.results.name && p.severity === 'error' && record.renamedRows.has(rowOfCell(p.cell));
+  return {
+    ok: true,
+    model: {
+      format,
+      ctx,
+      complete: checked.complete,
+      problems: [
+        ...settings.problems,
+        ...presetProblems,
+        ...parsed.players.problems,
+        ...record.problems,
+        ...[...parsed.results.problems, ...checked.retyped].filter((p) => !asked(p)),
+        ...tabProblems,
+        ...checked.problems,
+        ...pairing.filter((p) => p.severity === 'warning'),
+        ...rounds.outOfPlace,
+        ...rounds.noRoundLeft,
+      ],
+      pairBlockers: errorsOf(pairing),
+      round: parsed.paired,
+      record: parsed.record,
+      missingGames: record.missingGames,
+      renames: record.renames,
+      undoable: undoableOf(presetProblems, rounds, record, parsed.paired),
+      resultsLastRow: tabs.results.values.length,
+      settingCells: rounds.settingCells,
+      columns,
+    },
+  };
+}
+
+type Tab = NonNullable<Snapshot['tabs'][string]>;
+
+/** The three tabs every event has. */
+interface EventTabs {
+  event: Tab;
+  players: Tab;
+  results: Tab;
+}
+
+/** The Event settings as read, with the tabs every event has; the read stops where one cannot be read. */
+type Settings =
+  | { ok: false; problems: Problem[] }
+  | {
+      ok: true;
+      format: Format;
+      config: EventConfig;
+      problems: Problem[];
+      tabs: EventTabs;
+      eventGrid: Grid;
+      /** The Event tab's column of the settings' values. */
+      valueCol: number;
+    };
+
+/** Step 1: the Event tab's settings, and the Players and Results tabs found. */
+function readSettings(snapshot: Snapshot): Settings {
+  const { event, players, results } = snapshot.tabs;
   if (!event) return { ok: false, problems: [missingTab('Event')] };
   const eventCols = eventColumns(event, event.name);
   if (!eventCols.ok) return { ok: false, problems: eventCols.problems };
   const eventGrid = canonicalGrid(event.values, EVENT_HEADERS, eventCols.cols);
-  const parsed = parseEvent(eventGrid, event.name, eventCols.cols[1]);
+  const valueCol = eventCols.cols[1];
+  const parsed = parseEvent(eventGrid, event.name, valueCol);
   if (!parsed.config || !parsed.format) return { ok: false, problems: parsed.problems };
-  if (!playersTab) return { ok: false, problems: [missingTab('Players')] };
-  if (!resultsTab) return { ok: false, problems: [missingTab('Results')] };
-  const format = parsed.format;
-  // Every input tab's columns by header first: a moved or missing header stops the read (nothing is
-  // guessed from positions), with every header problem of every tab listed at once. "Paired as" and
-  // "Fixed table" are optional: events set up before they existed have none.
-  const headerProblems: Problem[] = [];
-  const columns: Record<string, ColumnMap> = {};
+  if (!players) return { ok: false, problems: [missingTab('Players')] };
+  if (!results) return { ok: false, problems: [missingTab('Results')] };
+  const { format, config, problems } = parsed;
+  return { ok: true, format, config, problems, tabs: { event, players, results }, eventGrid, valueCol };
+}
+
+/**
+ * Step 2: every input tab's columns by header. A moved or missing header stops the read (nothing is
+ * guessed from positions), with every header problem of every tab listed at once. "Paired as" and
+ * "Fixed table" are optional: events set up before they existed have none.
+ */
+function mapHeaders(
+  snapshot: Snapshot,
+  format: Format,
+  tabs: EventTabs,
+): { ok: true; columns: Record<string, ColumnMap> } | { ok: false; problems: Problem[] } {
+  const playerHeaders = playersLayout(format).headers;
   const resultHeaders = resultsLayout(format).headers;
   const tabsToMap = [
     {
       role: 'players',
-      tab: playersTab,
-      headers: playersLayout(format).headers,
-      required: playersLayout(format).headers.filter((h) => h !== FIXED_TABLE_COLUMN.header),
+      tab: tabs.players,
+      headers: playerHeaders,
+      required: playerHeaders.filter((h) => h !== FIXED_TABLE_COLUMN.header),
     },
     {
       role: 'results',
-      tab: resultsTab,
+      tab: tabs.results,
       headers: resultHeaders,
       required: resultHeaders.filter((h) => h !== PAIRED_AS_HEADER),
     },
@@ -111,26 +201,36 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       role: t.role,
       tab: snapshot.tabs[t.role],
       headers: t.headers,
-      required: undefined,
+      required: t.headers,
     })),
   ];
+  const problems: Problem[] = [];
+  const columns: Record<string, ColumnMap> = {};
   for (const { role, tab, headers, required } of tabsToMap) {
     if (!tab) continue;
-    const found = findColumns(tab.values, headers, tab.name, required ?? headers);
+    const found = findColumns(tab.values, headers, tab.name, required);
     if (found.ok) columns[role] = found.cols;
-    else headerProblems.push(...found.problems);
+    else problems.push(...found.problems);
   }
-  if (headerProblems.length) return { ok: false, problems: [...parsed.problems, ...headerProblems] };
-  const grid = (role: string, headers: string[]) =>
-    canonicalGrid(snapshot.tabs[role]?.values ?? [], headers, columns[role]);
-  const players = parsePlayers(
-    grid('players', tabsToMap[0].headers),
-    playersTab.name,
-    format,
-    columns.players,
-  );
-  const resultsGrid = grid('results', resultHeaders);
-  const results = parseResults(resultsGrid, resultsTab.name, format, players.players, columns.results);
+  return problems.length ? { ok: false, problems } : { ok: true, columns };
+}
+
+/** A tab's rows in the add-on's column order (columns.ts). */
+function gridOf(
+  snapshot: Snapshot,
+  role: string,
+  headers: string[],
+  columns: Record<string, ColumnMap>,
+): Grid {
+  return canonicalGrid(snapshot.tabs[role]?.values ?? [], headers, columns[role]);
+}
+
+/** Step 3: Players, Results and the record of what was paired, and the last round paired. */
+function parseTabs(snapshot: Snapshot, format: Format, tabs: EventTabs, columns: Record<string, ColumnMap>) {
+  const playersGrid = gridOf(snapshot, 'players', playersLayout(format).headers, columns);
+  const players = parsePlayers(playersGrid, tabs.players.name, format, columns.players);
+  const resultsGrid = gridOf(snapshot, 'results', resultsLayout(format).headers, columns);
+  const results = parseResults(resultsGrid, tabs.results.name, format, players.players, columns.results);
   const record: GameRecord = snapshot.tabs.record
     ? { source: 'tab', entries: parseRecord(snapshot.tabs.record.values) }
     : { source: 'paired-as', entries: recordFromPairedAs(resultsGrid, pairedAsColumnOf(format)) };
@@ -138,40 +238,64 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
     results.matches.reduce((m, x) => Math.max(m, x.round), 0),
     lastRecordedRound(record.entries),
   );
-  // A Preset changed since the settings were written: before round 1 the event reads the new preset's
-  // rules; once a round is paired it keeps the former one's until the Preset is set back or undone.
+  return { players, results, resultsGrid, record, paired };
+}
+
+type ParsedTabs = ReturnType<typeof parseTabs>;
+
+/**
+ * Step 4: the context the format reads. A Preset changed since the settings were written: before round 1
+ * the event reads the new preset's rules; once a round is paired it keeps the former one's until the
+ * Preset is set back or undone.
+ */
+function eventContext(
+  snapshot: Snapshot,
+  settings: Extract<Settings, { ok: true }>,
+  parsed: ParsedTabs,
+): { presetProblems: Problem[]; ctx: FormatContext } {
+  const { format, config, tabs } = settings;
   const change = readPresetChange(
     format,
-    parsed.config.options,
+    config.options,
     snapshot.preset,
-    settingsByLabel(eventGrid),
-    eventCols.cols[1],
+    settingsByLabel(settings.eventGrid),
+    settings.valueCol,
   );
-  const presetProblems = change ? [presetProblem(change, paired, event.name)] : [];
+  const presetProblems = change ? [presetProblem(change, parsed.paired, tabs.event.name)] : [];
   const options = !change
-    ? parsed.config.options
-    : paired > 0
-      ? { ...parsed.config.options, [change.spec.key]: change.from }
+    ? config.options
+    : parsed.paired > 0
+      ? { ...config.options, [change.spec.key]: change.from }
       : change.options;
   const ctx: FormatContext = {
-    config: options === parsed.config.options ? parsed.config : { ...parsed.config, options },
-    players: players.players,
-    matches: results.matches,
+    config: options === config.options ? config : { ...config, options },
+    players: parsed.players.players,
+    matches: parsed.results.matches,
     inputs: {},
     ...(snapshot.form?.linkTemplate ? { reportLinkTemplate: snapshot.form.linkTemplate } : {}),
   };
-  const tabProblems: Problem[] = [];
+  return { presetProblems, ctx };
+}
+
+/** Step 5: the format's own input tabs, parsed into `ctx.inputs`, their issues each at its cell. */
+function parseInputTabs(
+  snapshot: Snapshot,
+  format: Format,
+  ctx: FormatContext,
+  columns: Record<string, ColumnMap>,
+): Problem[] {
+  const problems: Problem[] = [];
   for (const input of format.inputTabs ?? []) {
     const tab = snapshot.tabs[input.role];
     if (!tab) {
-      tabProblems.push(missingTab(input.title));
+      problems.push(missingTab(input.title));
       continue;
     }
     const cols = columns[input.role];
-    const out = input.parse(grid(input.role, input.headers), ctx);
+    const out = input.parse(gridOf(snapshot, input.role, input.headers, columns), ctx);
     Object.assign(ctx.inputs, out.inputs);
     for (const i of out.issues)
-      tabProblems.push({
+      problems.push({
         severity: i.severity,
         code: i.code,
         tab: tab.name,
@@ -180,80 +304,92 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
         fix: i.fix,
       });
   }
-  const checked = checkResults(format, ctx, resultsTab.name, columns.results);
+  return problems;
+}
+
+/** Step 6: the format's checks of every result, and the rows whose players were retyped. */
+function checkResultRows(
+  format: Format,
+  ctx: FormatContext,
+  parsed: ParsedTabs,
+  tabs: EventTabs,
+  columns: Record<string, ColumnMap>,
+) {
+  const checked = checkResults(format, ctx, tabs.results.name, columns.results);
   const retyped = checkPairedAs(
-    resultsGrid,
-    results.matches,
-    players.players,
+    parsed.resultsGrid,
+    parsed.results.matches,
+    parsed.players.players,
     format,
-    resultsTab.name,
+    tabs.results.name,
     columns.results,
   );
-  const lastRow = resultsTab.values.length;
+  return { ...checked, retyped };
+}
+
+/** Step 7: the record of what was paired against the Results rows: games lost, players renamed. */
+function reconcileWithRecord(parsed: ParsedTabs, tabs: EventTabs, columns: Record<string, ColumnMap>) {
+  const fromTab = parsed.record.source === 'tab';
   const reconciled = reconcile(
-    record.entries,
-    resultsGrid,
-    players.players,
-    { results: resultsTab.name, players: playersTab.name },
+    parsed.record.entries,
+    parsed.resultsGrid,
+    parsed.players.players,
+    { results: tabs.results.name, players: tabs.players.name },
     { results: columns.results, players: columns.players },
-    lastRow,
+    tabs.results.values.length,
   );
-  // Without its own tab the record is read from the rows themselves: a lost row cannot be missed.
-  const missingGames = record.source === 'tab' ? reconciled.missing : [];
-  const recordProblems =
-    record.source === 'tab'
+  return {
+    ...reconciled,
+    // Without its own tab the record is read from the rows themselves: a lost row cannot be missed.
+    missingGames: fromTab ? reconciled.missing : [],
+    problems: fromTab
       ? reconciled.problems
-      : reconciled.problems.filter((p) => p.action?.name === 'renamePlayer');
-  const pairing = pairingProblems(format, ctx, playersTab.name, resultsTab.name, columns);
-  const settingCells = event.values.flatMap((row, i) => {
+      : reconciled.problems.filter((p) => p.action?.name === 'renamePlayer'),
+  };
+}
+
+type Reconciled = ReturnType<typeof reconcileWithRecord>;
+
+/** Step 8: rounds out of place on Results (Rounds lowered, typed rows), and players left with no round. */
+function roundChecks(
+  format: Format,
+  ctx: FormatContext,
+  parsed: ParsedTabs,
+  tabs: EventTabs,
+  columns: Record<string, ColumnMap>,
+  valueCol: number,
+) {
+  const settingCells = tabs.event.values.flatMap((row, i) => {
     const label = i > 0 ? cellText(row[0]).trim() : '';
-    return label ? [{ label, cell: a1(i + 1, eventCols.cols[1]) }] : [];
+    return label ? [{ label, cell: a1(i + 1, valueCol) }] : [];
   });
   const roundsCell = settingCells.find((c) => c.label.toLowerCase() === EVENT_LABELS.rounds.toLowerCase());
-  const outOfPlace = roundsOutOfPlace(format, ctx, resultsTab.name, columns.results, record).map((p) =>
-    p.code === EVENT_CODES.roundsLowered ? { ...p, tab: event.name, cell: roundsCell?.cell ?? '' } : p,
+  const outOfPlace = roundsOutOfPlace(format, ctx, tabs.results.name, columns.results, parsed.record).map(
+    (p) =>
+      p.code === EVENT_CODES.roundsLowered ? { ...p, tab: tabs.event.name, cell: roundsCell?.cell ?? '' } : p,
   );
-  const noRoundLeft = lateAfterLastRound(format, ctx, paired, playersTab.name, columns.players);
-  // A rename still to be confirmed is one question, not an error at every cell holding either name.
-  const asked = (p: Problem) =>
-    p.tab === resultsTab.name && p.severity === 'error' && reconciled.renamedRows.has(rowOfCell(p.cell));
-  const undoable = [
+  const noRoundLeft = lateAfterLastRound(format, ctx, parsed.paired, tabs.players.name, columns.players);
+  return { settingCells, outOfPlace, noRoundLeft };
+}
+
+/**
+ * The errors Undo last round goes ahead despite, by code: a Preset changed, Rounds lowered, a player with
+ * no round left, and a missing row of the round it removes.
+ */
+function undoableOf(
+  presetProblems: Problem[],
+  rounds: ReturnType<typeof roundChecks>,
+  record: Reconciled,
+  paired: number,
+): Problem[] {
+  return [
     ...presetProblems.filter((p) => p.severity === 'error'),
-    ...outOfPlace.filter((p) => p.code === EVENT_CODES.roundsLowered),
-    ...noRoundLeft,
-    ...recordProblems.filter(
-      (p) => p.code === RECONCILE_CODES.missingRow && reconciled.missingRound.get(p) === paired,
+    ...rounds.outOfPlace.filter((p) => p.code === EVENT_CODES.roundsLowered),
+    ...rounds.noRoundLeft,
+    ...record.problems.filter(
+      (p) => p.code === RECONCILE_CODES.missingRow && record.missingRound.get(p) === paired,
     ),
   ];
-  return {
-    ok: true,
-    model: {
-      format,
-      ctx,
-      complete: checked.complete,
-      problems: [
-        ...parsed.problems,
-        ...presetProblems,
-        ...players.problems,
-        ...recordProblems,
-        ...[...results.problems, ...retyped].filter((p) => !asked(p)),
-        ...tabProblems,
-        ...checked.problems,
-        ...pairing.filter((p) => p.severity === 'warning'),
-        ...outOfPlace,
-        ...noRoundLeft,
-      ],
-      pairBlockers: errorsOf(pairing),
-      round: paired,
-      record,
-      missingGames,
-      renames: reconciled.renames,
-      undoable,
-      resultsLastRow: resultsTab.values.length,
-      settingCells,
-      columns,
-    },
-  };
 }
 
 /**
