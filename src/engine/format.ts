@@ -173,8 +173,11 @@ export type CommandOutcome =
       log: string[];
       message: string;
     }
-  /** `role`: the tab the problem is about (a format input tab's role); the Players tab when absent. */
-  | { ok: false; problems: { message: string; fix: string; role?: string }[] };
+  /**
+   * `role`: the tab the problem is about (a format input tab's role); the Players tab when absent.
+   * `code`: what kind of refusal it is, from the format's own constant (as Problem.code).
+   */
+  | { ok: false; problems: { message: string; fix: string; role?: string; code: string }[] };
 
 /** Codes of the warnings a pairing gives (RoundPlan.warningCodes), for code that decides by them. */
 export const PAIRING_CODES = {

@@ -5,6 +5,7 @@ import { ANY_GAME_CODES } from '../../src/engine/any-game/results';
 import { ARROW_TARGET_CODES } from '../../src/engine/arrow-target/results';
 import { FLEET_CODES } from '../../src/engine/attack-wing/fleet-codes';
 import { ATTACK_WING_CODES } from '../../src/engine/attack-wing/results';
+import { ROLL_OFF_COMMAND_CODES } from '../../src/engine/attack-wing/roll-off-command';
 import { ROLL_OFF_CODES } from '../../src/engine/attack-wing/roll-offs';
 import { RESULT_CODES } from '../../src/engine/cell-checks';
 import { PAIRING_CODES } from '../../src/engine/format';
@@ -109,6 +110,7 @@ describe('problem codes', () => {
     const constants: Record<string, Record<string, string>> = {
       FLEET_CODES,
       ROLL_OFF_CODES,
+      ROLL_OFF_COMMAND_CODES,
       ANY_GAME_CODES,
       ARROW_TARGET_CODES,
       ATTACK_WING_CODES,

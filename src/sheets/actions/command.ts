@@ -16,8 +16,6 @@ import { tabName } from './tab-name';
 export const COMMAND_CODES = {
   /** The format has no command of that name. */
   unknownCommand: 'command-unknown',
-  /** The format's command refused (its own words say why). */
-  refused: 'command-refused',
   /** The format has no calculator of that name. */
   unknownTool: 'tool-unknown',
 } as const;
@@ -47,7 +45,7 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
     return refuse(
       outcome.problems.map((p) => ({
         severity: 'error' as const,
-        code: COMMAND_CODES.refused,
+        code: p.code,
         tab: p.role ? tabName(snapshot, p.role, defaultTitleOf(model, p.role)) : playersTab,
         cell: '',
         message: p.message,
