@@ -7,6 +7,8 @@ import { type CellIssue, type CellValue, isBlank, toNumber } from './format';
  * reads a message to tell them apart.
  */
 export const RESULT_CODES = {
+  /** A typed value that is not a number (or below the column's least, or not whole where it must be). */
+  notNumber: 'result-not-a-number',
   /** A typed word that is none of the column's choices. */
   unknownChoice: 'result-unknown-choice',
   /** The Winner chosen scored fewer points where the points normally decide (swapped point columns). */
@@ -42,7 +44,8 @@ export function numberIssue(
   const n = toNumber(value);
   if (n !== null && (min === undefined || n >= min) && (!whole || Number.isInteger(n))) return null;
   const kind = n !== null && whole && !Number.isInteger(n) ? 'a whole number' : 'a number';
-  return { severity: 'error', column, message: `"${String(value)}" is not ${kind} of ${what}.`, fix };
+  const message = `"${String(value)}" is not ${kind} of ${what}.`;
+  return { severity: 'error', column, message, fix, code: RESULT_CODES.notNumber };
 }
 
 /** "A, B or C". */

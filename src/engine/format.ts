@@ -75,8 +75,8 @@ export interface CellIssue {
   column: string;
   message: string;
   fix: string;
-  /** The Problem's code (src/engine/cell-checks.ts, RESULT_CODES) when something decides by it. */
-  code?: string;
+  /** The Problem's code (e.g. src/engine/cell-checks.ts, RESULT_CODES): what kind of problem it is. */
+  code: string;
 }
 
 /**
@@ -143,6 +143,8 @@ export interface FormatContext {
 /** A problem in a format's own input tab, at a 1-based row and column of that tab. */
 export interface TabIssue {
   severity: 'error' | 'warning';
+  /** The Problem's code: what kind of problem it is, from the format's own `*_CODES` constant. */
+  code: string;
   row: number;
   col: number;
   message: string;
@@ -172,8 +174,11 @@ export type CommandOutcome =
       log: string[];
       message: string;
     }
-  /** `role`: the tab the problem is about (a format input tab's role); the Players tab when absent. */
-  | { ok: false; problems: { message: string; fix: string; role?: string }[] };
+  /**
+   * `role`: the tab the problem is about (a format input tab's role); the Players tab when absent.
+   * `code`: what kind of refusal it is, from the format's own constant (as Problem.code).
+   */
+  | { ok: false; problems: { message: string; fix: string; role?: string; code: string }[] };
 
 /** Codes of the warnings a pairing gives (RoundPlan.warningCodes), for code that decides by them. */
 export const PAIRING_CODES = {

@@ -103,8 +103,27 @@ const RESERVED = ['BYE', 'Judge', 'Sits out', 'to be decided'];
 const compact = (key: string) => key.replace(/[\s().\-_]/g, '');
 const RESERVED_KEYS = new Map(RESERVED.map((w) => [compact(nameKey(w)), w]));
 
+/** The codes of the problems with player names (one name on its own, or two names of the Players tab). */
+export const NAME_CODES = {
+  /** A name longer than the add-on takes. */
+  tooLong: 'name-too-long',
+  /** A name that is a word the add-on writes in player cells (BYE, Judge…). */
+  reserved: 'name-reserved',
+  /** A name holding an invisible text-direction character. */
+  directionCharacter: 'name-direction-character',
+  /** A word mixing letters of two alphabets. */
+  mixedAlphabets: 'name-mixed-alphabets',
+  /** The same name twice on the Players tab (compared ignoring case, spaces, accents…). */
+  duplicate: 'name-duplicate',
+  /** A name that looks exactly like another but is spelt with letters of another alphabet. */
+  lookAlike: 'name-look-alike',
+  /** Two names one letter apart, or written with initials: maybe the same person (a warning). */
+  nearDuplicate: 'name-near-duplicate',
+} as const;
+
 export interface NameIssue {
   severity: 'error' | 'warning';
+  code: string;
   message: string;
   fix: string;
 }
@@ -178,6 +197,7 @@ export function nameIssues(name: string): NameIssue[] {
     return [
       {
         severity: 'error',
+        code: NAME_CODES.tooLong,
         message: `This name is ${length} characters long; the add-on takes names of up to ${MAX_NAME_LENGTH}.`,
         fix: 'Shorten it (the name the player is known by); keep other details in a column of your own.',
       },
@@ -189,6 +209,7 @@ export function nameIssues(name: string): NameIssue[] {
     return [
       {
         severity: 'error',
+        code: NAME_CODES.reserved,
         message: `"${name}" cannot be a player's name: the add-on writes "${reserved}" in player cells.`,
         fix: 'Add a surname or an initial (for example "Bye, J.").',
       },
@@ -198,6 +219,7 @@ export function nameIssues(name: string): NameIssue[] {
   if (BIDI_CONTROL.test(name)) {
     issues.push({
       severity: 'error',
+      code: NAME_CODES.directionCharacter,
       message:
         'This name holds an invisible text-direction character (U+202A–U+202E or U+2066–U+2069), which can make it show as another name.',
       fix: 'Retype the name by hand instead of pasting it.',
@@ -209,6 +231,7 @@ export function nameIssues(name: string): NameIssue[] {
   if (mixed) {
     issues.push({
       severity: 'warning',
+      code: NAME_CODES.mixedAlphabets,
       message: `"${name}" mixes ${scriptsOf(mixed).join(' and ')} letters in one word; they look alike but are different letters.`,
       fix: 'Retype the name in one alphabet, so results typed by hand find it.',
     });

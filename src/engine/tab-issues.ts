@@ -5,8 +5,9 @@ import type { TabIssue } from './format';
 export function tabIssueList() {
   const issues: TabIssue[] = [];
   const add =
-    (severity: TabIssue['severity']) => (row: number, col: number, message: string, fix: string) => {
-      issues.push({ severity, row, col, message, fix });
+    (severity: TabIssue['severity']) =>
+    (code: string, row: number, col: number, message: string, fix: string) => {
+      issues.push({ severity, code, row, col, message, fix });
     };
   return { issues, err: add('error'), warn: add('warning') };
 }

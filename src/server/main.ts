@@ -162,6 +162,12 @@ export function previewNextRound(options?: { swaps?: Swap[] } & SeenOption): Rou
   };
 }
 
+/** The code of publishRound's own refusal. */
+const PUBLISH_CODES = {
+  /** Publish was called without the seen of a preview. */
+  noPreview: 'publish-without-preview',
+} as const;
+
 /**
  * Writes the previewed round exactly as pairNextRound does, with the swaps applied and each swap's
  * reason in the Log; refused, with nothing written, when the event changed since the preview (`seen`).
@@ -169,9 +175,9 @@ export function previewNextRound(options?: { swaps?: Swap[] } & SeenOption): Rou
 export function publishRound(options: { swaps?: Swap[]; seen: Seen }): ActionResult {
   const swaps = readSwaps(options?.swaps);
   const previewed = readSeen(options?.seen)?.inputs !== undefined;
-  const refusal = (message: string, fix: string): Plan => ({
+  const refusal = (code: string, message: string, fix: string): Plan => ({
     ok: false,
-    problems: [{ severity: 'error', tab: 'Results', cell: '', message, fix }],
+    problems: [{ severity: 'error', tab: 'Results', cell: '', message, fix, code }],
     warnings: [],
   });
   return withState(
@@ -179,10 +185,13 @@ export function publishRound(options: { swaps?: Swap[]; seen: Seen }): ActionRes
       plan: autoAccepting((s, now) => {
         if (!previewed)
           return refusal(
+            PUBLISH_CODES.noPreview,
             'Publish takes the round a preview showed, and no preview was sent.',
             'Preview the round first (previewNextRound), then publish it with the seen the preview gave.',
           );
-        return Array.isArray(swaps) ? planPair(s, { swaps }, now) : refusal(swaps.message, swaps.fix);
+        return Array.isArray(swaps)
+          ? planPair(s, { swaps }, now)
+          : refusal(swaps.code, swaps.message, swaps.fix);
       }),
       seen: options?.seen,
     }),

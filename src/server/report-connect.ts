@@ -6,7 +6,7 @@ import { spreadRow } from '../sheets/columns';
 import type { Grid } from '../sheets/grid';
 import { eventLayout } from '../sheets/layout';
 import { missingOptionRows } from '../sheets/reports/options';
-import { responseHeaderProblems } from '../sheets/reports/responses';
+import { RESPONSE_CODES, responseHeaderProblems } from '../sheets/reports/responses';
 import { protectRow } from '../sheets/text';
 import { type DocProperties, docProperties } from './doc-properties';
 import { dropdownRules } from './format-tab';
@@ -31,6 +31,7 @@ export function connectReportTab(tab: string, _seen?: Seen): ActionResult {
         return refused([
           {
             severity: 'error',
+            code: RESPONSE_CODES.tabMissing,
             tab: tab.trim(),
             cell: '',
             message: tab.trim()

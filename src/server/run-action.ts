@@ -9,7 +9,7 @@ import type { ActionResult, EventState, Problem } from '../shared/types';
 import { ADDON_NAME } from '../shared/version';
 import { eventState, type Plan, readSeen, staleCall, withRefreshes } from '../sheets/actions';
 import { snapshotAfter } from '../sheets/after-writes';
-import type { ReadOutcome } from '../sheets/event-model';
+import { EVENT_CODES, type ReadOutcome } from '../sheets/event-model';
 import type { Grid, Snapshot } from '../sheets/grid';
 import { emptyContext, type TabLayout } from '../sheets/layout';
 import { layoutsFor } from '../sheets/placed-layouts';
@@ -309,6 +309,7 @@ export function runAction(spec: ActionSpec): ActionResult {
           message: 'Nothing was changed: a tab of this event is missing.',
           problems: missing.map((role) => ({
             severity: 'error' as const,
+            code: EVENT_CODES.tabMissing,
             tab: defaultTitle(role),
             cell: '',
             message: `The ${defaultTitle(role)} tab of this event cannot be found.`,

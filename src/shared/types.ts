@@ -15,10 +15,10 @@ export interface Problem {
   message: string;
   fix: string;
   /**
-   * What kind of problem it is, for code that decides by it (tests, the check's wording) instead of by
-   * its message; unset where nothing needs to tell it apart.
+   * What kind of problem it is (stable kebab-case, from the owning module's `*_CODES` constant): Undo, the
+   * sidebar and the tests decide by it, never by the message's wording.
    */
-  code?: string;
+  code: string;
   /** A server action that fixes it in one click (restore a missing row, confirm a rename). */
   action?: ProblemAction;
 }

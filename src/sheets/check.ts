@@ -6,6 +6,7 @@ import { plural } from '../shared/plural';
 import type { ActionResult, Problem } from '../shared/types';
 import { uniqueProblems } from '../shared/unique-problems';
 import { eventWarnings, missingResults, refusedLateEntries, tabName } from './actions';
+import { PLAYER_COUNT_CODES } from './actions/too-few-players';
 import { errorsOf, readEvent } from './event-model';
 import type { Snapshot } from './grid';
 import { EVENT_LABELS } from './parse-event';
@@ -44,6 +45,7 @@ export function checkEventProblems(snapshot: Snapshot): ActionResult {
     if (active < 2)
       found.push({
         severity: 'warning',
+        code: PLAYER_COUNT_CODES.tooFew,
         tab: playersTab,
         cell: 'A2',
         message: `${plural(active, 'active player')}: at least two are needed to pair a round.`,

@@ -21,6 +21,18 @@ export function defaultColumns(headers: readonly string[]): ColumnMap {
   return headers.map((_, i) => i + 1);
 }
 
+/** The codes of the problems with a tab's header row: the add-on finds its columns by their headers. */
+export const HEADER_CODES = {
+  /** The header row is below row 1 (rows inserted above it). */
+  moved: 'header-row-moved',
+  /** Row 1 holds none of the headers (the header row deleted). */
+  noHeaderRow: 'header-row-missing',
+  /** Two columns with one owned header. */
+  duplicate: 'header-duplicate',
+  /** An owned header missing from row 1. */
+  missing: 'header-missing',
+} as const;
+
 /** How many rows below row 1 are searched for a header row that moved down (rows inserted above it). */
 const MOVED_SEARCH = 20;
 
@@ -57,6 +69,7 @@ export function findColumns(
       moved >= 0
         ? {
             severity: 'error',
+            code: HEADER_CODES.moved,
             tab,
             cell: 'A1',
             message: `The column headers of the ${tab} tab are in row ${moved + 2}, not row 1, so the rows above them would be read as data.`,
@@ -64,6 +77,7 @@ export function findColumns(
           }
         : {
             severity: 'error',
+            code: HEADER_CODES.noHeaderRow,
             tab,
             cell: 'A1',
             message: `Row 1 of the ${tab} tab does not hold the column headers (${list}); the header row may have been deleted, and row 1 would be read as data.`,
@@ -79,6 +93,7 @@ export function findColumns(
     if (found.length > 1) {
       problems.push({
         severity: 'error',
+        code: HEADER_CODES.duplicate,
         tab,
         cell: a1(1, found[1]),
         message: `Two columns of the ${tab} tab are headed "${headers[i]}" (${found.map((c) => a1(1, c)).join(' and ')}); the add-on finds its columns by their headers.`,
@@ -89,6 +104,7 @@ export function findColumns(
       const where = lastFound + 1;
       problems.push({
         severity: 'error',
+        code: HEADER_CODES.missing,
         tab,
         cell: a1(1, where),
         message: `The "${headers[i]}" column header is missing from row 1 of the ${tab} tab; the add-on finds its columns by their headers.`,
@@ -121,7 +137,8 @@ export function cellOf(cols: ColumnMap, row: number, ownedCol: number): string {
  * column wherever the organizer moved it.
  */
 export function errorAt(tab: string, cols: ColumnMap) {
-  return (row: number, ownedCol: number, message: string, fix: string): Problem => ({
+  return (code: string, row: number, ownedCol: number, message: string, fix: string): Problem => ({
+    code,
     severity: 'error',
     tab,
     cell: cellOf(cols, row, ownedCol),

@@ -1,10 +1,16 @@
 // Reads a whole event from the tabs: the Event settings, the Players list and the Results rows, each
 // parsed with cell-addressed problems. Every action starts here, so hand edits always count.
-import { awaitsResultIn, type Format, type FormatContext, type Match } from '../engine/format';
+import {
+  awaitsResultIn,
+  type EventConfig,
+  type Format,
+  type FormatContext,
+  type Match,
+} from '../engine/format';
 import type { Problem } from '../shared/types';
 import { a1 } from './a1';
 import { type ColumnMap, canonicalGrid, cellOf as cellAt, findColumns } from './columns';
-import type { Snapshot } from './grid';
+import type { Grid, Snapshot } from './grid';
 import {
   EVENT_HEADERS,
   optionalPlayerHeaders,
@@ -53,6 +59,14 @@ export interface EventModel {
 export const EVENT_CODES = {
   /** "Rounds" on the Event tab was lowered below the rounds the add-on already paired. */
   roundsLowered: 'rounds-lowered',
+  /** A tab the event needs (Event, Players, Results, a format's input tab) cannot be found. */
+  tabMissing: 'tab-missing',
+  /** A Results row for a round past the event's last round, typed or pasted (pairing never writes it). */
+  roundPastLast: 'round-past-last',
+  /** A Results row for a round that follows no previous round, typed or pasted. */
+  roundAfterGap: 'round-after-gap',
+  /** An active player in no round once every round is paired: no round is left to join. */
+  inNoRound: 'player-in-no-round',
 } as const;
 
 export type ReadOutcome = { ok: true; model: EventModel } | { ok: false; problems: Problem[] };
@@ -60,6 +74,7 @@ export type ReadOutcome = { ok: true; model: EventModel } | { ok: false; problem
 export function missingTab(title: string): Problem {
   return {
     severity: 'error',
+    code: EVENT_CODES.tabMissing,
     tab: title,
     cell: '',
     message: `The ${title} tab of this event cannot be found.`,
@@ -67,156 +82,27 @@ export function missingTab(title: string): Problem {
   };
 }
 
+/**
+ * The event as the tabs hold it, in steps: the Event settings, the columns by header, the tabs parsed,
+ * the format's context and input tabs, the results checked, the record reconciled, the round checks.
+ */
 export function readEvent(snapshot: Snapshot): ReadOutcome {
-  const event = snapshot.tabs.event;
-  const playersTab = snapshot.tabs.players;
-  const resultsTab = snapshot.tabs.results;
-  if (!event) return { ok: false, problems: [missingTab('Event')] };
-  const eventCols = eventColumns(event, event.name);
-  if (!eventCols.ok) return { ok: false, problems: eventCols.problems };
-  const eventGrid = canonicalGrid(event.values, EVENT_HEADERS, eventCols.cols);
-  const parsed = parseEvent(eventGrid, event.name, eventCols.cols[1]);
-  if (!parsed.config || !parsed.format) return { ok: false, problems: parsed.problems };
-  if (!playersTab) return { ok: false, problems: [missingTab('Players')] };
-  if (!resultsTab) return { ok: false, problems: [missingTab('Results')] };
-  const format = parsed.format;
-  // Every input tab's columns by header first: a moved or missing header stops the read (nothing is
-  // guessed from positions), with every header problem of every tab listed at once. "Paired as" and
-  // "Fixed table" are optional: events set up before they existed have none; so are a format's optional
-  // Players columns (any game's Rating), which setup never writes.
-  const headerProblems: Problem[] = [];
-  const columns: Record<string, ColumnMap> = {};
-  const resultHeaders = resultsLayout(format).headers;
-  const tabsToMap = [
-    {
-      role: 'players',
-      tab: playersTab,
-      headers: playersReadHeaders(format),
-      required: playersLayout(format).headers.filter((h) => !optionalPlayerHeaders(format).includes(h)),
-    },
-    {
-      role: 'results',
-      tab: resultsTab,
-      headers: resultHeaders,
-      required: resultHeaders.filter((h) => h !== PAIRED_AS_HEADER),
-    },
-    ...(format.inputTabs ?? []).map((t) => ({
-      role: t.role,
-      tab: snapshot.tabs[t.role],
-      headers: t.headers,
-      required: undefined,
-    })),
-  ];
-  for (const { role, tab, headers, required } of tabsToMap) {
-    if (!tab) continue;
-    const found = findColumns(tab.values, headers, tab.name, required ?? headers);
-    if (found.ok) columns[role] = found.cols;
-    else headerProblems.push(...found.problems);
-  }
-  if (headerProblems.length) return { ok: false, problems: [...parsed.problems, ...headerProblems] };
-  const grid = (role: string, headers: string[]) =>
-    canonicalGrid(snapshot.tabs[role]?.values ?? [], headers, columns[role]);
-  const players = parsePlayers(
-    grid('players', tabsToMap[0].headers),
-    playersTab.name,
-    format,
-    columns.players,
-  );
-  const resultsGrid = grid('results', resultHeaders);
-  const results = parseResults(resultsGrid, resultsTab.name, format, players.players, columns.results);
-  const record: GameRecord = snapshot.tabs.record
-    ? { source: 'tab', entries: parseRecord(snapshot.tabs.record.values) }
-    : { source: 'paired-as', entries: recordFromPairedAs(resultsGrid, pairedAsColumnOf(format)) };
-  const paired = Math.max(
-    results.matches.reduce((m, x) => Math.max(m, x.round), 0),
-    lastRecordedRound(record.entries),
-  );
-  // A Preset changed since the settings were written: before round 1 the event reads the new preset's
-  // rules; once a round is paired it keeps the former one's until the Preset is set back or undone.
-  const change = readPresetChange(
-    format,
-    parsed.config.options,
-    snapshot.preset,
-    settingsByLabel(eventGrid),
-    eventCols.cols[1],
-  );
-  const presetProblems = change ? [presetProblem(change, paired, event.name)] : [];
-  const options = !change
-    ? parsed.config.options
-    : paired > 0
-      ? { ...parsed.config.options, [change.spec.key]: change.from }
-      : change.options;
-  const ctx: FormatContext = {
-    config: options === parsed.config.options ? parsed.config : { ...parsed.config, options },
-    players: players.players,
-    matches: results.matches,
-    inputs: {},
-    ...(snapshot.form?.linkTemplate ? { reportLinkTemplate: snapshot.form.linkTemplate } : {}),
-  };
-  const tabProblems: Problem[] = [];
-  for (const input of format.inputTabs ?? []) {
-    const tab = snapshot.tabs[input.role];
-    if (!tab) {
-      tabProblems.push(missingTab(input.title));
-      continue;
-    }
-    const cols = columns[input.role];
-    const out = input.parse(grid(input.role, input.headers), ctx);
-    Object.assign(ctx.inputs, out.inputs);
-    for (const i of out.issues)
-      tabProblems.push({
-        severity: i.severity,
-        tab: tab.name,
-        cell: a1(i.row, cols[i.col - 1] || i.col),
-        message: i.message,
-        fix: i.fix,
-      });
-  }
-  const checked = checkResults(format, ctx, resultsTab.name, columns.results);
-  const retyped = checkPairedAs(
-    resultsGrid,
-    results.matches,
-    players.players,
-    format,
-    resultsTab.name,
-    columns.results,
-  );
-  const lastRow = resultsTab.values.length;
-  const reconciled = reconcile(
-    record.entries,
-    resultsGrid,
-    players.players,
-    { results: resultsTab.name, players: playersTab.name },
-    { results: columns.results, players: columns.players },
-    lastRow,
-  );
-  // Without its own tab the record is read from the rows themselves: a lost row cannot be missed.
-  const missingGames = record.source === 'tab' ? reconciled.missing : [];
-  const recordProblems =
-    record.source === 'tab'
-      ? reconciled.problems
-      : reconciled.problems.filter((p) => p.action?.name === 'renamePlayer');
-  const pairing = pairingProblems(format, ctx, playersTab.name, resultsTab.name, columns);
-  const settingCells = event.values.flatMap((row, i) => {
-    const label = i > 0 ? cellText(row[0]).trim() : '';
-    return label ? [{ label, cell: a1(i + 1, eventCols.cols[1]) }] : [];
-  });
-  const roundsCell = settingCells.find((c) => c.label.toLowerCase() === EVENT_LABELS.rounds.toLowerCase());
-  const outOfPlace = roundsOutOfPlace(format, ctx, resultsTab.name, columns.results, record).map((p) =>
-    p.code === EVENT_CODES.roundsLowered ? { ...p, tab: event.name, cell: roundsCell?.cell ?? '' } : p,
-  );
-  const noRoundLeft = lateAfterLastRound(format, ctx, paired, playersTab.name, columns.players);
+  const settings = readSettings(snapshot);
+  if (!settings.ok) return settings;
+  const { format, tabs } = settings;
+  const mapped = mapHeaders(snapshot, format, tabs);
+  if (!mapped.ok) return { ok: false, problems: [...settings.problems, ...mapped.problems] };
+  const { columns } = mapped;
+  const parsed = parseTabs(snapshot, format, tabs, columns);
+  const { presetProblems, ctx } = eventContext(snapshot, settings, parsed);
+  const tabProblems = parseInputTabs(snapshot, format, ctx, columns);
+  const checked = checkResultRows(format, ctx, parsed, tabs, columns);
+  const record = reconcileWithRecord(parsed, tabs, columns);
+  const pairing = pairingProblems(format, ctx, tabs.players.name, tabs.results.name, columns);
+  const rounds = roundChecks(format, ctx, parsed, tabs, columns, settings.valueCol);
   // A rename still to be confirmed is one question, not an error at every cell holding either name.
   const asked = (p: Problem) =>
-    p.tab === resultsTab.name && p.severity === 'error' && reconciled.renamedRows.has(rowOfCell(p.cell));
-  const undoable = [
-    ...presetProblems.filter((p) => p.severity === 'error'),
-    ...outOfPlace.filter((p) => p.code === EVENT_CODES.roundsLowered),
-    ...noRoundLeft,
-    ...recordProblems.filter(
-      (p) => p.code === RECONCILE_CODES.missingRow && reconciled.missingRound.get(p) === paired,
-    ),
-  ];
+    p.tab === tabs.results.name && p.severity === 'error' && record.renamedRows.has(rowOfCell(p.cell));
   return {
     ok: true,
     model: {
@@ -224,28 +110,287 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
       ctx,
       complete: checked.complete,
       problems: [
-        ...parsed.problems,
+        ...settings.problems,
         ...presetProblems,
-        ...players.problems,
-        ...recordProblems,
-        ...[...results.problems, ...retyped].filter((p) => !asked(p)),
+        ...parsed.players.problems,
+        ...record.problems,
+        ...[...parsed.results.problems, ...checked.retyped].filter((p) => !asked(p)),
         ...tabProblems,
         ...checked.problems,
         ...pairing.filter((p) => p.severity === 'warning'),
-        ...outOfPlace,
-        ...noRoundLeft,
+        ...rounds.outOfPlace,
+        ...rounds.noRoundLeft,
       ],
       pairBlockers: errorsOf(pairing),
-      round: paired,
-      record,
-      missingGames,
-      renames: reconciled.renames,
-      undoable,
-      resultsLastRow: resultsTab.values.length,
-      settingCells,
+      round: parsed.paired,
+      record: parsed.record,
+      missingGames: record.missingGames,
+      renames: record.renames,
+      undoable: undoableOf(presetProblems, rounds, record, parsed.paired),
+      resultsLastRow: tabs.results.values.length,
+      settingCells: rounds.settingCells,
       columns,
     },
   };
+}
+
+type Tab = NonNullable<Snapshot['tabs'][string]>;
+
+/** The three tabs every event has. */
+interface EventTabs {
+  event: Tab;
+  players: Tab;
+  results: Tab;
+}
+
+/** The Event settings as read, with the tabs every event has; the read stops where one cannot be read. */
+type Settings =
+  | { ok: false; problems: Problem[] }
+  | {
+      ok: true;
+      format: Format;
+      config: EventConfig;
+      problems: Problem[];
+      tabs: EventTabs;
+      eventGrid: Grid;
+      /** The Event tab's column of the settings' values. */
+      valueCol: number;
+    };
+
+/** Step 1: the Event tab's settings, and the Players and Results tabs found. */
+function readSettings(snapshot: Snapshot): Settings {
+  const { event, players, results } = snapshot.tabs;
+  if (!event) return { ok: false, problems: [missingTab('Event')] };
+  const eventCols = eventColumns(event, event.name);
+  if (!eventCols.ok) return { ok: false, problems: eventCols.problems };
+  const eventGrid = canonicalGrid(event.values, EVENT_HEADERS, eventCols.cols);
+  const valueCol = eventCols.cols[1];
+  const parsed = parseEvent(eventGrid, event.name, valueCol);
+  if (!parsed.config || !parsed.format) return { ok: false, problems: parsed.problems };
+  if (!players) return { ok: false, problems: [missingTab('Players')] };
+  if (!results) return { ok: false, problems: [missingTab('Results')] };
+  const { format, config, problems } = parsed;
+  return { ok: true, format, config, problems, tabs: { event, players, results }, eventGrid, valueCol };
+}
+
+/**
+ * Step 2: every input tab's columns by header. A moved or missing header stops the read (nothing is
+ * guessed from positions), with every header problem of every tab listed at once. "Paired as" and
+ * "Fixed table" are optional: events set up before they existed have none; so are a format's optional
+ * Players columns (any game's Rating), which setup never writes.
+ */
+function mapHeaders(
+  snapshot: Snapshot,
+  format: Format,
+  tabs: EventTabs,
+): { ok: true; columns: Record<string, ColumnMap> } | { ok: false; problems: Problem[] } {
+  const resultHeaders = resultsLayout(format).headers;
+  const tabsToMap = [
+    {
+      role: 'players',
+      tab: tabs.players,
+      headers: playersReadHeaders(format),
+      required: playersLayout(format).headers.filter((h) => !optionalPlayerHeaders(format).includes(h)),
+    },
+    {
+      role: 'results',
+      tab: tabs.results,
+      headers: resultHeaders,
+      required: resultHeaders.filter((h) => h !== PAIRED_AS_HEADER),
+    },
+    ...(format.inputTabs ?? []).map((t) => ({
+      role: t.role,
+      tab: snapshot.tabs[t.role],
+      headers: t.headers,
+      required: t.headers,
+    })),
+  ];
+  const problems: Problem[] = [];
+  const columns: Record<string, ColumnMap> = {};
+  for (const { role, tab, headers, required } of tabsToMap) {
+    if (!tab) continue;
+    const found = findColumns(tab.values, headers, tab.name, required);
+    if (found.ok) columns[role] = found.cols;
+    else problems.push(...found.problems);
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, columns };
+}
+
+/** A tab's rows in the add-on's column order (columns.ts). */
+function gridOf(
+  snapshot: Snapshot,
+  role: string,
+  headers: string[],
+  columns: Record<string, ColumnMap>,
+): Grid {
+  return canonicalGrid(snapshot.tabs[role]?.values ?? [], headers, columns[role]);
+}
+
+/** Step 3: Players, Results and the record of what was paired, and the last round paired. */
+function parseTabs(snapshot: Snapshot, format: Format, tabs: EventTabs, columns: Record<string, ColumnMap>) {
+  const playersGrid = gridOf(snapshot, 'players', playersReadHeaders(format), columns);
+  const players = parsePlayers(playersGrid, tabs.players.name, format, columns.players);
+  const resultsGrid = gridOf(snapshot, 'results', resultsLayout(format).headers, columns);
+  const results = parseResults(resultsGrid, tabs.results.name, format, players.players, columns.results);
+  const record: GameRecord = snapshot.tabs.record
+    ? { source: 'tab', entries: parseRecord(snapshot.tabs.record.values) }
+    : { source: 'paired-as', entries: recordFromPairedAs(resultsGrid, pairedAsColumnOf(format)) };
+  const paired = Math.max(
+    results.matches.reduce((m, x) => Math.max(m, x.round), 0),
+    lastRecordedRound(record.entries),
+  );
+  return { players, results, resultsGrid, record, paired };
+}
+
+type ParsedTabs = ReturnType<typeof parseTabs>;
+
+/**
+ * Step 4: the context the format reads. A Preset changed since the settings were written: before round 1
+ * the event reads the new preset's rules; once a round is paired it keeps the former one's until the
+ * Preset is set back or undone.
+ */
+function eventContext(
+  snapshot: Snapshot,
+  settings: Extract<Settings, { ok: true }>,
+  parsed: ParsedTabs,
+): { presetProblems: Problem[]; ctx: FormatContext } {
+  const { format, config, tabs } = settings;
+  const change = readPresetChange(
+    format,
+    config.options,
+    snapshot.preset,
+    settingsByLabel(settings.eventGrid),
+    settings.valueCol,
+  );
+  const presetProblems = change ? [presetProblem(change, parsed.paired, tabs.event.name)] : [];
+  const options = !change
+    ? config.options
+    : parsed.paired > 0
+      ? { ...config.options, [change.spec.key]: change.from }
+      : change.options;
+  const ctx: FormatContext = {
+    config: options === config.options ? config : { ...config, options },
+    players: parsed.players.players,
+    matches: parsed.results.matches,
+    inputs: {},
+    ...(snapshot.form?.linkTemplate ? { reportLinkTemplate: snapshot.form.linkTemplate } : {}),
+  };
+  return { presetProblems, ctx };
+}
+
+/** Step 5: the format's own input tabs, parsed into `ctx.inputs`, their issues each at its cell. */
+function parseInputTabs(
+  snapshot: Snapshot,
+  format: Format,
+  ctx: FormatContext,
+  columns: Record<string, ColumnMap>,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const input of format.inputTabs ?? []) {
+    const tab = snapshot.tabs[input.role];
+    if (!tab) {
+      problems.push(missingTab(input.title));
+      continue;
+    }
+    const cols = columns[input.role];
+    const out = input.parse(gridOf(snapshot, input.role, input.headers, columns), ctx);
+    Object.assign(ctx.inputs, out.inputs);
+    for (const i of out.issues)
+      problems.push({
+        severity: i.severity,
+        code: i.code,
+        tab: tab.name,
+        cell: a1(i.row, cols[i.col - 1] || i.col),
+        message: i.message,
+        fix: i.fix,
+      });
+  }
+  return problems;
+}
+
+/** Step 6: the format's checks of every result, and the rows whose players were retyped. */
+function checkResultRows(
+  format: Format,
+  ctx: FormatContext,
+  parsed: ParsedTabs,
+  tabs: EventTabs,
+  columns: Record<string, ColumnMap>,
+) {
+  const checked = checkResults(format, ctx, tabs.results.name, columns.results);
+  const retyped = checkPairedAs(
+    parsed.resultsGrid,
+    parsed.results.matches,
+    parsed.players.players,
+    format,
+    tabs.results.name,
+    columns.results,
+  );
+  return { ...checked, retyped };
+}
+
+/** Step 7: the record of what was paired against the Results rows: games lost, players renamed. */
+function reconcileWithRecord(parsed: ParsedTabs, tabs: EventTabs, columns: Record<string, ColumnMap>) {
+  const fromTab = parsed.record.source === 'tab';
+  const reconciled = reconcile(
+    parsed.record.entries,
+    parsed.resultsGrid,
+    parsed.players.players,
+    { results: tabs.results.name, players: tabs.players.name },
+    { results: columns.results, players: columns.players },
+    tabs.results.values.length,
+  );
+  return {
+    ...reconciled,
+    // Without its own tab the record is read from the rows themselves: a lost row cannot be missed.
+    missingGames: fromTab ? reconciled.missing : [],
+    problems: fromTab
+      ? reconciled.problems
+      : reconciled.problems.filter((p) => p.action?.name === 'renamePlayer'),
+  };
+}
+
+type Reconciled = ReturnType<typeof reconcileWithRecord>;
+
+/** Step 8: rounds out of place on Results (Rounds lowered, typed rows), and players left with no round. */
+function roundChecks(
+  format: Format,
+  ctx: FormatContext,
+  parsed: ParsedTabs,
+  tabs: EventTabs,
+  columns: Record<string, ColumnMap>,
+  valueCol: number,
+) {
+  const settingCells = tabs.event.values.flatMap((row, i) => {
+    const label = i > 0 ? cellText(row[0]).trim() : '';
+    return label ? [{ label, cell: a1(i + 1, valueCol) }] : [];
+  });
+  const roundsCell = settingCells.find((c) => c.label.toLowerCase() === EVENT_LABELS.rounds.toLowerCase());
+  const outOfPlace = roundsOutOfPlace(format, ctx, tabs.results.name, columns.results, parsed.record).map(
+    (p) =>
+      p.code === EVENT_CODES.roundsLowered ? { ...p, tab: tabs.event.name, cell: roundsCell?.cell ?? '' } : p,
+  );
+  const noRoundLeft = lateAfterLastRound(format, ctx, parsed.paired, tabs.players.name, columns.players);
+  return { settingCells, outOfPlace, noRoundLeft };
+}
+
+/**
+ * The errors Undo last round goes ahead despite, by code: a Preset changed, Rounds lowered, a player with
+ * no round left, and a missing row of the round it removes.
+ */
+function undoableOf(
+  presetProblems: Problem[],
+  rounds: ReturnType<typeof roundChecks>,
+  record: Reconciled,
+  paired: number,
+): Problem[] {
+  return [
+    ...presetProblems.filter((p) => p.severity === 'error'),
+    ...rounds.outOfPlace.filter((p) => p.code === EVENT_CODES.roundsLowered),
+    ...rounds.noRoundLeft,
+    ...record.problems.filter(
+      (p) => p.code === RECONCILE_CODES.missingRow && record.missingRound.get(p) === paired,
+    ),
+  ];
 }
 
 /**
@@ -309,6 +454,7 @@ function roundsOutOfPlace(
     }
     out.push({
       severity: 'error',
+      code: past ? EVENT_CODES.roundPastLast : EVENT_CODES.roundAfterGap,
       tab,
       cell: cellAt(cols, m.row, 1),
       message: past
@@ -342,6 +488,7 @@ function lateAfterLastRound(
     .filter((p) => p.active && !inSome.has(p.key))
     .map((p) => ({
       severity: 'error' as const,
+      code: EVENT_CODES.inNoRound,
       tab,
       cell: cellAt(cols, p.row, 1),
       role: 'players',
@@ -365,8 +512,7 @@ function pairingProblems(
   };
   const out: Problem[] = [];
   for (const issue of format.pairingIssues(ctx)) {
-    const { severity, message, fix } = issue;
-    const code = issue.code ? { code: issue.code } : {};
+    const { severity, message, fix, code } = issue;
     if (issue.player !== undefined) {
       const p = ctx.players.find((x) => x.key === issue.player);
       if (!p) continue;
@@ -377,7 +523,7 @@ function pairingProblems(
         cell: cellAt(columns.players, p.row, col),
         message,
         fix,
-        ...code,
+        code,
       });
     } else {
       const col = cellOf(format.resultColumns, RESULT_FIXED.length, issue.column, 3);
@@ -387,7 +533,7 @@ function pairingProblems(
         cell: cellAt(columns.results, issue.row, col),
         message,
         fix,
-        ...code,
+        code,
       });
     }
   }

@@ -36,11 +36,12 @@ export function isBlankRow(row: readonly CellValue[] | undefined): boolean {
 }
 
 export function problem(
+  code: string,
   severity: Problem['severity'],
   tab: string,
   cellA1: string,
   message: string,
   fix: string,
 ): Problem {
-  return { severity, tab, cell: cellA1, message, fix };
+  return { code, severity, tab, cell: cellA1, message, fix };
 }

@@ -13,6 +13,12 @@ import { type Grid, problem } from './grid';
 import { BYE_LABEL, RESULT_FIXED } from './layout';
 import { cellText } from './text';
 
+/** The codes of the problems the Paired as column finds. */
+export const PAIRED_AS_CODES = {
+  /** A row's Player and Opponent are a pair the add-on never paired (retyped by hand). */
+  neverPaired: 'paired-as-never-paired',
+} as const;
+
 export const PAIRED_AS_HEADER = 'Paired as';
 
 /** 1-based column of "Paired as": after the format's result columns and Status. */
@@ -105,6 +111,7 @@ export function checkPairedAs(
       (own && recordKey(withoutTable(own)) !== recordKey(shown) ? `; this row was paired as "${own}"` : '') +
       (unplayed.length ? `. Paired in round ${match.round} but on no row: ${listed(unplayed)}.` : '.');
     return problem(
+      PAIRED_AS_CODES.neverPaired,
       'error',
       tab,
       cols ? cellOf(cols, match.row, sameA ? 4 : 3) : a1(match.row, sameA ? 4 : 3),

@@ -8,6 +8,18 @@ import { type Grid, problem } from './grid';
 import { cellText } from './text';
 
 // A round robin of N players needs N rounds, so the ceiling is generous; it only catches typos.
+/** The codes of the problems with the Event settings (as typed on the Event tab, or given to Set up event). */
+export const EVENT_SETTING_CODES = {
+  /** A Format that is none the add-on runs. */
+  unknownFormat: 'event-unknown-format',
+  /** Rounds that are not a number of rounds. */
+  rounds: 'event-bad-rounds',
+  /** An empty random seed. */
+  seedEmpty: 'event-seed-empty',
+  /** A format option's value that is none of its values. */
+  option: 'event-bad-option',
+} as const;
+
 export const MAX_ROUNDS = 1000;
 export const ROUNDS_FIX = `Type a whole number from 1 to ${MAX_ROUNDS}.`;
 
@@ -108,6 +120,7 @@ export function parseEvent(grid: Grid, tab: string, valueCol = 2): ParsedEvent {
   if (!format) {
     problems.push(
       problem(
+        EVENT_SETTING_CODES.unknownFormat,
         'error',
         tab,
         where(EVENT_LABELS.format),
@@ -124,6 +137,7 @@ export function parseEvent(grid: Grid, tab: string, valueCol = 2): ParsedEvent {
   if (rounds === null) {
     problems.push(
       problem(
+        EVENT_SETTING_CODES.rounds,
         'error',
         tab,
         where(EVENT_LABELS.rounds),
@@ -136,6 +150,7 @@ export function parseEvent(grid: Grid, tab: string, valueCol = 2): ParsedEvent {
   if (!seed) {
     problems.push(
       problem(
+        EVENT_SETTING_CODES.seedEmpty,
         'error',
         tab,
         where(EVENT_LABELS.seed),
@@ -186,6 +201,7 @@ export function readOptions(
     if (value === null) {
       problems.push(
         problem(
+          EVENT_SETTING_CODES.option,
           'error',
           tab,
           a1(found?.row ?? 1, valueCol),

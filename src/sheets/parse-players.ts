@@ -11,6 +11,7 @@ import {
   findNearDuplicates,
   lookAlikeKey,
   MAX_NAME_LENGTH,
+  NAME_CODES,
   nameIssues,
   nameKey,
   shortName,
@@ -29,6 +30,20 @@ import { sharedFixedTables } from './shared-fixed-tables';
 import { cellText } from './text';
 
 /** Near-duplicate pairs listed one by one; past this many they are counted. */
+/** The codes of the problems with the Players rows (the names themselves: NAME_CODES). */
+export const PLAYERS_TAB_CODES = {
+  /** A row with player details but no name. */
+  noName: 'players-no-name',
+  /** A row repeating the column headers. */
+  headerRepeated: 'players-header-repeated',
+  /** A Status that is neither active nor dropped. */
+  status: 'players-bad-status',
+  /** A format's number column (Fleet points…) holding something that is not such a number. */
+  notANumber: 'players-not-a-number',
+  /** A Fixed table that is not a table number. */
+  fixedTable: 'players-bad-fixed-table',
+} as const;
+
 export const NEAR_DUPLICATES_LISTED = 200;
 
 export interface ParsedPlayers {
@@ -98,6 +113,7 @@ export function parsePlayers(
     if (!name) {
       problems.push(
         error(
+          PLAYERS_TAB_CODES.noName,
           rowNo,
           1,
           'This row has player details but no name.',
@@ -111,6 +127,7 @@ export function parsePlayers(
     if (name.toLowerCase() === PLAYER_FIXED[0].toLowerCase()) {
       problems.push(
         error(
+          PLAYERS_TAB_CODES.headerRepeated,
           rowNo,
           1,
           `"${name}" in row ${rowNo} is the column header, not a player; the header belongs in row 1 only.`,
@@ -123,6 +140,7 @@ export function parsePlayers(
     if (status !== '' && !STATUS_CHOICES.includes(status)) {
       problems.push(
         error(
+          PLAYERS_TAB_CODES.status,
           rowNo,
           2,
           `"${cellText(row[1])}" is not a player status.`,
@@ -132,13 +150,16 @@ export function parsePlayers(
     }
     const issues = nameIssues(name);
     for (const issue of issues)
-      problems.push(problem(issue.severity, tab, cellOf(cols, rowNo, 1), issue.message, issue.fix));
+      problems.push(
+        problem(issue.code, issue.severity, tab, cellOf(cols, rowNo, 1), issue.message, issue.fix),
+      );
     const long = characterCount(name) > MAX_NAME_LENGTH;
     const key = nameKey(name);
     const clash = seen.get(key);
     if (clash) {
       problems.push(
         error(
+          NAME_CODES.duplicate,
           rowNo,
           1,
           `"${shortName(name)}" is the same name as "${shortName(clash.name)}" in ${cellOf(cols, clash.row, 1)}.`,
@@ -151,6 +172,7 @@ export function parsePlayers(
     if (twin) {
       problems.push(
         error(
+          NAME_CODES.lookAlike,
           rowNo,
           1,
           `"${name}" looks exactly like "${twin.name}" in ${cellOf(cols, twin.row, 1)} but is spelt with letters of another alphabet.`,
@@ -163,7 +185,7 @@ export function parsePlayers(
       const col = PLAYER_FIXED.length + j + 1;
       fields[c.key] = row[col - 1] ?? '';
       const wrong = numberCellIssue(c, fields[c.key], name);
-      if (wrong) problems.push(error(rowNo, col, wrong.message, wrong.fix));
+      if (wrong) problems.push(error(PLAYERS_TAB_CODES.notANumber, rowNo, col, wrong.message, wrong.fix));
     });
     // A format's optional columns (any game's Rating) sit after Fixed table in the add-on's order; a
     // column the organizer has not added reads blank (canonicalGrid).
@@ -171,12 +193,13 @@ export function parsePlayers(
       const col = fixedCol + j + 1;
       fields[c.key] = row[col - 1] ?? '';
       const wrong = numberCellIssue(c, fields[c.key], name);
-      if (wrong) problems.push(error(rowNo, col, wrong.message, wrong.fix));
+      if (wrong) problems.push(error(PLAYERS_TAB_CODES.notANumber, rowNo, col, wrong.message, wrong.fix));
     });
     const fixed = fixedTableOf(row[fixedCol - 1]);
     if (fixed === null)
       problems.push(
         error(
+          PLAYERS_TAB_CODES.fixedTable,
           rowNo,
           fixedCol,
           `"${cellText(row[fixedCol - 1])}" is not a table number (${FIXED_TABLE_COLUMN.header} of ${shortName(name)}).`,
@@ -209,6 +232,7 @@ export function parsePlayers(
     }
     problems.push(
       problem(
+        NAME_CODES.nearDuplicate,
         'warning',
         tab,
         cellOf(cols, compared[j].row, 1),
@@ -220,6 +244,7 @@ export function parsePlayers(
   if (unlisted)
     problems.push(
       problem(
+        NAME_CODES.nearDuplicate,
         'warning',
         tab,
         cellOf(cols, 1, 1),

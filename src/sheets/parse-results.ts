@@ -47,6 +47,26 @@ const isBlankCell = (v: CellValue | undefined) => cellText(v).trim() === '';
  * A row that is no game at all, as one problem rather than one per empty cell: results pasted below the
  * games (Round, Table, Player and Opponent all blank), or the header row pasted again. Null for a game row.
  */
+/** The codes of the problems with the Results rows themselves (the results typed in them: RESULT_CODES). */
+export const RESULTS_TAB_CODES = {
+  /** A row with a result but blank Round, Table, Player and Opponent. */
+  rowWithoutGame: 'results-row-without-game',
+  /** A row repeating the column headers. */
+  headerRepeated: 'results-header-repeated',
+  /** A Round that is not a round number (or past any round an event can have). */
+  badRound: 'results-bad-round',
+  /** A Table that is not a table number. */
+  badTable: 'results-bad-table',
+  /** A Player or Opponent not on the Players tab. */
+  unknownPlayer: 'results-unknown-player',
+  /** A Player or Opponent cell left blank. */
+  playerMissing: 'results-player-missing',
+  /** A player on two rows of one round. */
+  twiceInRound: 'results-player-twice-in-round',
+  /** A row whose Player and Opponent are the same player. */
+  playsThemselves: 'results-plays-themselves',
+} as const;
+
 function strayRow(
   row: CellValue[],
   width: number,
@@ -59,6 +79,7 @@ function strayRow(
   if (fixed.every(isBlankCell)) {
     const first = row.slice(0, width).findIndex((v) => !isBlankCell(v));
     return error(
+      RESULTS_TAB_CODES.rowWithoutGame,
       rowNo,
       first + 1,
       `Row ${rowNo} has a result but no game: its Round, Table, Player and Opponent are blank.`,
@@ -67,6 +88,7 @@ function strayRow(
   }
   if (fixed.every((v, j) => cellText(v).trim().toLowerCase() === RESULT_FIXED[j].toLowerCase())) {
     return error(
+      RESULTS_TAB_CODES.headerRepeated,
       rowNo,
       1,
       `Row ${rowNo} repeats the column headers; the headers belong in row 1 only.`,
@@ -107,9 +129,16 @@ export function parseResults(
         value: round,
         col: 1,
         what: 'round',
+        code: RESULTS_TAB_CODES.badRound,
         fix: 'Rows are added by "Pair next round"; restore the round number or move the row to another tab.',
       },
-      { value: table, col: 2, what: 'table', fix: 'Restore the table number (1, 2, 3, …).' },
+      {
+        value: table,
+        col: 2,
+        what: 'table',
+        code: RESULTS_TAB_CODES.badTable,
+        fix: 'Restore the table number (1, 2, 3, …).',
+      },
     ];
     for (const n of numbers) {
       if (n.value !== null) continue;
@@ -118,7 +147,7 @@ export function parseResults(
         n.col === 1 && wholeNumber(row[0]) !== null
           ? `Round ${typed} is past any round an event can have (${ROUND_CEILING.toLocaleString('en-US')}).`
           : `"${typed}" is not a ${n.what} number.`;
-      problems.push(error(rowNo, n.col, message, n.fix));
+      problems.push(error(n.code, rowNo, n.col, message, n.fix));
       ok = false;
     }
     const keys: (string | null)[] = [];
@@ -132,6 +161,7 @@ export function parseResults(
       if (!p) {
         problems.push(
           error(
+            name ? RESULTS_TAB_CODES.unknownPlayer : RESULTS_TAB_CODES.playerMissing,
             rowNo,
             col,
             name ? `"${name}" is not on the Players tab.` : 'The player name is missing.',
@@ -149,6 +179,7 @@ export function parseResults(
         if (where !== undefined) {
           problems.push(
             error(
+              RESULTS_TAB_CODES.twiceInRound,
               rowNo,
               col,
               `${p.name} is already in round ${round} on row ${where}.`,
@@ -163,7 +194,15 @@ export function parseResults(
     }
     if (!ok || round === null || table === null || keys[0] === null) continue;
     if (keys[0] === keys[1]) {
-      problems.push(error(rowNo, 4, 'A player cannot play themselves.', 'Correct one of the two names.'));
+      problems.push(
+        error(
+          RESULTS_TAB_CODES.playsThemselves,
+          rowNo,
+          4,
+          'A player cannot play themselves.',
+          'Correct one of the two names.',
+        ),
+      );
       continue;
     }
     const cells: Match['cells'] = {};
@@ -199,8 +238,15 @@ export function checkResults(
     for (const issue of check.issues) {
       const colIndex = format.resultColumns.findIndex((c) => c.key === issue.column);
       const col = colIndex >= 0 ? RESULT_FIXED.length + colIndex + 1 : 3;
-      const found = problem(issue.severity, tab, cellOf(cols, match.row, col), issue.message, issue.fix);
-      problems.push(issue.code ? { ...found, code: issue.code } : found);
+      const found = problem(
+        issue.code,
+        issue.severity,
+        tab,
+        cellOf(cols, match.row, col),
+        issue.message,
+        issue.fix,
+      );
+      problems.push(found);
     }
     if (check.complete) complete.add(match);
   }

@@ -40,6 +40,8 @@ export interface Reconciled {
 export const RECONCILE_CODES = {
   /** A game the add-on paired whose Results row is gone (cleared or deleted): it counts nowhere. */
   missingRow: 'record-missing-row',
+  /** A name on Players no game names, where a name the games name is gone: asked as a rename. */
+  rename: 'record-rename',
 } as const;
 
 export const RESTORE_ACTION = 'restoreMissingRows' as const;
@@ -157,6 +159,7 @@ export function reconcile(
   for (const r of renames) {
     problems.push({
       severity: 'error',
+      code: RECONCILE_CODES.rename,
       tab: tabs.players,
       cell: cellOf(cols.players, r.row, 1),
       role: 'players',

@@ -6,6 +6,7 @@ import { baseLayouts, type TabLayout } from './layout';
 import {
   describeOption,
   EVENT_LABELS,
+  EVENT_SETTING_CODES,
   optionChoices,
   optionLabel,
   ROUNDS_FIX,
@@ -24,16 +25,23 @@ export interface SetupPlan {
   preset?: string;
 }
 
+/** The codes of Set up event's own problems (the settings' are EVENT_SETTING_CODES). */
+export const SETUP_CODES = {
+  /** The event has no name. */
+  noName: 'setup-no-name',
+} as const;
+
 export function planSetup(
   input: SetupOptions,
   seed: string,
 ): { ok: true; plan: SetupPlan } | { ok: false; problems: Problem[] } {
   const problems: Problem[] = [];
-  const err = (message: string, fix: string) =>
-    problems.push({ severity: 'error', tab: 'Setup', cell: '', message, fix });
+  const err = (code: string, message: string, fix: string) =>
+    problems.push({ severity: 'error', tab: 'Setup', cell: '', message, fix, code });
   const format = getFormat(String(input?.format ?? ''));
   if (!format) {
     err(
+      EVENT_SETTING_CODES.unknownFormat,
       `"${String(input?.format ?? '')}" is not a format the add-on runs.`,
       `Choose one of: ${allFormats()
         .map((f) => f.title)
@@ -42,14 +50,24 @@ export function planSetup(
     return { ok: false, problems };
   }
   const name = String(input.name ?? '').trim();
-  if (!name) err('The event has no name.', 'Type the event\'s name, e.g. "Friday sealed, December".');
+  if (!name)
+    err(
+      SETUP_CODES.noName,
+      'The event has no name.',
+      'Type the event\'s name, e.g. "Friday sealed, December".',
+    );
   const rounds = readRounds(input.rounds, format);
-  if (rounds === null) err(`"${String(input.rounds)}" is not a number of rounds.`, ROUNDS_FIX);
+  if (rounds === null)
+    err(EVENT_SETTING_CODES.rounds, `"${String(input.rounds)}" is not a number of rounds.`, ROUNDS_FIX);
   const values: Record<string, OptionValue> = {};
   for (const spec of format.options) {
     const v = readOption(spec, input[spec.key]);
     if (v === null)
-      err(`"${String(input[spec.key])}" is not a valid value for ${spec.label}.`, describeOption(spec));
+      err(
+        EVENT_SETTING_CODES.option,
+        `"${String(input[spec.key])}" is not a valid value for ${spec.label}.`,
+        describeOption(spec),
+      );
     else values[spec.key] = v;
   }
   if (problems.length) return { ok: false, problems };

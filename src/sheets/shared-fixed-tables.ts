@@ -8,6 +8,14 @@ import { type ColumnMap, cellOf } from './columns';
 import { problem } from './grid';
 
 /** Names quoted in one warning; a pasted column of one number must not make a warning of every name. */
+/** The codes of the problems with the Fixed table column. */
+export const FIXED_TABLE_CODES = {
+  /** One fixed table given to two or more players. */
+  shared: 'fixed-table-shared',
+  /** A fixed table the new round could not honour (a warning at the player's Fixed table cell). */
+  notHonoured: 'fixed-table-not-honoured',
+} as const;
+
 const NAMES_QUOTED = 4;
 
 export function sharedFixedTables(
@@ -32,6 +40,7 @@ export function sharedFixedTables(
     const others = `${quoted.join(', ')}${more ? ` and ${more} more` : ''}`;
     out.push(
       problem(
+        FIXED_TABLE_CODES.shared,
         'warning',
         tab,
         cellOf(cols, rest[0].row, fixedCol),

@@ -4,6 +4,7 @@
 // limits are test/bundle/long-names.test.ts). Every entry point answers without
 // throwing; a refused action writes nothing; every problem names a real cell.
 import { describe, expect, it } from 'vitest';
+import { FLEET_CODES } from '../../src/engine/attack-wing/fleet-codes';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, Problem } from '../../src/shared/types';
 import { expectUnchanged, openArtifact } from '../support/artifact';
@@ -146,7 +147,7 @@ describe('format, command and tool names every object inherits', () => {
     const names = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
     startEvent(a, 'attack-wing', names);
     const r = pairOk(a);
-    expect(r.warnings.filter((w) => w.message.includes('has no fleet'))).toEqual([]);
+    expect(r.warnings.filter((w) => w.code === FLEET_CODES.noFleet)).toEqual([]);
     const seated = a
       .values('Results')
       .slice(1)

@@ -1,6 +1,7 @@
 // What counts on the arrow/target Standings, and what refuses it: a winner typed before the deck codes,
 // wins credited for an absence or a drop, and a late entry the schedule cannot take.
 import { describe, expect, it } from 'vitest';
+import { RESULT_CODES } from '../../src/engine/cell-checks';
 import type { ActionResult } from '../../src/shared/types';
 import { setupArrowTarget as setup } from '../support/arrow-target';
 import type { Artifact } from '../support/artifact';
@@ -59,7 +60,7 @@ describe('arrow/target: a winner typed before the deck codes', () => {
         "Round 1, table 2: the winner is typed, but the target's deck code is missing, so the game does not count yet.",
       ],
     ]);
-    expect(refused.problems.every((p) => !p.message.includes('the result is missing'))).toBe(true);
+    expect(refused.problems.every((p) => p.code !== RESULT_CODES.missing)).toBe(true);
     // With the codes typed the same winners count.
     a.type('Results', `E${bob}`, [['Bob-1', 'Eve-1']]);
     a.type('Results', `F${dan}`, [['Cat-1']]);

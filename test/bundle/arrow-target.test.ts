@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ARROW_TARGET_CODES } from '../../src/engine/arrow-target/results';
 import type { ActionResult, EventState } from '../../src/shared/types';
 import { setupArrowTarget as setup } from '../support/arrow-target';
 import { type Artifact, openArtifact } from '../support/artifact';
@@ -207,7 +208,7 @@ describe('arrow/target round robin through dist/Code.js', () => {
     );
     const r = a.call<ActionResult>('updateStandings');
     expect(r.ok).toBe(true);
-    const locks = r.warnings.filter((w) => w.message.startsWith('Deck lock'));
+    const locks = r.warnings.filter((w) => w.code === ARROW_TARGET_CODES.deckLock);
     expect(locks).toHaveLength(1);
     const danRow = roundRows(a, 2).find((x) => x.values[3] === 'Dan') as { row: number };
     expect(locks[0]).toMatchObject({ tab: 'Results', cell: `F${danRow.row}` });

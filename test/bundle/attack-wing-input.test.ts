@@ -2,6 +2,7 @@
 // round 1 ("At the start of a tournament, players must record their Fleets on a Fleet Build Sheet ...
 // Players CANNOT change their fleets between Battle Rounds").
 import { describe, expect, it } from 'vitest';
+import { FLEET_CODES } from '../../src/engine/attack-wing/fleet-codes';
 import type { ActionResult, Problem } from '../../src/shared/types';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { attackWingFleet, setupFormat } from '../support/events';
@@ -29,8 +30,8 @@ function battles(a: Artifact, round: number): number[] {
   return a.values('Results').flatMap((r, i) => (i > 0 && r[0] === round && r[3] !== 'BYE' ? [i + 1] : []));
 }
 
-const noFleet = (w: Problem[]) => w.filter((p) => p.message.endsWith('has no fleet on the Fleets tab.'));
-const lateFleet = (w: Problem[]) => w.filter((p) => p.message.includes('first recorded after round 1'));
+const noFleet = (w: Problem[]) => w.filter((p) => p.code === FLEET_CODES.noFleet);
+const lateFleet = (w: Problem[]) => w.filter((p) => p.code === FLEET_CODES.recordedLate);
 
 describe('Attack Wing: fleet points are whole numbers', () => {
   it('45.5 fleet points is an error at its Results cell, with the fix; Update standings and pairing write nothing', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NAME_CODES } from '../../src/engine/names';
 import type { ActionResult } from '../../src/shared/types';
 import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { grow, setupSealed } from '../support/sealed';
@@ -58,7 +59,7 @@ describe('bad input never corrupts a sheet', () => {
     setupSealed(a, ['Jon Smith', 'John Smith', 'J. Smith', 'Cy']);
     const r = a.call<ActionResult>('pairNextRound');
     expect(r.ok).toBe(true);
-    expect(r.warnings.filter((w) => w.message.includes('looks like')).map((w) => w.cell)).toEqual([
+    expect(r.warnings.filter((w) => w.code === NAME_CODES.nearDuplicate).map((w) => w.cell)).toEqual([
       'A3',
       'A4',
       'A4',

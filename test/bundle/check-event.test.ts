@@ -1,6 +1,7 @@
 // "Check event": runs every validation and lists every problem, with its tab and cell, without writing
 // anything (the workbook is byte-for-byte the same afterwards).
 import { describe, expect, it } from 'vitest';
+import { RESULT_CODES } from '../../src/engine/cell-checks';
 import { seededRandom } from '../../src/engine/random';
 import { MENU_ITEMS } from '../../src/server/menu';
 import type { ActionResult, Problem } from '../../src/shared/types';
@@ -33,11 +34,11 @@ describe('Check event', () => {
       pairOk(a);
       const r = check(a);
       expect(r.ok).toBe(true);
-      const missing = r.warnings.filter((w) => w.message.includes('the result is missing'));
+      const missing = r.warnings.filter((w) => w.code === RESULT_CODES.missing);
       expect(missing.length).toBeGreaterThan(0);
       expect(missing.every((w) => w.tab === 'Results' && /^E\d+$/.test(w.cell))).toBe(true);
       typeResults(a, format, 1, seededRandom(`check:${format}`));
-      expect(check(a).warnings.filter((w) => w.message.includes('the result is missing'))).toEqual([]);
+      expect(check(a).warnings.filter((w) => w.code === RESULT_CODES.missing)).toEqual([]);
       expect(r.state?.round).toBe(1);
     },
   );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, FormatId } from '../../src/shared/types';
 import { a1 } from '../../src/sheets/a1';
+import { FIXED_TABLE_CODES } from '../../src/sheets/shared-fixed-tables';
 import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, resultCells, roundRows, startEvent } from '../support/events';
 
@@ -217,7 +218,7 @@ describe('fixed tables through the built artifact', () => {
         const checked = a.call<ActionResult>('checkEvent');
         expectUnchanged(a, before);
         const shared = (r: { warnings: ActionResult['warnings'] }) =>
-          r.warnings.filter((w) => w.message.startsWith('Fixed table 3 is also given to'));
+          r.warnings.filter((w) => w.code === FIXED_TABLE_CODES.shared);
         expect(shared(checked)).toEqual([
           expect.objectContaining({
             severity: 'warning',

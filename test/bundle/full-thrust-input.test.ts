@@ -2,6 +2,7 @@
 // players (the wizard does not ask), and a fleet total that is not a fleet's point total is refused at
 // its Players cell, before it can win (or lose) a lower-fleet tie-break.
 import { describe, expect, it } from 'vitest';
+import { FLEET_POINTS_CODES } from '../../src/engine/full-thrust/fleet-issues';
 import type { ActionResult, FormatSummary, Problem } from '../../src/shared/types';
 import type { Artifact } from '../support/artifact';
 import { roundRows } from '../support/events';
@@ -60,7 +61,7 @@ describe('Full Thrust fleet totals are checked where they are typed', () => {
 
   it('a blank fleet total is a warning at that Players cell, not a note for the Event tab', () => {
     const a = setupFullThrust(EIGHT.map(([n, f]) => [n, n === 'P5' ? '' : f]));
-    const w = eventState(a).problems.find((p) => p.message.includes('has no fleet points'));
+    const w = eventState(a).problems.find((p) => p.code === FLEET_POINTS_CODES.missing);
     expect(w).toMatchObject({ severity: 'warning', tab: 'Players', cell: fleetCell(a, 'P5') });
     expect(w?.fix).toContain('Fleets tab');
   });

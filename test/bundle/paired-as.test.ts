@@ -3,6 +3,7 @@
 // (src/sheets/paired-as.ts). Through the built dist/Code.js, for sealed deck and arrow/target.
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
+import { PAIRED_AS_CODES } from '../../src/sheets/paired-as';
 import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { pairOk, roundRows, setupFormat, startEvent } from '../support/events';
 import { setupSealed, typePlayers } from '../support/sealed';
@@ -133,7 +134,7 @@ describe('Results retyped by hand are flagged in every format (through dist/Code
       a.type('Results', `D${g1.row}`, [[g2.values[3]]]);
       a.type('Results', `D${g2.row}`, [[g1.values[3]]]);
       const problems = refusedWith(a, 'checkEvent');
-      expect(problems.filter((p) => p.message.includes('was never paired')).map((p) => p.cell)).toEqual([
+      expect(problems.filter((p) => p.code === PAIRED_AS_CODES.neverPaired).map((p) => p.cell)).toEqual([
         `D${g1.row}`,
         `D${g2.row}`,
       ]);

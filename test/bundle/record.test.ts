@@ -3,9 +3,12 @@
 // rewritten from the record by every action, and a player renamed on Players is a question with a fix.
 import { describe, expect, it } from 'vitest';
 import { handEdits } from '../../local/emulator';
+import { RESULT_CODES } from '../../src/engine/cell-checks';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, Problem } from '../../src/shared/types';
+import { EVENT_CODES } from '../../src/sheets/event-model';
 import { RECORD_TAB_TITLE } from '../../src/sheets/layout';
+import { RECONCILE_CODES } from '../../src/sheets/reconcile';
 import { type Artifact, openArtifact } from '../support/artifact';
 import { FORMATS, pairOk, roundRows, startEvent, typeResults } from '../support/events';
 import { FORMATS_0_2_0, oldEvent } from '../support/upgrade';
@@ -40,18 +43,16 @@ describe('A1: a Results row of a paired game, cleared or deleted, is an error at
       const [table, p1, p2] = [game.values[1], game.values[2], game.values[3]];
       handEdits.deleteRows(tab(a, 'Results'), game.row, 1);
       const s = state(a);
-      const missing = errors(s).find((p) =>
-        p.message.startsWith(`Round 1, table ${table}: ${p1} v ${p2} was paired`),
-      );
+      const missing = errors(s).find((p) => p.code === RECONCILE_CODES.missingRow);
       expect(missing, JSON.stringify(s.problems)).toBeTruthy();
+      expect(missing?.message.startsWith(`Round 1, table ${table}: ${p1} v ${p2} was paired`)).toBe(true);
       expect(missing?.action?.name).toBe('restoreMissingRows');
       expect(s.nextAction).toBe('fix-problems');
       for (const action of ['updateStandings', 'checkEvent'] as const) {
         const r = a.call<ActionResult>(action);
-        expect(
-          r.problems.some((p) => p.message.includes(`${p1} v ${p2} was paired`)),
-          action,
-        ).toBe(true);
+        const lost = r.problems.filter((p) => p.code === RECONCILE_CODES.missingRow);
+        expect(lost, action).toHaveLength(1);
+        expect(lost[0].message, action).toContain(`${p1} v ${p2} was paired`);
       }
       expect(a.call<ActionResult>('pairNextRound', { force: true }).ok).toBe(false);
       const restored = a.call<ActionResult>('restoreMissingRows');
@@ -72,7 +73,9 @@ describe('A1: a Results row of a paired game, cleared or deleted, is an error at
     const game = gameRow(a, 1);
     a.type('Results', `A${game.row}`, [['', '', '', '', '', '', '', '', '']]);
     const s = state(a);
-    expect(errors(s).some((p) => p.message.startsWith(`Round 1, table ${game.values[1]}:`))).toBe(true);
+    const lost = errors(s).filter((p) => p.code === RECONCILE_CODES.missingRow);
+    expect(lost).toHaveLength(1);
+    expect(lost[0].message.startsWith(`Round 1, table ${game.values[1]}:`)).toBe(true);
     expect(a.call<ActionResult>('pairNextRound', { force: true }).ok).toBe(false);
   });
 
@@ -180,7 +183,7 @@ describe('C10, C12: the ends of an event', () => {
     typeResults(a, 'sealed-deck', 1, seededRandom('x'));
     const s = a.call<ActionResult>('updateStandings');
     expect(s.ok).toBe(false);
-    expect(s.problems.some((p) => p.cell === 'A8' && p.message.includes('no round left'))).toBe(true);
+    expect(s.problems.some((p) => p.cell === 'A8' && p.code === EVENT_CODES.inNoRound)).toBe(true);
   });
 
   it('Rounds lowered below the rounds paired says so at the Rounds cell, and Undo runs', () => {
@@ -193,9 +196,10 @@ describe('C10, C12: the ends of an event', () => {
     const rounds = a.values('Event').findIndex((r) => r[0] === 'Rounds') + 1;
     a.type('Event', `B${rounds}`, [[2]]);
     const s = state(a);
-    const lowered = errors(s).find((p) => p.message.includes('was lowered below'));
+    const lowered = errors(s).find((p) => p.code === EVENT_CODES.roundsLowered);
     expect(lowered?.cell).toBe(`B${rounds}`);
-    expect(s.problems.some((p) => p.message.includes('was typed or pasted'))).toBe(false);
+    const typedRounds: string[] = [EVENT_CODES.roundPastLast, EVENT_CODES.roundAfterGap];
+    expect(s.problems.some((p) => typedRounds.includes(p.code))).toBe(false);
     const undo = a.call<ActionResult>('undoLastRound');
     expect(undo.ok, JSON.stringify(undo.problems)).toBe(true);
     expect(errors(state(a))).toEqual([]);
@@ -237,7 +241,11 @@ describe('a restored row comes back blank: its round is not complete until its r
     const refused = a.call<ActionResult>('pairNextRound', { force: false });
     expect(refused.ok).toBe(false);
     expect(
-      refused.problems.some((p) => p.message === `Round 1, table ${game.values[1]}: the result is missing.`),
+      refused.problems.some(
+        (p) =>
+          p.code === RESULT_CODES.missing &&
+          p.message === `Round 1, table ${game.values[1]}: the result is missing.`,
+      ),
     ).toBe(true);
     const s = state(a);
     expect(s.missing.some((m) => m.round === 1 && m.table === game.values[1])).toBe(true);

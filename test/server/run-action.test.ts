@@ -46,7 +46,14 @@ describe('runAction', () => {
 
   it('a refused plan writes nothing and names its problems', () => {
     setUpSealed(g, ['Ann', 'Bob']);
-    const problem = { severity: 'error' as const, tab: 'Players', cell: 'A2', message: 'bad', fix: '' };
+    const problem = {
+      severity: 'error' as const,
+      tab: 'Players',
+      cell: 'A2',
+      message: 'bad',
+      fix: '',
+      code: 'test-bad',
+    };
     const before = g.emu.saveWorkbook();
     const r = runAction(spec({ ok: false, problems: [problem], warnings: [] }));
     expect(r.ok).toBe(false);
@@ -63,7 +70,14 @@ describe('runAction', () => {
     };
     expect(runAction(spec(titled)).ok).toBe(true);
     expect(g.values('Table')[2][0]).toBe('x');
-    const problem = { severity: 'error' as const, tab: 'Standings', cell: 'A1', message: 'stale', fix: '' };
+    const problem = {
+      severity: 'error' as const,
+      tab: 'Standings',
+      cell: 'A1',
+      message: 'stale',
+      fix: '',
+      code: 'test-stale',
+    };
     const r = runAction(spec({ ok: false, problems: [problem], warnings: [] }));
     expect(r.problems).toEqual([expect.objectContaining({ tab: 'Table', role: 'standings' })]);
   });

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import type { Problem } from '../../src/shared/types';
 import { defaultTitle, titlesNamed, withRealTabNames } from '../../src/sheets/tab-titles';
 
-const at = (tab: string): Problem => ({ severity: 'error', tab, cell: 'A2', message: 'm', fix: 'f' });
+const at = (tab: string): Problem => ({
+  severity: 'error',
+  code: 'test-problem',
+  tab,
+  cell: 'A2',
+  message: 'm',
+  fix: 'f',
+});
 
 describe('tab titles', () => {
   it("a role's default title is the role capitalised", () => {

@@ -8,8 +8,24 @@ import { isKnockoutRound } from './structure';
 
 const GAMES_FIX = 'Type the games as a whole number, 0 or more (e.g. 2).';
 
-function error(column: string, message: string, fix: string): CellIssue {
-  return { severity: 'error', column, message, fix };
+/** Problem codes of any-game's own result checks (the shared ones are RESULT_CODES). */
+export const ANY_GAME_CODES = {
+  /** Double loss chosen in an event that does not allow it. */
+  doubleLossNotAllowed: 'any-game-double-loss-not-allowed',
+  /** Games typed for a match not played out (intentional draw, double loss). */
+  gamesNotPlayedOut: 'any-game-games-not-played-out',
+  /** Games typed in an event that enters one result per match. */
+  gamesInSingleResult: 'any-game-games-in-single-result',
+  /** One player's games typed, the other's blank. */
+  gamesMissing: 'any-game-games-missing',
+  /** Games 0-0 with none drawn: no game was played. */
+  noGamePlayed: 'any-game-no-game-played',
+  /** The games say one result and the Result column another. */
+  gamesContradictResult: 'any-game-games-contradict-result',
+} as const;
+
+function error(code: string, column: string, message: string, fix: string): CellIssue {
+  return { severity: 'error', column, message, fix, code };
 }
 
 /** One issue at each games cell: the two numbers that say it are what to correct. */
@@ -59,6 +75,7 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
   if (choice === 'doubleLoss' && !settings.doubleLoss) {
     issues.push(
       error(
+        ANY_GAME_CODES.doubleLossNotAllowed,
         'result',
         `This event does not allow a double loss (${settings.preset.label}).`,
         'Choose who won, or set "Double loss" to Allowed on the Event tab if the rules allow it.',
@@ -66,20 +83,21 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
     );
   }
   if (knockout && (choice === 'draw' || choice === 'id' || choice === 'doubleLoss')) {
-    issues.push({
-      ...error(
+    issues.push(
+      error(
+        RESULT_CODES.knockoutNoWinner,
         'result',
         `An elimination game needs a winner, but the Result says ${RESULT[choice]}.`,
         `Choose ${RESULT.a} or ${RESULT.b}: the winner goes on to the next round.`,
       ),
-      code: RESULT_CODES.knockoutNoWinner,
-    });
+    );
   }
   if (issues.length) return { complete: false, issues };
   if (notPlayedOut(choice)) {
     if (games && games.a + games.b + games.drawn > 0)
       issues.push(
         error(
+          ANY_GAME_CODES.gamesNotPlayedOut,
           'aGames',
           `${RESULT[choice]} is a match not played out, but games are typed (${games.a}-${games.b}-${games.drawn}).`,
           `Clear the games, or clear the Result if the games were played.`,
@@ -91,6 +109,7 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
     if (anyGames)
       issues.push(
         error(
+          ANY_GAME_CODES.gamesInSingleResult,
           'aGames',
           'This event enters one result per match, but games are typed.',
           'Clear the games and choose the Result, or set "Results" to Games won and drawn on the Event tab.',
@@ -117,6 +136,7 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
     const missing = isBlank(cells.aGames) ? 'aGames' : 'bGames';
     issues.push(
       error(
+        ANY_GAME_CODES.gamesMissing,
         missing,
         "A player's games are missing.",
         "Type both players' games won (0 when none), e.g. 2 and 1.",
@@ -128,6 +148,7 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
   if (fromGames === null) {
     issues.push(
       error(
+        ANY_GAME_CODES.noGamePlayed,
         'aGames',
         'No game was played (0-0, none drawn).',
         `Type the games played, or choose ${RESULT.id} or ${RESULT.doubleLoss} under Result.`,
@@ -136,6 +157,7 @@ export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
   } else if (choice !== null && choice !== fromGames) {
     issues.push(
       error(
+        ANY_GAME_CODES.gamesContradictResult,
         'result',
         `The games (${games.a}-${games.b}-${games.drawn}) say ${RESULT[fromGames]}, but the Result says ${RESULT[choice]}.`,
         'Correct the games, or clear the Result and let the games decide.',

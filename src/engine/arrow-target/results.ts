@@ -21,6 +21,12 @@ export const ARROW_TARGET_CODES = {
   deckLock: 'arrow-target-deck-lock',
   /** A playoff row whose players are no game of that playoff round on the Bracket tab (edited by hand). */
   notInBracket: 'arrow-target-not-in-bracket',
+  /** A player marked absent is also the winner (or both are absent in a game with a winner). */
+  absentWinner: 'arrow-target-absent-winner',
+  /** Both players absent from a playoff game, which needs a winner. */
+  playoffBothAbsent: 'arrow-target-playoff-both-absent',
+  /** A deck code not typed for a played game. */
+  deckMissing: 'arrow-target-deck-missing',
 } as const;
 
 // The shared choiceIssue cannot say which column Arrow and Target stand for, nor that Absent may stay
@@ -51,6 +57,7 @@ function absentWinner(w: Side | null | 'bad', ab: Absent | null | 'bad'): CellIs
   if (w === 'bad' || ab === 'bad' || w === null || ab === null || (ab !== 'both' && ab !== w)) return null;
   return {
     severity: 'error',
+    code: ARROW_TARGET_CODES.absentWinner,
     column: 'winner',
     message:
       ab === 'both'
@@ -64,6 +71,7 @@ function playoffBothAbsent(ab: Absent | null | 'bad'): CellIssue | null {
   if (ab !== 'both') return null;
   return {
     severity: 'error',
+    code: ARROW_TARGET_CODES.playoffBothAbsent,
     column: 'absent',
     message: 'A playoff game needs a winner, but both players are marked absent.',
     fix: 'Record who won (or who turned up) so the playoff can go on.',
@@ -97,6 +105,7 @@ function missingDecks(match: Match): CellIssue[] {
   return DECK_COLUMNS.filter(([col]) => isBlank(match.cells[col])).map(
     ([col, who]): CellIssue => ({
       severity: 'warning',
+      code: ARROW_TARGET_CODES.deckMissing,
       column: col,
       message: `The ${who}'s deck code is missing.`,
       fix: 'Type the deck code the player posted before the round.',

@@ -6,6 +6,7 @@ import { nameKey } from '../names';
 import { hashString } from '../random';
 import type { TabIssueList } from '../tab-issues';
 import { COL, type Fleet, type FleetCard, type FleetShip } from './fleet';
+import { FLEET_CODES } from './fleet-codes';
 
 export function buildFleet(player: Player, list: FleetCard[], limit: number, issues: TabIssueList): Fleet {
   const ships = shipLabels(list).map((label) => buildShip(player, label, list, issues));
@@ -19,6 +20,7 @@ export function buildFleet(player: Player, list: FleetCard[], limit: number, iss
   const first = list[0].row;
   if (total > limit) {
     issues.err(
+      FLEET_CODES.overLimit,
       first,
       COL.sp,
       `${player.name}'s fleet is ${total} SP (${printed} printed${penalty ? ` + ${penalty} faction penalty` : ''}), over the ${limit} SP limit.`,
@@ -52,6 +54,7 @@ function buildShip(player: Player, label: string, list: FleetCard[], issues: Tab
   const shipCards = on.filter((c) => c.type === 'ship');
   if (shipCards.length === 0) {
     err(
+      FLEET_CODES.noShipCard,
       on[0].row,
       COL.ship,
       `${player.name}'s ship "${label}" has no Ship card.`,
@@ -60,6 +63,7 @@ function buildShip(player: Player, label: string, list: FleetCard[], issues: Tab
   }
   for (const extra of shipCards.slice(1)) {
     err(
+      FLEET_CODES.secondShipCard,
       extra.row,
       COL.type,
       `${player.name}'s ship "${label}" has a second Ship card (first in row ${shipCards[0].row}).`,
@@ -69,6 +73,7 @@ function buildShip(player: Player, label: string, list: FleetCard[], issues: Tab
   const captains = on.filter((c) => c.type === 'captain');
   if (captains.length === 0) {
     err(
+      FLEET_CODES.noCaptain,
       (shipCards[0] ?? on[0]).row,
       COL.type,
       `${player.name}'s ship "${label}" has no captain: each ship needs exactly one.`,
@@ -77,6 +82,7 @@ function buildShip(player: Player, label: string, list: FleetCard[], issues: Tab
   }
   for (const extra of captains.slice(1)) {
     err(
+      FLEET_CODES.secondCaptain,
       extra.row,
       COL.type,
       `${player.name}'s ship "${label}" has a second captain (first in row ${captains[0].row}): each ship has exactly one.`,
@@ -96,6 +102,7 @@ function chargeFactionPenalties(on: FleetCard[], shipFactions: string[], issues:
     if (c.factions.some((f) => shipFactions.includes(f))) continue;
     c.penalty = 1;
     issues.warn(
+      FLEET_CODES.factionPenalty,
       c.row,
       COL.faction,
       `+1 SP: ${c.name || 'this card'} (${c.factions.join('/')}) is on a ${shipFactions.join('/')} ship.`,
@@ -116,6 +123,7 @@ function placeResource(
 ): FleetCard | null {
   for (const extra of resources.slice(1)) {
     issues.err(
+      FLEET_CODES.secondResource,
       extra.row,
       COL.type,
       `${player.name} has a second resource (first in row ${resources[0].row}): a fleet may use exactly 1 resource.`,
@@ -129,6 +137,7 @@ function placeResource(
   if (ship) ship.cards.push(r);
   else
     issues.err(
+      FLEET_CODES.resourceShipUnknown,
       r.row,
       COL.ship,
       `${player.name} has no ship "${r.ship}" to assign this resource to.`,

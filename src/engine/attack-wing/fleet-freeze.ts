@@ -13,6 +13,7 @@ import {
   frozenRoundIn,
   trimmedCellText,
 } from './fleet';
+import { FLEET_CODES } from './fleet-codes';
 
 /** Whether the player has a frozen fleet that the Fleets tab no longer matches (or no longer has). */
 export function changedSinceFrozen(player: Player | undefined, fleet: Fleet | undefined): boolean {
@@ -53,6 +54,7 @@ export function reportFrozenChanges(
     const now = fleets[p.key];
     if (!changedSinceFrozen(p, now)) continue;
     issues.warn(
+      FLEET_CODES.changedSinceFrozen,
       now?.firstRow ?? 2,
       COL.player,
       `${p.name}'s fleet changed after it was frozen at pairing (frozen: ${trimmedCellText(p.fields[FROZEN_FIELD])}; now: ${now ? now.summary : 'no fleet'}).`,
@@ -80,6 +82,7 @@ export function reportLateFleets(
     const frozen = fingerprintIn(p.fields[FROZEN_FIELD]) !== null;
     if (frozen && (frozenAt === null || frozenAt <= 1)) continue;
     issues.warn(
+      FLEET_CODES.recordedLate,
       fleet.firstRow,
       COL.player,
       `${p.name}'s fleet was first recorded after round 1 was paired, although ${p.name} played round 1: ${frozen ? `it was frozen at round ${frozenAt}` : 'it is frozen when the next round is paired'}, and nothing shows it is the fleet flown in round 1.`,

@@ -6,6 +6,7 @@ import { emptyRecord } from '../own';
 import { tabIssueList } from '../tab-issues';
 import { COL, type Fleet, type FleetsData } from './fleet';
 import { buildFleet } from './fleet-build';
+import { FLEET_CODES } from './fleet-codes';
 import { reportFrozenChanges, reportLateFleets } from './fleet-freeze';
 import { readCardRows } from './fleet-rows';
 import { parseRollOffs } from './roll-offs';
@@ -35,6 +36,7 @@ export function parseFleets(
     for (const p of ctx.players) {
       if (p.active && !fleets[p.key]) {
         list.warn(
+          FLEET_CODES.noFleet,
           lastRow + 1,
           COL.player,
           `${p.name} has no fleet on the Fleets tab.`,

@@ -15,6 +15,7 @@ import {
   trimmedCellText,
   UPGRADE_TYPES,
 } from './fleet';
+import { FLEET_CODES } from './fleet-codes';
 
 export interface CardRows {
   /** Cards by player key, in row order. */
@@ -42,6 +43,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
     if (cells[0] !== '') player = cells[0];
     if (player === '') {
       err(
+        FLEET_CODES.noPlayer,
         rowNo,
         COL.player,
         'This card has no player.',
@@ -53,6 +55,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
     if (!p) {
       if (cells[0] !== '')
         err(
+          FLEET_CODES.unknownPlayer,
           rowNo,
           COL.player,
           `"${player}" is not on the Players tab.`,
@@ -63,6 +66,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
     const type = cardType(cells[2]);
     if (!type) {
       err(
+        FLEET_CODES.cardType,
         rowNo,
         COL.type,
         cells[2] ? `"${cells[2]}" is not a card type.` : 'The card type is missing.',
@@ -75,6 +79,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
       if (ship === '') ship = lastShip.get(p.key) ?? '';
       if (ship === '') {
         err(
+          FLEET_CODES.noShip,
           rowNo,
           COL.ship,
           'Which ship is this card on?',
@@ -87,6 +92,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
     const upgradeType = cells[3].toUpperCase();
     if (type === 'upgrade' && !own(UPGRADE_TYPES, upgradeType)) {
       err(
+        FLEET_CODES.upgradeType,
         rowNo,
         COL.upgrade,
         cells[3] ? `"${cells[3]}" is not an upgrade type.` : 'The upgrade type letter is missing.',
@@ -97,6 +103,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
     const unknown = factions.filter((f) => !own(FACTIONS, f));
     if (unknown.length) {
       err(
+        FLEET_CODES.unknownFaction,
         rowNo,
         COL.faction,
         `"${unknown.join(', ')}" is not a faction code.`,
@@ -104,6 +111,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
       );
     } else if (factions.length === 0 && type !== 'resource') {
       err(
+        FLEET_CODES.factionMissing,
         rowNo,
         COL.faction,
         'The faction is missing.',
@@ -113,6 +121,7 @@ export function readCardRows(grid: CellValue[][], byKey: Map<string, Player>, li
     const sp = toNumber(row[COL.sp - 1]);
     if (sp === null || sp < 0) {
       err(
+        FLEET_CODES.cost,
         rowNo,
         COL.sp,
         cells[6] ? `"${cells[6]}" is not a number of squadron points.` : 'The SP cost is missing.',

@@ -4,6 +4,14 @@ import { blankColumns, choiceIssue, looksLikeDraw, numberIssue, present, RESULT_
 import { type CellIssue, type CellValue, isBlank, type Match, type ResultCheck, toNumber } from '../format';
 import { nameKey } from '../names';
 
+/** Problem codes of Attack Wing's own result checks (the shared ones are RESULT_CODES). */
+export const ATTACK_WING_CODES = {
+  /** Time reached with equal fleet points and no Winner chosen: the battle has no winner yet. */
+  levelAtTime: 'attack-wing-level-at-time',
+  /** A battle ended by elimination with no Winner chosen. */
+  eliminationNoWinner: 'attack-wing-elimination-no-winner',
+} as const;
+
 export const ENDED = { time: 'Time', elimination: 'Elimination' } as const;
 export const WINNER = { a: 'Player', b: 'Opponent' } as const;
 
@@ -120,6 +128,7 @@ export function checkResult(match: Match): ResultCheck {
   if (ending === 'time' && aFleet !== null && aFleet === bFleet && override === null) {
     issues.push({
       severity: 'error',
+      code: ATTACK_WING_CODES.levelAtTime,
       column: 'winner',
       message: `Time was reached with both players on ${aFleet} fleet points: the battle has no winner yet.`,
       fix: `The source has no draw: choose the winner (${WINNER.a} or ${WINNER.b}) as the organizer rules, or correct the fleet points.`,
@@ -128,6 +137,7 @@ export function checkResult(match: Match): ResultCheck {
   if (ending === 'elimination' && override === null && aFleet !== null && bFleet !== null) {
     issues.push({
       severity: 'warning',
+      code: ATTACK_WING_CODES.eliminationNoWinner,
       column: 'winner',
       message: 'The battle ended by elimination: who won?',
       fix: `Choose ${WINNER.a} or ${WINNER.b} (the one who was not eliminated).`,

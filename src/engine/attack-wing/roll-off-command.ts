@@ -24,7 +24,33 @@ import { RESULTS_FIX, ROLL_OFF_FIRST_COL, tieMessage } from './roll-offs';
 import { completeRounds } from './scoring';
 import { rollOffRecords, standingRound, type Tie, tiesAfter, tiesDue } from './ties';
 
-type Problem = { message: string; fix: string };
+type Problem = { code: string; message: string; fix: string };
+
+/** The codes of the roll-off commands' refusals (the roll-offs table's own problems are ROLL_OFF_CODES). */
+export const ROLL_OFF_COMMAND_CODES = {
+  /** No battle round has a result yet: nobody is tied. */
+  noResultYet: 'roll-off-no-result-yet',
+  /** The round asked for is not a round number. */
+  badRound: 'roll-off-bad-round-asked',
+  /** The round is not complete: a roll-off breaks a tie at the end of a battle round. */
+  roundIncomplete: 'roll-off-round-not-complete',
+  /** A name given that is not on the Players tab. */
+  unknownPlayer: 'roll-off-unknown-player',
+  /** Some of a bigger tie's players left out. */
+  partOfTie: 'roll-off-part-of-tie',
+  /** The players named are not tied after that round. */
+  notTied: 'roll-off-players-not-tied',
+  /** No tie needs a roll-off. */
+  noTie: 'roll-off-no-tie',
+  /** No roll-off results were given. */
+  noResults: 'roll-off-no-results-given',
+  /** A player given twice, or not of the tie. */
+  playerTwice: 'roll-off-player-twice',
+  /** Results that are not roll-off results. */
+  badResults: 'roll-off-bad-results',
+  /** The rolls leave players level: they re-roll. */
+  stillLevel: 'roll-off-still-level',
+} as const;
 
 /** Every roll-off problem is about the Fleets tab, whose roll-offs table the roll-off would be written to. */
 const refuse = (...problems: Problem[]): CommandOutcome => ({
@@ -54,13 +80,19 @@ function roundOf(ctx: FormatContext, asked: unknown): number | Problem {
   if (!Number.isInteger(round) || round < 1) {
     return at.round === 0 && (asked === undefined || asked === null || asked === '')
       ? {
+          code: ROLL_OFF_COMMAND_CODES.noResultYet,
           message: 'No battle round has a result yet, so nobody is tied.',
           fix: 'A roll-off breaks a tie at the end of a battle round: type the results first.',
         }
-      : { message: `"${String(asked)}" is not a round number.`, fix: 'Give the battle round (1, 2, 3…).' };
+      : {
+          code: ROLL_OFF_COMMAND_CODES.badRound,
+          message: `"${String(asked)}" is not a round number.`,
+          fix: 'Give the battle round (1, 2, 3…).',
+        };
   }
   if (!completeRounds(ctx).has(round))
     return {
+      code: ROLL_OFF_COMMAND_CODES.roundIncomplete,
       message: `Round ${round} is not complete: a roll-off breaks a tie "at the end of" a battle round.`,
       fix: `Type every result of round ${round} first.`,
     };
@@ -74,6 +106,7 @@ function namedTie(ctx: FormatContext, round: number, wanted: unknown[]): Tie | P
   const unknown = wanted.filter((n) => !names.has(nameKey(String(n))));
   if (unknown.length)
     return {
+      code: ROLL_OFF_COMMAND_CODES.unknownPlayer,
       message: `${listNames(unknown.map(String))} ${unknown.length === 1 ? 'is' : 'are'} not on the Players tab.`,
       fix: 'Use the names as written on the Players tab.',
     };
@@ -88,10 +121,12 @@ function namedTie(ctx: FormatContext, round: number, wanted: unknown[]): Tie | P
   const bigger = ties.find((t) => keys.every((k) => t.players.some((p) => p.key === k)));
   if (bigger && keys.length > 0)
     return {
+      code: ROLL_OFF_COMMAND_CODES.partOfTie,
       message: `${listNames(bigger.players.map((p) => p.name))} are all tied after round ${round}: a roll-off is among every tied player.`,
       fix: `Include ${listNames(bigger.players.filter((p) => !keys.includes(p.key)).map((p) => p.name))}.`,
     };
   return {
+    code: ROLL_OFF_COMMAND_CODES.notTied,
     message: `${listNames(keys.map((k) => names.get(k) ?? k))} ${keys.length === 1 ? 'is' : 'are'} not tied on battle and fleet points after round ${round}${ties.length ? `; the ties are: ${ties.map((t) => listNames(t.players.map((p) => p.name))).join('; ')}` : ''}.`,
     fix: 'A roll-off decides only a tie: players level on both battle points and fleet points after that round.',
   };
@@ -126,6 +161,7 @@ export function rollOffCommand(ctx: FormatContext, args: unknown): CommandOutcom
   }
   if (ties.length === 0)
     return refuse({
+      code: ROLL_OFF_COMMAND_CODES.noTie,
       message: 'No tie needs a roll-off: nobody is level on both battle points and fleet points without one.',
       fix: '',
     });
@@ -170,7 +206,11 @@ export function recordRollOffCommand(ctx: FormatContext, args: unknown): Command
   const fixShape =
     'Give each tied player and their results, e.g. Ann 4, Bob 3 (a re-roll after a comma: 3, 4).';
   if (!Array.isArray(a.rolls) || a.rolls.length === 0)
-    return refuse({ message: 'No roll-off results were given.', fix: fixShape });
+    return refuse({
+      code: ROLL_OFF_COMMAND_CODES.noResults,
+      message: 'No roll-off results were given.',
+      fix: fixShape,
+    });
   const round = roundOf(ctx, a.round);
   if (typeof round !== 'number') return refuse(round);
   const entries = a.rolls.map((x) =>
@@ -188,12 +228,17 @@ export function recordRollOffCommand(ctx: FormatContext, args: unknown): Command
     const key = nameKey(String(x.player ?? ''));
     const p = tie.players.find((t) => t.key === key);
     if (!p || rolls.some((r) => r.key === key)) {
-      problems.push({ message: `${String(x.player)} is given twice.`, fix: 'Give each tied player once.' });
+      problems.push({
+        code: ROLL_OFF_COMMAND_CODES.playerTwice,
+        message: `${String(x.player)} is given twice.`,
+        fix: 'Give each tied player once.',
+      });
       continue;
     }
     const results = parseResults(x.results);
     if (!results) {
       problems.push({
+        code: ROLL_OFF_COMMAND_CODES.badResults,
         message: `"${Array.isArray(x.results) ? x.results.join(', ') : String(x.results ?? '')}" is not a roll-off result for ${p.name}.`,
         fix: RESULTS_FIX,
       });
@@ -204,6 +249,7 @@ export function recordRollOffCommand(ctx: FormatContext, args: unknown): Command
   if (problems.length) return refuse(...problems);
   if (!rollOffOrder(rolls))
     return refuse({
+      code: ROLL_OFF_COMMAND_CODES.stillLevel,
       message: `${stillLevel(rolls)
         .map((g) => listNames(g))
         .join('; ')} rolled the same: the roll-off does not decide the tie yet.`,

@@ -17,6 +17,30 @@ import { parseResults, type RollOffRecord, recordFor, sameKeys, stillLevel } fro
 import { completeRounds } from './scoring';
 import { type Tie, tiesAfter, tiesDue } from './ties';
 
+/** The codes of the problems about the roll-offs table. */
+export const ROLL_OFF_CODES = {
+  /** A Roll-off round that is not a round number. */
+  badRound: 'attack-wing-roll-off-bad-round',
+  /** A roll-off's first row with no round. */
+  noRound: 'attack-wing-roll-off-no-round',
+  /** A Tied player cell blank or not on the Players tab. */
+  player: 'attack-wing-roll-off-player',
+  /** Roll-off results blank or not results. */
+  results: 'attack-wing-roll-off-results',
+  /** A roll-off with one player. */
+  onePlayer: 'attack-wing-roll-off-one-player',
+  /** A roll-off for a round not complete yet: it decides nothing until it is. */
+  roundIncomplete: 'attack-wing-roll-off-round-incomplete',
+  /** A roll-off among players not tied as the Results stand. */
+  notTied: 'attack-wing-roll-off-not-tied',
+  /** A roll-off replaced by a later one of the same players and round. */
+  replaced: 'attack-wing-roll-off-replaced',
+  /** Players who rolled the same: they re-roll among themselves. */
+  sameRoll: 'attack-wing-roll-off-same-roll',
+  /** A tie that waits for its roll-off (the note at the table's next free row). */
+  waiting: 'attack-wing-roll-off-waiting',
+} as const;
+
 export const ROLL_OFF_HEADERS = ['Roll-off round', 'Tied players', 'Tied player', 'Roll-off results'];
 /** The table's first column on the Fleets tab (I): the fleets take A to G, H is left blank between them. */
 export const ROLL_OFF_FIRST_COL = 9;
@@ -60,6 +84,7 @@ function readRecords(grid: CellValue[][], ctx: FormatContext, list: TabIssueList
       round = Number.isInteger(n) && n >= 1 ? n : null;
       if (round === null) {
         list.err(
+          ROLL_OFF_CODES.badRound,
           rowNo,
           COL.round,
           `"${cells[0]}" is not a round number.`,
@@ -70,6 +95,7 @@ function readRecords(grid: CellValue[][], ctx: FormatContext, list: TabIssueList
       }
     } else if (round === null) {
       list.err(
+        ROLL_OFF_CODES.noRound,
         rowNo,
         COL.round,
         'This roll-off has no round.',
@@ -82,6 +108,7 @@ function readRecords(grid: CellValue[][], ctx: FormatContext, list: TabIssueList
     const player = byKey.get(nameKey(name));
     if (!player) {
       list.err(
+        ROLL_OFF_CODES.player,
         rowNo,
         COL.player,
         name ? `"${name}" is not on the Players tab.` : 'The player name is missing.',
@@ -94,6 +121,7 @@ function readRecords(grid: CellValue[][], ctx: FormatContext, list: TabIssueList
     const results = parseResults(row[COL.results - 1]);
     if (!results) {
       list.err(
+        ROLL_OFF_CODES.results,
         rowNo,
         COL.results,
         cells[3] ? `"${cells[3]}" is not a roll-off result.` : `${player.name}'s results are missing.`,
@@ -132,6 +160,7 @@ function checkRecords(ctx: FormatContext, records: RollOffRecord[], list: TabIss
     const names = listNames(r.rolls.map((x) => x.name));
     if (r.rolls.length < 2) {
       list.warn(
+        ROLL_OFF_CODES.onePlayer,
         r.firstRow,
         COL.player,
         `The roll-off in ${rows(r)} has one player (${names}): a roll-off is among two or more tied players.`,
@@ -141,6 +170,7 @@ function checkRecords(ctx: FormatContext, records: RollOffRecord[], list: TabIss
     }
     if (!complete.has(r.round)) {
       list.warn(
+        ROLL_OFF_CODES.roundIncomplete,
         r.firstRow,
         COL.round,
         `The roll-off of ${names} in ${rows(r)} is for round ${r.round}, which is not complete: it decides nothing until every battle of round ${r.round} has a result.`,
@@ -158,6 +188,7 @@ function checkRecords(ctx: FormatContext, records: RollOffRecord[], list: TabIss
     );
     if (!tie) {
       list.warn(
+        ROLL_OFF_CODES.notTied,
         r.firstRow,
         COL.player,
         `${names} are not tied after round ${r.round} as the Results stand, so the roll-off in ${rows(r)} decides nothing. A roll-off decides only the tie it was rolled for.`,
@@ -167,6 +198,7 @@ function checkRecords(ctx: FormatContext, records: RollOffRecord[], list: TabIss
     }
     if (recordFor(records, r.round, keys) !== r) {
       list.warn(
+        ROLL_OFF_CODES.replaced,
         r.firstRow,
         COL.round,
         `A later roll-off of ${names} after round ${r.round} replaces the one in ${rows(r)}.`,
@@ -177,6 +209,7 @@ function checkRecords(ctx: FormatContext, records: RollOffRecord[], list: TabIss
     const level = stillLevel(r.rolls);
     if (level.length)
       list.warn(
+        ROLL_OFF_CODES.sameRoll,
         r.firstRow,
         COL.results,
         `${level.map((g) => listNames(g)).join('; ')} rolled the same in the roll-off in ${rows(r)}: they re-roll among themselves.`,
@@ -200,6 +233,7 @@ export function parseRollOffs(
   const last = ctx.matches.reduce((m, x) => Math.max(m, x.round), 0);
   for (const tie of tiesDue(withRecords)) {
     list.warn(
+      ROLL_OFF_CODES.waiting,
       data.nextRow,
       COL.round,
       tieMessage(tie),

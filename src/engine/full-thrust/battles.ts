@@ -8,6 +8,12 @@ import { type FormatContext, isBlank, type PlacedIssue } from '../format';
 import { nameKey } from '../names';
 
 export type BattleStage = 'after game 1' | 'cut';
+/** Problem codes of the tie-breaker battles typed on Players. */
+export const BATTLE_CODES = {
+  /** A Battle cell that is not a tie-breaker battle record (or names no tie). */
+  badRecord: 'full-thrust-battle-record',
+} as const;
+
 export const BATTLE_STAGES: readonly BattleStage[] = ['after game 1', 'cut'];
 
 export interface BattleRecord {
@@ -49,7 +55,14 @@ export function battleRecords(ctx: FormatContext): BattleRecords {
       .map((x) => x.trim())
       .filter(Boolean)) {
       const issue = (message: string) =>
-        out.issues.push({ severity: 'error', player: p.key, column: 'battle', message, fix });
+        out.issues.push({
+          severity: 'error',
+          code: BATTLE_CODES.badRecord,
+          player: p.key,
+          column: 'battle',
+          message,
+          fix,
+        });
       const m = RECORD.exec(part);
       if (!m) {
         issue(

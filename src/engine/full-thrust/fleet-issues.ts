@@ -6,6 +6,14 @@ import { toNumber } from '../format';
 import { rosters } from './players';
 import { rosterTotal } from './roster';
 
+/** Problem codes of the typed fleet totals. */
+export const FLEET_POINTS_CODES = {
+  /** No Fleet points and no roster: the lower-fleet tie-break ranks the player last. */
+  missing: 'full-thrust-fleet-points-missing',
+  /** Fleet points typed that disagree with the roster's total. */
+  disagree: 'full-thrust-fleet-points-disagree',
+} as const;
+
 export function fleetIssues(ctx: FormatContext): PlacedIssue[] {
   const out: PlacedIssue[] = [];
   const ros = rosters(ctx);
@@ -15,6 +23,7 @@ export function fleetIssues(ctx: FormatContext): PlacedIssue[] {
     if (typed === null && !roster)
       out.push({
         severity: 'warning',
+        code: FLEET_POINTS_CODES.missing,
         player: p.key,
         column: 'fleet',
         message: `${p.name} has no fleet points (Players tab) and no roster (Fleets tab): the lower-fleet tie-break ranks them last.`,
@@ -23,6 +32,7 @@ export function fleetIssues(ctx: FormatContext): PlacedIssue[] {
     else if (typed !== null && roster && rosterTotal(roster) !== typed)
       out.push({
         severity: 'warning',
+        code: FLEET_POINTS_CODES.disagree,
         player: p.key,
         column: 'fleet',
         message: `${p.name}: the Fleets tab totals ${rosterTotal(roster)} points but Fleet points says ${typed}; the typed total is used for ties.`,

@@ -7,6 +7,12 @@ import { nameFn } from './players';
 import { scoreMatch } from './scoring';
 import { cutRoundName, type Structure, structureOf } from './structure';
 
+/** Problem codes of a Full Thrust Results row as a game of the event (its scoring's are SCORING_CODES). */
+export const CUT_CODES = {
+  /** A cut row whose players are no game of that cut round on the Bracket tab (edited by hand). */
+  notInCut: 'full-thrust-not-in-cut',
+} as const;
+
 /**
  * A cut row edited by hand (players swapped between two cut games) is no game of the bracket: say so at
  * the row's player cells, instead of leaving the cut waiting for a result that can never come.
@@ -22,6 +28,7 @@ function notInCut(match: Match, ctx: FormatContext, structure: Structure): CellI
   const name = nameFn(ctx);
   return {
     severity: 'error',
+    code: CUT_CODES.notInCut,
     column: '',
     message: `${name(match.a)} v ${name(match.b)} is not a game of the ${cutRoundName(structure, match.round).toLowerCase()} on the Bracket tab.`,
     fix: 'Put back the players the add-on paired (see the Bracket tab), or undo the round and pair it again.',

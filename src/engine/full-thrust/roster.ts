@@ -17,6 +17,24 @@ export interface RosterUnit {
 /** Rosters by player key. */
 export type Rosters = Record<string, RosterUnit[]>;
 
+/** The codes of the problems on the Fleets tab's rosters. */
+export const ROSTER_CODES = {
+  /** A roster row whose player is blank or not on the Players tab. */
+  player: 'full-thrust-roster-player',
+  /** A ship or squadron with no name. */
+  unitName: 'full-thrust-roster-unit-name',
+  /** A squadron's fighters that are not a number. */
+  fighters: 'full-thrust-roster-fighters',
+  /** A squadron's points per fighter that are not a number. */
+  perFighter: 'full-thrust-roster-per-fighter',
+  /** A squadron's typed points that are not its fighters times points per fighter. */
+  pointsDiffer: 'full-thrust-roster-points-differ',
+  /** A ship's points that are not a number. */
+  points: 'full-thrust-roster-points',
+  /** Two units of one player with the same name. */
+  duplicateUnit: 'full-thrust-roster-duplicate-unit',
+} as const;
+
 export const FLEET_HEADERS = [
   'Player',
   'Ship or squadron',
@@ -43,6 +61,7 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
     const player = byKey.get(nameKey(text(r[0])));
     if (!player) {
       err(
+        ROSTER_CODES.player,
         row,
         1,
         text(r[0]) ? `"${text(r[0])}" is not on the Players tab.` : 'The player is missing.',
@@ -53,6 +72,7 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
     const name = text(r[1]);
     if (!name) {
       err(
+        ROSTER_CODES.unitName,
         row,
         2,
         'The ship or squadron has no name.',
@@ -68,6 +88,7 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
       const per = toNumber(r[5]);
       if (count === null || !Number.isInteger(count) || count < 1) {
         err(
+          ROSTER_CODES.fighters,
           row,
           5,
           `"${text(r[4])}" is not a number of fighters.`,
@@ -77,6 +98,7 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
       }
       if (per === null || per < 0) {
         err(
+          ROSTER_CODES.perFighter,
           row,
           6,
           `"${text(r[5])}" is not a number of points per fighter.`,
@@ -88,6 +110,7 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
       const typed = toNumber(r[3]);
       if (!isBlank(r[3]) && typed !== unit.points) {
         warn(
+          ROSTER_CODES.pointsDiffer,
           row,
           4,
           `${name}: ${count} fighters x ${per} is ${unit.points} points, not ${text(r[3])}.`,
@@ -97,7 +120,13 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
     } else {
       const pts = toNumber(r[3]);
       if (pts === null || pts < 0) {
-        err(row, 4, `"${text(r[3])}" is not a number of points.`, "Type the ship's points value.");
+        err(
+          ROSTER_CODES.points,
+          row,
+          4,
+          `"${text(r[3])}" is not a number of points.`,
+          "Type the ship's points value.",
+        );
         continue;
       }
       unit = { name, kind, points: pts, fighters: 0, perFighter: 0 };
@@ -105,6 +134,7 @@ export function parseFleets(grid: CellValue[][], ctx: FormatContext): { data: Ro
     const list = data[player.key] ?? [];
     if (list.some((u) => u.name.toLowerCase() === name.toLowerCase())) {
       err(
+        ROSTER_CODES.duplicateUnit,
         row,
         2,
         `${player.name} already has a unit named "${name}".`,

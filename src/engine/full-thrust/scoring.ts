@@ -1,7 +1,7 @@
 // Full Thrust scores. One game row on Results: each side's OPT, DPT and undamaged hull boxes (typed, or
 // OPT and DPT computed from the Fleets tab and the "lost" cells), the tie-breaker battle cell, and their
 // issues; and a player's totals over the rounds that count.
-import { numberIssue } from '../cell-checks';
+import { numberIssue, RESULT_CODES } from '../cell-checks';
 import { type CellIssue, type FormatContext, isBlank, type Match, toNumber } from '../format';
 import { oddMethod } from './options';
 import { fleetTotal, rosters } from './players';
@@ -47,6 +47,7 @@ function lostPoints(match: Match, s: SideKey, ctx: FormatContext, issues: CellIs
   if (!units) {
     issues.push({
       severity: 'warning',
+      code: SCORING_CODES.noRoster,
       column: `${s}Lost`,
       message: 'This player has no roster on the Fleets tab, so the lost cell cannot be counted.',
       fix: 'Add the roster on the Fleets tab, or type OPT and DPT.',
@@ -57,6 +58,7 @@ function lostPoints(match: Match, s: SideKey, ctx: FormatContext, issues: CellIs
   for (const e of v.errors)
     issues.push({
       severity: 'error',
+      code: SCORING_CODES.lostCell,
       column: `${s}Lost`,
       message: e,
       fix: 'List lost ships and squadrons by their Fleets-tab names, e.g. "Normal 1, Fast: 5" (5 fighters of Fast).',
@@ -97,6 +99,7 @@ function resolveSide(
     if (computed !== null && computed !== n) {
       issues.push({
         severity: 'warning',
+        code: SCORING_CODES.typedDiffers,
         column: col,
         message: `${label} ${what}: typed ${n}, but the Fleets tab and the lost cells give ${computed}.`,
         fix: 'Check the typed number or the lost cells; the typed number is used.',
@@ -134,6 +137,7 @@ export function scoreMatch(match: Match, ctx: FormatContext, structure: Structur
     // Not choiceIssue: the fix also says what the choice means and that the cell may stay empty.
     issues.push({
       severity: 'error',
+      code: RESULT_CODES.unknownChoice,
       column: 'battle',
       message: `"${String(match.cells.battle)}" is not a side.`,
       fix: 'Choose Player or Opponent (who was left on the table), or clear it.',
@@ -160,6 +164,16 @@ export interface Entry {
 }
 
 /** A player with no fleet total loses the lower-fleet step. */
+/** Problem codes of a Full Thrust game's scoring (the shared ones are RESULT_CODES). */
+export const SCORING_CODES = {
+  /** A lost cell of a player with no roster on the Fleets tab: it cannot be counted. */
+  noRoster: 'full-thrust-no-roster',
+  /** A lost cell that does not read as the player's ships and squadrons. */
+  lostCell: 'full-thrust-lost-cell',
+  /** A typed OPT or DPT that differs from what the Fleets tab and the lost cells give. */
+  typedDiffers: 'full-thrust-typed-differs',
+} as const;
+
 export const NO_FLEET = 1e12;
 
 /** A player's totals over the given rounds' sides, with their fleet total and Players-tab battle. */

@@ -19,6 +19,10 @@ import type { ChainResult } from './tie-chain';
 export const TIE_CODES = {
   /** A tie that decides who advances waits for its tie-breaker battle: the next round (or the end) waits. */
   battleWaiting: 'full-thrust-battle-waiting',
+  /** A tie the rules' order resolved (a note: nothing to do). */
+  resolvedByRules: 'full-thrust-tie-resolved-by-rules',
+  /** A recorded battle that decides nothing (the players are not tied for it, or battles are off). */
+  battleUnused: 'full-thrust-battle-unused',
 } as const;
 
 interface Decision {
@@ -107,6 +111,7 @@ export function pairingIssues(ctx: FormatContext): PlacedIssue[] {
     if (text && below)
       out.push({
         severity: 'warning',
+        code: TIE_CODES.resolvedByRules,
         player: below,
         column: '',
         message: text,
@@ -138,6 +143,7 @@ export function pairingIssues(ctx: FormatContext): PlacedIssue[] {
     if (text)
       out.push({
         severity: 'warning',
+        code: TIE_CODES.resolvedByRules,
         row: g.match.row,
         column: '',
         message: text,
@@ -150,6 +156,7 @@ export function pairingIssues(ctx: FormatContext): PlacedIssue[] {
     if (!pendingStages.has(r.stage) || asked.has(`${r.stage}|${r.keys.join()}`)) continue;
     out.push({
       severity: 'warning',
+      code: TIE_CODES.battleUnused,
       player: r.winner,
       column: 'battle',
       message: battleAllowed(ctx)

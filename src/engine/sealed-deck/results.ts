@@ -3,6 +3,16 @@ import { blankColumns, choiceIssue, present, RESULT_CODES } from '../cell-checks
 import { type CellIssue, type CellValue, isBlank, type Match, type ResultCheck, toNumber } from '../format';
 import { ENDED, type Ending, endingOf, WINNER, winnerOf } from './scoring';
 
+/** Problem codes of sealed deck's own result checks (the shared ones are RESULT_CODES). */
+export const SEALED_DECK_CODES = {
+  /** A won game with equal points and no Winner chosen. */
+  wonWithoutWinner: 'sealed-deck-won-without-winner',
+  /** A Winner chosen for a true tie (equal points when decks are exhausted or time is called). */
+  tieHasWinner: 'sealed-deck-tie-has-winner',
+  /** When decks are exhausted or time is called, the Winner is not the player with more points. */
+  winnerAgainstPoints: 'sealed-deck-winner-against-points',
+} as const;
+
 const POINTS_FIX = 'Type the points as a whole number, e.g. 120 (negative scores are allowed).';
 
 /** Game points are whole numbers (the source's scores and examples all are): 12.5 is refused. */
@@ -16,6 +26,7 @@ function pointsIssue(cells: Record<string, CellValue>, column: string): CellIssu
     column,
     message: `"${String(value)}" is not a whole number of game points.`,
     fix: POINTS_FIX,
+    code: RESULT_CODES.notNumber,
   };
 }
 
@@ -90,6 +101,7 @@ function winnerConflict(ap: number, bp: number, ending: Ending, winner: 'a' | 'b
     return {
       severity: 'error',
       column: 'winner',
+      code: SEALED_DECK_CODES.wonWithoutWinner,
       message: `A won game needs a winner, but both players have ${ap}.`,
       fix: `Choose ${WINNER.a} or ${WINNER.b} under Winner, or choose ${ENDED.exhausted} or ${ENDED.time} for a true tie.`,
     };
@@ -100,6 +112,7 @@ function winnerConflict(ap: number, bp: number, ending: Ending, winner: 'a' | 'b
     return {
       severity: 'error',
       column: 'winner',
+      code: SEALED_DECK_CODES.tieHasWinner,
       message: `Equal points (${ap}) when ${how} is a true tie, 1 victory point each: there is no winner.`,
       fix: `Clear the Winner, or choose ${ENDED.win} under How it ended if the game was won.`,
     };
@@ -109,6 +122,7 @@ function winnerConflict(ap: number, bp: number, ending: Ending, winner: 'a' | 'b
   return {
     severity: 'error',
     column: 'winner',
+    code: SEALED_DECK_CODES.winnerAgainstPoints,
     message: `When ${how} the player with more points wins (${ap} to ${bp}), but Winner says ${WINNER[winner]}.`,
     fix: `Clear the Winner, correct the points, or choose ${ENDED.win} under How it ended if the game was won.`,
   };

@@ -12,6 +12,14 @@ import { derivedWrites } from './derived-writes';
 import { type Plan, refuse } from './plan';
 import { tabName } from './tab-name';
 
+/** The codes of a format command's or calculator's refusals. */
+export const COMMAND_CODES = {
+  /** The format has no command of that name. */
+  unknownCommand: 'command-unknown',
+  /** The format has no calculator of that name. */
+  unknownTool: 'tool-unknown',
+} as const;
+
 /** A format command (e.g. a roll-off): its values go into the format's Players columns or its own input tabs. */
 export function planCommand(snapshot: Snapshot, name: string, args: unknown, nowIso: string): Plan {
   const read = readEvent(snapshot);
@@ -23,6 +31,7 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
     return refuse([
       {
         severity: 'error',
+        code: COMMAND_CODES.unknownCommand,
         tab: playersTab,
         cell: '',
         message: `${model.format.title} has no action called "${name}".`,
@@ -36,6 +45,7 @@ export function planCommand(snapshot: Snapshot, name: string, args: unknown, now
     return refuse(
       outcome.problems.map((p) => ({
         severity: 'error' as const,
+        code: p.code,
         tab: p.role ? tabName(snapshot, p.role, defaultTitleOf(model, p.role)) : playersTab,
         cell: '',
         message: p.message,
@@ -156,6 +166,7 @@ export function runTool(
       problems: [
         {
           severity: 'error',
+          code: COMMAND_CODES.unknownTool,
           tab: tabName(snapshot, 'event', 'Event'),
           cell: '',
           message: `${read.model.format.title} has no calculator called "${name}".`,

@@ -1,6 +1,14 @@
 import type { Problem } from '../../shared/types';
 import type { EventModel } from '../event-model';
 
+/** The codes of the notes listed beside the sheet's own warnings. */
+export const WARNING_CODES = {
+  /** A note of the format about the event as it stands (Format.warnings). */
+  formatNote: 'format-note',
+  /** A note of the round just paired that has no PAIRING_CODES code of its own. */
+  pairingNote: 'pairing-note',
+} as const;
+
 /**
  * The warnings an action hands back with its outcome: the event's own (a near-duplicate name) and the
  * format's notes on it, each at the Event cell of the setting it names. `codes`: the code of each of
@@ -15,15 +23,18 @@ export function eventWarnings(
   // With a paired game missing from Results the format would judge an event that lacks it (arrow/target
   // would say round 1 "no longer matches" and renumber): the missing row's own error says what to do.
   const formatNotes = model.missingGames.length ? [] : model.format.warnings(model.ctx);
-  const warning = (message: string, code?: string): Problem => ({
+  const warning = (message: string, code: string): Problem => ({
     severity: 'warning',
     tab,
     cell: settingCellOf(model, message),
     message,
     fix: '',
-    ...(code ? { code } : {}),
+    code,
   });
-  const own = [...formatNotes.map((m) => warning(m)), ...extra.map((m) => warning(m, codes?.get(m)))];
+  const own = [
+    ...formatNotes.map((m) => warning(m, WARNING_CODES.formatNote)),
+    ...extra.map((m) => warning(m, codes?.get(m) ?? WARNING_CODES.pairingNote)),
+  ];
   return [...model.problems.filter((p) => p.severity === 'warning'), ...own];
 }
 

@@ -4,6 +4,7 @@
 // sidebars are never two actions. Typing results, notes or sorting rows does not change it.
 import { nameKey } from '../../engine/names';
 import { hashString } from '../../engine/random';
+import { ACTION_CODES } from '../../shared/action-codes';
 import type { Problem, Seen } from '../../shared/types';
 import { findColumns } from '../columns';
 import { findFormatFromGrid } from '../format-of';
@@ -59,6 +60,14 @@ export function readSeen(value: unknown): Seen | null {
   return v.inputs === undefined ? seen : { ...seen, inputs: String(v.inputs) };
 }
 
+/** The codes of a call refused because the event is not as the organizer saw it. */
+export const STALE_CODES = {
+  /** Something was typed or changed since the preview was made: the previewed round is not published. */
+  previewOutdated: 'preview-outdated',
+  /** Another sidebar or a second click acted meanwhile (as ActionResult.code, ACTION_CODES.movedOn). */
+  movedOn: ACTION_CODES.movedOn,
+} as const;
+
 /** Null when the event is as the organizer saw it; otherwise why the call is refused. */
 export function staleCall(seen: Seen | null, snapshot: Snapshot): Problem | null {
   if (!seen) return null;
@@ -67,6 +76,7 @@ export function staleCall(seen: Seen | null, snapshot: Snapshot): Problem | null
     if (seen.inputs === undefined || seen.inputs === inputsOf(snapshot)) return null;
     return {
       severity: 'error',
+      code: STALE_CODES.previewOutdated,
       tab: snapshot.tabs.results?.name ?? 'Results',
       cell: '',
       message:
@@ -80,6 +90,7 @@ export function staleCall(seen: Seen | null, snapshot: Snapshot): Problem | null
       : `The pairings of round ${now.round} changed since this sidebar last showed them`;
   return {
     severity: 'error',
+    code: STALE_CODES.movedOn,
     tab: snapshot.tabs.results?.name ?? 'Results',
     cell: '',
     message: `${moved}: someone else (another sidebar, a second click) acted meanwhile, so this click was not carried out.`,

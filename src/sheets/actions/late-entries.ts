@@ -2,6 +2,7 @@ import { nameKey } from '../../engine/names';
 import type { Problem } from '../../shared/types';
 import { cellOf } from '../columns';
 import type { EventModel } from '../event-model';
+import { PLAYER_CODES } from './players';
 
 function lateEntries(model: EventModel) {
   const admitted = new Set<string>();
@@ -31,6 +32,7 @@ export function refusedLateEntries(model: EventModel, playersTab: string): Probl
   if (rule.allowed) return [];
   return lateEntries(model).map((p) => ({
     severity: 'error' as const,
+    code: PLAYER_CODES.lateEntryClosed,
     tab: playersTab,
     cell: cellOf(model.columns.players, p.row, 1),
     message: `${p.name} was not in round 1. ${rule.reason}`,

@@ -16,6 +16,7 @@ import {
   renderPairings,
   renderStaleStatuses,
 } from '../render';
+import { FIXED_TABLE_CODES } from '../shared-fixed-tables';
 import { playerFieldWrites } from './command';
 import { derivedWrites } from './derived-writes';
 import { eventWarnings } from './event-warnings';
@@ -49,12 +50,21 @@ function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
   };
 }
 
+/** The codes of pairing's own refusals (the sheet's problems and the swaps' have theirs). */
+export const PAIR_CODES = {
+  /** Every round of the event is paired: there is no next round. */
+  allRoundsPaired: 'all-rounds-paired',
+  /** The round would have no games (a forced pairing that leaves a cut empty). */
+  noGames: 'round-without-games',
+} as const;
+
 /** Each fixed table the new round could not honour, as a warning at that player's Fixed table cell. */
 function fixedTableWarnings(model: EventModel, issues: FixedTableIssue[], tab: string): Problem[] {
   const col = fixedTableColumn(model.format);
   const rowOf = new Map(model.ctx.players.map((p) => [p.key, p.row]));
   return issues.map((i) => ({
     severity: 'warning',
+    code: FIXED_TABLE_CODES.notHonoured,
     tab,
     cell: cellOf(model.columns.players, rowOf.get(i.player) ?? 1, col),
     role: 'players',
@@ -102,6 +112,7 @@ function pairNext(
       ...model.pairBlockers,
       {
         severity: 'error',
+        code: PAIR_CODES.allRoundsPaired,
         tab: eventTab,
         cell: '',
         message: limit.rounds === 1 ? 'The only round is paired.' : `All ${limit.rounds} rounds are paired.`,
@@ -128,6 +139,7 @@ function pairNext(
     return no(
       swapped.problems.map((p) => ({
         severity: 'error',
+        code: p.code,
         tab: resultsTab,
         cell: '',
         message: p.message,
@@ -145,6 +157,7 @@ function pairNext(
     return no([
       {
         severity: 'error',
+        code: PAIR_CODES.noGames,
         tab: resultsTab,
         cell: '',
         message: `Round ${next} would have no games.${plan.warnings.length ? ` ${plan.warnings.join(' ')}` : ''}`,

@@ -1,6 +1,6 @@
 // Drops, reinstatements and late entries.
 import type { CellValue } from '../../engine/format';
-import { lookAlikeKey, nameIssues, nameKey } from '../../engine/names';
+import { lookAlikeKey, NAME_CODES, nameIssues, nameKey } from '../../engine/names';
 import type { Problem } from '../../shared/types';
 import { cellOf, spreadRow } from '../columns';
 import { type EventModel, readEvent } from '../event-model';
@@ -20,6 +20,12 @@ export const PLAYER_CODES = {
   lateEntryClosed: 'late-entry-closed',
   /** Every round of the event is already paired: a player joining now would have no round to play. */
   noRoundLeft: 'no-round-left',
+  /** A status that is neither active nor dropped. */
+  badStatus: 'player-status-unknown',
+  /** A name that is not on the Players tab. */
+  notFound: 'player-not-found',
+  /** A new player with no name. */
+  noName: 'player-no-name',
 } as const;
 
 export function planSetPlayerStatus(
@@ -39,6 +45,7 @@ export function planSetPlayerStatus(
     return refuse([
       {
         severity: 'error',
+        code: PLAYER_CODES.badStatus,
         tab: playersTab,
         cell: '',
         message: `"${status}" is not a player status.`,
@@ -51,6 +58,7 @@ export function planSetPlayerStatus(
     return refuse([
       {
         severity: 'error',
+        code: PLAYER_CODES.notFound,
         tab: playersTab,
         cell: '',
         message: `"${name}" is not on the Players tab.`,
@@ -124,6 +132,7 @@ export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string):
     return refuse([
       {
         severity: 'error',
+        code: PLAYER_CODES.noName,
         tab: playersTab,
         cell: '',
         message: 'The new player has no name.',
@@ -135,6 +144,7 @@ export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string):
     return refuse(
       refused.map((i) => ({
         severity: 'error' as const,
+        code: i.code,
         tab: playersTab,
         cell: '',
         message: i.message,
@@ -147,6 +157,7 @@ export function planAddPlayer(snapshot: Snapshot, name: string, nowIso: string):
     return refuse([
       {
         severity: 'error',
+        code: NAME_CODES.duplicate,
         tab: playersTab,
         cell: cellOf(model.columns.players, clash.row, 1),
         message: `"${clean}" is already on the Players tab as "${clash.name}".`,

@@ -3,7 +3,7 @@
 // record; the derived tabs are rewritten from the renamed event and the old name is kept in the Log.
 // It also confirms a rename typed by hand on Players (src/sheets/reconcile.ts asks about it).
 import type { CellValue } from '../../engine/format';
-import { lookAlikeKey, nameIssues, nameKey } from '../../engine/names';
+import { lookAlikeKey, NAME_CODES, nameIssues, nameKey } from '../../engine/names';
 import type { Problem } from '../../shared/types';
 import { snapshotAfter } from '../after-writes';
 import { cellOf } from '../columns';
@@ -60,6 +60,16 @@ function renamedPairedAs(text: string, from: string, to: string): string {
   return text;
 }
 
+/** The codes of a rename's own refusals (a name's own problems are NAME_CODES). */
+export const RENAME_CODES = {
+  /** The old or the new name is blank. */
+  nameMissing: 'rename-name-missing',
+  /** The new name is the old one. */
+  sameName: 'rename-same-name',
+  /** The old name is on Players and in no game. */
+  unknownName: 'rename-unknown-name',
+} as const;
+
 export function planRename(snapshot: Snapshot, from: string, to: string, nowIso: string): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
@@ -67,15 +77,23 @@ export function planRename(snapshot: Snapshot, from: string, to: string, nowIso:
   const playersTab = tabName(snapshot, 'players', 'Players');
   const oldName = String(from ?? '').trim();
   const newName = String(to ?? '').trim();
-  const fail = (message: string, fix: string, cell = ''): Plan =>
-    refuse([{ severity: 'error', tab: playersTab, cell, message, fix }]);
-  if (!oldName || !newName) return fail('A rename needs the old name and the new one.', 'Type both names.');
+  const fail = (code: string, message: string, fix: string, cell = ''): Plan =>
+    refuse([{ severity: 'error', tab: playersTab, cell, message, fix, code }]);
+  if (!oldName || !newName)
+    return fail(RENAME_CODES.nameMissing, 'A rename needs the old name and the new one.', 'Type both names.');
   if (nameKey(oldName) === nameKey(newName) && oldName === newName)
-    return fail(`${oldName} already has that name.`, 'Type a different new name.');
+    return fail(RENAME_CODES.sameName, `${oldName} already has that name.`, 'Type a different new name.');
   const issues = nameIssues(newName).filter((i) => i.severity === 'error');
   if (issues.length)
     return refuse(
-      issues.map((i) => ({ severity: 'error', tab: playersTab, cell: '', message: i.message, fix: i.fix })),
+      issues.map((i) => ({
+        severity: 'error',
+        tab: playersTab,
+        cell: '',
+        message: i.message,
+        fix: i.fix,
+        code: i.code,
+      })),
     );
   const [oldKey, newKey] = [nameKey(oldName), nameKey(newName)];
   const listed = model.ctx.players.find((p) => p.key === oldKey);
@@ -86,6 +104,7 @@ export function planRename(snapshot: Snapshot, from: string, to: string, nowIso:
   const byHand = !listed && recorded ? model.ctx.players.find((p) => p.key === newKey) : undefined;
   if (!listed && !byHand)
     return fail(
+      RENAME_CODES.unknownName,
       `"${oldName}" is neither on ${playersTab} nor in any game of this event.`,
       'Check the spelling of the old name.',
     );
@@ -94,6 +113,7 @@ export function planRename(snapshot: Snapshot, from: string, to: string, nowIso:
   );
   if (clash)
     return fail(
+      NAME_CODES.duplicate,
       `"${newName}" is already on ${playersTab} as "${clash.name}".`,
       'Choose a name no other player has.',
       cellOf(model.columns.players, clash.row, 1),

@@ -27,10 +27,15 @@ export const REPORT_ACTION_CODES = {
   reasonMissing: 'report-reason-missing',
   /** One player's version asked for what is not one disputed game with a report of that player. */
   versionRefused: 'report-version-refused',
+  /** No report form is connected to the event. */
+  notConnected: 'report-form-not-connected',
+  /** A game asked to be accepted that cannot be (disputed, already accepted, unknown). */
+  notAcceptable: 'report-not-acceptable',
 } as const;
 
 export const notConnected: Problem = {
   severity: 'error',
+  code: REPORT_ACTION_CODES.notConnected,
   tab: '',
   cell: '',
   message: 'No report form is connected to this event.',
@@ -144,6 +149,7 @@ export function acceptWrites(
     else
       problems.push({
         severity: 'error',
+        code: REPORT_ACTION_CODES.notAcceptable,
         tab: reports.queue.tab,
         cell: '',
         message: g

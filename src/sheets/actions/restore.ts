@@ -15,6 +15,12 @@ import { tabName } from './tab-name';
 
 const versus = (e: RecordEntry) => `${e.a} v ${e.b ?? BYE_LABEL}`;
 
+/** The code of Restore's own refusal. */
+export const RESTORE_CODES = {
+  /** No paired game is missing from Results: there is no row to restore. */
+  nothingMissing: 'restore-nothing-missing',
+} as const;
+
 export function planRestoreRows(snapshot: Snapshot, nowIso: string): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
@@ -25,6 +31,7 @@ export function planRestoreRows(snapshot: Snapshot, nowIso: string): Plan {
     return refuse([
       {
         severity: 'error',
+        code: RESTORE_CODES.nothingMissing,
         tab: resultsTab,
         cell: '',
         message: 'No paired game is missing from Results: there is no row to restore.',

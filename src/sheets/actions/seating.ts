@@ -14,6 +14,14 @@ import { type Plan, refuse } from './plan';
 import { tabName } from './tab-name';
 import { tooFewPlayers } from './too-few-players';
 
+/** The codes of the seating list's own refusals. */
+export const SEATING_CODES = {
+  /** The format has no seating list before round 1. */
+  notOffered: 'seating-not-offered',
+  /** A round is paired: the seating list is only for before round 1. */
+  tooLate: 'seating-too-late',
+} as const;
+
 export function planSeating(snapshot: Snapshot, nowIso: string): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
@@ -24,6 +32,7 @@ export function planSeating(snapshot: Snapshot, nowIso: string): Plan {
     return refuse([
       {
         severity: 'error',
+        code: SEATING_CODES.notOffered,
         tab: eventTab,
         cell: model.settingCells.find((c) => c.label === EVENT_LABELS.format)?.cell ?? '',
         message: `${model.format.title} has no seating list before round 1.`,
@@ -37,6 +46,7 @@ export function planSeating(snapshot: Snapshot, nowIso: string): Plan {
     return refuse([
       {
         severity: 'error',
+        code: SEATING_CODES.tooLate,
         tab: tabName(snapshot, 'results', 'Results'),
         cell: first ? cellOf(model.columns.results, first.row, 1) : '',
         message: `Round ${model.round} is paired: the ${spec.purpose.toLowerCase()} seating list is only for before round 1, and Pairings now shows round ${model.round}.`,

@@ -24,6 +24,16 @@ import { mergeWidths, setupWidths, widthsFor } from '../widths';
 const FIX =
   'Change settings on the Event tab instead, or set up the new event in a copy of this file (File > Make a copy) or a new spreadsheet.';
 
+/** The codes of the refusals of setting up an event in a spreadsheet that already has one. */
+export const SETUP_AGAIN_CODES = {
+  /** A tab the organizer types in has rows under its headers. */
+  eventTyped: 'setup-event-typed',
+  /** An Event setting differs from the format's default. */
+  settingChanged: 'setup-setting-changed',
+  /** A tab of the new event's title exists and is not the earlier event's. */
+  tabClash: 'setup-tab-clash',
+} as const;
+
 /** An earlier event's tab the organizer types in, with the rows it uses. */
 export interface TypedTab {
   name: string;
@@ -42,6 +52,7 @@ export function existingEventProblems(
     .filter((t) => t.lastRow > 1)
     .map((t) => ({
       severity: 'error' as const,
+      code: SETUP_AGAIN_CODES.eventTyped,
       tab: t.name,
       cell: 'A2',
       message: `This spreadsheet already has an event: the ${t.name} tab has ${plural(t.lastRow - 1, 'row')} of data.`,
@@ -69,6 +80,7 @@ function changedSettings(grid: Grid, tab: string): Problem | null {
   };
   const changed = (label: string): Problem => ({
     severity: 'error',
+    code: SETUP_AGAIN_CODES.settingChanged,
     tab,
     cell: cellOfLabel(label),
     message: message(label),
@@ -97,6 +109,7 @@ export function tabClashes(
     if (name === null) continue;
     clashes.push({
       severity: 'error',
+      code: SETUP_AGAIN_CODES.tabClash,
       tab: name,
       cell: 'A1',
       message: `A tab named "${name}" already exists and is not part of a ${ADDON_NAME} event; tab names are the same ignoring capitals, so the event's "${layout.title}" tab cannot be added.`,

@@ -8,7 +8,22 @@ import { nameKey } from '../../engine/names';
 import { rematchWarning } from '../../engine/swiss-round';
 import type { Swap } from '../../shared/types';
 
+/** The codes of the refusals of a previewed round's swaps. */
+export const SWAP_CODES = {
+  /** The swaps sent are not a list. */
+  notAList: 'swaps-not-a-list',
+  /** The format's rules fix this round's games: no swap is taken. */
+  roundFixed: 'swaps-round-fixed',
+  /** A swap with no reason. */
+  noReason: 'swap-no-reason',
+  /** A swap naming a player not paired in the round. */
+  notPaired: 'swap-not-paired',
+  /** A swap of two players at the same table. */
+  sameTable: 'swap-same-table',
+} as const;
+
 export interface SwapRefusal {
+  code: string;
   message: string;
   fix: string;
 }
@@ -32,7 +47,11 @@ export type Swapped =
 export function readSwaps(value: unknown): Swap[] | SwapRefusal {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value))
-    return { message: 'The swaps are not a list.', fix: 'Send each swap as { a, b, reason }.' };
+    return {
+      code: SWAP_CODES.notAList,
+      message: 'The swaps are not a list.',
+      fix: 'Send each swap as { a, b, reason }.',
+    };
   return value.map((v) => {
     const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
     return { a: String(o.a ?? ''), b: String(o.b ?? ''), reason: String(o.reason ?? '') };
@@ -58,7 +77,11 @@ export function applySwaps(
     return {
       ok: false,
       problems: [
-        { message: `Round ${round} cannot be changed by hand: ${refused}`, fix: 'Publish it as paired.' },
+        {
+          code: SWAP_CODES.roundFixed,
+          message: `Round ${round} cannot be changed by hand: ${refused}`,
+          fix: 'Publish it as paired.',
+        },
       ],
     };
   const names = playerNames(ctx);
@@ -75,6 +98,7 @@ export function applySwaps(
     const reason = s.reason.trim();
     if (!reason) {
       problems.push({
+        code: SWAP_CODES.noReason,
         message: `The swap of ${label(s)} has no reason.`,
         fix: 'Type why the two players change tables: it goes to the Log.',
       });
@@ -85,6 +109,7 @@ export function applySwaps(
     const missing = [s.a, s.b].filter((_, i) => ![sa, sb][i]).map((n) => `"${n.trim()}"`);
     if (missing.length || !sa || !sb || ka === undefined || kb === undefined) {
       problems.push({
+        code: SWAP_CODES.notPaired,
         message: `The swap of ${label(s)}: ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not paired in round ${round}.`,
         fix: 'Pick two players of the previewed round.',
       });
@@ -92,6 +117,7 @@ export function applySwaps(
     }
     if (sa.row === sb.row) {
       problems.push({
+        code: SWAP_CODES.sameTable,
         message: `The swap of ${label(s)}: they are at the same table, so there is nothing to exchange.`,
         fix: 'Pick two players at different tables.',
       });

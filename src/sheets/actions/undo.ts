@@ -49,6 +49,14 @@ function modelWithoutRound(model: EventModel, round: number): EventModel {
   };
 }
 
+/** The codes of Undo's and Re-pair's own refusals. */
+export const UNDO_CODES = {
+  /** No round is paired: nothing to undo. */
+  nothingToUndo: 'undo-nothing-to-undo',
+  /** Re-pairing the last round would discard results already typed in it. */
+  resultsEntered: 'repair-results-entered',
+} as const;
+
 export function resultsEntered(model: EventModel, round: number): Match[] {
   return model.ctx.matches.filter(
     (m) => m.round === round && m.b !== null && Object.values(m.cells).some((v) => v !== '' && v !== false),
@@ -67,6 +75,7 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
     return refuse([
       {
         severity: 'error',
+        code: UNDO_CODES.nothingToUndo,
         tab: tabName(snapshot, 'results', 'Results'),
         cell: '',
         message: 'No round has been paired yet, so there is nothing to undo.',
@@ -119,6 +128,7 @@ export function planRePair(snapshot: Snapshot, nowIso: string): Plan {
     return refuse(
       entered.map((m) => ({
         severity: 'error' as const,
+        code: UNDO_CODES.resultsEntered,
         tab: resultsTab,
         cell: cellOf(model.columns.results, m.row, RESULT_FIXED.length + 1),
         message: `Round ${model.round} already has a result at table ${m.table}.`,

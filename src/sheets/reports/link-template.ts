@@ -23,8 +23,20 @@ export type LinkTemplate =
   /** `template` null: the link was empty, so the template is removed. */
   { ok: true; template: string | null } | { ok: false; problems: Problem[] };
 
-function problem(message: string, fix: string): Problem {
-  return { severity: 'error', tab: '', cell: '', message, fix };
+/** The codes of the problems with a pre-filled link given as the report links' template. */
+export const LINK_TEMPLATE_CODES = {
+  /** Not a Google Forms pre-filled link (or a forms.gle short link). */
+  notPrefilledLink: 'link-template-not-prefilled-link',
+  /** A placeholder answer the link does not hold. */
+  answerMissing: 'link-template-answer-missing',
+  /** A placeholder answer given to more than one question. */
+  answerTwice: 'link-template-answer-twice',
+  /** Other answers pre-filled besides the placeholders. */
+  otherAnswers: 'link-template-other-answers',
+} as const;
+
+function problem(code: string, message: string, fix: string): Problem {
+  return { severity: 'error', tab: '', cell: '', message, fix, code };
 }
 
 /** A query value as the form means it: `+` is a space, and an undecodable value is kept as typed. */
@@ -52,6 +64,7 @@ export function readLinkTemplate(link: string): LinkTemplate {
       ok: false,
       problems: [
         problem(
+          LINK_TEMPLATE_CODES.notPrefilledLink,
           /^https?:\/\/forms\.gle\//i.test(address)
             ? 'This is a short link (forms.gle): it holds no pre-filled answers.'
             : 'This is not a Google Forms pre-filled link: it must start with https://docs.google.com/forms/ and its address end in /viewform.',
@@ -74,6 +87,7 @@ export function readLinkTemplate(link: string): LinkTemplate {
     if (count === 0)
       problems.push(
         problem(
+          LINK_TEMPLATE_CODES.answerMissing,
           `The link has no answer ${a.typed}.`,
           `In Get pre-filled link, type ${a.typed} as the answer to ${a.question}, then copy the new link.`,
         ),
@@ -81,6 +95,7 @@ export function readLinkTemplate(link: string): LinkTemplate {
     if (count > 1)
       problems.push(
         problem(
+          LINK_TEMPLATE_CODES.answerTwice,
           `The link answers ${a.typed} to ${count} questions.`,
           `In Get pre-filled link, type ${a.typed} only as the answer to ${a.question}.`,
         ),
@@ -90,6 +105,7 @@ export function readLinkTemplate(link: string): LinkTemplate {
   if (others.length)
     problems.push(
       problem(
+        LINK_TEMPLATE_CODES.otherAnswers,
         `The link also answers ${others.map((p) => `"${decoded(p.value)}"`).join(', ')}: every player's report would start with ${others.length === 1 ? 'that answer' : 'those answers'}.`,
         'In Get pre-filled link, answer only Round (ROUND), Table (TABLE) and Your name (NAME), leaving every other question blank.',
       ),

@@ -8,7 +8,7 @@ import { EVENT_HEADERS } from '../layout';
 import { parseDecisions } from './decisions';
 import { type ReportOptions, readReportOptions } from './options';
 import { type BuiltQueue, buildQueue } from './queue';
-import { parseResponses } from './responses';
+import { parseResponses, RESPONSE_CODES } from './responses';
 
 export interface ReadReports extends BuiltQueue {
   options: ReportOptions;
@@ -34,6 +34,7 @@ export function readReports(snapshot: Snapshot, model: EventModel): ReadReports 
         problems: [
           {
             severity: 'warning' as const,
+            code: RESPONSE_CODES.tabMissing,
             tab,
             cell: '',
             message: `The report form's responses tab "${form.tab}" cannot be found, so no report is read.`,

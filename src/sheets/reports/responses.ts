@@ -56,6 +56,14 @@ export function answerText(v: CellValue | undefined): string {
   return String(v);
 }
 
+/** The codes of the problems with the report form's responses tab. */
+export const RESPONSE_CODES = {
+  /** A required header missing from the responses tab's first row. */
+  headerMissing: 'responses-header-missing',
+  /** The responses tab cannot be found. */
+  tabMissing: 'responses-tab-missing',
+} as const;
+
 /** The required headers a responses tab's first row lacks, each at the header cell it should be in. */
 export function responseHeaderProblems(header: readonly CellValue[], tab: string): Problem[] {
   const keys = header.map(headerKey);
@@ -64,6 +72,7 @@ export function responseHeaderProblems(header: readonly CellValue[], tab: string
       ? []
       : [
           problem(
+            RESPONSE_CODES.headerMissing,
             'error',
             tab,
             a1(1, i + 1),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLEET_HEADERS, FLEETS, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
+import { FLEET_CODES } from '../../../src/engine/attack-wing/fleet-codes';
 import {
   type CellValue,
   type FormatContext,
@@ -151,11 +152,11 @@ describe('Fleets tab (the Fleet Build Sheet)', () => {
     const frozen = parse(ANN_FLEET).data.fleets.ann.summary;
     const round1: Match[] = [{ round: 1, table: 1, row: 2, a: 'ann', b: 'bob', cells: {} }];
     const same = parse(ANN_FLEET, ctx(['Ann', 'Bob'], round1, { Ann: `${frozen} (round 1)` }));
-    expect(same.issues.filter((i) => i.message.includes('changed'))).toEqual([]);
+    expect(same.issues.filter((i) => i.code === FLEET_CODES.changedSinceFrozen)).toEqual([]);
     const edited = ANN_FLEET.map((r) => r.slice());
     edited[3][4] = 'Quantum Torpedoes';
     const changed = parse(edited, ctx(['Ann', 'Bob'], round1, { Ann: `${frozen} (round 1)` }));
-    const report = changed.issues.find((i) => i.message.includes('changed'));
+    const report = changed.issues.find((i) => i.code === FLEET_CODES.changedSinceFrozen);
     expect(report).toMatchObject({ severity: 'warning', row: 2, col: 1 });
     expect(report?.fix).toContain('Players cannot change fleets between battle rounds');
     // Moving rows around is not a change.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ARROW_TARGET_CODES } from '../../../src/engine/arrow-target/results';
 import { buildBracket } from '../../../src/engine/bracket';
 import { RESULT_CODES } from '../../../src/engine/cell-checks';
 import type { CellValue, FormatContext, Match } from '../../../src/engine/format';
@@ -138,7 +139,7 @@ describe('arrow-target format', () => {
     const flagged = ctx.matches.filter((m) =>
       arrowTarget
         .checkResult(m, ctx)
-        .issues.some((i) => i.column === 'targetDeck' && i.message.startsWith('Deck lock')),
+        .issues.some((i) => i.column === 'targetDeck' && i.code === ARROW_TARGET_CODES.deckLock),
     );
     expect(flagged.map((m) => m.b)).toEqual(['bob']);
     const issue = arrowTarget.checkResult(flagged[0], ctx).issues[0];
@@ -158,7 +159,7 @@ describe('arrow-target format', () => {
     ctx = playRound(ctx, (a, b, r) => ({ ...honest(() => 'Arrow')(a, b, r), targetDeck: 'brand-new' }));
     const r2 = ctx.matches.filter((m) => m.round === 2 && m.b !== null);
     const flagged = r2.filter((m) =>
-      arrowTarget.checkResult(m, ctx).issues.some((i) => i.message.startsWith('Deck lock')),
+      arrowTarget.checkResult(m, ctx).issues.some((i) => i.code === ARROW_TARGET_CODES.deckLock),
     );
     // Every round-2 target was a round-1 arrow; only Bob (absent as arrow in round 1) may change deck.
     expect(flagged.map((m) => m.b).sort()).toEqual(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FLEET_HEADERS, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
+import { ROLL_OFF_COMMAND_CODES } from '../../../src/engine/attack-wing/roll-off-command';
 import { ROLL_OFF_HEADERS } from '../../../src/engine/attack-wing/roll-offs';
 import { RESULT_CODES } from '../../../src/engine/cell-checks';
 import type { CellValue, FormatContext, Match, Player } from '../../../src/engine/format';
@@ -419,6 +420,7 @@ describe('Attack Wing standings and ranks', () => {
       ok: false,
       problems: [
         {
+          code: ROLL_OFF_COMMAND_CODES.roundIncomplete,
           message: 'Round 1 is not complete: a roll-off breaks a tie "at the end of" a battle round.',
           fix: 'Type every result of round 1 first.',
           role: 'fleets',

@@ -1,6 +1,7 @@
 // Late entries where the format takes none (src/sheets/actions/late-entries.ts).
 import { describe, expect, it } from 'vitest';
 import { refusedLateEntries } from '../../../src/sheets/actions/late-entries';
+import { PLAYER_CODES } from '../../../src/sheets/actions/players';
 import { eventSnapshot, model, paired, typed, withoutRows } from '../../support/snapshot';
 
 const FOUR = ['Ann', 'Bob', 'Cy', 'Dee'];
@@ -14,6 +15,7 @@ describe('refusedLateEntries', () => {
     expect(refusedLateEntries(m, 'Players')).toEqual([
       {
         severity: 'error',
+        code: PLAYER_CODES.lateEntryClosed,
         tab: 'Players',
         cell: 'A6',
         message: `Kim was not in round 1. ${reason}`,

@@ -4,6 +4,7 @@ import { refuse } from '../../../src/sheets/actions/plan';
 
 const problem = (severity: Problem['severity'], message: string): Problem => ({
   severity,
+  code: 'test-problem',
   tab: 'Results',
   cell: 'E2',
   message,

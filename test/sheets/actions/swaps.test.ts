@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormatContext, Match, PlannedTable } from '../../../src/engine/format';
 import { planPair, previewPair } from '../../../src/sheets/actions/pair';
-import { applySwaps, readSwaps } from '../../../src/sheets/actions/swaps';
+import { applySwaps, readSwaps, SWAP_CODES } from '../../../src/sheets/actions/swaps';
 import { NOW, planned, refused, writeTo } from '../../support/plans';
 import { eventSnapshot, paired, sealedRoundPlayed, typed } from '../../support/snapshot';
 
@@ -124,6 +124,7 @@ describe('applySwaps', () => {
       ok: false,
       problems: [
         {
+          code: SWAP_CODES.roundFixed,
           message: 'Round 2 cannot be changed by hand: the schedule fixes it.',
           fix: 'Publish it as paired.',
         },
@@ -135,6 +136,7 @@ describe('applySwaps', () => {
     expect(readSwaps(undefined)).toEqual([]);
     expect(readSwaps([{ a: 'Ann', b: 1 }])).toEqual([{ a: 'Ann', b: '1', reason: '' }]);
     expect(readSwaps('Ann')).toEqual({
+      code: SWAP_CODES.notAList,
       message: 'The swaps are not a list.',
       fix: 'Send each swap as { a, b, reason }.',
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tooFewPlayers } from '../../../src/sheets/actions/too-few-players';
+import { PLAYER_COUNT_CODES, tooFewPlayers } from '../../../src/sheets/actions/too-few-players';
 import { eventSnapshot } from '../../support/snapshot';
 
 describe('tooFewPlayers', () => {
@@ -8,6 +8,7 @@ describe('tooFewPlayers', () => {
     expect(tooFewPlayers(s, 0, 'to pair a round')).toEqual([
       {
         severity: 'error',
+        code: PLAYER_COUNT_CODES.tooFew,
         tab: 'Players',
         cell: 'A2',
         message: '0 active players: at least two are needed to pair a round.',

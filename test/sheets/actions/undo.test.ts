@@ -1,6 +1,7 @@
 // Undo and re-pair as pure plans (src/sheets/actions/undo.ts): rows go to the Log before they leave Results.
 import { describe, expect, it } from 'vitest';
 import { planRePair, planUndo, resultsEntered } from '../../../src/sheets/actions/undo';
+import { EVENT_CODES } from '../../../src/sheets/event-model';
 import { NOW, planned, refused, writeTo } from '../../support/plans';
 import {
   afterPlan,
@@ -55,7 +56,7 @@ describe('planUndo', () => {
     let s = twoRounds();
     const roundsRow = (s.tabs.event?.values ?? []).findIndex((r) => r[0] === 'Rounds') + 1;
     s = typed(s, 'event', roundsRow, 2, [[1]]);
-    expect(model(s).problems.some((p) => p.message.includes('was lowered below'))).toBe(true);
+    expect(model(s).problems.some((p) => p.code === EVENT_CODES.roundsLowered)).toBe(true);
     expect(planned(planUndo(s, NOW)).message).toMatch(/^Round 2 undone/);
   });
 });
