@@ -22,6 +22,7 @@ const ACROSS_MODULES: Record<string, string> = {
   'test/sheets/report-link.test.ts': "each table's report link from the form's template and the format",
   'test/sheets/reports/bound-reports.test.ts':
     'a report bound to its pairing, across the queue and decisions',
+  'test/shared/problem-codes.test.ts': "every problem's code, from the sheets, the actions and the formats",
 };
 
 function testsUnder(dir: string): string[] {
