@@ -67,6 +67,7 @@ function eventSettings(a: Artifact): OracleSettings {
     },
     games: String(tab.get('Results')).startsWith('Games'),
     doubleLoss: tab.get('Double loss') === 'Allowed',
+    colours: String(tab.get('Colours') ?? '').startsWith('White and Black'),
     tiebreakers,
   };
 }
@@ -185,7 +186,7 @@ function playEvent(index: number): void {
     const result = a.call<ActionResult>('pairNextRound');
     expect(result.ok, `${where(round)}: ${JSON.stringify(result.problems)}`).toBe(true);
     const now = resultsRows(a).filter((x) => x.round === round);
-    checkPairing(now, before, active, where(round));
+    checkPairing(now, before, active, where(round), s.colours);
     for (const x of now) {
       if (x.opponent === 'BYE') continue;
       a.type('Results', `E${x.row}`, [drawCells(r, s)]);
@@ -213,7 +214,13 @@ function playEvent(index: number): void {
   }
 }
 
-function checkPairing(now: OracleRow[], before: OracleRow[], active: Set<string>, where: string): void {
+function checkPairing(
+  now: OracleRow[],
+  before: OracleRow[],
+  active: Set<string>,
+  where: string,
+  colours: boolean,
+): void {
   const seated = now.flatMap((x) => (x.opponent === 'BYE' ? [x.player] : [x.player, x.opponent]));
   // Every active player in the round exactly once, a game or the bye.
   expect([...seated].sort(), where).toEqual([...active].sort());
@@ -226,8 +233,12 @@ function checkPairing(now: OracleRow[], before: OracleRow[], active: Set<string>
       [...active].every((p) => hadBye.has(p)),
       `${where}: second bye`,
     ).toBe(true);
+  // FIDE C.04.1 (b) counts games played: in chess a double loss is the double forfeit, played by neither.
+  const played = (g: OracleRow) => !(colours && String(g.result).toLowerCase() === 'double loss');
   const met = (x: string, y: string) =>
-    before.filter((g) => (g.player === x && g.opponent === y) || (g.player === y && g.opponent === x)).length;
+    before.filter(
+      (g) => played(g) && ((g.player === x && g.opponent === y) || (g.player === y && g.opponent === x)),
+    ).length;
   const rematches = now
     .filter((x) => x.opponent !== 'BYE')
     .reduce((t, x) => t + met(x.player, x.opponent), 0);

@@ -9,6 +9,8 @@ export interface OracleSettings {
   /** "Games won and drawn (2-1-0)" (true) or "One result (win, draw, loss)". */
   games: boolean;
   doubleLoss: boolean;
+  /** "White and Black balanced": chess, where a double loss is the double forfeit, played by neither. */
+  colours: boolean;
   /** The tie-breakers' Standings column names, in the Event tab's order (the random order is not listed). */
   tiebreakers: string[];
 }
