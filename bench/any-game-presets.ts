@@ -53,6 +53,18 @@ function resultCells(games: boolean, outcome: 'draw' | 'a' | 'b'): Record<string
   return { result: outcome === 'draw' ? 'Draw' : outcome === 'a' ? 'Player won' : 'Opponent won' };
 }
 
+/** `n` active players "Player 1" … "Player n", keys p1 … pn, listed in that order. */
+export function numberedPlayers(n: number): Player[] {
+  return Array.from({ length: n }, (_, i) => ({
+    key: `p${i + 1}`,
+    name: `Player ${i + 1}`,
+    active: true,
+    row: i + 2,
+    listIndex: i,
+    fields: {},
+  }));
+}
+
 /**
  * An event of `n` players under `preset`, paired round by round up to `rounds` with seeded results in
  * between; the rounds in `timed` are run `runs` times (median time) and their matching work counted.
@@ -65,14 +77,7 @@ export function runPresetEvent(
 ): PresetRound[] {
   const timed = options.timed ?? TIMED_ROUNDS;
   const runs = options.runs ?? 1;
-  const players: Player[] = Array.from({ length: n }, (_, i) => ({
-    key: `p${i + 1}`,
-    name: `Player ${i + 1}`,
-    active: true,
-    row: i + 2,
-    listIndex: i,
-    fields: {},
-  }));
+  const players = numberedPlayers(n);
   const config = {
     format: 'any-game' as const,
     name: `${preset} bench`,

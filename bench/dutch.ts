@@ -16,8 +16,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pairRound } from '../src/engine/any-game/pairing';
 import { trfOf } from '../src/engine/any-game/trf';
-import type { FormatContext, Match, Player } from '../src/engine/format';
+import type { FormatContext, Match } from '../src/engine/format';
 import { seededRandom } from '../src/engine/random';
+import { numberedPlayers } from './any-game-presets';
 
 export const DUTCH_HEADING = '## Chess colours and floaters beside the Dutch system';
 
@@ -119,14 +120,7 @@ function pairWithBbp(bbp: string, trf: string, ids: readonly string[]): Table[] 
 
 /** One chess event paired by the add-on, each round from 2 also paired by bbpPairings and both measured. */
 function runEvent(bbp: string, n: number, rounds: number, seed: string, ours: DutchTally, dutch: DutchTally) {
-  const players: Player[] = Array.from({ length: n }, (_, i) => ({
-    key: `p${i + 1}`,
-    name: `Player ${i + 1}`,
-    active: true,
-    row: i + 2,
-    listIndex: i,
-    fields: {},
-  }));
+  const players = numberedPlayers(n);
   // No rating is typed, so the TRF's starting ranks are the Players order: bbpPairings' numbers map back.
   const ids = players.map((p) => p.key);
   const config = {
