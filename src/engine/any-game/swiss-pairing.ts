@@ -144,11 +144,14 @@ function tiers(ranked: readonly SwissEntrant[], edges: [number, number][], colou
   );
   // Once the point groups are as whole as they can be, the pairs chosen give players their due colour
   // (FIDE C.04.1 (h)), strong preferences before mild ones, rather than leaving it to the seating.
-  if (colours)
+  if (colours) {
+    // Both tiers from one look at each board.
+    const unmet = edges.map((e) => (isBye(e) ? null : unmetPreferences(hist[e[0]], hist[e[1]])));
     list.push(
-      tier('strong colour preferences', false, (i, j) => unmetPreferences(hist[i], hist[j]).strong),
-      tier('colour preferences', false, (i, j) => unmetPreferences(hist[i], hist[j]).all),
+      { name: 'strong colour preferences', byeOnly: false, costs: unmet.map((u) => u?.strong ?? 0) },
+      { name: 'colour preferences', byeOnly: false, costs: unmet.map((u) => u?.all ?? 0) },
     );
+  }
   list.push(
     tier('players with byes apart', false, (i, j) => (ranked[i].byes > 0 && ranked[j].byes > 0 ? 1 : 0)),
     tier('standings neighbours', false, (i, j) => j - i - 1),
