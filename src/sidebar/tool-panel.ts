@@ -95,7 +95,6 @@ export function toolSection(p: ToolPanel): HTMLElement {
     redraw();
   });
   send.disabled = !option;
-  const labelOf = new Map(option?.picks.map((k) => [k.value, k.value]) ?? []);
   const children: (Node | null)[] = [
     el('h2', {}, p.title),
     el('div', { class: 'help' }, p.help),
@@ -124,7 +123,7 @@ export function toolSection(p: ToolPanel): HTMLElement {
             el(
               'li',
               {},
-              labelOf.get(value) ?? value,
+              value,
               button(
                 `${id}-remove-${i + 1}`,
                 'Remove',
