@@ -175,6 +175,8 @@ const GROWTH_METHODS = [
   'RangeList.setWrap',
   'RangeList.setVerticalAlignment',
   'RangeList.setHorizontalAlignment',
+  // The first new row's formats repeated down the rest (applyColumnFormats).
+  'Range.copyFormatToRange',
   'Sheet.getRangeList',
   'Range.setDataValidation',
   'Range.setDataValidations',
@@ -193,7 +195,8 @@ export function growthOf(byMethod: Record<string, number>, entry: string): numbe
     (byMethod['Range.setNumberFormats'] ?? 0) +
     (byMethod['Range.setNumberFormat'] ?? 0) +
     (byMethod['Range.setDataValidation'] ?? 0) +
-    (byMethod['Range.setDataValidations'] ?? 0);
+    (byMethod['Range.setDataValidations'] ?? 0) +
+    (byMethod['Range.copyFormatToRange'] ?? 0);
   return n + ranges;
 }
 

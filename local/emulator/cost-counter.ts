@@ -91,6 +91,9 @@ interface Target {
 /** The cells a write covers: a range's, every member range's of a list, a whole tab's for a tab-wide clear. */
 function cellsCovered(className: string, method: string, target: unknown, args: readonly unknown[]): number {
   const t = target as Target;
+  // The destination's cells: the source range is only where the formats are read from.
+  if (className === 'Range' && method === 'copyFormatToRange')
+    return (Number(args[2]) - Number(args[1]) + 1) * (Number(args[4]) - Number(args[3]) + 1);
   if (className === 'Range') return rectCells(t.rect);
   if (className === 'RangeList') return (t.ranges ?? []).reduce((n, r) => n + rectCells(r.rect), 0);
   if (className === 'Sheet' && /^clear/.test(method) && t.state) return t.state.maxRows * t.state.maxColumns;

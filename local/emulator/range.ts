@@ -59,12 +59,15 @@ type RangeMethods =
   | 'setHorizontalAlignments'
   | 'getHorizontalAlignments'
   | 'setVerticalAlignment'
+  | 'getVerticalAlignments'
   | 'setWrap'
   | 'getWrap'
+  | 'getWraps'
   | 'setBorder'
   | 'mergeAcross'
   | 'merge'
   | 'isPartOfMerge'
+  | 'copyFormatToRange'
   | 'setDataValidation'
   | 'setDataValidations'
   | 'getDataValidation'
@@ -334,6 +337,38 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
   getFontColors(): string[][] {
     return this.getFormats('fontColor') as string[][];
   }
+  /**
+   * "Copy the formatting of the range to the given location. If the destination is larger or smaller
+   * than the source range then the source is repeated or truncated accordingly. Note that this method
+   * copies the formatting only." (Range.copyFormatToRange): every format attribute, neither values nor
+   * dropdowns, so a caller that needs dropdowns on the destination sets them itself.
+   */
+  copyFormatToRange(
+    target: GSheet | number,
+    column: number,
+    columnEnd: number,
+    row: number,
+    rowEnd: number,
+  ): void {
+    // The add-on names the tab, never its grid id; the id form is not modelled rather than guessed.
+    if (typeof target === 'number')
+      throw exception(this.exec.realm, 'copyFormatToRange(gridId, …) is not modelled by the emulator.');
+    const dest = (target as unknown as { state: SheetState }).state;
+    const rect = { row, col: column, numRows: rowEnd - row + 1, numCols: columnEnd - column + 1 };
+    checkBounds(this.exec, dest, rect);
+    const source = this.grid((cell) => (cell?.format ? { ...cell.format } : undefined));
+    const { numRows, numCols } = this.rect;
+    for (let i = 0; i < rect.numRows; i++)
+      for (let j = 0; j < rect.numCols; j++) {
+        const format = source[i % numRows][j % numCols];
+        if (format) ensureCell(dest, row + i, column + j).format = { ...format };
+        else {
+          const cell = getCell(dest, row + i, column + j);
+          if (cell) delete cell.format;
+        }
+      }
+  }
+
   setFontSize(size: number): GRange {
     return this.setFormat('fontSize', size);
   }
@@ -351,6 +386,12 @@ export class EmuRange implements Pick<GRange, RangeMethods> {
   }
   getHorizontalAlignments(): string[][] {
     return this.getFormats('horizontalAlignment') as string[][];
+  }
+  getVerticalAlignments(): string[][] {
+    return this.getFormats('verticalAlignment') as string[][];
+  }
+  getWraps(): boolean[][] {
+    return this.getFormats('wrap') as boolean[][];
   }
   setVerticalAlignment(alignment: VAlign): GRange {
     return this.setFormat('verticalAlignment', alignment);

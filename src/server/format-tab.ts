@@ -30,15 +30,54 @@ export function runs<T>(values: readonly T[], keep: (v: T) => boolean): [number,
 }
 
 /**
+ * The columns each of a layout's format calls covers on a data row, one list per call: plain text
+ * on the text columns of a tab the organizer types in, Pairings' phone formats, wrapping, date-times.
+ */
+export function rowFormatCalls(layout: TabLayout, width: number): number[][] {
+  const calls: number[][] = [];
+  if (!layout.owned && layout.textColumns.length) calls.push(layout.textColumns);
+  if (layout.role === 'pairings') {
+    const all = Array.from({ length: width }, (_, i) => i + 1);
+    // Font size, wrap, vertical alignment over the row; horizontal alignment on the table number.
+    calls.push(all, all, all, [1]);
+  }
+  if (layout.wrapColumns?.length) calls.push(layout.wrapColumns);
+  if (layout.dateTimeColumns?.length) calls.push(layout.dateTimeColumns);
+  return calls;
+}
+
+/**
  * Plain-text format on the text columns, a date-time format on date-time columns, wrapping on the
- * columns that wrap (Standings' names) and dropdowns on the data rows. Output tabs need no text format: the add-on writes every string through protectRow, which
- * keeps it text.
+ * columns that wrap (Standings' names) and dropdowns on the data rows. Output tabs need no text format:
+ * the add-on writes every string through protectRow, which keeps it text.
+ *
+ * Each format is its own call over every row, so a cell under several (Pairings: font size, wrap,
+ * alignment) is written once per format. Where that covers more cells than one copy would, only the
+ * first row is formatted call by call and Range.copyFormatToRange repeats it down the rest: one write
+ * per cell, whatever the number of formats. Dropdowns are set on every row either way, as the copy
+ * carries formatting only.
  */
 export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: number, rows: number): void {
   if (rows <= 0) return;
-  const last = firstRow + rows - 1;
   // Columns may have moved right of the headers' count (organizer columns inserted before them).
   const width = Math.max(layout.headers.length, 1, ...layout.textColumns);
+  const calls = rowFormatCalls(layout, width);
+  const cols = calls.flat();
+  const from = Math.min(...cols);
+  const to = Math.max(...cols);
+  const perCall = cols.length;
+  if (rows > 1 && perCall > 0 && perCall > to - from + 1) {
+    formatRows(sheet, layout, firstRow, 1, width);
+    sheet
+      .getRange(firstRow, from, 1, to - from + 1)
+      .copyFormatToRange(sheet, from, to, firstRow + 1, firstRow + rows - 1);
+  } else formatRows(sheet, layout, firstRow, rows, width);
+  setRowDropdowns(sheet, layout, firstRow, rows);
+}
+
+/** The formats of rowFormatCalls, each its own call over `rows` rows. */
+function formatRows(sheet: Sheet, layout: TabLayout, firstRow: number, rows: number, width: number): void {
+  const last = firstRow + rows - 1;
   if (!layout.owned) {
     const text = runs(
       Array.from({ length: width }, (_, i) => layout.textColumns.includes(i + 1)),
@@ -60,6 +99,9 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
     sheet
       .getRangeList(dateTimes.map((c) => `${columnLetter(c)}${firstRow}:${columnLetter(c)}${last}`))
       .setNumberFormat(LOG_TIME_FORMAT);
+}
+
+function setRowDropdowns(sheet: Sheet, layout: TabLayout, firstRow: number, rows: number): void {
   if (!layout.validations.length) return;
   const ruleFor = dropdownRules(true);
   const cols = layout.validations.map((v) => v.col);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { getFormat } from '../../src/engine/formats/registry';
 import { applyColumnFormats, formatNewTab, runs } from '../../src/server/format-tab';
-import { outputLayout, playersLayout } from '../../src/sheets/layout';
+import { baseLayouts, outputLayout, PAIRINGS_FONT_SIZE, playersLayout } from '../../src/sheets/layout';
 import { serverGlobals } from '../support/server-globals';
 
 const g = serverGlobals();
@@ -55,5 +55,22 @@ describe('formatNewTab', () => {
     expect(sheet.getRange('A7').getNumberFormat()).not.toBe('@');
     expect(sheet.getRange('B7').getDataValidation()).toBeNull();
     expect(sheet.getRange('B6').getDataValidation()).not.toBeNull();
+  });
+
+  it('Pairings rows: every row gets the phone formats, set on the first and copied down the rest', () => {
+    const pairings = baseLayouts(sealed).find((l) => l.role === 'pairings');
+    if (!pairings) throw new Error('no Pairings layout');
+    const sheet = g.ss().insertSheet('Pairings');
+    applyColumnFormats(sheet, pairings, 3, 500);
+    const width = pairings.headers.length;
+    for (const row of [3, 4, 250, 502]) {
+      const range = sheet.getRange(row, 1, 1, width);
+      expect(range.getFontSizes()[0], `row ${row}`).toEqual(new Array(width).fill(PAIRINGS_FONT_SIZE));
+      expect(range.getWraps()[0], `row ${row}`).toEqual(new Array(width).fill(true));
+      expect(range.getVerticalAlignments()[0], `row ${row}`).toEqual(new Array(width).fill('middle'));
+      expect(range.getHorizontalAlignments()[0][0], `row ${row}`).toBe('center');
+    }
+    expect(sheet.getRange(503, 1).getFontSizes()[0][0]).not.toBe(PAIRINGS_FONT_SIZE);
+    expect(sheet.getRange(2, 1).getFontSizes()[0][0]).not.toBe(PAIRINGS_FONT_SIZE);
   });
 });

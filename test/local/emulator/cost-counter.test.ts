@@ -23,6 +23,14 @@ describe('the emulator counts commits and cells written', () => {
     expect(emu.calls.cost()).toMatchObject({ rowsInserted: 5, rowsDeleted: 3, commits: 3 });
   });
 
+  it('copyFormatToRange is one write of the destination\'s cells, not the source\'s', () => {
+    const emu = createEmulator();
+    const sheet = emu.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet();
+    emu.calls.reset();
+    sheet.getRange(1, 1, 1, 4).copyFormatToRange(sheet, 1, 4, 2, 101);
+    expect(emu.calls.cost()).toMatchObject({ reads: 0, writes: 1, cells: 400 });
+  });
+
   it('an open-ended range runs to the last row of the tab', () => {
     const emu = createEmulator();
     const sheet = emu.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet();

@@ -168,3 +168,41 @@ describe('Range bounds and shapes', () => {
     expect(again.saveWorkbook().tabs[s.getName()].merges).toEqual(['A1:D1', 'A2:D2']);
   });
 });
+
+describe('Range.copyFormatToRange', () => {
+  it('repeats the source formats down the destination, leaving values and dropdowns where they are', () => {
+    const { emu, sheet: s } = sheet();
+    s.getRange('A1:B1').setFontSize(14).setWrap(true);
+    s.getRange('A2').setBackground('#f8f9fa');
+    s.getRange('B2').setValue('kept');
+    s.getRange('A5').setDataValidation(
+      emu.SpreadsheetApp.newDataValidation().requireValueInList(['x', 'y']).build(),
+    );
+    s.getRange('A3:B3').setFontWeight('bold');
+    s.getRange('A1:B2').copyFormatToRange(s, 1, 2, 3, 7);
+    expect(s.getRange('A3:B7').getFontSizes()).toEqual([
+      [14, 14],
+      [10, 10],
+      [14, 14],
+      [10, 10],
+      [14, 14],
+    ]);
+    expect(s.getRange('A3:A7').getBackgrounds().map((r) => r[0])).toEqual([
+      '#ffffff',
+      '#f8f9fa',
+      '#ffffff',
+      '#f8f9fa',
+      '#ffffff',
+    ]);
+    // The source row has no weight: the copy resets the one set before, as pasting a format does.
+    expect(s.getRange('A3').getFontWeight()).toBe('normal');
+    expect(s.getRange('B2').getValue()).toBe('kept');
+    expect(s.getRange('A5').getDataValidation()?.getCriteriaValues()[0]).toEqual(['x', 'y']);
+  });
+
+  it('refuses a destination past the tab, and the grid-id form it does not model', () => {
+    const { sheet: s } = sheet();
+    expect(() => s.getRange('A1').copyFormatToRange(s, 1, 1, 999, 1001)).toThrow(/outside the dimensions/);
+    expect(() => s.getRange('A1').copyFormatToRange(s.getSheetId(), 1, 1, 2, 3)).toThrow(/not modelled/);
+  });
+});
