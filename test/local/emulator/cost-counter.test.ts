@@ -23,7 +23,7 @@ describe('the emulator counts commits and cells written', () => {
     expect(emu.calls.cost()).toMatchObject({ rowsInserted: 5, rowsDeleted: 3, commits: 3 });
   });
 
-  it('copyFormatToRange is one write of the destination\'s cells, not the source\'s', () => {
+  it("copyFormatToRange is one write of the destination's cells, not the source's", () => {
     const emu = createEmulator();
     const sheet = emu.SpreadsheetApp.getActiveSpreadsheet().getActiveSheet();
     emu.calls.reset();

@@ -187,13 +187,12 @@ describe('Range.copyFormatToRange', () => {
       [10, 10],
       [14, 14],
     ]);
-    expect(s.getRange('A3:A7').getBackgrounds().map((r) => r[0])).toEqual([
-      '#ffffff',
-      '#f8f9fa',
-      '#ffffff',
-      '#f8f9fa',
-      '#ffffff',
-    ]);
+    expect(
+      s
+        .getRange('A3:A7')
+        .getBackgrounds()
+        .map((r) => r[0]),
+    ).toEqual(['#ffffff', '#f8f9fa', '#ffffff', '#f8f9fa', '#ffffff']);
     // The source row has no weight: the copy resets the one set before, as pasting a format does.
     expect(s.getRange('A3').getFontWeight()).toBe('normal');
     expect(s.getRange('B2').getValue()).toBe('kept');
