@@ -203,6 +203,11 @@ export interface PlannedTable {
   note: string;
   /** The table the format paired this game at, when fixed tables renumbered it (src/engine/fixed-tables.ts). */
   pairedAt?: number;
+  /**
+   * Result cells written with the row, by result column key, when pairing itself knows the result (any
+   * game's requested bye: its Result, Half-point bye or Zero-point bye). Unset: every result cell blank.
+   */
+  cells?: Record<string, CellValue>;
 }
 
 export interface RoundPlan {
