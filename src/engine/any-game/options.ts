@@ -103,10 +103,12 @@ export const requestedByesOpt = choiceOption({
   key: 'requestedByes',
   label: 'Requested byes',
   help: 'Swiss only: whether a player may ask for a bye for the coming round, before it is paired. Allowed: add a column headed "Bye request" to the Players tab and choose Half-point bye or Zero-point bye there; pairing leaves the player out of that round, writes the bye on Results (scored as a draw or a loss) and clears the request.',
+  // Double loss's list, in its order: the Event tab's dropdown shares one rule for the two.
   choices: [
-    ['refused', 'Not allowed'],
     ['allowed', 'Allowed'],
+    ['refused', 'Not allowed'],
   ],
+  default: 'refused',
 });
 
 export const coloursOpt = choiceOption({
