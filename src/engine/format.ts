@@ -341,6 +341,12 @@ export interface Format {
    * Null while the game is not scored.
    */
   winnerSide?(match: Match, ctx: FormatContext): 'a' | 'b' | 'tie' | null;
+  /**
+   * The Players column values the pairing of `round` used up, read back from that round's Results rows
+   * (any game's Bye request, cleared once its bye is paired): Undo and Re-pair put them back, so the round
+   * paired again sees what the organizer typed. Unset: pairing uses up nothing.
+   */
+  consumedFields?(ctx: FormatContext, round: number): { key: string; field: string; value: CellValue }[];
   /** Event-level warnings such as sanctioning minimums. */
   warnings(ctx: FormatContext): string[];
   extraTabs(ctx: FormatContext): ExtraTab[];

@@ -5,7 +5,7 @@
 // C.04.1 (d) keeps it apart from the pairing-allocated bye, and C.07 article 16 counts it as a
 // voluntarily unplayed round (the "Any game: requested byes" section of docs/rules/DECISIONS.md).
 import type { ColumnSpec, FormatContext, PlacedIssue, Player } from '../format';
-import { REQUESTED_BYE, type RequestedBye, requestedByeOf } from './outcome';
+import { REQUESTED_BYE, type RequestedBye, requestedByeOf, requestedByeRow } from './outcome';
 import { settingsOf } from './settings';
 import { isKnockoutRound, planOf } from './structure';
 
@@ -106,6 +106,17 @@ export function byeRequestIssues(ctx: FormatContext): PlacedIssue[] {
       );
   }
   return out;
+}
+
+/** The requests round `round`'s pairing took in, read back from its requested bye rows (Undo restores them). */
+export function requestsTakenIn(
+  ctx: FormatContext,
+  round: number,
+): { key: string; field: string; value: string }[] {
+  return ctx.matches.flatMap((m) => {
+    const bye = m.round === round ? requestedByeRow(m) : null;
+    return bye ? [{ key: m.a, field: BYE_REQUEST_KEY, value: REQUESTED_BYE[bye] }] : [];
+  });
 }
 
 /**
