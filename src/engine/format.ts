@@ -203,6 +203,11 @@ export interface PlannedTable {
   note: string;
   /** The table the format paired this game at, when fixed tables renumbered it (src/engine/fixed-tables.ts). */
   pairedAt?: number;
+  /**
+   * Result cells written with the row, by result column key, when pairing itself knows the result (any
+   * game's requested bye: its Result, Half-point bye or Zero-point bye). Unset: every result cell blank.
+   */
+  cells?: Record<string, CellValue>;
 }
 
 export interface RoundPlan {
@@ -336,6 +341,12 @@ export interface Format {
    * Null while the game is not scored.
    */
   winnerSide?(match: Match, ctx: FormatContext): 'a' | 'b' | 'tie' | null;
+  /**
+   * The Players column values the pairing of `round` used up, read back from that round's Results rows
+   * (any game's Bye request, cleared once its bye is paired): Undo and Re-pair put them back, so the round
+   * paired again sees what the organizer typed. Unset: pairing uses up nothing.
+   */
+  consumedFields?(ctx: FormatContext, round: number): { key: string; field: string; value: CellValue }[];
   /** Event-level warnings such as sanctioning minimums. */
   warnings(ctx: FormatContext): string[];
   extraTabs(ctx: FormatContext): ExtraTab[];

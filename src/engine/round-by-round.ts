@@ -118,7 +118,7 @@ const PAIR = ['Player ', 'Opponent '] as const;
  * format's winnerSide, else its Winner choice), then each Player X / Opponent X pair as
  * "X mine – theirs", a choice naming a side as the player's or the opponent's ("Won", "Lost", "Absent:
  * you"), any other choice as typed. Checkboxes and lone text cells (deck codes, a frozen fleet) are left
- * out. Undecided: WAITING; a bye: "bye".
+ * out. Undecided: WAITING; a bye: "bye", or the bye its Result names ("Half-point bye").
  */
 export function sideResult(
   format: Format,
@@ -128,7 +128,13 @@ export function sideResult(
   decided: boolean,
 ): string {
   if (!decided) return WAITING;
-  if (m.b === null && !awaitsResultIn(format, ctx, m)) return 'bye';
+  if (m.b === null && !awaitsResultIn(format, ctx, m)) {
+    // A bye whose Result pairing wrote (any game's requested bye) says which bye it was.
+    const said = format.resultColumns
+      .filter((c) => c.kind === 'choice' && !isBlank(m.cells[c.key]))
+      .map((c) => String(m.cells[c.key]).trim());
+    return said.length ? said.join(' · ') : 'bye';
+  }
   const [mineWord, theirWord] = side === 'a' ? sideWords(format) : [...sideWords(format)].reverse();
   const mine = side === 'a' ? PAIR[0] : PAIR[1];
   const theirs = side === 'a' ? PAIR[1] : PAIR[0];

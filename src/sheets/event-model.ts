@@ -14,7 +14,7 @@ import type { Grid, Snapshot } from './grid';
 import {
   EVENT_HEADERS,
   optionalPlayerHeaders,
-  PLAYER_FIXED,
+  playerColumnOf,
   playersLayout,
   playersReadHeaders,
   RESULT_FIXED,
@@ -516,7 +516,7 @@ function pairingProblems(
     if (issue.player !== undefined) {
       const p = ctx.players.find((x) => x.key === issue.player);
       if (!p) continue;
-      const col = cellOf(format.playerColumns, PLAYER_FIXED.length, issue.column, 1);
+      const col = playerColumnOf(format, issue.column) ?? 1;
       out.push({
         severity,
         tab: playersTab,

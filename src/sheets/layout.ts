@@ -113,6 +113,18 @@ export function fixedTableColumn(format: Format): number {
 }
 
 /**
+ * The column of the format's Players column `key`, 1-based in the add-on's order of the columns it reads
+ * (playersReadHeaders): its own columns after Name and Status, its optional ones after Fixed table.
+ * Null for a key the format has no column for.
+ */
+export function playerColumnOf(format: Format, key: string): number | null {
+  const own = format.playerColumns.findIndex((c) => c.key === key);
+  if (own >= 0) return PLAYER_FIXED.length + own + 1;
+  const optional = (format.optionalPlayerColumns ?? []).findIndex((c) => c.key === key);
+  return optional >= 0 ? fixedTableColumn(format) + optional + 1 : null;
+}
+
+/**
  * The Players headers the add-on reads: setup's (playersLayout), then the format's optional columns,
  * found only when the organizer typed their header.
  */

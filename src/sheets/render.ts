@@ -49,6 +49,8 @@ export interface PairedRow {
   aName: string;
   bName: string | null;
   pairedAt?: number;
+  /** Result cells pairing fills in (a requested bye's Result), by result column key; the rest blank. */
+  cells?: Record<string, CellValue>;
 }
 
 /**
@@ -60,8 +62,9 @@ export function renderPairedRows(model: EventModel, games: readonly PairedRow[],
   const blank = Object.fromEntries(model.format.resultColumns.map((c) => [c.key, '' as CellValue]));
   const rows = games.map((g) => {
     const row: CellValue[] = [g.round, g.table, g.aName, g.bName ?? BYE_LABEL];
-    for (let i = 0; i < model.format.resultColumns.length; i++) row.push('');
-    const match: Match = { round: g.round, table: g.table, row: 0, a: g.a, b: g.b, cells: blank };
+    for (const c of model.format.resultColumns) row.push(g.cells?.[c.key] ?? '');
+    const cells = g.cells ? { ...blank, ...g.cells } : blank;
+    const match: Match = { round: g.round, table: g.table, row: 0, a: g.a, b: g.b, cells };
     row.push(resultStatus(match, false, awaitsResult(model, match)));
     row.push(pairedAsText(g.round, g.aName, g.bName, g.pairedAt));
     return spreadRow(model.columns.results, row);
@@ -91,6 +94,7 @@ export function renderNewResults(model: EventModel, plan: RoundPlan): AppendWrit
     aName: names.get(t.a) ?? t.a,
     bName: t.b === null ? null : (names.get(t.b) ?? t.b),
     ...(t.pairedAt === undefined ? {} : { pairedAt: t.pairedAt }),
+    ...(t.cells === undefined ? {} : { cells: t.cells }),
   }));
   return renderPairedRows(model, games);
 }

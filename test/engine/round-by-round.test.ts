@@ -3,6 +3,7 @@
 // Standings stood after each round, and an undecided game is waiting, never a loss.
 import { describe, expect, it } from 'vitest';
 import { type FormatContext, type Match, primaryScoreOf } from '../../src/engine/format';
+import { anyGame } from '../../src/engine/formats/any-game';
 import { arrowTarget } from '../../src/engine/formats/arrow-target';
 import { allFormats } from '../../src/engine/formats/registry';
 import { sealedDeck } from '../../src/engine/formats/sealed-deck';
@@ -127,6 +128,24 @@ describe('My games: "for each player, every round\'s table, opponent, result fro
     const dee = tab.rows.slice((tab.subheaders ?? [])[3] + 1, (tab.subheaders ?? [])[4]);
     expect(dee.map((r) => r[3])).toEqual(['Won · points 60 – 20 · Win', 'Lost · points 10 – 40 · Win']);
     expect(dee.map((r) => r[4])).toEqual([scores.score('dee', 1), scores.score('dee', 2)]);
+  });
+
+  it("any game: a requested bye reads the bye its Result names, the pairing's bye reads bye", () => {
+    const players = namedPlayers(['Ann', 'Bob', 'Cy', 'Dee']);
+    const rows: Match[] = [
+      { round: 1, table: 1, row: 2, a: 'ann', b: 'bob', cells: { result: '1-0' } },
+      { round: 1, table: 2, row: 3, a: 'cy', b: null, cells: { result: 'Half-point bye' } },
+      { round: 1, table: 3, row: 4, a: 'dee', b: null, cells: {} },
+    ];
+    const ctx = engineContext({ format: 'any-game', name: '', rounds: 3, seed: 's' }, players, rows, {
+      preset: 'chess',
+      requestedByes: 'allowed',
+    });
+    const tab = myGamesTab(anyGame, ctx);
+    const firstGame = (name: string) =>
+      tab.rows[((tab.subheaders ?? []).find((i) => tab.rows[i][0] === name) ?? -2) + 1].slice(2, 4);
+    expect(firstGame('Cy')).toEqual([BYE_OPPONENT, 'Half-point bye']);
+    expect(firstGame('Dee')).toEqual([BYE_OPPONENT, 'bye']);
   });
 
   it("arrow / target: the Winner cell says Arrow or Target, read from each player's side", () => {

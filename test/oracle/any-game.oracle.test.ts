@@ -6,7 +6,8 @@
 // Fields of 5-24, 2-5 typed rounds (up to N - 1 for small fields), now and then a tie-breaker order typed
 // over the preset's (ARO and TPR among them, with a Rating column now and then), wins, draws, games
 // 2-0 / 2-1 / 1-1 / 1-1-1, intentional draws,
-// double losses where allowed, drops between rounds and late entries.
+// double losses where allowed, drops between rounds and late entries; in chess, forfeits (1F-0F,
+// 0F-1F, 0F-0F) and, where the Event tab allows them, requested byes typed on Players before a round.
 // Seeded: FUZZ_SEED changes the seed, FUZZ_RUNS the number of events (CI runs the small default).
 import { describe, expect, it } from 'vitest';
 import type { ActionResult } from '../../src/shared/types';
@@ -16,12 +17,14 @@ import { standingsOf } from '../support/standings';
 import {
   bracketPairs,
   fewestRematches,
+  forfeitOf,
   GROUP_COLUMNS,
   type OraclePlayer,
   type OracleRow,
   type OracleSettings,
   oracleStandings,
   PERCENT_COLUMNS,
+  requestedBye,
   shows,
 } from './any-game.oracle';
 import { prng as rng } from './prng';
@@ -108,6 +111,9 @@ function playersTab(a: Artifact): OraclePlayer[] {
 
 /** E:H for one match: mostly decisive, with draws, intentional draws and double losses where allowed. */
 function drawCells(r: Rng, s: OracleSettings): unknown[] {
+  // Chess's forfeits: a game paired and not played.
+  if (s.colours && r.next() < 0.08)
+    return ['', '', '', r.pick(s.doubleLoss ? ['1F-0F', '0F-1F', '0F-0F'] : ['1F-0F', '0F-1F'])];
   const x = r.next();
   if (x < 0.05) return ['', '', '', 'Intentional draw'];
   if (x < 0.09 && s.doubleLoss) return ['', '', '', 'Double loss'];
@@ -148,6 +154,9 @@ function playEvent(index: number): void {
   // The settings typed over a preset's: games mode and double losses where the preset has neither.
   if ((preset === 'generic' || preset === 'xwing') && r.next() < 0.3) options.results = 'games';
   if (preset === 'magic' && r.next() < 0.3) options.doubleLoss = 'allowed';
+  // Chess with requested byes allowed: a player now and then asks to sit out the coming round.
+  const byes = preset === 'chess' && r.next() < 0.6;
+  if (byes) options.requestedByes = 'allowed';
   // An order typed on the Event tab over the preset's, from every tie-breaker an organizer may pick.
   if (r.next() < 0.3) {
     const pool = [...ORDERABLE];
@@ -165,6 +174,8 @@ function playEvent(index: number): void {
       ['Rating'],
       ...names.map((): unknown[] => [r.next() < 0.2 ? '' : 1000 + r.int(1500)]),
     ]);
+  // The organizer's Bye request column, found by its header (E: past Fixed table and any Rating).
+  if (byes) a.type('Players', 'E1', [['Bye request']]);
   const s = eventSettings(a);
   const where = (round: number) => `event ${index} (${JSON.stringify({ n, ...options })}), round ${round}`;
   const active = new Set(names);
@@ -182,11 +193,27 @@ function playEvent(index: number): void {
         active.add(name);
       }
     }
+    let asked: { name: string; bye: string } | null = null;
+    if (byes && active.size > 3 && r.next() < 0.35) {
+      asked = { name: r.pick([...active]), bye: r.pick(['Half-point bye', 'Zero-point bye']) };
+      const row = a.values('Players').findIndex((x) => x[0] === asked?.name) + 1;
+      a.type('Players', `E${row}`, [[asked.bye]]);
+    }
     const before = resultsRows(a);
     const result = a.call<ActionResult>('pairNextRound');
     expect(result.ok, `${where(round)}: ${JSON.stringify(result.problems)}`).toBe(true);
     const now = resultsRows(a).filter((x) => x.round === round);
     checkPairing(now, before, active, where(round), s.colours);
+    if (asked) {
+      // The player sat out with the bye asked for, and the request is spent.
+      const rows = now.filter((x) => x.player === asked?.name || x.opponent === asked?.name);
+      expect(
+        rows.map((x) => [x.opponent, x.result]),
+        `${where(round)}: requested bye`,
+      ).toEqual([['BYE', asked.bye]]);
+      const cell = a.values('Players').find((x) => x[0] === asked?.name)?.[4];
+      expect(cell, `${where(round)}: request cleared`).toBe('');
+    }
     for (const x of now) {
       if (x.opponent === 'BYE') continue;
       a.type('Results', `E${x.row}`, [drawCells(r, s)]);
@@ -222,19 +249,33 @@ function checkPairing(
   colours: boolean,
 ): void {
   const seated = now.flatMap((x) => (x.opponent === 'BYE' ? [x.player] : [x.player, x.opponent]));
-  // Every active player in the round exactly once, a game or the bye.
+  // Every active player in the round exactly once, a game or a bye.
   expect([...seated].sort(), where).toEqual([...active].sort());
-  const hadBye = new Set(before.filter((x) => x.opponent === 'BYE').map((x) => x.player));
-  const bye = now.find((x) => x.opponent === 'BYE')?.player;
-  expect(bye === undefined, where).toBe(active.size % 2 === 0);
+  // A requested bye is no pairing-allocated bye: the player was left out before the pairing, and "may
+  // still receive" the pairing's bye later (FIDE C.04.1 d); a forfeit won counts as one had.
+  const asked = (x: OracleRow) => x.opponent === 'BYE' && requestedBye(x.result) !== null;
+  const sitOut = new Set(now.filter(asked).map((x) => x.player));
+  const pool = [...active].filter((p) => !sitOut.has(p));
+  const forfeitWinner = (x: OracleRow) =>
+    colours && forfeitOf(x.result) !== null ? [forfeitOf(x.result) === 'player' ? x.player : x.opponent] : [];
+  const hadBye = new Set(
+    before.flatMap((x) => (x.opponent === 'BYE' ? (asked(x) ? [] : [x.player]) : forfeitWinner(x))),
+  );
+  const bye = now.find((x) => x.opponent === 'BYE' && !asked(x))?.player;
+  expect(bye === undefined, where).toBe(pool.length % 2 === 0);
   // FIDE C.04.1 (d): no second bye while an active player has had none.
   if (bye && hadBye.has(bye))
     expect(
-      [...active].every((p) => hadBye.has(p)),
+      pool.every((p) => hadBye.has(p)),
       `${where}: second bye`,
     ).toBe(true);
-  // FIDE C.04.1 (b) counts games played: in chess a double loss is the double forfeit, played by neither.
-  const played = (g: OracleRow) => !(colours && String(g.result).toLowerCase() === 'double loss');
+  // FIDE C.04.1 (b) counts games played: in chess a double loss is the double forfeit, played by neither,
+  // and a forfeit (1F-0F, 0F-1F) was paired, not played.
+  const played = (g: OracleRow) =>
+    !(
+      colours &&
+      (['double loss', '0f-0f'].includes(String(g.result).toLowerCase()) || forfeitOf(g.result) !== null)
+    );
   const met = (x: string, y: string) =>
     before.filter(
       (g) => played(g) && ((g.player === x && g.opponent === y) || (g.player === y && g.opponent === x)),
@@ -247,10 +288,10 @@ function checkPairing(
   // when the field is odd) has minimum degree at least half its size when r <= floor(N / 2); by Dirac's
   // theorem it has a Hamiltonian cycle, so a rematch-free pairing exists and none may be paired.
   const round = now[0]?.round ?? 0;
-  if (round <= Math.floor(active.size / 2)) expect(rematches, `${where}: avoidable rematch`).toBe(0);
-  else if (active.size <= 12)
+  if (round <= Math.floor(pool.length / 2)) expect(rematches, `${where}: avoidable rematch`).toBe(0);
+  else if (pool.length <= 12)
     expect(rematches, `${where}: more rematches than the fewest possible`).toBe(
-      fewestRematches([...active], met, hadBye),
+      fewestRematches(pool, met, hadBye),
     );
 }
 

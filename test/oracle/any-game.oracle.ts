@@ -3,6 +3,10 @@
 // code with src/ (it imports nothing): it reads the Results rows, the Players tab and the Event tab's
 // settings as an organizer sees them, and recomputes every player's points and tie-breaker values with
 // plain loops, then the Standings order by splitting ties step by step. Players are plain names.
+// Unplayed rounds as FIDE has them: chess's forfeits (1F-0F, 0F-1F; 0F-0F the double loss) and the
+// requested byes (a bye row whose Result is "Half-point bye" or "Zero-point bye"), read from C.07
+// article 16's definitions: "requested bye: a half-point-bye or a zero-point-bye"; "voluntary unplayed
+// round ... a requested bye or a forfeit loss".
 
 export interface OracleSettings {
   points: { win: number; draw: number; loss: number; bye: number };
@@ -55,7 +59,34 @@ interface Game {
   lost: number;
   drawn: number;
 }
-type Entry = Game | { kind: 'bye' } | { kind: 'absent' };
+/** A game paired but not played: 1F-0F or 0F-1F, "W" for the side that won it. */
+interface Forfeit {
+  kind: 'forfeit';
+  opponent: string;
+  res: 'W' | 'L';
+}
+/** A requested bye: "half" scores a draw's points, "zero" a loss's. */
+interface Requested {
+  kind: 'requested';
+  half: boolean;
+}
+type Entry = Game | Forfeit | Requested | { kind: 'bye' } | { kind: 'absent' };
+
+/** The requested bye a bye row's Result names, or null for the pairing's bye. */
+export function requestedBye(result: unknown): 'half' | 'zero' | null {
+  const t = String(result ?? '')
+    .trim()
+    .toLowerCase();
+  return t === 'half-point bye' ? 'half' : t === 'zero-point bye' ? 'zero' : null;
+}
+
+/** Chess's forfeits: who won a game not played, from the Result alone; null for anything else. */
+export function forfeitOf(result: unknown): 'player' | 'opponent' | null {
+  const t = String(result ?? '')
+    .trim()
+    .toLowerCase();
+  return t === '1f-0f' ? 'player' : t === '0f-1f' ? 'opponent' : null;
+}
 
 export const PERCENT_COLUMNS = new Set(['OMW%', 'GW%', 'OGW%', 'OWP', 'OOWP']);
 /** The tie-breakers that read only the players still tied at their step. */
@@ -91,7 +122,8 @@ export function readRow(row: OracleRow, s: OracleSettings): [Game, Game] | null 
   // (https://blogs.magicjudges.org/rules/mtr2-4/); one-result mode has no games to report.
   if (word === 'intentional draw')
     return noGames ? (s.games ? both('D', 0, 0, 3) : both('D', 0, 0, 0)) : null;
-  if (word === 'double loss') return noGames && s.doubleLoss ? both('DL', 0, 0, 0) : null;
+  if (word === 'double loss' || (s.colours && word === '0f-0f'))
+    return noGames && s.doubleLoss ? both('DL', 0, 0, 0) : null;
   if (!s.games) {
     if (!noGames) return null;
     if (word === 'player won') return both('W', 1, 0, 0);
@@ -131,7 +163,9 @@ export function oracleStandings(
   s: OracleSettings,
 ): OracleStanding[] {
   const names = players.map((p) => p.name);
-  const scored = rows.filter((r) => r.opponent === 'BYE' || readRow(r, s) !== null);
+  const scored = rows.filter(
+    (r) => r.opponent === 'BYE' || (s.colours && forfeitOf(r.result) !== null) || readRow(r, s) !== null,
+  );
   const R = scored.reduce((m, r) => Math.max(m, r.round), 0);
   const entries = new Map<string, Entry[]>(
     names.map((n) => [n, Array.from({ length: R }, () => ({ kind: 'absent' }) as Entry)]),
@@ -145,7 +179,24 @@ export function oracleStandings(
     }
   for (const r of scored) {
     if (r.opponent === 'BYE') {
-      (entries.get(r.player) as Entry[])[r.round - 1] = { kind: 'bye' };
+      const asked = requestedBye(r.result);
+      (entries.get(r.player) as Entry[])[r.round - 1] = asked
+        ? { kind: 'requested', half: asked === 'half' }
+        : { kind: 'bye' };
+      continue;
+    }
+    const forfeit = s.colours ? forfeitOf(r.result) : null;
+    if (forfeit) {
+      (entries.get(r.player) as Entry[])[r.round - 1] = {
+        kind: 'forfeit',
+        opponent: r.opponent,
+        res: forfeit === 'player' ? 'W' : 'L',
+      };
+      (entries.get(r.opponent) as Entry[])[r.round - 1] = {
+        kind: 'forfeit',
+        opponent: r.player,
+        res: forfeit === 'player' ? 'L' : 'W',
+      };
       continue;
     }
     const [a, b] = readRow(r, s) as [Game, Game];
@@ -156,13 +207,17 @@ export function oracleStandings(
   const pointsOf = (e: Entry): number =>
     e.kind === 'bye'
       ? P.bye
-      : e.kind === 'absent'
-        ? 0
-        : e.res === 'W'
-          ? P.win
-          : e.res === 'D'
-            ? P.draw
-            : P.loss;
+      : e.kind === 'requested'
+        ? e.half
+          ? P.draw
+          : P.loss
+        : e.kind === 'absent'
+          ? 0
+          : e.res === 'W'
+            ? P.win
+            : e.res === 'D'
+              ? P.draw
+              : P.loss;
   const ent = (n: string) => entries.get(n) as Entry[];
   const games = (n: string) => ent(n).filter((e): e is Game => e.kind === 'game');
   const opponents = (n: string) => games(n).map((g) => g.opponent);
@@ -177,13 +232,16 @@ export function oracleStandings(
     const played = ent(n).filter((e) => e.kind !== 'absent');
     return played.length === 0 ? 0.33 : Math.max(0.33, score(n) / (played.length * P.win));
   };
-  // "3 game points for each game they win and 1 point for each game that ends in a draw"; a bye a 2-0.
+  // "3 game points for each game they win and 1 point for each game that ends in a draw"; the pairing's
+  // bye and a forfeit won a 2-0, a forfeit lost a 0-2 (decision); a requested bye no games at all.
   const gwp = (n: string) => {
     let gp = 0;
     let count = 0;
     for (const e of ent(n)) {
-      if (e.kind === 'bye') {
+      if (e.kind === 'bye' || (e.kind === 'forfeit' && e.res === 'W')) {
         gp += 6;
+        count += 2;
+      } else if (e.kind === 'forfeit') {
         count += 2;
       } else if (e.kind === 'game') {
         gp += 3 * e.won + e.drawn;
@@ -201,7 +259,7 @@ export function oracleStandings(
     ent(n).forEach((e, i) => {
       const round = i + 1;
       if (dropped.has(n) && round > (lastPaired.get(n) ?? 0)) return;
-      if (e.kind === 'bye') return;
+      if (e.kind === 'bye' || e.kind === 'requested') return;
       if (e.kind === 'absent') {
         if (round < (firstPaired.get(n) ?? 1)) counted++;
         return;
@@ -217,7 +275,13 @@ export function oracleStandings(
   // absence, or a double loss: chess's double forfeit, played by neither) counted as a draw; the
   // player's own unplayed round (a bye, a double forfeit) a dummy opponent with the player's score (C.07
   // article 16).
-  const missed = (e: Entry) => e.kind === 'absent' || (e.kind === 'game' && e.res === 'DL');
+  // C.07 16.1.2: "a requested bye or a forfeit loss" is a voluntary unplayed round, and so are an absence
+  // ("any round after a participant withdraws is a zero-point-bye") and the double forfeit.
+  const missed = (e: Entry) =>
+    e.kind === 'absent' ||
+    e.kind === 'requested' ||
+    (e.kind === 'forfeit' && e.res === 'L') ||
+    (e.kind === 'game' && e.res === 'DL');
   const adjusted = (n: string) => {
     const e = ent(n);
     let last = e.length - 1;
@@ -294,8 +358,12 @@ export function oracleStandings(
     // C.07 7.1, WIN: "the number of rounds where a participant obtains, with or without playing, as many
     // points as awarded for a win" (a bye worth a win counts); 7.2, WON: "the number of games won over the board".
     Wins: (n) =>
-      ent(n).filter((e) => (e.kind === 'game' && e.res === 'W') || (e.kind === 'bye' && P.bye >= P.win))
-        .length,
+      ent(n).filter(
+        (e) =>
+          ((e.kind === 'game' || e.kind === 'forfeit') && e.res === 'W') ||
+          (e.kind === 'bye' && P.bye >= P.win) ||
+          (e.kind === 'requested' && pointsOf(e) >= P.win),
+      ).length,
     'Games won': (n) => games(n).filter((g) => g.res === 'W').length,
     SoS: sos,
     'Extended SoS': (n) => avg(opponents(n).map(sos), 0),
@@ -360,13 +428,16 @@ export function oracleStandings(
   return groups.flatMap((g, i) =>
     g.map((n) => {
       const gs = games(n);
+      // The record counts a forfeit as the win or loss it scores, and both kinds of bye as byes.
+      const fs = ent(n).filter((e): e is Forfeit => e.kind === 'forfeit');
       return {
         name: n,
         points: score(n),
-        wins: gs.filter((x) => x.res === 'W').length,
-        losses: gs.filter((x) => x.res === 'L' || x.res === 'DL').length,
+        wins: gs.filter((x) => x.res === 'W').length + fs.filter((x) => x.res === 'W').length,
+        losses:
+          gs.filter((x) => x.res === 'L' || x.res === 'DL').length + fs.filter((x) => x.res === 'L').length,
         draws: gs.filter((x) => x.res === 'D').length,
-        byes: ent(n).filter((e) => e.kind === 'bye').length,
+        byes: ent(n).filter((e) => e.kind === 'bye' || e.kind === 'requested').length,
         values: values.get(n) as Record<string, number | undefined>,
         group: i,
         randomTie: g.length > 1,

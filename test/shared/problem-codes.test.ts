@@ -1,6 +1,7 @@
 // Every problem carries a code, and the code says what kind of problem it is: a broken event's problems
 // are told apart by their codes alone (src/shared/types.ts, Problem.code), never by their wording.
 import { describe, expect, it } from 'vitest';
+import { BYE_REQUEST_CODES } from '../../src/engine/any-game/bye-requests';
 import { ANY_GAME_CODES } from '../../src/engine/any-game/results';
 import { ARROW_TARGET_CODES } from '../../src/engine/arrow-target/results';
 import { FLEET_CODES } from '../../src/engine/attack-wing/fleet-codes';
@@ -112,6 +113,7 @@ describe('problem codes', () => {
       ROLL_OFF_CODES,
       ROLL_OFF_COMMAND_CODES,
       ANY_GAME_CODES,
+      BYE_REQUEST_CODES,
       ARROW_TARGET_CODES,
       ATTACK_WING_CODES,
       RESULT_CODES,

@@ -80,7 +80,7 @@ export const SETUP_CEILING: Record<string, number> = {
   // tab, and its Event tab's settings are one values write with the preset's values filled in: measured
   // 242 on the code it was added with; 2 over that for a width run or a dropdown more. Its Event tab's
   // dropdowns (Preset, Structure, Top cut, Elimination seeding, Results, Double loss, Colours, the
-  // tie-breakers' one list and yes / no) add 29: 271.
+  // tie-breakers' one list and yes / no) add 29: 271. Requested byes shares Double loss's list: no more.
   'any-game': 273,
 };
 

@@ -2,7 +2,7 @@
 // match is entered: games won by each player and games drawn (2-1-0), or the Result alone.
 import type { OptionValue } from '../../shared/types';
 import type { ColumnSpec, FormatContext } from '../format';
-import { FORFEIT_NOTATION, RESULT } from './outcome';
+import { FORFEIT_NOTATION, REQUESTED_BYE, RESULT } from './outcome';
 import { type Settings, settingsOf } from './settings';
 
 export const resultColumns: ColumnSpec[] = [
@@ -53,6 +53,8 @@ export const resultColumns: ColumnSpec[] = [
       '0-1',
       '½-½',
       ...FORFEIT_NOTATION,
+      REQUESTED_BYE.half,
+      REQUESTED_BYE.zero,
     ],
     width: 130,
     // Chess notation names White and Black, not seats: it reads the same from either seat.
@@ -62,24 +64,28 @@ export const resultColumns: ColumnSpec[] = [
       words: { [RESULT.a]: 'You won', [RESULT.b]: 'Your opponent won' },
       help: 'Who won (chess: 1-0, 0-1 or ½-½, by colour), or an intentional draw or a double loss. With games given, blank: the games decide.',
     },
-    help: 'Who won (chess: 1-0, 0-1 or ½-½ too; a forfeit 1F-0F or 0F-1F, both forfeited 0F-0F), or an intentional draw or a double loss. With games typed, blank: the games decide.',
+    help: "Who won (chess: 1-0, 0-1 or ½-½ too; a forfeit 1F-0F or 0F-1F, both forfeited 0F-0F), or an intentional draw or a double loss. With games typed, blank: the games decide. A requested bye's row says Half-point bye or Zero-point bye (pairing writes it).",
   },
 ];
 
 const CHESS_NOTATION: readonly string[] = ['1-0', '0-1', '½-½', ...FORFEIT_NOTATION];
+/** A requested bye's Result: offered only where the event allows requested byes. */
+const BYE_WORDS: readonly string[] = [REQUESTED_BYE.half, REQUESTED_BYE.zero];
 /** The notation of a double loss (both forfeited): offered only where a double loss is allowed. */
 const DOUBLE_FORFEIT = '0F-0F';
 
 /**
- * The Result choices an event of these settings accepts: no double loss the event refuses, and chess's
- * notation (forfeits included) only where colours are played (the Player has White).
+ * The Result choices an event of these settings accepts: no double loss the event refuses, chess's
+ * notation (forfeits included) only where colours are played (the Player has White), and the requested
+ * byes only where the event allows them.
  */
 export function resultChoices(settings: Settings): string[] {
   const all = resultColumns.find((c) => c.key === 'result')?.choices ?? [];
   return all.filter(
     (x) =>
       ((x !== RESULT.doubleLoss && x !== DOUBLE_FORFEIT) || settings.doubleLoss) &&
-      (!CHESS_NOTATION.includes(x) || settings.colours),
+      (!CHESS_NOTATION.includes(x) || settings.colours) &&
+      (!BYE_WORDS.includes(x) || settings.requestedByes),
   );
 }
 
@@ -95,12 +101,12 @@ export function eventResultColumns(options: Record<string, OptionValue>): Column
 
 /**
  * What a paper slip asks for in this event: the games lines only where games are entered, and the
- * Result's choices the event accepts, but the forfeits: the players at the board played; a forfeit is
- * the organizer's to type.
+ * Result's choices the event accepts, but the forfeits and the requested byes: the players at the board
+ * played; a forfeit is the organizer's to type, and pairing writes a requested bye.
  */
 export function slipColumns(ctx: FormatContext): ColumnSpec[] {
   const settings = settingsOf(ctx.config);
-  const forfeits: readonly string[] = FORFEIT_NOTATION;
+  const forfeits: readonly string[] = [...FORFEIT_NOTATION, ...BYE_WORDS];
   return withChoices(
     settings,
     resultColumns.filter((c) => settings.results === 'games' || c.key === 'result'),

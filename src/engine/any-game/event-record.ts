@@ -2,7 +2,7 @@
 // player, built from the Results rows under the event's settings. Knockout rounds are not in it: the
 // cut is ranked by how far a player went, its games never move a Swiss tie-breaker.
 import type { FormatContext, Match, Player } from '../format';
-import { isForfeit, type Outcome, outcomeOf } from './outcome';
+import { isForfeit, type Outcome, outcomeOf, requestedByePoints, requestedByeRow } from './outcome';
 import { ratingOf } from './rating';
 import { settingsOf } from './settings';
 import { isKnockoutRound } from './structure';
@@ -55,7 +55,12 @@ export function tiebreakEventOf(ctx: FormatContext): TiebreakEvent {
   for (const { match: m, outcome } of scored) {
     const round = rounds[m.round - 1];
     if (m.b === null || outcome === null) {
-      round[m.a] = { kind: 'bye' };
+      // A requested bye is a voluntarily unplayed round (FIDE C.07 article 16), scored as the preset's
+      // draw (half-point) or loss (zero-point); the pairing's bye scores the bye's points.
+      const requested = requestedByeRow(m);
+      round[m.a] = requested
+        ? { kind: 'bye', requested: true, points: requestedByePoints(requested, settings.points) }
+        : { kind: 'bye' };
       continue;
     }
     if (isForfeit(outcome.choice)) {

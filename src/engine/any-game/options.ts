@@ -95,6 +95,22 @@ export const doubleLossOpt = choiceOption({
   default: FROM_PRESET,
 });
 
+/**
+ * Whether a player may ask to sit out a round (the Players tab's Bye request). Not the preset's: FIDE
+ * leaves requested byes to each event's regulations, so an event allows them only when the organizer says.
+ */
+export const requestedByesOpt = choiceOption({
+  key: 'requestedByes',
+  label: 'Requested byes',
+  help: 'Swiss only: whether a player may ask for a bye for the coming round, before it is paired. Allowed: add a column headed "Bye request" to the Players tab and choose Half-point bye or Zero-point bye there; pairing leaves the player out of that round, writes the bye on Results (scored as a draw or a loss) and clears the request.',
+  // Double loss's list, in its order: the Event tab's dropdown shares one rule for the two.
+  choices: [
+    ['allowed', 'Allowed'],
+    ['refused', 'Not allowed'],
+  ],
+  default: 'refused',
+});
+
 export const coloursOpt = choiceOption({
   key: 'colours',
   label: 'Colours',
@@ -139,5 +155,6 @@ export const options: OptionSpec[] = [
   byeOpt,
   doubleLossOpt,
   coloursOpt,
+  requestedByesOpt,
   ...tiebreakOpts,
 ];

@@ -57,6 +57,37 @@ export function notPlayedOut(
   return choice === 'id' || choice === 'doubleLoss' || isForfeit(choice);
 }
 
+/**
+ * A requested bye's Result, on the bye row pairing writes for a player who asked to sit out the round
+ * (the Players tab's Bye request): FIDE's half-point bye (TRF16 "H") and zero-point bye ("Z"), scored as
+ * the preset's draw and loss. Not a ResultChoice: it is never the result of a game.
+ */
+export const REQUESTED_BYE = { half: 'Half-point bye', zero: 'Zero-point bye' } as const;
+
+export type RequestedBye = keyof typeof REQUESTED_BYE;
+
+/** The requested bye a cell names (its words in any case), or null. */
+export function requestedByeOf(value: CellValue | undefined): RequestedBye | null {
+  const t = String(value ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+  if (t === '') return null;
+  return (
+    (Object.keys(REQUESTED_BYE) as RequestedBye[]).find((k) => REQUESTED_BYE[k].toLowerCase() === t) ?? null
+  );
+}
+
+/** The points a requested bye scores under the event's scale: a half-point bye the draw's, a zero-point bye the loss's. */
+export function requestedByePoints(bye: RequestedBye, points: { draw: number; loss: number }): number {
+  return bye === 'half' ? points.draw : points.loss;
+}
+
+/** The requested bye a Results row records: a bye row (no opponent) whose Result names one; else null. */
+export function requestedByeRow(match: Match): RequestedBye | null {
+  return match.b === null ? requestedByeOf(match.cells.result) : null;
+}
+
 /** The Result cell: one of its dropdown's entries (it refuses anything else), the words in any case. */
 export function resultOf(value: CellValue | undefined): ResultChoice | null {
   const t = String(value ?? '')

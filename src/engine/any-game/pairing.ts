@@ -4,8 +4,9 @@ import { type FormatContext, type Match, type PlannedTable, playerNames, type Ro
 import { seededRandom, seedFor } from '../random';
 import { rematchNote } from '../swiss-round';
 import { bergerSchedule } from './berger';
+import { BYE_REQUEST_KEY, requestsFor } from './bye-requests';
 import { knockoutNote, pairKnockout } from './knockout';
-import { isForfeit, met, outcomeOf } from './outcome';
+import { isForfeit, met, outcomeOf, REQUESTED_BYE, requestedByeRow } from './outcome';
 import { rankingOf } from './ranking';
 import { anyRated, byRating, ratingBeforeRandom, ratingOf } from './rating';
 import { settingsOf } from './settings';
@@ -20,7 +21,9 @@ export function pairRound(ctx: FormatContext, round: number): RoundPlan {
   else if (isKnockoutRound(ctx, round))
     tables = pairKnockout(ctx, round, plan.kind === 'swiss' ? round - plan.swissRounds : round, notes);
   else tables = pairSwiss(ctx, round, notes);
-  return { round, tables, ...notes };
+  const made: RoundPlan = { round, tables, ...notes };
+  const consumed = consumedRequests(ctx, made);
+  return consumed.length ? { ...made, playerFields: consumed } : made;
 }
 
 /**
@@ -46,6 +49,9 @@ export function swissEntrants(ctx: FormatContext, round: number): SwissEntrant[]
     .filter((m) => m.round < round && !isKnockoutRound(ctx, m.round))
     .sort((x, y) => x.round - y.round);
   for (const m of earlier) {
+    // A requested bye is not the pairing-allocated bye: the player "may still receive the pairing-allocated
+    // bye" later (FIDE C.04.1 (d) names only that bye and the forfeit win), and had no opponent and no colour.
+    if (requestedByeRow(m)) continue;
     if (m.b === null) {
       byes.set(m.a, (byes.get(m.a) ?? 0) + 1);
       continue;
@@ -107,7 +113,12 @@ function pairSwiss(
   const nameOf = (k: string) => names.get(k) ?? k;
   const first = !ctx.matches.some((m) => m.round < round && !isKnockoutRound(ctx, m.round));
   const rated = pairsByRating(ctx);
-  const entrants = first && rated ? inRatingOrder(ctx, swissEntrants(ctx, round)) : swissEntrants(ctx, round);
+  // A player who asked for a bye in this round is not paired in it ("Players known in advance not to play
+  // in a particular round are not paired in that round"), and has the bye asked for.
+  const requests = requestsFor(ctx);
+  const sitOut = new Set(requests.map((r) => r.key));
+  const all = first && rated ? inRatingOrder(ctx, swissEntrants(ctx, round)) : swissEntrants(ctx, round);
+  const entrants = sitOut.size ? all.filter((e) => !sitOut.has(e.id)) : all;
   const paired = pairSwissRound(entrants, {
     round: first ? 1 : round,
     eventSeed: ctx.config.seed,
@@ -135,7 +146,29 @@ function pairSwiss(
     tables.push({ table: tables.length + 1, a: paired.bye, b: null, note: 'Bye' });
     notes.log.push(`Bye: ${nameOf(paired.bye)}.`);
   }
+  for (const r of requests) {
+    const result = REQUESTED_BYE[r.bye];
+    tables.push({
+      table: tables.length + 1,
+      a: r.key,
+      b: null,
+      note: `${result} (requested)`,
+      cells: { result },
+    });
+    notes.log.push(`${result} (requested): ${nameOf(r.key)}.`);
+  }
   return tables;
+}
+
+/** The requests pairRound took in: each cleared on Players, so the round after pairs the player again. */
+function consumedRequests(
+  ctx: FormatContext,
+  plan: RoundPlan,
+): { key: string; field: string; value: string }[] {
+  const taken = new Set(requestsFor(ctx).map((r) => r.key));
+  return plan.tables
+    .filter((t) => t.b === null && taken.has(t.a) && t.cells?.result !== undefined)
+    .map((t) => ({ key: t.a, field: BYE_REQUEST_KEY, value: '' }));
 }
 
 /** Round-robin numbers: the field drawn by lot from the seed (sorted first, so the draw never depends on the Players order). */

@@ -2,7 +2,15 @@
 import { blankColumns, choiceIssue, numberIssue, present, RESULT_CODES } from '../cell-checks';
 import { type CellIssue, type FormatContext, isBlank, type Match, type ResultCheck } from '../format';
 import { resultChoices } from './columns';
-import { choiceFromGames, notPlayedOut, RESULT, resultOf, typedGames } from './outcome';
+import {
+  choiceFromGames,
+  notPlayedOut,
+  REQUESTED_BYE,
+  RESULT,
+  requestedByeOf,
+  resultOf,
+  typedGames,
+} from './outcome';
 import { type Settings, settingsOf } from './settings';
 import { isKnockoutRound } from './structure';
 
@@ -22,6 +30,10 @@ export const ANY_GAME_CODES = {
   noGamePlayed: 'any-game-no-game-played',
   /** The games say one result and the Result column another. */
   gamesContradictResult: 'any-game-games-contradict-result',
+  /** A requested bye (Half-point bye, Zero-point bye) on a bye row in an event that does not allow them. */
+  requestedByeNotAllowed: 'any-game-requested-bye-not-allowed',
+  /** A requested bye typed on a game already paired: a bye is asked for before its round is paired. */
+  requestedByeOnGame: 'any-game-requested-bye-on-game',
 } as const;
 
 function error(code: string, column: string, message: string, fix: string): CellIssue {
@@ -57,10 +69,44 @@ function pastMatchEnd(settings: Settings, g: { a: number; b: number }): CellIssu
   });
 }
 
+/**
+ * A bye row is complete as it stands: the pairing's bye (Result blank) or a requested bye (the Result
+ * pairing wrote), the latter only where the event allows requested byes.
+ */
+function checkByeRow(match: Match, settings: Settings): ResultCheck {
+  if (requestedByeOf(match.cells.result) === null || settings.requestedByes)
+    return { complete: true, issues: [] };
+  return {
+    complete: false,
+    issues: [
+      error(
+        ANY_GAME_CODES.requestedByeNotAllowed,
+        'result',
+        `This event does not allow requested byes, but the Result says ${String(match.cells.result).trim()}.`,
+        'Set "Requested byes" to Allowed on the Event tab if the rules allow them, or clear the Result (the bye then scores as the pairing\'s bye).',
+      ),
+    ],
+  };
+}
+
 export function checkResult(match: Match, ctx: FormatContext): ResultCheck {
-  if (match.b === null) return { complete: true, issues: [] };
   const settings = settingsOf(ctx.config);
+  if (match.b === null) return checkByeRow(match, settings);
   const cells = match.cells;
+  // FIDE C.04.1 (d) speaks of a player "absent from a round": a bye is asked for before the pairing
+  // leaves the player out, so a game already paired cannot become one; the absence is a forfeit.
+  if (requestedByeOf(cells.result) !== null)
+    return {
+      complete: false,
+      issues: [
+        error(
+          ANY_GAME_CODES.requestedByeOnGame,
+          'result',
+          `${String(cells.result).trim()} is a bye asked for before the round is paired, but this game is paired already.`,
+          `If a player did not come, type the forfeit (${settings.colours ? '1F-0F or 0F-1F' : `${RESULT.a} or ${RESULT.b}`}); a bye for a later round goes in the Players tab's Bye request column (${REQUESTED_BYE.half} or ${REQUESTED_BYE.zero}).`,
+        ),
+      ],
+    };
   const issues = present([
     numberIssue(cells, 'aGames', 'games won', GAMES_FIX, 0, true),
     numberIssue(cells, 'bGames', 'games won', GAMES_FIX, 0, true),

@@ -12,6 +12,7 @@ import {
   lossOpt,
   NO_TIEBREAKER,
   presetOpt,
+  requestedByesOpt,
   resultsOpt,
   seedingOpt,
   structureOpt,
@@ -36,6 +37,8 @@ export interface Settings {
   points: PointScale;
   doubleLoss: boolean;
   colours: boolean;
+  /** Whether a player may ask for a bye for the coming round (the Players tab's Bye request). */
+  requestedByes: boolean;
   /** After the points, in order; the random order is not listed (it always comes last). */
   tiebreakers: TiebreakerId[];
 }
@@ -88,6 +91,7 @@ export function settingsOf(config: EventConfig): Settings {
     },
     doubleLoss: choice(config, doubleLossOpt.key, preset.doubleLoss ? 'allowed' : 'refused') === 'allowed',
     colours: choice(config, coloursOpt.key, preset.colours ? 'balanced' : 'none') === 'balanced',
+    requestedByes: choice(config, requestedByesOpt.key, 'refused') === 'allowed',
     tiebreakers,
   };
   SETTINGS.set(config, settings);

@@ -3,7 +3,7 @@
 // chess preset plays it: White and Black on every table and the points 1, ½ and 0, a bye 1, since a TRF
 // has no other scale and no game without colours.
 import type { ExportedFile, FormatContext, Match } from '../format';
-import { isForfeit, type Outcome, outcomeOf } from './outcome';
+import { isForfeit, type Outcome, outcomeOf, requestedByeRow } from './outcome';
 import { rankingOf } from './ranking';
 import { anyRated, byRating, ratingOf } from './rating';
 import { settingsOf } from './settings';
@@ -36,10 +36,13 @@ function gameLetter(outcome: Outcome, side: 'a' | 'b'): string {
   return r === 'win' ? '1' : r === 'draw' ? '=' : '0';
 }
 
-/** Points as TRF16 writes them for a result letter: a win, a forfeit win and a pairing bye score 1. */
+/**
+ * Points as TRF16 writes them for a result letter: a win, a forfeit win and a pairing bye score 1; a
+ * draw and the "H half-point-bye" ½; the "Z zero-point-bye" and the rest 0.
+ */
 function pointsOf(letter: string): number {
   if (letter === '1' || letter === '+' || letter === 'U') return 1;
-  if (letter === '=') return 0.5;
+  if (letter === '=' || letter === 'H') return 0.5;
   return 0;
 }
 
@@ -93,7 +96,10 @@ export function trfOf(ctx: FormatContext): TrfFile {
       if (row) row[m.round - 1] = cell;
     };
     if (m.b === null) {
-      at(m.a, { opponent: 0, colour: '-', result: 'U' });
+      // TRF16: "U pairing-allocated bye"; a bye the player asked for is "H half-point-bye" or "Z zero-point-bye".
+      const requested = requestedByeRow(m);
+      const letter = requested === 'half' ? 'H' : requested === 'zero' ? 'Z' : 'U';
+      at(m.a, { opponent: 0, colour: '-', result: letter });
       continue;
     }
     const outcome = outcomes.get(m) as Outcome;

@@ -1,6 +1,7 @@
 // Any game: a Swiss, round-robin or single-elimination event with a preset's points and tie-breakers
 // (docs/rules/any-game-presets.md, docs/rules/any-game-tiebreakers.md, docs/rules/any-game-pairing.md and
 // docs/rules/DECISIONS.md). The pieces live in ../any-game/; this file wires them into the Format.
+import { BYE_REQUEST_COLUMN, byeRequestIssues, requestsTakenIn } from '../any-game/bye-requests';
 import { eventResultColumns, resultColumns, slipColumns } from '../any-game/columns';
 import { options, presetOpt } from '../any-game/options';
 import { outcomeOf } from '../any-game/outcome';
@@ -26,7 +27,7 @@ export const anyGame: Format = {
   presetValues,
   presetOption: presetOpt.key,
   playerColumns: [],
-  optionalPlayerColumns: [RATING_COLUMN],
+  optionalPlayerColumns: [RATING_COLUMN, BYE_REQUEST_COLUMN],
   resultColumns,
   slipColumns,
   eventResultColumns,
@@ -50,6 +51,8 @@ export const anyGame: Format = {
   },
   pairRound,
   pairingNote,
+  pairingIssues: byeRequestIssues,
+  consumedFields: requestsTakenIn,
   standings,
   primaryScore,
   files: [{ id: 'trf', label: 'FIDE TRF', extension: 'trf', offered: isTrfChess, make: trfOf }],

@@ -5,7 +5,7 @@ import type { Problem } from '../../shared/types';
 import { snapshotAfter } from '../after-writes';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
-import { PLAYER_FIXED } from '../layout';
+import { playerColumnOf } from '../layout';
 import type { Write } from '../patch';
 import { pad, renderLog } from '../render';
 import { derivedWrites } from './derived-writes';
@@ -128,10 +128,11 @@ export function playerFieldWrites(
   const rowOf = new Map(model.ctx.players.map((p) => [p.key, p.row]));
   const writes: Write[] = [];
   for (const field of new Set(fields.map((f) => f.field))) {
-    const colIndex = model.format.playerColumns.findIndex((c) => c.key === field);
-    if (colIndex < 0) continue;
-    // The format's column under its header (an organizer's column inserted before it is never written).
-    const col = model.columns.players[PLAYER_FIXED.length + colIndex];
+    const at = playerColumnOf(model.format, field);
+    // The format's column under its header (an organizer's column inserted before it is never written);
+    // an optional column whose header is not on the tab (0) is not written either.
+    const col = at === null ? 0 : (model.columns.players[at - 1] ?? 0);
+    if (!col) continue;
     const column: CellValue[][] = [];
     for (let r = 2; r <= grid.length; r++) column.push([grid[r - 1]?.[col - 1] ?? '']);
     for (const f of fields.filter((x) => x.field === field)) {

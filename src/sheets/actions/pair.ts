@@ -38,7 +38,7 @@ function withPlannedByes(model: EventModel, plan: RoundPlan): EventModel {
     row: firstRow + i,
     a: t.a,
     b: t.b,
-    cells: { ...blank },
+    cells: { ...blank, ...t.cells },
     ...(t.pairedAt === undefined ? {} : { pairedAt: t.pairedAt }),
   }));
   // Every new row, as the next action will read it (result cells blank): byes count at once, and tabs

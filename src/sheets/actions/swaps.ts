@@ -20,6 +20,8 @@ export const SWAP_CODES = {
   notPaired: 'swap-not-paired',
   /** A swap of two players at the same table. */
   sameTable: 'swap-same-table',
+  /** A swap moving a row whose result pairing wrote (a requested bye): the result is the player's own. */
+  resultFixed: 'swap-result-fixed',
 } as const;
 
 export interface SwapRefusal {
@@ -120,6 +122,18 @@ export function applySwaps(
         code: SWAP_CODES.sameTable,
         message: `The swap of ${label(s)}: they are at the same table, so there is nothing to exchange.`,
         fix: 'Pick two players at different tables.',
+      });
+      continue;
+    }
+    // A row pairing wrote a result for (any game's requested bye) belongs to its player: swapped, the
+    // result would go to another.
+    const fixed = [sa, sb].find((x) => x.row.cells !== undefined);
+    if (fixed) {
+      const who = names.get(fixed.row[fixed.side] ?? '') ?? fixed.row[fixed.side];
+      problems.push({
+        code: SWAP_CODES.resultFixed,
+        message: `The swap of ${label(s)}: ${who} asked to sit this round out (${Object.values(fixed.row.cells ?? {}).join(', ')}), so has no seat to exchange.`,
+        fix: 'Pick two players seated by the pairing, or clear the request on Players and preview again.',
       });
       continue;
     }

@@ -1,6 +1,7 @@
 // Undo and re-pair: the last round's rows leave Results only after they are copied to the Log.
 import type { Match } from '../../engine/format';
 import { plural } from '../../shared/plural';
+import { snapshotAfter } from '../after-writes';
 import { cellOf } from '../columns';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
@@ -8,6 +9,7 @@ import { RESULT_FIXED } from '../layout';
 import type { AppendWrite, DeleteRowsWrite, Write } from '../patch';
 import { RECORD_HEADERS, recordRow } from '../record';
 import { type LogLine, pairingsFromMatches, renderLog, renderPairings, renderStaleStatuses } from '../render';
+import { playerFieldWrites } from './command';
 import { derivedWrites } from './derived-writes';
 import { planPair } from './pair';
 import { type Plan, refuse } from './plan';
@@ -107,6 +109,8 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
     ),
     renderPairings(pairingsFromMatches(before, before.round)),
     ...derivedWrites(before, { pairings: false }),
+    // What the round's pairing used up on Players (a bye request) is typed back, as before it was paired.
+    ...playerFieldWrites(snapshot, model, model.format.consumedFields?.(model.ctx, model.round) ?? []),
   ];
   return {
     ok: true,
@@ -137,12 +141,18 @@ export function planRePair(snapshot: Snapshot, nowIso: string): Plan {
     );
   }
   const removed = removeLastRound(snapshot, model, 'Re-pair round');
+  // The round is paired again from Players as they were before it: what its pairing used up (a bye
+  // request) is put back first, and the new pairing uses it up again.
+  const consumed = model.format.consumedFields?.(model.ctx, model.round) ?? [];
+  const before = consumed.length
+    ? snapshotAfter(snapshot, playerFieldWrites(snapshot, model, consumed))
+    : snapshot;
   const grid = snapshot.tabs.results?.values ?? [];
   const kept = model.record.entries.filter((e) => e.round !== model.round);
   const recordTab = snapshot.tabs.record;
   const reduced: Snapshot = {
     tabs: {
-      ...snapshot.tabs,
+      ...before.tabs,
       results: { name: resultsTab, values: [grid[0] ?? [], ...removed.kept] },
       ...(recordTab ? { record: { ...recordTab, values: [RECORD_HEADERS, ...kept.map(recordRow)] } } : {}),
     },

@@ -87,3 +87,47 @@ describe('planPair', () => {
     expect(next.tabs.results?.values).toHaveLength(4);
   });
 });
+
+describe('planPair: any game, requested byes (chess)', () => {
+  const SIX = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Flo'];
+  /** The organizer's Bye request header in column E (D left empty), Bob's request in row 3. */
+  const asking = (options: Record<string, unknown>, status = 'active') => {
+    let s = eventSnapshot('any-game', SIX, { preset: 'chess', ...options });
+    s = typed(s, 'players', 1, 5, [['Bye request']]);
+    s = typed(s, 'players', 3, 2, [[status]]);
+    return typed(s, 'players', 3, 5, [['Half-point bye']]);
+  };
+
+  it('Bob sits the round out: his bye row carries the Result asked for, and the request is cleared under its header', () => {
+    const plan = planned(planPair(asking({ requestedByes: 'allowed' }), {}, NOW));
+    const rows = writeTo(plan.writes, 'results', 'append').rows;
+    // Round, Table, Player, Opponent, three games cells, Result.
+    expect(rows.filter((r) => r[2] === 'Bob' || r[3] === 'Bob').map((r) => [r[3], r[7]])).toEqual([
+      ['BYE', 'Half-point bye'],
+    ]);
+    // Five left: two games and the pairing's bye, its Result blank.
+    expect(rows.filter((r) => r[3] !== 'BYE')).toHaveLength(2);
+    expect(rows.filter((r) => r[3] === 'BYE' && r[2] !== 'Bob').map((r) => r[7])).toEqual(['']);
+    const cleared = plan.writes.find((w) => w.role === 'players' && w.kind === 'rows');
+    expect(cleared).toMatchObject({ col: 5, startRow: 2 });
+    expect(cleared?.kind === 'rows' && cleared.rows.map((r) => r[0])).toEqual(['', '', '', '', '', '']);
+    // The next action reads Bob's half point, and a blank request.
+    const next = afterPlan(asking({ requestedByes: 'allowed' }), plan);
+    expect(next.tabs.players?.values[2][4]).toBe('');
+  });
+
+  it('refused, with nothing written, where the Event tab does not allow requested byes or the player has dropped', () => {
+    const notAllowed = refused(planPair(asking({}), {}, NOW));
+    expect(notAllowed.map((p) => [p.tab, p.cell, p.code])).toContainEqual([
+      'Players',
+      'E3',
+      'any-game-bye-request-not-allowed',
+    ]);
+    const gone = refused(planPair(asking({ requestedByes: 'allowed' }, 'dropped'), {}, NOW));
+    expect(gone.map((p) => [p.tab, p.cell, p.code])).toContainEqual([
+      'Players',
+      'E3',
+      'any-game-bye-request-dropped',
+    ]);
+  });
+});

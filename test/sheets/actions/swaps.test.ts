@@ -65,6 +65,27 @@ describe('applySwaps', () => {
     expect(ROUND2[0].b).toBe('cy');
   });
 
+  it('a player on a row whose result pairing wrote (a requested bye) has no seat to exchange: refused, by code', () => {
+    const asked: PlannedTable[] = [
+      ...ROUND2.slice(0, 2),
+      {
+        table: 3,
+        a: 'dee',
+        b: null,
+        note: 'Half-point bye (requested)',
+        cells: { result: 'Half-point bye' },
+      },
+    ];
+    const out = applySwaps(ctx, 2, asked, [{ a: 'Dee', b: 'Eve', reason: 'Dee came after all' }], null);
+    expect(out.ok).toBe(false);
+    if (out.ok) return;
+    expect(out.problems.map((p) => p.code)).toEqual([SWAP_CODES.resultFixed]);
+    // Pairing's own bye still moves.
+    expect(applySwaps(ctx, 2, ROUND2, [{ a: 'Dee', b: 'Eve', reason: 'Eve needs a rest' }], null).ok).toBe(
+      true,
+    );
+  });
+
   it('a swap that makes a rematch warns, naming both players and the round they met, and flags the table', () => {
     const out = applySwaps(ctx, 2, ROUND2, [{ a: 'Cy', b: 'Bob', reason: 'Table height' }], null);
     if (!out.ok) throw new Error(JSON.stringify(out.problems));

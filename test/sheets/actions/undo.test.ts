@@ -1,5 +1,6 @@
 // Undo and re-pair as pure plans (src/sheets/actions/undo.ts): rows go to the Log before they leave Results.
 import { describe, expect, it } from 'vitest';
+import { planPair } from '../../../src/sheets/actions/pair';
 import { planRePair, planUndo, resultsEntered } from '../../../src/sheets/actions/undo';
 import { EVENT_CODES } from '../../../src/sheets/event-model';
 import { NOW, planned, refused, writeTo } from '../../support/plans';
@@ -98,5 +99,34 @@ describe('planRePair', () => {
     expect(planned(planRePair(eventSnapshot('sealed-deck', SIX), NOW)).message).toBe(
       'Round 1 paired: 3 tables.',
     );
+  });
+});
+
+describe('Undo and Re-pair: any game, a requested bye (chess)', () => {
+  /** Round 1 paired with Bob's half-point bye asked for (Bye request in column D, row 3). */
+  const pairedWithRequest = () => {
+    let s = eventSnapshot('any-game', SIX, { preset: 'chess', requestedByes: 'allowed' });
+    s = typed(s, 'players', 1, 4, [['Bye request']]);
+    s = typed(s, 'players', 3, 4, [['Half-point bye']]);
+    s = afterPlan(s, planPair(s, {}, NOW));
+    expect(s.tabs.players?.values[2][3]).toBe('');
+    return s;
+  };
+  const bobsRows = (s: ReturnType<typeof pairedWithRequest>) =>
+    (s.tabs.results?.values ?? [])
+      .filter((r) => r[2] === 'Bob' || r[3] === 'Bob')
+      .map((r) => [r[0], r[3], r[7]]);
+
+  it('Undo types the request back on Players, as before the round was paired', () => {
+    const s = afterPlan(pairedWithRequest(), planUndo(pairedWithRequest(), NOW));
+    expect(s.tabs.players?.values[2][3]).toBe('Half-point bye');
+    expect(bobsRows(s)).toEqual([]);
+  });
+
+  it('Re-pair pairs the round again with the request: Bob keeps his bye, and the request stays used up', () => {
+    const s = pairedWithRequest();
+    const again = afterPlan(s, planRePair(s, NOW));
+    expect(bobsRows(again)).toEqual([[1, 'BYE', 'Half-point bye']]);
+    expect(again.tabs.players?.values[2][3]).toBe('');
   });
 });

@@ -31,9 +31,10 @@ export function matchWinPercentage(event: TiebreakEvent, id: string): number {
   return Math.max(MAGIC_FLOOR, earned / (rounds.length * event.points.win));
 }
 
-/** Games of one round as won-lost-drawn; a bye or a forfeit win is 2-0, a forfeit loss 0-2 (decision). */
+/** Games of one round as won-lost-drawn; the pairing's bye or a forfeit win is 2-0, a forfeit loss 0-2 (decision). */
 function gamesOf(entry: RoundEntry): { won: number; lost: number; drawn: number } | undefined {
-  if (entry.kind === 'bye') return { won: 2, lost: 0, drawn: 0 };
+  // A requested bye was no match at all: no games for GW%.
+  if (entry.kind === 'bye') return entry.requested ? undefined : { won: 2, lost: 0, drawn: 0 };
   if (entry.kind === 'forfeit')
     return entry.result === 'win' ? { won: 2, lost: 0, drawn: 0 } : { won: 0, lost: 2, drawn: 0 };
   if (entry.kind === 'game') return entry.games;
