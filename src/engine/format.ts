@@ -1,6 +1,6 @@
 // The one interface every tournament format implements. The server and the sheet layer only ever talk
 // to a Format, so they need no change for a new format; the places that do are listed in
-// docs/ARCHITECTURE.md, "Adding a format".
+// CONTRIBUTING.md, "Adding a format".
 
 import type { FormatId, FormatPanel, OptionSpec, OptionValue } from '../shared/types';
 
