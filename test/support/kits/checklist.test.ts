@@ -110,7 +110,7 @@ describe("CONTRIBUTING.md's Adding a format", () => {
       '`docs/rules/<id>.md`',
       '`src/engine/formats/registry.ts`',
     ];
-    items.forEach((item, i) => expect(item, `item ${i + 1}`).toContain(places[i]));
+    for (const [i, item] of items.entries()) expect(item, `item ${i + 1}`).toContain(places[i]);
   });
 
   describe('walked with a toy format', () => {
