@@ -42,7 +42,7 @@ describe('applySwaps', () => {
 
   it('no swaps: the tables as paired, nothing to warn or log', () => {
     const out = applySwaps(ctx, 2, ROUND2, [], null);
-    expect(out).toEqual({ ok: true, tables: ROUND2, warnings: [], resolved: [], log: [], moved: new Map() });
+    expect(out).toEqual({ ok: true, tables: ROUND2, warnings: [], parted: [], log: [], moved: new Map() });
   });
 
   it('exchanges two players between their tables, by name in any case, with the reason for the Log', () => {
@@ -69,7 +69,13 @@ describe('applySwaps', () => {
     const out = applySwaps(ctx, 2, ROUND2, [{ a: 'Cy', b: 'Bob', reason: 'Table height' }], null);
     if (!out.ok) throw new Error(JSON.stringify(out.problems));
     expect(out.tables[0]).toMatchObject({ a: 'ann', b: 'bob', note: 'Rematch' });
-    expect(out.warnings).toEqual(['Rematch after a swap: Ann and Bob already played each other in round 1.']);
+    expect(out.warnings).toEqual([
+      {
+        code: SWAP_CODES.rematch,
+        message: 'Rematch after a swap: Ann and Bob already played each other in round 1.',
+        players: ['ann', 'bob'],
+      },
+    ]);
   });
 
   it('a swap that ends a rematch clears its flag', () => {
@@ -84,9 +90,10 @@ describe('applySwaps', () => {
       ['cy', 'bob', ''],
     ]);
     expect(out.warnings).toEqual([]);
-    // The format's warning about that rematch is no longer true: it is left out.
-    expect(out.resolved).toEqual([
-      'Rematch: Ann and Bob have met before; everyone left in the pile had been faced.',
+    // The games the swap parted: the format's rematch warning about Ann and Bob is no longer true.
+    expect(out.parted).toEqual([
+      ['ann', 'bob'],
+      ['cy', 'eve'],
     ]);
   });
 
@@ -94,7 +101,9 @@ describe('applySwaps', () => {
     const out = applySwaps(ctx, 2, ROUND2, [{ a: 'Dee', b: 'Eve', reason: 'Eve asked to sit out' }], null);
     if (!out.ok) throw new Error(JSON.stringify(out.problems));
     expect(out.tables[2]).toMatchObject({ a: 'eve', b: null });
-    expect(out.warnings).toEqual(['After a swap Eve has a second bye (the first in round 1).']);
+    expect(out.warnings).toEqual([
+      { code: SWAP_CODES.secondBye, message: 'After a swap Eve has a second bye (the first in round 1).' },
+    ]);
   });
 
   it('refuses a swap without a reason, with an unknown player, or within one table, saying which', () => {
