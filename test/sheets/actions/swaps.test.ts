@@ -1,7 +1,7 @@
 // The organizer's swaps in a previewed round as pure code (src/sheets/actions/swaps.ts), and the same
 // swaps carried through the one pairing plan (src/sheets/actions/pair.ts): preview and publish agree.
 import { describe, expect, it } from 'vitest';
-import type { FormatContext, Match, PlannedTable } from '../../../src/engine/format';
+import { type FormatContext, type Match, PAIRING_CODES, type PlannedTable } from '../../../src/engine/format';
 import { planPair, previewPair } from '../../../src/sheets/actions/pair';
 import { applySwaps, readSwaps, SWAP_CODES } from '../../../src/sheets/actions/swaps';
 import { NOW, planned, refused, writeTo } from '../../support/plans';
@@ -215,6 +215,22 @@ describe('swaps through the pairing plan', () => {
     const fixed = swapped.preview.warnings.filter((w) => w.message.includes('both have fixed table 1'));
     expect(fixed).toHaveLength(1);
     expect(fixed[0].message).toMatch(/^After a swap: /);
+  });
+
+  it("a swap that parts a rematch the format warned of drops that warning, by its code and players; the swap's own rematch is warned", () => {
+    // Four players who have all met by round 4: every game of it is a rematch the format warns of.
+    let s = eventSnapshot('sealed-deck', ['Ann', 'Bob', 'Cy', 'Dee'], { firstRound: 'as-listed', rounds: 4 });
+    for (let round = 1; round <= 3; round++) s = sealedRoundPlayed(paired(s), round);
+    const plain = previewPair(s, {});
+    if (!plain.ok) throw new Error(JSON.stringify(plain.refused.problems));
+    const rematches = plain.preview.warnings.filter((w) => w.code === PAIRING_CODES.rematch);
+    expect(rematches).toHaveLength(2);
+    const [first, second] = plain.preview.tables.filter((t) => t.b !== null);
+    const swapped = previewPair(s, { swaps: [{ a: String(first.b), b: String(second.b), reason: 'Table' }] });
+    if (!swapped.ok) throw new Error(JSON.stringify(swapped.refused.problems));
+    const codes = swapped.preview.warnings.map((w) => w.code);
+    expect(codes).not.toContain(PAIRING_CODES.rematch);
+    expect(codes.filter((c) => c === SWAP_CODES.rematch)).toHaveLength(2);
   });
 
   it('a swap without a reason refuses the plan: nothing is written', () => {
