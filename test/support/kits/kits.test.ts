@@ -18,8 +18,9 @@ describe('test kits', () => {
 
   it('a format registered without a kit is named, and looking its kit up fails with the file to add', () => {
     expect(formatsWithoutKit([...ids, 'kitless'])).toEqual(['kitless']);
-    expect(() => kitOf('kitless')).toThrow('test/support/kits/kitless.ts');
-    expect(() => kitOf('constructor')).toThrow('test/support/kits/constructor.ts');
+    // The error names the kit file to add (the file named after the id).
+    expect(() => kitOf('kitless')).toThrow(/kits\/kitless\.ts/);
+    expect(() => kitOf('constructor')).toThrow(/kits\/constructor\.ts/);
   });
 
   it.each(ids)(
