@@ -28,9 +28,12 @@ describe('Full Thrust rounds follow from the players', () => {
     expect(eventState(a).rounds).toBe(4);
     // A number typed there is only checked against the players.
     setEventOption(a, 'Rounds', 6);
-    const note = eventState(a).problems.find((p) => p.message.includes('Rounds value (6) is not used'));
+    const note = eventState(a).problems.find((p) => p.code === FULL_THRUST_NOTE_CODES.roundsNotUsed);
     expect(note?.severity).toBe('warning');
+    // The words are the point: they give the number to type.
+    expect(note?.message).toContain('Rounds value (6) is not used');
     expect(note?.message).toContain('Set Rounds to 4, or leave it blank');
+    expect(note?.cell).not.toBe('');
   });
 });
 
