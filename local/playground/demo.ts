@@ -1,6 +1,7 @@
-// Filled sample events, one small entry per format: the setup options, the players typed on the
-// Players tab, and how a result is typed on a Results row. The demo pairs round 1 through the real
-// entry points and types some of its results, the way an organizer would.
+// Filled sample events, one small entry per format, each in its format's test kit (test/support/kits/):
+// the setup options, the players typed on the Players tab, and how a result is typed on a Results row.
+// The demo pairs round 1 through the real entry points and types some of its results, the way an
+// organizer would.
 import { allFormats } from '../../src/engine/formats/registry';
 import type { SetupOptions } from '../../src/shared/types';
 import { kitOf } from '../../test/support/kits';
