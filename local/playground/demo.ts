@@ -1,7 +1,10 @@
-// Filled sample events, one small entry per format: the setup options, the players typed on the
-// Players tab, and how a result is typed on a Results row. The demo pairs round 1 through the real
-// entry points and types some of its results, the way an organizer would.
+// Filled sample events, one small entry per format, each in its format's test kit (test/support/kits/):
+// the setup options, the players typed on the Players tab, and how a result is typed on a Results row.
+// The demo pairs round 1 through the real entry points and types some of its results, the way an
+// organizer would.
+import { allFormats } from '../../src/engine/formats/registry';
 import type { SetupOptions } from '../../src/shared/types';
+import { kitOf } from '../../test/support/kits';
 import type { Session } from './session';
 
 type Cell = string | number | boolean;
@@ -23,124 +26,10 @@ export interface DemoSpec {
   inputs?: [string, string, Cell[][]][];
 }
 
-const STARSHIP = ['Picard', 'Riker', 'Data', 'Worf', 'Troi', 'Crusher', 'La Forge'];
-const EIGHT = [
-  'Ann Archer',
-  'Ben Okafor',
-  'Chloé Dubois',
-  'Dmitri Ivanov',
-  'Eve Santos',
-  'Farah Haddad',
-  'Gus Lindqvist',
-  'Hana Sato',
-];
-const TWELVE = [...EIGHT, 'Ivan Petrov', 'Jade Morales', 'Kofi Mensah', 'Lena Fischer'];
-
-export const DEMOS: Record<string, DemoSpec> = {
-  'sealed-deck': {
-    setup: {
-      format: 'sealed-deck',
-      name: 'Friday Sealed',
-      date: '2026-12-05',
-      rounds: 3,
-      seed: 'demo-sealed',
-    },
-    players: EIGHT.map((n) => [n]),
-    result: (i) =>
-      (
-        [
-          [100, 65, 'Win'],
-          [40, 85, 'Win'],
-          [70, 70, 'Time called'],
-          [90, 30, 'Decks exhausted'],
-        ] as Cell[][]
-      )[i % 4],
-    resultsEntered: 3,
-  },
-  'attack-wing': {
-    setup: { format: 'attack-wing', name: 'Attack Wing OP', date: '2026-12-05', rounds: 3, seed: 'demo-aw' },
-    players: STARSHIP.map((n) => [n]),
-    // One legal two-ship Federation fleet per player on the Fleets tab.
-    inputs: [
-      [
-        'Fleets',
-        'A2',
-        STARSHIP.flatMap((n, i) => [
-          [n, '1', 'Ship', '', `U.S.S. Ship ${i + 1}`, 'FED', 28],
-          ['', '', 'Captain', '', `Captain ${i + 1}`, 'FED', 5],
-          ['', '', 'Upgrade', 'W', 'Photon Torpedoes', 'FED', 5],
-          ['', '2', 'Ship', '', `U.S.S. Escort ${i + 1}`, 'FED', 20],
-          ['', '', 'Captain', '', 'Federation Captain', 'FED', 0],
-        ]),
-      ],
-    ],
-    result: (i) =>
-      (
-        [
-          [58, 33, 'Time'],
-          [40, 58, 'Time'],
-          [58, 20, 'Time'],
-        ] as Cell[][]
-      )[i % 3],
-    resultsEntered: 2,
-  },
-  'arrow-target': {
-    setup: {
-      format: 'arrow-target',
-      name: 'Counter Night',
-      date: '2026-12-05',
-      seed: 'demo-arrows',
-      startNumbers: 'as-listed',
-      rounds: 7,
-    },
-    players: EIGHT.slice(0, 7).map((n) => [n]),
-    result: (i, g) => [
-      `${g.player.split(' ')[0]} aggro`,
-      `${g.opponent.split(' ')[0]} control`,
-      i % 2 ? 'Target' : 'Arrow',
-      '',
-    ],
-    resultsEntered: 2,
-  },
-  'full-thrust': {
-    setup: { format: 'full-thrust', name: "Admiral's Cup", date: '2026-12-05', rounds: 4, seed: 'demo-ft' },
-    players: EIGHT.map((n, i) => [n, 'active', 1000 + 10 * i]),
-    result: (i) =>
-      (
-        [
-          [620, 410, 0, 380, 700, 12],
-          [500, 500, 6, 450, 520, 3],
-          [800, 200, 0, 150, 900, 20],
-        ] as Cell[][]
-      )[i % 3],
-    resultsEntered: 3,
-  },
-  'any-game': {
-    // The Magic preset's rules: 12 players are 5 Swiss rounds and a top 4 by its table (Magic Tournament
-    // Rules, Appendix E); a match is typed as games won (2-1), and Standings show OMW%, GW% and OGW%.
-    setup: {
-      format: 'any-game',
-      name: 'Friday Modern',
-      date: '2026-12-05',
-      seed: 'demo-any',
-      preset: 'magic',
-    },
-    players: TWELVE.map((n) => [n]),
-    result: (i) =>
-      (
-        [
-          [2, 1],
-          [0, 2],
-          [2, 0],
-          [1, 2],
-          [1, 1, 1],
-          [2, 1],
-        ] as Cell[][]
-      )[i % 6],
-    roundsPlayed: 2,
-    resultsEntered: 4,
-  },
-};
+/** Every format's demo, in the registry's order: each is in its format's test kit (test/support/kits/<id>.ts). */
+export const DEMOS: Record<string, DemoSpec> = Object.fromEntries(
+  allFormats().map((f) => [f.id, kitOf(f.id).demo]),
+);
 
 export function demoIds(): string[] {
   return Object.keys(DEMOS);

@@ -1,6 +1,6 @@
 // The one interface every tournament format implements. The server and the sheet layer only ever talk
 // to a Format, so they need no change for a new format; the places that do are listed in
-// docs/ARCHITECTURE.md, "Adding a format".
+// CONTRIBUTING.md, "Adding a format".
 
 import type { FormatId, FormatPanel, OptionSpec, OptionValue } from '../shared/types';
 
@@ -180,7 +180,32 @@ export type CommandOutcome =
    */
   | { ok: false; problems: { message: string; fix: string; role?: string; code: string }[] };
 
-/** Codes of the warnings a pairing gives (RoundPlan.warningCodes), for code that decides by them. */
+/** A note a format gives: its code (from its module's `*_CODES`) says what kind it is, its words what to do. */
+export interface Note {
+  code: string;
+  message: string;
+}
+
+/**
+ * A note on the event as it stands (Format.warnings). `setting`: the label of the Event setting it is
+ * about, whose value cell the note points at; unset for a note about no setting (the players, a playoff).
+ */
+export interface FormatNote extends Note {
+  setting?: string;
+}
+
+/** The Event tab's label of the number of rounds, for a note about it. */
+export const ROUNDS_SETTING = 'Rounds';
+
+/**
+ * A warning of a round's pairing. `players`: the two players a rematch warning is about, so a swap that
+ * parts them clears it.
+ */
+export interface PairingWarning extends Note {
+  players?: readonly [string, string];
+}
+
+/** Codes of the warnings a pairing gives (RoundPlan.warnings), for code that decides by them. */
 export const PAIRING_CODES = {
   /** Two players who have met before play again: no pairing left avoided it. */
   rematch: 'pairing-rematch',
@@ -190,6 +215,22 @@ export const PAIRING_CODES = {
   secondByeAsWritten: 'pairing-second-bye-as-written',
   /** A game of the round is not paired: it waits for the result of an earlier game (a playoff's). */
   waiting: 'pairing-waiting',
+  /** The pile walk as written made rematches the look-ahead option would avoid. */
+  avoidableRematches: 'pairing-avoidable-rematches',
+  /** A playoff round asked for though first place is not tied. */
+  noPlayoff: 'pairing-no-playoff',
+  /** The cut asked for before the qualifying results are complete. */
+  cutNotReady: 'pairing-cut-not-ready',
+  /** A player left without an opponent by a drop (a judge plays them, or they sit out). */
+  aloneAfterDrop: 'pairing-alone-after-drop',
+  /** Both players of a knockout game have dropped: nobody plays it. */
+  bothDropped: 'pairing-both-dropped',
+  /** A field too large for every pairing preference: one was left out. */
+  preferenceLeftOut: 'pairing-preference-left-out',
+  /** No allocation of a pair keeps the colour rule. */
+  colourRule: 'pairing-colour-rule',
+  /** A round past the end of a round robin. */
+  noSuchRound: 'pairing-no-such-round',
 } as const;
 
 /** The Log lines and warnings a pairing collects while it makes a round's tables. */
@@ -215,9 +256,7 @@ export interface RoundPlan {
   tables: PlannedTable[];
   /** Lines for the Log: how the round was made, with seeds. */
   log: string[];
-  warnings: string[];
-  /** The code (PAIRING_CODES) of each of `warnings` that has one, by the warning's text. */
-  warningCodes?: ReadonlyMap<string, string>;
+  warnings: PairingWarning[];
   /** Values for the format's Players columns, written with the round (e.g. a fleet frozen at round 1). */
   playerFields?: { key: string; field: string; value: CellValue }[];
 }
@@ -347,8 +386,8 @@ export interface Format {
    * paired again sees what the organizer typed. Unset: pairing uses up nothing.
    */
   consumedFields?(ctx: FormatContext, round: number): { key: string; field: string; value: CellValue }[];
-  /** Event-level warnings such as sanctioning minimums. */
-  warnings(ctx: FormatContext): string[];
+  /** Event-level notes such as sanctioning minimums, each with its code and the setting it is about. */
+  warnings(ctx: FormatContext): FormatNote[];
   extraTabs(ctx: FormatContext): ExtraTab[];
   /**
    * Columns the Results CSV adds to every row: what the format scored for it (sealed deck: each game's

@@ -2,15 +2,13 @@
 // neighbours of the (shuffled) list with the last card left over for the bye; later rounds walk the
 // pile with pairSwiss, flag rematches on Pairings, and warn about second byes and avoidable rematches.
 
-import type { FormatContext, Match, PlannedTable } from './format';
+import type { FormatContext, Match, PairingWarning, PlannedTable } from './format';
 import { PAIRING_CODES, playerNames } from './format';
 import { lowestWithoutBye, type PairingMode, pairSwiss } from './swiss';
 
 export interface SwissRound {
   tables: PlannedTable[];
-  warnings: string[];
-  /** The code of each of `warnings` that has one (RoundPlan.warningCodes). */
-  warningCodes?: ReadonlyMap<string, string>;
+  warnings: PairingWarning[];
   bye: string | null;
 }
 
@@ -64,26 +62,29 @@ export function pairFromPile(
     mode: options.mode,
     bye: options.byeLeftOver ? null : lowestWithoutBye(order, (k) => byeKeys.has(k)),
   });
-  const warnings: string[] = [];
-  const warningCodes = new Map<string, string>();
+  const warnings: PairingWarning[] = [];
   const rematches = new Set<string>();
   for (const [a, b] of result.rematches) {
     rematches.add(`${a}|${b}`);
-    const warning = rematchWarning(names.get(a) ?? a, names.get(b) ?? b);
-    warnings.push(warning);
-    warningCodes.set(warning, PAIRING_CODES.rematch);
+    warnings.push({
+      code: PAIRING_CODES.rematch,
+      message: rematchWarning(names.get(a) ?? a, names.get(b) ?? b),
+      players: [a, b],
+    });
   }
   if (result.avoidableRematches > 0) {
-    warnings.push(
-      `The written rule made ${result.avoidableRematches} rematch(es) that the "Look ahead" option would avoid. Set "Later rounds" to Look ahead on the Event tab and re-pair to use it.`,
-    );
+    warnings.push({
+      code: PAIRING_CODES.avoidableRematches,
+      message: `The written rule made ${result.avoidableRematches} rematch(es) that the "Look ahead" option would avoid. Set "Later rounds" to Look ahead on the Event tab and re-pair to use it.`,
+    });
   }
   if (result.bye && byeKeys.has(result.bye)) {
-    const warning = `${names.get(result.bye)} receives a second bye: every player has had one.`;
-    warnings.push(warning);
-    warningCodes.set(warning, PAIRING_CODES.secondBye);
+    warnings.push({
+      code: PAIRING_CODES.secondBye,
+      message: `${names.get(result.bye)} receives a second bye: every player has had one.`,
+    });
   }
-  return { tables: toTables(result.pairs, result.bye, rematches), warnings, warningCodes, bye: result.bye };
+  return { tables: toTables(result.pairs, result.bye, rematches), warnings, bye: result.bye };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The Event tab is a list of "Setting | Value | What it means" rows. It is read by the setting's label
 // so the organizer can edit values by hand; choices accept either the label shown or the option id.
 import type { EventConfig, Format } from '../engine/format';
+import { ROUNDS_SETTING } from '../engine/format';
 import { allFormats, getFormat } from '../engine/formats/registry';
 import type { OptionSpec, OptionValue, Problem } from '../shared/types';
 import { a1 } from './a1';
@@ -38,7 +39,7 @@ export const EVENT_LABELS = {
   format: 'Format',
   name: 'Event name',
   date: 'Date',
-  rounds: 'Rounds',
+  rounds: ROUNDS_SETTING,
   seed: 'Seed',
 };
 

@@ -1,6 +1,7 @@
 // Whole any-game events through dist/Code.js: each structure and preset as an organizer runs it, read
 // back from the tabs players see.
 import { describe, expect, it } from 'vitest';
+import { ANY_GAME_NOTE_CODES } from '../../src/engine/any-game/warnings';
 import { RESULT_CODES } from '../../src/engine/cell-checks';
 import type { ActionResult, EventState } from '../../src/shared/types';
 import type { ExportTables } from '../../src/sheets/export';
@@ -290,7 +291,9 @@ describe('any game: the edges of an event', () => {
     }
     b.type('Event', `B${rowOf('Rounds')}`, [[2]]);
     const warned = b.call<ActionResult>('updateStandings');
-    expect(warned.warnings.map((w) => w.message)).toContain(
+    const cut = warned.warnings.find((w) => w.code === ANY_GAME_NOTE_CODES.roundsAreCut);
+    // The words are the point: they say which rounds are the cut's and what to do.
+    expect(cut?.message).toBe(
       'Rounds: 2 Swiss rounds on the Event tab, so round 3 and later are the top 4 cut. If round 3 was paired as a Swiss round, raise Rounds back to the Swiss rounds played.',
     );
   });
@@ -309,7 +312,7 @@ describe('any game: the edges of an event', () => {
     const updated = a.call<ActionResult>('updateStandings');
     expect(updated.ok).toBe(true);
     // The draw kept (2) now outscores chess's win (1): said, not silently used.
-    expect(updated.warnings.map((w) => w.message)).toContain(
+    expect(updated.warnings.find((w) => w.code === ANY_GAME_NOTE_CODES.pointsOrder)?.message).toBe(
       'Points: a win (1) should score more than a draw (2), and a draw no less than a loss (0).',
     );
     const s = standingsOf(a);

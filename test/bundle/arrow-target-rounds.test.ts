@@ -2,6 +2,7 @@
 // N rounds total"; docs/rules/DECISIONS.md: N - 1 for an even field), and at setup the players are not in yet, so
 // nothing proposes 9 rounds: Rounds is left blank, explained, and worked out once the players are typed.
 import { describe, expect, it } from 'vitest';
+import { ARROW_TARGET_NOTE_CODES } from '../../src/engine/arrow-target/warnings';
 import type { ActionResult, EventState, FormatSummary } from '../../src/shared/types';
 import { openArtifact } from '../support/artifact';
 
@@ -53,7 +54,7 @@ describe('arrow/target: rounds follow the players', () => {
       expect(a.call<EventState>('getEventState').rounds).toBe(rounds);
       const paired = a.call<ActionResult>('pairNextRound');
       expect(paired.ok, JSON.stringify(paired.problems)).toBe(true);
-      expect(paired.warnings.some((w) => w.message.startsWith('Rounds on the Event tab'))).toBe(false);
+      expect(paired.warnings.map((w) => w.code)).not.toContain(ARROW_TARGET_NOTE_CODES.roundsNotUsed);
       expect(paired.state?.rounds).toBe(rounds);
     }
   });
@@ -69,7 +70,7 @@ describe('arrow/target: rounds follow the players', () => {
     const a = setupWith(names(5), { rounds: 9 });
     const r = a.call<ActionResult>('pairNextRound');
     expect(r.ok).toBe(true);
-    const note = r.warnings.find((w) => w.message.startsWith('Rounds on the Event tab says 9'));
+    const note = r.warnings.find((w) => w.code === ARROW_TARGET_NOTE_CODES.roundsNotUsed);
     expect(note?.message).toContain('Set Rounds to 5, or leave it blank');
   });
 });

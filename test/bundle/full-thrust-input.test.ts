@@ -3,6 +3,7 @@
 // its Players cell, before it can win (or lose) a lower-fleet tie-break.
 import { describe, expect, it } from 'vitest';
 import { FLEET_POINTS_CODES } from '../../src/engine/full-thrust/fleet-issues';
+import { FULL_THRUST_NOTE_CODES } from '../../src/engine/full-thrust/warnings';
 import type { ActionResult, FormatSummary, Problem } from '../../src/shared/types';
 import type { Artifact } from '../support/artifact';
 import { roundRows } from '../support/events';
@@ -20,16 +21,19 @@ describe('Full Thrust rounds follow from the players', () => {
     expect(a.values('Event').find((r) => r[0] === 'Rounds')?.[1]).toBe('');
     for (let round = 1; round <= 2; round++) {
       const r = pairOk(a);
-      expect(r.warnings.map((w) => w.message).join(' ')).not.toContain('Rounds');
+      expect(r.warnings.map((w) => w.code)).not.toContain(FULL_THRUST_NOTE_CODES.roundsNotUsed);
       for (const { row } of roundRows(a, round))
         a.type('Results', `E${row}`, [[100 + row, 100, 10, 90, 100, 10]]);
     }
     expect(eventState(a).rounds).toBe(4);
     // A number typed there is only checked against the players.
     setEventOption(a, 'Rounds', 6);
-    const note = eventState(a).problems.find((p) => p.message.includes('Rounds value (6) is not used'));
+    const note = eventState(a).problems.find((p) => p.code === FULL_THRUST_NOTE_CODES.roundsNotUsed);
     expect(note?.severity).toBe('warning');
+    // The words are the point: they give the number to type.
+    expect(note?.message).toContain('Rounds value (6) is not used');
     expect(note?.message).toContain('Set Rounds to 4, or leave it blank');
+    expect(note?.cell).not.toBe('');
   });
 });
 

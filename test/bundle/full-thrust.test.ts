@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FLEET_POINTS_CODES } from '../../src/engine/full-thrust/fleet-issues';
 import type { ActionResult } from '../../src/shared/types';
 import type { Artifact } from '../support/artifact';
 import { roundRows } from '../support/events';
@@ -53,7 +54,7 @@ describe('Full Thrust through the built artifact', () => {
     ]);
     const r = a.call<ActionResult>('updateStandings');
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
-    expect(r.warnings.map((w) => w.message).join(' ')).not.toContain('no fleet points');
+    expect(r.warnings.map((w) => w.code)).not.toContain(FLEET_POINTS_CODES.missing);
     const [h, ...games] = a.values('Games');
     const g = games[0];
     const bob = bobFirst ? 5 : 9;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { allFormats } from '../../src/engine/formats/registry';
 import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, EventState, FormatId, RoundPreview, Swap } from '../../src/shared/types';
+import { SWAP_CODES } from '../../src/sheets/actions/swaps';
 import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { pairOk, roundRows, startEvent, typeResults } from '../support/events';
 import { FORMATS_0_2_0, oldEvent } from '../support/upgrade';
@@ -177,7 +178,7 @@ describe.each(FORMAT_IDS)('%s: preview, then publish', (format) => {
     expect(swap).not.toBeNull();
     const p = preview(a, [swap as Swap]);
     expect(p.ok, JSON.stringify(p.problems)).toBe(true);
-    const rematch = p.warnings.find((w) => w.message.startsWith('Rematch after a swap'));
+    const rematch = p.warnings.find((w) => w.code === SWAP_CODES.rematch);
     expect(rematch?.message).toMatch(/already played each other in round 1/);
   });
 

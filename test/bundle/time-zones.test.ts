@@ -3,6 +3,7 @@
 // the organizer reads in that zone. Each test runs in four spreadsheet time zones, east and west of UTC.
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../../local/emulator';
+import { ARROW_TARGET_NOTE_CODES } from '../../src/engine/arrow-target/warnings';
 import type { ActionResult, EventState } from '../../src/shared/types';
 import { type Artifact, DIST, openArtifact } from '../support/artifact';
 import { setupSealed } from '../support/sealed';
@@ -60,7 +61,7 @@ describe('dates in the spreadsheet time zone', () => {
       a.type('Event', `B${settingRow(a, 'First weekend')}`, [['2026-03-07']]);
       const paired = a.call<ActionResult>('pairNextRound');
       expect(paired.ok, JSON.stringify(paired.problems)).toBe(true);
-      expect(paired.warnings.map((w) => w.message).join()).not.toContain('First weekend');
+      expect(paired.warnings.map((w) => w.code)).not.toContain(ARROW_TARGET_NOTE_CODES.firstWeekendNotDate);
       expect(a.values('Schedule')[1][1]).toBe('Weekend 1 (2026-03-07)');
     });
 

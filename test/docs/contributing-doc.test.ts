@@ -1,7 +1,7 @@
 // CONTRIBUTING.md's commands are the project's own: the fuzz run it asks for before resolving an issue
 // uses the script and variables the suites read, and the nightly workflow it names runs 600 runs on a
 // new seed that it prints.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -31,6 +31,6 @@ describe('CONTRIBUTING.md', () => {
     for (const [, name] of contributing.matchAll(/npm run ([\w:-]+)/g))
       expect(scripts, name).toHaveProperty(name);
     for (const [, path] of contributing.matchAll(/`((?:docs|test|\.github)\/[\w./*-]+)`/g))
-      if (!path.includes('*')) expect(() => read(path), path).not.toThrow();
+      if (!path.includes('*')) expect(existsSync(resolve(root, path)), path).toBe(true);
   });
 });

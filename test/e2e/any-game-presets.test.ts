@@ -1,5 +1,5 @@
 // "An organizer can run a Magic, a Pokémon and a chess-club event end to end in the playground": the
-// Magic event is walked in the sidebar (formats-any-game.test.ts); the Pokémon and chess-club events run
+// Magic event is walked in the sidebar (format-walk.ts, from its kit); the Pokémon and chess-club events run
 // here over the playground's HTTP API (docs/PLAYGROUND.md, "The playground's HTTP API"), as the sidebar calls it:
 // setup with the preset, players typed on Players, each round paired and its results typed on Results'
 // Result cell, until the event is finished and Standings carries its final title. The preset's values

@@ -9,7 +9,7 @@ import { seededRandom } from '../../src/engine/random';
 import type { ActionResult, FormatId, Problem } from '../../src/shared/types';
 import { params, runs, timeoutFor } from '../property/arbitraries';
 import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
-import { inputTabs, startEvent, typeResults } from '../support/events';
+import { FORMATS, type FormatOrKit, inputTabs, startEvent, typeResults } from '../support/events';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kit'];
 
@@ -74,11 +74,7 @@ export const garbage: fc.Arbitrary<unknown> = fc.oneof(
       'FED',
       'Normal 1, Fast: 5',
       'none',
-      'sealed-deck',
-      'attack-wing',
-      'arrow-target',
-      'full-thrust',
-      'any-game',
+      ...FORMATS,
       'chess',
       'magic',
       'generic',
@@ -347,8 +343,9 @@ function invoke(a: Artifact, c: Call): unknown {
 }
 
 /** Runs one fuzz case; returns how many entry-point calls were checked. */
-export function runCase(format: FormatId, c: FuzzCase): number {
-  const a = openArtifact();
+export function runCase(format: FormatOrKit, c: FuzzCase, open: () => Artifact = openArtifact): number {
+  const a = open();
+  const id = typeof format === 'string' ? format : format.id;
   const names = NAMES.slice(0, c.players);
   startEvent(a, format, names);
   const r = seededRandom(`fuzz:${c.sim}`);
@@ -361,7 +358,7 @@ export function runCase(format: FormatId, c: FuzzCase): number {
   for (const e of c.edits) applyEdit(a, tabs, e);
   let checked = 0;
   for (const c1 of c.calls) {
-    const where = `${format} ${JSON.stringify(c1).slice(0, 200)}`;
+    const where = `${id} ${JSON.stringify(c1).slice(0, 200)}`;
     const before = a.snapshot();
     let out: unknown;
     try {
@@ -394,7 +391,7 @@ export function runCase(format: FormatId, c: FuzzCase): number {
   }
   // Whatever happened, the event can still be read.
   const state = a.call<{ problems: Problem[] }>('getEventState');
-  expectAddressed(state.problems, `${format} final state`);
+  expectAddressed(state.problems, `${id} final state`);
   return checked;
 }
 
@@ -415,7 +412,7 @@ const FUZZ_RUNS = 12;
 
 /**
  * Each format's fuzz test: fuzzFormat over FUZZ_RUNS sheets. The test name is passed in so that it stays
- * written in each format's file, where docs/ORGANIZER.md (What the add-on guarantees) cites it.
+ * written in the suite's file (formats.fuzz.test.ts), where docs/ORGANIZER.md (What the add-on guarantees) cites it.
  */
 export function fuzzTest(format: FormatId, name: string): void {
   it(

@@ -13,7 +13,7 @@ import { ACTION_CODES } from '../../src/server/run-action';
 import type { ActionResult, EventState, FormatId, Problem } from '../../src/shared/types';
 import { ROLE_KEY } from '../../src/sheets/layout';
 import { type Artifact, openArtifact, reopen } from '../support/artifact';
-import { resultCells, startEvent } from '../support/events';
+import { FORMATS, resultCells, startEvent } from '../support/events';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 const INPUT_ROLES = new Set(['event', 'players', 'results', 'fleets']);
@@ -102,7 +102,7 @@ export interface EditCase {
 }
 
 export const editCase: fc.Arbitrary<EditCase> = fc.record({
-  format: fc.constantFrom<FormatId>('sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust', 'any-game'),
+  format: fc.constantFrom<FormatId>(...FORMATS),
   players: fc.integer({ min: 4, max: 8 }),
   steps: fc.array(step, { minLength: 6, maxLength: 22 }),
   sim: fc.nat(),

@@ -22,6 +22,7 @@ import {
   type WorkbookValues,
 } from '../support/artifact';
 import { FORMATS, startEvent, typeResults } from '../support/events';
+import { kitOf } from '../support/kits';
 import { expectNothingLost, OUTPUT_TABS } from '../support/nothing-lost';
 import { expectPublicTruth } from '../support/public-truth';
 
@@ -150,7 +151,8 @@ export function runRecordEvent(format: FormatId, seed: string, steps = 18): numb
   const r = seededRandom(seed);
   const a = openArtifact();
   const rounds = 3;
-  startEvent(a, format, NAMES.slice(0, 5 + r.int(3)), format === 'full-thrust' ? {} : { rounds });
+  const kit = kitOf(format);
+  startEvent(a, format, NAMES.slice(0, 5 + r.int(3)), kit.event.roundsOption ? { rounds } : {});
   const log: string[] = [`${format} seed ${seed}`];
   let checked = 0;
   let late = 0;
@@ -204,7 +206,7 @@ export function runRecordEvent(format: FormatId, seed: string, steps = 18): numb
           act(a, log, 'renamePlayer', { from: old, to: fresh });
         } else act(a, log, 'renamePlayer', { from: old, to: fresh });
       }
-    } else if (choice === 6 && format !== 'full-thrust' && format !== 'arrow-target' && s.round > 1) {
+    } else if (choice === 6 && kit.event.typedRounds && s.round > 1) {
       const at = (a.values('Event') as Row[]).findIndex((e) => e[0] === 'Rounds') + 1;
       const was = (a.values('Event') as Row[])[at - 1][1];
       a.type('Event', `B${at}`, [[s.round - 1]]);
@@ -221,13 +223,7 @@ export function runRecordEvent(format: FormatId, seed: string, steps = 18): numb
       handEdits.deleteColumns(log2, 6, Math.max(1, log2.maxColumns - 5));
       log.push('hand: Log narrowed to A:E');
       act(a, log, pick(r, ['undoLastRound', 'updateStandings']));
-    } else if (
-      choice === 8 &&
-      s.round > 0 &&
-      s.round >= s.rounds &&
-      format !== 'arrow-target' &&
-      format !== 'full-thrust'
-    ) {
+    } else if (choice === 8 && s.round > 0 && s.round >= s.rounds && kit.event.typedRounds) {
       const name = `Late ${++late}`;
       const refused = act(a, log, 'addPlayer', { name });
       expect(refused.ok, log.slice(-2).join('\n')).toBe(false);

@@ -80,7 +80,7 @@ function play(c: EventCase, opts: { calm?: boolean } = {}): FormatContext {
     if (round > length) {
       // Every earlier playoff game has a winner (or a walkover), so the playoff goes on; unless a playoff
       // row was edited by hand, and then that row is reported as an error at its cells.
-      const waiting = plan.warnings.filter((w) => plan.warningCodes?.get(w) === PAIRING_CODES.waiting);
+      const waiting = plan.warnings.filter((w) => w.code === PAIRING_CODES.waiting);
       if (swappedPlayoff) {
         const flagged = matches.some(
           (m) =>

@@ -3,11 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { BYE_REQUEST_CODES } from '../../src/engine/any-game/bye-requests';
 import { ANY_GAME_CODES } from '../../src/engine/any-game/results';
+import { ANY_GAME_NOTE_CODES } from '../../src/engine/any-game/warnings';
+import { LINEUP_CODES } from '../../src/engine/arrow-target/lineup';
 import { ARROW_TARGET_CODES } from '../../src/engine/arrow-target/results';
+import { ARROW_TARGET_NOTE_CODES } from '../../src/engine/arrow-target/warnings';
 import { FLEET_CODES } from '../../src/engine/attack-wing/fleet-codes';
 import { ATTACK_WING_CODES } from '../../src/engine/attack-wing/results';
 import { ROLL_OFF_COMMAND_CODES } from '../../src/engine/attack-wing/roll-off-command';
 import { ROLL_OFF_CODES } from '../../src/engine/attack-wing/roll-offs';
+import { ATTACK_WING_NOTE_CODES } from '../../src/engine/attack-wing/warnings';
 import { RESULT_CODES } from '../../src/engine/cell-checks';
 import { PAIRING_CODES } from '../../src/engine/format';
 import { BATTLE_CODES } from '../../src/engine/full-thrust/battles';
@@ -16,11 +20,12 @@ import { CUT_CODES } from '../../src/engine/full-thrust/results';
 import { ROSTER_CODES } from '../../src/engine/full-thrust/roster';
 import { SCORING_CODES } from '../../src/engine/full-thrust/scoring';
 import { TIE_CODES } from '../../src/engine/full-thrust/tie-issues';
+import { FULL_THRUST_NOTE_CODES } from '../../src/engine/full-thrust/warnings';
 import { NAME_CODES } from '../../src/engine/names';
 import { SEALED_DECK_CODES } from '../../src/engine/sealed-deck/results';
+import { SEALED_DECK_NOTE_CODES } from '../../src/engine/sealed-deck/warnings';
 import type { Problem } from '../../src/shared/types';
 import { COMMAND_CODES } from '../../src/sheets/actions/command';
-import { WARNING_CODES } from '../../src/sheets/actions/event-warnings';
 import { STALE_CODES } from '../../src/sheets/actions/fingerprint';
 import { PAIR_CODES } from '../../src/sheets/actions/pair';
 import { PLAYER_CODES } from '../../src/sheets/actions/players';
@@ -127,7 +132,12 @@ describe('problem codes', () => {
       NAME_CODES,
       SEALED_DECK_CODES,
       COMMAND_CODES,
-      WARNING_CODES,
+      SEALED_DECK_NOTE_CODES,
+      ATTACK_WING_NOTE_CODES,
+      ARROW_TARGET_NOTE_CODES,
+      LINEUP_CODES,
+      FULL_THRUST_NOTE_CODES,
+      ANY_GAME_NOTE_CODES,
       STALE_CODES,
       PAIR_CODES,
       PLAYER_CODES,

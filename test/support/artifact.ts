@@ -62,8 +62,8 @@ export function readOnlyReport(name: string, out: unknown, state: EventState): P
   return [...(result?.problems ?? []), ...state.problems];
 }
 
-function artifactFor(emu: Emulator): Artifact {
-  const ctx = loadBundle(bundleCode(), emu);
+function artifactFor(emu: Emulator, code = bundleCode()): Artifact {
+  const ctx = loadBundle(code, emu);
   const artifact: Artifact = {
     emu,
     call: <T>(name: string, ...args: unknown[]) => {
@@ -97,6 +97,8 @@ export function openArtifact(
   now?: () => Date,
   /** The manifest's scopes in place of dist/appsscript.json's: a build that asks for more. */
   manifestScopes?: string[],
+  /** A build in place of dist/Code.js (one whose registry holds a test's own format). */
+  code?: string,
 ): Artifact {
   return artifactFor(
     createEmulator({
@@ -105,6 +107,7 @@ export function openArtifact(
       now: now ?? (() => new Date('2026-12-05T10:00:00Z')),
       ...(manifestScopes ? { manifestScopes } : {}),
     }),
+    code,
   );
 }
 

@@ -4,7 +4,9 @@
 // own file, beside the others rather than after them).
 import { expect } from 'vitest';
 import { type Driver, type EntryCalls, modelledCost, runEvent } from '../../bench/calls';
+import { allFormats } from '../../src/engine/formats/registry';
 import { modelledSeconds } from '../../src/shared/cost-model';
+import { kitOf } from './kits';
 
 const events = new Map<string, EntryCalls[]>();
 
@@ -52,37 +54,35 @@ export const REMOVES_ROWS: Record<string, number> = { undoLastRound: 2, rePairRo
  */
 // Pairings' phone layout adds 5: every cell wraps, centred in its row's height, the title is
 // merged across A..D, and the columns past D are deleted (fewer width runs pay for part of it).
-export const SETUP_CEILING: Record<string, number> = {
-  // Standings' title (written, merged, 14 pt bold), frozen columns and wrapping names: 8 or 9 calls.
-  // Pairings' and Standings' phone layouts together, with the Players tab's Fixed table column:
-  // measured 200 / 239 / 214 / 242 on the merged code (a wrapping Standings header row included).
-  // The record's own tab (hidden, protected, its header and widths) adds 17: 222 / 256 / 231 / 258.
-  // Standings by round and My games, each with its header, frozen row (and columns), widths, wrapping
-  // columns and header row, colour and protection, and My games' columns past E deleted (as Pairings'
-  // past D), add 45: 267 / 301 / 276 / 303.
-  // The Event row "Preview pairings before publishing" is in the same values write, but its label
-  // widens the Event tab's Setting column (190/200 to 220 px): in arrow/target that column was one
-  // width run with Value (both 200 px) and is now two, one call more: 267 / 301 / 277 / 303.
-  // The Event tab's dropdowns (every setting with a fixed set of choices) are one range and one
-  // setDataValidations, and three calls per distinct list (newDataValidation, requireValueInList,
-  // build; a value outside the list is marked, the rule's default, so setAllowInvalid is not called):
-  // sealed deck's four choices and yes / no +17, Attack Wing's two +11, arrow/target's one +8, Full
-  // Thrust's two +11: 284 / 312 / 285 / 313.
-  // The Bracket's phone layout (round, both players and the winner wrapping in 340 px: one range list,
-  // setWrap, and the width runs its fixed widths make) in arrow/target and Full Thrust: 288 / 318.
-  // Pairings' phone formats (font size, wrap, alignment) are set on the first row and copied down the
-  // rest (one copyFormatToRange per phone-layout tab): a call or two more, 9,000 cells fewer per tab.
-  'sealed-deck': 286,
-  'attack-wing': 313,
-  'arrow-target': 290,
-  'full-thrust': 320,
-  // Any game (src/engine/formats/any-game.ts) has no input tab past Players and no Seating or Schedule
-  // tab, and its Event tab's settings are one values write with the preset's values filled in: measured
-  // 242 on the code it was added with; 2 over that for a width run or a dropdown more. Its Event tab's
-  // dropdowns (Preset, Structure, Top cut, Elimination seeding, Results, Double loss, Colours, the
-  // tie-breakers' one list and yes / no) add 29: 271. Requested byes shares Double loss's list: no more.
-  'any-game': 273,
-};
+// Standings' title (written, merged, 14 pt bold), frozen columns and wrapping names: 8 or 9 calls.
+// Pairings' and Standings' phone layouts together, with the Players tab's Fixed table column:
+// measured 200 / 239 / 214 / 242 on the merged code (a wrapping Standings header row included).
+// The record's own tab (hidden, protected, its header and widths) adds 17: 222 / 256 / 231 / 258.
+// Standings by round and My games, each with its header, frozen row (and columns), widths, wrapping
+// columns and header row, colour and protection, and My games' columns past E deleted (as Pairings'
+// past D), add 45: 267 / 301 / 276 / 303.
+// The Event row "Preview pairings before publishing" is in the same values write, but its label
+// widens the Event tab's Setting column (190/200 to 220 px): in arrow/target that column was one
+// width run with Value (both 200 px) and is now two, one call more: 267 / 301 / 277 / 303.
+// The Event tab's dropdowns (every setting with a fixed set of choices) are one range and one
+// setDataValidations, and three calls per distinct list (newDataValidation, requireValueInList,
+// build; a value outside the list is marked, the rule's default, so setAllowInvalid is not called):
+// sealed deck's four choices and yes / no +17, Attack Wing's two +11, arrow/target's one +8, Full
+// Thrust's two +11: 284 / 312 / 285 / 313.
+// The Bracket's phone layout (round, both players and the winner wrapping in 340 px: one range list,
+// setWrap, and the width runs its fixed widths make) in arrow/target and Full Thrust: 288 / 318.
+// Pairings' phone formats (font size, wrap, alignment) are set on the first row and copied down the
+// rest (one copyFormatToRange per phone-layout tab): a call or two more, 9,000 cells fewer per tab:
+// 286 / 313 / 290 / 320.
+// Any game (src/engine/formats/any-game.ts) has no input tab past Players and no Seating or Schedule
+// tab, and its Event tab's settings are one values write with the preset's values filled in: measured
+// 242 on the code it was added with; 2 over that for a width run or a dropdown more. Its Event tab's
+// dropdowns (Preset, Structure, Top cut, Elimination seeding, Results, Double loss, Colours, the
+// tie-breakers' one list and yes / no) add 29: 271. Requested byes shares Double loss's list: no more.
+// Each figure is its format's kit's setupCeiling (test/support/kits/<id>.ts).
+export const SETUP_CEILING: Record<string, number> = Object.fromEntries(
+  allFormats().map((f) => [f.id, kitOf(f.id).setupCeiling]),
+);
 
 export const byEntry = (calls: EntryCalls[]) => {
   const out = new Map<string, EntryCalls[]>();

@@ -1,12 +1,22 @@
 // Drives an event of any format through the built artifact the way an organizer would: set up, type the
 // players (and fleets), pair, type plausible results. Used by the fuzz, concurrency, nothing-lost and
 // injection suites so every format is covered by the same checks.
+import { allFormats } from '../../src/engine/formats/registry';
 import type { Random } from '../../src/engine/random';
 import type { ActionResult, FormatId } from '../../src/shared/types';
 import type { Artifact } from './artifact';
+import { type Kit, kitOf } from './kits';
 import { grow, typePlayers } from './sealed';
 
-export const FORMATS: FormatId[] = ['sealed-deck', 'attack-wing', 'arrow-target', 'full-thrust', 'any-game'];
+export { attackWingFleet } from './kits/names';
+
+/** Every registered format's id, in the registry's order. */
+export const FORMATS: FormatId[] = allFormats().map((f) => f.id);
+
+/** A format by its id, or its kit itself (a format not in the registry, as CONTRIBUTING's checklist test's). */
+export type FormatOrKit = FormatId | Kit;
+const kit = (format: FormatOrKit): Kit => (typeof format === 'string' ? kitOf(format) : format);
+const idOf = (format: FormatOrKit): string => (typeof format === 'string' ? format : format.id);
 
 /** Seven names of every length, one very long and one accented: for the tests of column widths. */
 export const VARIED_NAMES = [
@@ -20,63 +30,40 @@ export const VARIED_NAMES = [
 ];
 
 /** The tabs the organizer types into, per format. */
-export function inputTabs(format: FormatId): string[] {
-  return format === 'attack-wing' || format === 'full-thrust'
-    ? ['Event', 'Players', 'Results', 'Fleets']
-    : ['Event', 'Players', 'Results'];
+export function inputTabs(format: FormatOrKit): string[] {
+  return ['Event', 'Players', 'Results', ...(kit(format).event.inputTabs ?? [])];
 }
 
 export function setupFormat(
   a: Artifact,
-  format: FormatId,
+  format: FormatOrKit,
   options: Record<string, unknown> = {},
 ): ActionResult {
   const r = a.call<ActionResult>('setupEvent', {
-    format,
-    name: `Fuzz ${format}`,
+    format: idOf(format),
+    name: `Fuzz ${idOf(format)}`,
     date: '2026-12-05',
     seed: 'fixed-seed',
-    ...(format === 'arrow-target' ? { startNumbers: 'as-listed' } : {}),
-    // A plain Swiss (Magic's table would run a small field as single elimination) with the games typed,
-    // so the suites that play every format run Swiss rounds and check the games columns.
-    ...(format === 'any-game' ? { preset: 'generic', results: 'games' } : {}),
+    ...kit(format).event.setup,
     ...options,
   });
   if (!r.ok) throw new Error(`setup failed: ${JSON.stringify(r.problems)}`);
   return r;
 }
 
-/** One legal two-ship Federation fleet (Attack Wing Fleets tab rows). */
-export function attackWingFleet(name: string, i: number): unknown[][] {
-  return [
-    [name, '1', 'Ship', '', `U.S.S. Ship ${i}`, 'FED', 28],
-    ['', '', 'Captain', '', `Captain ${i}`, 'FED', 5],
-    ['', '', 'Upgrade', 'W', 'Photon Torpedoes', 'FED', 5],
-    ['', '2', 'Ship', '', `U.S.S. Escort ${i}`, 'FED', 20],
-    ['', '', 'Captain', '', 'Federation Captain', 'FED', 0],
-  ];
-}
-
 /** Types the players (and what their format needs: Attack Wing fleets, Full Thrust fleet points). */
-export function typeEntrants(a: Artifact, format: FormatId, names: string[]): void {
+export function typeEntrants(a: Artifact, format: FormatOrKit, names: string[]): void {
   typePlayers(a, names);
-  if (format === 'attack-wing') {
-    const rows = names.flatMap((n, i) => attackWingFleet(n, i));
-    grow(a, 'Fleets', rows.length + 1);
-    a.type('Fleets', 'A2', rows);
+  for (const { tab, a1, rows, grow: grows } of kit(format).event.entrants?.(names) ?? []) {
+    if (grows) grow(a, tab, rows.length + 1);
+    a.type(tab, a1, rows);
   }
-  if (format === 'full-thrust')
-    a.type(
-      'Players',
-      'C2',
-      names.map((_, i) => [1400 + i * 7]),
-    );
 }
 
 /** Sets up an event of `format` with `names` entered. */
 export function startEvent(
   a: Artifact,
-  format: FormatId,
+  format: FormatOrKit,
   names: string[],
   options: Record<string, unknown> = {},
 ): void {
@@ -93,38 +80,17 @@ export function roundRows(a: Artifact, round: number): { row: number; values: un
 }
 
 /** The result cells (from column E) a plausible game of `format` would have; `r` picks the outcome. */
-export function resultCells(format: FormatId, r: Random, arrow = 'A', round = 1): unknown[] {
-  switch (format) {
-    case 'sealed-deck': {
-      const ap = 40 + r.int(80);
-      const bp = ap - 1 - r.int(40);
-      return r.next() < 0.5 ? [ap, bp, 'Win'] : [bp, ap, 'Time called'];
-    }
-    case 'attack-wing': {
-      const af = r.int(120);
-      const bf = af + 1 + r.int(30);
-      return r.next() < 0.5 ? [af, bf, 'Time', '', true] : [bf, af, 'Elimination', 'Player', false];
-    }
-    case 'arrow-target':
-      return [`${arrow}-r${round}`, `deck-${round}`, r.next() < 0.5 ? 'Arrow' : 'Target', ''];
-    case 'full-thrust':
-      return [50 + r.int(100), 20 + r.int(100), r.int(30), 50 + r.int(100), 20 + r.int(100), r.int(30)];
-    case 'any-game': {
-      // The default preset (Magic) types games won: a 2-0 or 2-1 either way, never a draw, so the same
-      // cells also finish a match of its top cut, which needs a winner.
-      const loser = r.int(2);
-      return r.next() < 0.5 ? [2, loser, '', ''] : [loser, 2, '', ''];
-    }
-  }
+export function resultCells(format: FormatOrKit, r: Random, arrow = 'A', round = 1): unknown[] {
+  return kit(format).event.resultCells(r, arrow, round);
 }
 
 /** Types a result for every game of `round` (Full Thrust judge games get the player's side). */
-export function typeResults(a: Artifact, format: FormatId, round: number, r: Random): void {
+export function typeResults(a: Artifact, format: FormatOrKit, round: number, r: Random): void {
   const pairings = a.values('Pairings');
   for (const { row, values } of roundRows(a, round)) {
     if (values[3] === 'BYE') {
       const judge =
-        format === 'full-thrust' &&
+        kit(format).event.judgeByes &&
         pairings.some((p) => p.includes(values[2]) && p.some((x) => String(x).startsWith('Plays a judge')));
       if (judge) a.type('Results', `E${row}`, [resultCells(format, r).slice(0, 3)]);
       continue;

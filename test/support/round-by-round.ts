@@ -3,32 +3,21 @@
 // and test/bundle/my-games.test.ts.
 import { DRIVERS, type Driver, Event } from '../../bench/calls';
 import { typeInto } from '../../local/emulator';
+import { allFormats } from '../../src/engine/formats/registry';
+import { kitOf } from './kits';
 import { splitStandings } from './standings';
 
 type Row = unknown[];
 
-/** What each format's Standings ranks by first, as its rules say (docs/rules/<id>.md). */
-export const PRIMARY_SCORE: Record<string, string> = {
-  // "the player with the highest victory points is the winner"
-  'sealed-deck': 'Victory points',
-  // battle points, then fleet points
-  'attack-wing': 'Battle points',
-  // most games won
-  'arrow-target': 'Wins',
-  // the qualifying score
-  'full-thrust': 'Qualifying score',
-  // the preset's points (bench/calls.ts runs the generic Swiss: "Points")
-  'any-game': 'Points',
-};
+/** What each format's Standings ranks by first, as its rules say (docs/rules/<id>.md): its kit's byRound. */
+export const PRIMARY_SCORE: Record<string, string> = Object.fromEntries(
+  allFormats().map((f) => [f.id, kitOf(f.id).byRound.primaryScore]),
+);
 
-/** Players per format: a bye in sealed deck, Attack Wing and any game, a five-round round robin, a cut of 8. */
-export const PLAYERS: Record<string, number> = {
-  'sealed-deck': 7,
-  'attack-wing': 7,
-  'arrow-target': 5,
-  'full-thrust': 10,
-  'any-game': 7,
-};
+/** Players per format (its kit's byRound): a bye in sealed deck, Attack Wing and any game, a five-round round robin, a cut of 8. */
+export const PLAYERS: Record<string, number> = Object.fromEntries(
+  allFormats().map((f) => [f.id, kitOf(f.id).byRound.players]),
+);
 
 export interface ByRound {
   headers: string[];

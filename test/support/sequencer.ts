@@ -14,20 +14,22 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const LONG_FILES: Record<string, number> = {
   'test/bundle/service-call-budget.test.ts': 44,
   'test/bundle/service-call-budget-any-game.test.ts': 25,
+  // The walk shards: the sum of their formats' walks, each measured when it had a file of its own.
+  'test/e2e/formats-walk-2.test.ts': 25,
   'test/bundle/platform-switches.test.ts': 21,
   'test/e2e/screenshots.test.ts': 20,
+  // Every format's fuzzed sheets, about 5 s each.
+  'test/fuzz/formats.fuzz.test.ts': 20,
   'test/e2e/phone-view.test.ts': 19,
-  'test/e2e/formats-arrow-target.test.ts': 14,
+  'test/e2e/formats-walk-1.test.ts': 15,
   'test/e2e/sealed-deck.test.ts': 14,
   'test/e2e/report-links.test.ts': 13,
-  'test/e2e/formats-any-game.test.ts': 11,
   'test/e2e/sidebar-features.test.ts': 10,
   'test/bundle/concurrency.test.ts': 10,
   'test/e2e/click-count.test.ts': 9,
   'test/bundle/preview-publish.test.ts': 9,
   'test/bundle/full-thrust.test.ts': 9,
   'test/bundle/service-calls.test.ts': 9,
-  'test/e2e/formats-full-thrust.test.ts': 9,
   'test/bundle/long-names.test.ts': 8,
   'test/bundle/fixed-tables.test.ts': 7,
 };

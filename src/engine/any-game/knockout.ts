@@ -3,7 +3,14 @@
 // bracket's game numbers, so the next round pairs the winners of games 1 and 2, 3 and 4, and so on, read
 // back from Results; a player who has dropped gives their opponent a walkover.
 import { pairedTable } from '../fixed-tables';
-import { type FormatContext, type Match, type PlannedTable, playerNames } from '../format';
+import {
+  type FormatContext,
+  type Match,
+  PAIRING_CODES,
+  type PlannedTable,
+  playerNames,
+  type RoundNotes,
+} from '../format';
 import { cutFirstRound, eliminationFirstRound, type FirstRoundGame } from './elimination';
 import { outcomeOf } from './outcome';
 import { rankingOf } from './ranking';
@@ -42,7 +49,7 @@ export function pairKnockout(
   ctx: FormatContext,
   round: number,
   k: number,
-  notes: { log: string[]; warnings: string[] },
+  notes: RoundNotes,
 ): PlannedTable[] {
   const names = playerNames(ctx);
   const nameOf = (key: string) => names.get(key) ?? key;
@@ -74,7 +81,10 @@ export function pairKnockout(
     const x = top ? advancing(top, ctx) : null;
     const y = bottom ? advancing(bottom, ctx) : null;
     if ((top && x === null) || (bottom && y === null)) {
-      notes.warnings.push(`${title} game ${j}: waiting for a winner of the round before.`);
+      notes.warnings.push({
+        code: PAIRING_CODES.waiting,
+        message: `${title} game ${j}: waiting for a winner of the round before.`,
+      });
       continue;
     }
     const sides = [x, y].filter((s): s is string => s !== null);
@@ -92,9 +102,10 @@ export function pairKnockout(
       if (gone)
         notes.log.push(`${title} game ${j}: ${nameOf(gone)} has dropped, so ${nameOf(staying[0])} advances.`);
     } else if (sides.length > 0) {
-      notes.warnings.push(
-        `${title} game ${j}: ${sides.map(nameOf).join(' and ')} have dropped; nobody plays it.`,
-      );
+      notes.warnings.push({
+        code: PAIRING_CODES.bothDropped,
+        message: `${title} game ${j}: ${sides.map(nameOf).join(' and ')} have dropped; nobody plays it.`,
+      });
     }
   }
   return tables;

@@ -1,6 +1,14 @@
 // Pairing a round of the any-game format: a Swiss round (swiss-pairing.ts), a round of the cut or of
 // single elimination from the start (knockout.ts), or a round of the Berger round robin.
-import { type FormatContext, type Match, type PlannedTable, playerNames, type RoundPlan } from '../format';
+import {
+  type FormatContext,
+  type Match,
+  PAIRING_CODES,
+  type PlannedTable,
+  playerNames,
+  type RoundNotes,
+  type RoundPlan,
+} from '../format';
 import { seededRandom, seedFor } from '../random';
 import { rematchNote } from '../swiss-round';
 import { bergerSchedule } from './berger';
@@ -15,7 +23,7 @@ import { pairSwissRound, type SwissEntrant, type SwissGame } from './swiss-pairi
 
 export function pairRound(ctx: FormatContext, round: number): RoundPlan {
   const plan = planOf(ctx);
-  const notes = { log: [] as string[], warnings: [] as string[] };
+  const notes: RoundNotes = { log: [], warnings: [] };
   let tables: PlannedTable[];
   if (plan.kind === 'round-robin') tables = pairRoundRobin(ctx, round, plan.double, notes);
   else if (isKnockoutRound(ctx, round))
@@ -103,11 +111,7 @@ function inRatingOrder(ctx: FormatContext, entrants: SwissEntrant[]): SwissEntra
   });
 }
 
-function pairSwiss(
-  ctx: FormatContext,
-  round: number,
-  notes: { log: string[]; warnings: string[] },
-): PlannedTable[] {
+function pairSwiss(ctx: FormatContext, round: number, notes: RoundNotes): PlannedTable[] {
   const settings = settingsOf(ctx.config);
   const names = playerNames(ctx);
   const nameOf = (k: string) => names.get(k) ?? k;
@@ -134,8 +138,11 @@ function pairSwiss(
       : `Round ${round}: ${entrants.length} players paired within point groups by one matching: no second bye, no rematch${settings.colours ? ', the colour rule' : ''}, the bye to the lowest-ranked player without one, the fewest point-group gaps, then standings neighbours${rated ? ' (the rating before the random order)' : ''}.`,
   );
   for (const u of paired.unapplied)
-    notes.warnings.push(`A field this large left out one pairing preference: ${u}.`);
-  notes.warnings.push(...paired.warnings.map((w) => `${w}.`));
+    notes.warnings.push({
+      code: PAIRING_CODES.preferenceLeftOut,
+      message: `A field this large left out one pairing preference: ${u}.`,
+    });
+  notes.warnings.push(...paired.warnings.map((w) => ({ ...w, message: `${w.message}.` })));
   const tables: PlannedTable[] = paired.tables.map((t) => ({
     table: t.table,
     a: t.a,
@@ -189,7 +196,7 @@ function pairRoundRobin(
   ctx: FormatContext,
   round: number,
   double: boolean,
-  notes: { log: string[]; warnings: string[] },
+  notes: RoundNotes,
 ): PlannedTable[] {
   const numbers = roundRobinNumbers(ctx);
   const names = playerNames(ctx);
@@ -202,7 +209,10 @@ function pairRoundRobin(
       `Round robin numbers drawn from seed "${ctx.config.seed}": ${numbers.map((k, i) => `${i + 1} ${nameOf(k)}`).join(', ')}.`,
     );
   if (!r) {
-    notes.warnings.push(`The round robin has ${schedule.length} rounds; there is no round ${round}.`);
+    notes.warnings.push({
+      code: PAIRING_CODES.noSuchRound,
+      message: `The round robin has ${schedule.length} rounds; there is no round ${round}.`,
+    });
     return [];
   }
   const tables: PlannedTable[] = [];

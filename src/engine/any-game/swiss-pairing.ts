@@ -6,6 +6,7 @@
 // lowest-ranked player without one, the fewest point-group gaps, due colours (chess: strong, then all),
 // players who had byes kept apart, then neighbours in the standings. The standings order is an input (`ranked`, best first, active players
 // only): this module computes no tie-breaker.
+import { PAIRING_CODES, type PairingWarning } from '../format';
 import { weightedMatching } from '../matching';
 import { seededRandom, seedFor } from '../random';
 import { allocate, allows, type Colour, compatible, preference } from './colours';
@@ -53,7 +54,7 @@ export interface SwissTable {
 export interface SwissRoundPairing {
   tables: SwissTable[];
   bye: string | null;
-  warnings: string[];
+  warnings: PairingWarning[];
   /** Preferences dropped to keep the weights exact (a very large field), lowest first. */
   unapplied: string[];
 }
@@ -202,7 +203,7 @@ function toRound(
   options: SwissOptions,
   unapplied: string[],
 ): SwissRoundPairing {
-  const warnings: string[] = [];
+  const warnings: PairingWarning[] = [];
   const name = options.nameOf ?? ((id: string) => id);
   const sorted = pairs.slice().sort((x, y) => x[0] - y[0]);
   const tables = sorted.map(([i, j], k): SwissTable => {
@@ -210,9 +211,11 @@ function toRound(
     const b = ranked[j];
     const rematch = meetings(a, b.id) > 0;
     if (rematch) {
-      warnings.push(
-        `Rematch: ${name(a.id)} v ${name(b.id)} (no pairing of this round without a second bye avoids it)`,
-      );
+      warnings.push({
+        code: PAIRING_CODES.rematch,
+        message: `Rematch: ${name(a.id)} v ${name(b.id)} (no pairing of this round without a second bye avoids it)`,
+        players: [a.id, b.id],
+      });
     }
     if (!options.colours) return { table: k + 1, a: a.id, b: b.id, rematch, colourBroken: false };
     const seat = allocate(
@@ -222,15 +225,19 @@ function toRound(
       seedFor(options.eventSeed, options.round, `colour-${k + 1}`),
     );
     if (seat.broken) {
-      warnings.push(
-        `Colour rule: ${name(seat.white)} (White) v ${name(seat.black)} (Black) gives a player a third colour in a row or a difference over 2; no pairing avoids it`,
-      );
+      warnings.push({
+        code: PAIRING_CODES.colourRule,
+        message: `Colour rule: ${name(seat.white)} (White) v ${name(seat.black)} (Black) gives a player a third colour in a row or a difference over 2; no pairing avoids it`,
+      });
     }
     return { table: k + 1, a: seat.white, b: seat.black, rematch, colourBroken: seat.broken };
   });
   const bye = byeIndex === null ? null : ranked[byeIndex].id;
   if (byeIndex !== null && ranked[byeIndex].byes > 0) {
-    warnings.push(`Second bye: ${name(ranked[byeIndex].id)} (every player has had a bye)`);
+    warnings.push({
+      code: PAIRING_CODES.secondBye,
+      message: `Second bye: ${name(ranked[byeIndex].id)} (every player has had a bye)`,
+    });
   }
   return { tables, bye, warnings, unapplied };
 }

@@ -1,7 +1,7 @@
 // Start numbers are fixed by round 1: before it they come from the seed (or the Players order),
 // afterwards they are read back from round 1's rows, so the schedule never moves.
 import { pairedTable } from '../fixed-tables';
-import { type FormatContext, type Match, optionValue } from '../format';
+import { type FormatContext, type Match, type Note, optionValue } from '../format';
 import { seededRandom, seedFor } from '../random';
 import { scheduleLength } from '../round-robin';
 import { startNumbersOpt } from './options';
@@ -12,7 +12,7 @@ export interface Lineup {
   numberOf: Map<string, number>;
   /** Where the numbers come from, for the Log. */
   source: string;
-  warnings: string[];
+  warnings: Note[];
   /** Rounds in the schedule. */
   length: number;
 }
@@ -58,7 +58,13 @@ function fromRoundOne(r1: Match[]): string[] | null {
   return slots.every((s) => s !== null) ? (slots as string[]) : null;
 }
 
-function startOrder(ctx: FormatContext): { keys: string[]; source: string; warnings: string[] } {
+/** The kinds of the start numbers' notes. */
+export const LINEUP_CODES = {
+  /** Round 1 on Results no longer fits the layout, so the start numbers were drawn again. */
+  redrawn: 'arrow-target-start-numbers-redrawn',
+} as const;
+
+function startOrder(ctx: FormatContext): { keys: string[]; source: string; warnings: Note[] } {
   const r1 = ctx.matches.filter((m) => m.round === 1);
   if (r1.length === 0) {
     const active = ctx.players.filter((p) => p.active).map((p) => p.key);
@@ -71,7 +77,11 @@ function startOrder(ctx: FormatContext): { keys: string[]; source: string; warni
   return {
     ...computedOrder(ctx, listed),
     warnings: [
-      'Round 1 on the Results tab no longer matches the arrow/target layout (table t: arrow number 2t against target N+2-2t; the BYE row is number 1), so start numbers were worked out again from the seed. Undo the rounds and pair again if this is not what you meant.',
+      {
+        code: LINEUP_CODES.redrawn,
+        message:
+          'Round 1 on the Results tab no longer matches the arrow/target layout (table t: arrow number 2t against target N+2-2t; the BYE row is number 1), so start numbers were worked out again from the seed. Undo the rounds and pair again if this is not what you meant.',
+      },
     ],
   };
 }

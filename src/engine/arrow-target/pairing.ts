@@ -3,7 +3,7 @@
 
 import type { Bracket } from '../bracket';
 import { pairedTable } from '../fixed-tables';
-import type { FormatContext, Match, PlannedTable, RoundPlan } from '../format';
+import type { FormatContext, Match, PairingWarning, PlannedTable, RoundPlan } from '../format';
 import { PAIRING_CODES, playerNames } from '../format';
 import { type ScheduledGame, scheduleRound } from '../round-robin';
 import { targetNote } from './deck-lock';
@@ -75,13 +75,15 @@ function playoffRound(ctx: FormatContext, lineup: Lineup, round: number): RoundP
   const names = playerNames(ctx);
   const active = new Map(ctx.players.map((p) => [p.key, p.active]));
   const log: string[] = [];
-  const warnings: string[] = [...lineup.warnings];
-  const warningCodes = new Map<string, string>();
+  const warnings: PairingWarning[] = [...lineup.warnings];
   const tables: PlannedTable[] = [];
   const playoff = playoffOf(ctx);
   const bracket = playoff.bracket;
   if (!bracket) {
-    warnings.push('No playoff is needed: first place is not tied (or the schedule is not finished).');
+    warnings.push({
+      code: PAIRING_CODES.noPlayoff,
+      message: 'No playoff is needed: first place is not tied (or the schedule is not finished).',
+    });
     return { round, tables, log, warnings };
   }
   const k = round - lineup.length;
@@ -117,12 +119,13 @@ function playoffRound(ctx: FormatContext, lineup: Lineup, round: number): RoundP
         note: playoffNote(ctx, stage, g.a, g.b),
       });
     } else {
-      const waiting = `${stage} game ${g.index} is waiting for an earlier playoff result.`;
-      warnings.push(waiting);
-      warningCodes.set(waiting, PAIRING_CODES.waiting);
+      warnings.push({
+        code: PAIRING_CODES.waiting,
+        message: `${stage} game ${g.index} is waiting for an earlier playoff result.`,
+      });
     }
   }
-  return { round, tables, log, warnings, warningCodes };
+  return { round, tables, log, warnings };
 }
 
 export function pairRound(ctx: FormatContext, round: number): RoundPlan {

@@ -46,7 +46,6 @@ export function pairRound(ctx: FormatContext, round: number): RoundPlan {
     tables: paired.tables,
     log,
     warnings: paired.warnings,
-    warningCodes: paired.warningCodes,
     playerFields: freezeFleets(ctx, round, paired.tables),
   };
 }

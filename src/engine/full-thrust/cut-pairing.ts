@@ -1,7 +1,7 @@
 // Pairing a round of the Full Thrust cut from the bracket: byes to top seeds, walkovers for dropped
 // players, and the coin tosses that decided the previous cut round written to the Log.
 import { pairedTable } from '../fixed-tables';
-import type { FormatContext, PlannedTable, RoundNotes } from '../format';
+import { type FormatContext, PAIRING_CODES, type PlannedTable, type RoundNotes } from '../format';
 import type { Analysis } from './analysis';
 import { activeKeys, nameFn } from './players';
 import { gameWinner } from './ranking';
@@ -19,7 +19,10 @@ export function pairCut(
   const active = activeKeys(ctx);
   const k = round - structure.qualRounds;
   if (!analysis.bracket || !analysis.seeds) {
-    warnings.push('The cut cannot be paired yet: the qualifying results are not complete.');
+    warnings.push({
+      code: PAIRING_CODES.cutNotReady,
+      message: 'The cut cannot be paired yet: the qualifying results are not complete.',
+    });
     return [];
   }
   if (k === 1) {
@@ -60,7 +63,11 @@ export function pairCut(
         b: g.b,
         note: k === 1 ? `${title}: seed ${g.seedA} v seed ${g.seedB}` : title,
       });
-    else warnings.push(`${title} game ${g.index}: waiting for the result of an earlier cut game.`);
+    else
+      warnings.push({
+        code: PAIRING_CODES.waiting,
+        message: `${title} game ${g.index}: waiting for the result of an earlier cut game.`,
+      });
   }
   for (const g of analysis.bracket.games.filter((x) => x.round === k - 1 && !x.bye && x.winner)) {
     const m = analysis.scored.find((s) => s.match.round === round - 1 && pairedTable(s.match) === g.index);

@@ -1,5 +1,5 @@
 // Pairs one Full Thrust round: a qualifying game or a round of the cut, as the event's structure says.
-import type { FormatContext, RoundPlan } from '../format';
+import type { FormatContext, RoundNotes, RoundPlan } from '../format';
 import { analyze } from './analysis';
 import { pairCut } from './cut-pairing';
 import { pairQualifying } from './qualifying-pairing';
@@ -7,7 +7,7 @@ import { cutRoundName } from './structure';
 
 export function pairRound(ctx: FormatContext, round: number): RoundPlan {
   const analysis = analyze(ctx);
-  const notes = { log: [] as string[], warnings: [] as string[] };
+  const notes: RoundNotes = { log: [], warnings: [] };
   const tables =
     round <= analysis.structure.qualRounds
       ? pairQualifying(ctx, round, analysis, notes)

@@ -1,7 +1,7 @@
 // Pairing the Full Thrust qualifying games: game 1 at random tables (a round robin for a small field),
 // game 2 by moving each table's second player one table along after the odd-field pick.
 import { byPairedTable } from '../fixed-tables';
-import type { FormatContext, PlannedTable, RoundNotes } from '../format';
+import { type FormatContext, PAIRING_CODES, type PlannedTable, type RoundNotes } from '../format';
 import { seededRandom, seedFor } from '../random';
 import type { Analysis } from './analysis';
 import { oddMethod } from './options';
@@ -58,14 +58,19 @@ function game2Seats(
   const seats: Seats[] = [];
   for (const [a, b] of g2.pairs) {
     if (met.has([a, b].sort().join('|')))
-      warnings.push(`Rematch: ${name(a)} and ${name(b)} met in game 1; too few tables remain to avoid it.`);
+      warnings.push({
+        code: PAIRING_CODES.rematch,
+        message: `Rematch: ${name(a)} and ${name(b)} met in game 1; too few tables remain to avoid it.`,
+        players: [a, b],
+      });
     seats.push([a, b]);
   }
   if (g2.alone) {
     seats.push([g2.alone, null]);
-    warnings.push(
-      `${name(g2.alone)} has no opponent in game 2 after a drop: ${byeNote === JUDGE_NOTE ? 'a judge plays them' : 'they sit out'}.`,
-    );
+    warnings.push({
+      code: PAIRING_CODES.aloneAfterDrop,
+      message: `${name(g2.alone)} has no opponent in game 2 after a drop: ${byeNote === JUDGE_NOTE ? 'a judge plays them' : 'they sit out'}.`,
+    });
   }
   return seats;
 }

@@ -2,7 +2,14 @@
 // descending order according to total score ... Pair the highest scoring player with the second-highest
 // ... pair the player with the next lowest player they have not faced before", with the bye as
 // bye-walk.ts gives it.
-import { type FormatContext, optionValue, PAIRING_CODES, playerNames, type RoundPlan } from '../format';
+import {
+  type FormatContext,
+  optionValue,
+  PAIRING_CODES,
+  type PairingWarning,
+  playerNames,
+  type RoundPlan,
+} from '../format';
 import { seededRandom, seedFor } from '../random';
 import type { PairingMode } from '../swiss';
 import { pairNeighbours, type SwissRound, toTables } from '../swiss-round';
@@ -29,7 +36,7 @@ export function pairRound(ctx: FormatContext, round: number): RoundPlan {
     paired = laterRound(ctx, round, pile(ctx, round, log), log);
   }
   if (paired.bye) log.push(`Bye: ${ctx.players.find((p) => p.key === paired.bye)?.name}.`);
-  return { round, tables: paired.tables, log, warnings: paired.warnings, warningCodes: paired.warningCodes };
+  return { round, tables: paired.tables, log, warnings: paired.warnings };
 }
 
 /** The active players best first: victory points, then differential; equal scores in a seeded order. */
@@ -69,12 +76,9 @@ function laterRound(ctx: FormatContext, round: number, order: string[], log: str
     strict,
     hadBye: (k) => byeKeys.has(k),
   });
-  const warnings: string[] = [];
-  const warningCodes = new Map<string, string>();
-  const coded = (warning: string, code: string) => {
-    warnings.push(warning);
-    warningCodes.set(warning, code);
-  };
+  const warnings: PairingWarning[] = [];
+  const coded = (message: string, code: string, players?: readonly [string, string]) =>
+    warnings.push({ code, message, ...(players ? { players } : {}) });
   const rematches = new Set<string>();
   const aside = result.skipped && result.bye ? ` (${nameOf(result.bye)} aside, who has the bye)` : '';
   for (const [a, b] of result.rematches) {
@@ -82,11 +86,13 @@ function laterRound(ctx: FormatContext, round: number, order: string[], log: str
     coded(
       `Rematch: ${nameOf(a)} and ${nameOf(b)} have met before; ${nameOf(a)} had already faced every player left in the pile${aside}, so the pairing stays as it was.`,
       PAIRING_CODES.rematch,
+      [a, b],
     );
   }
   if (result.avoidableRematches > 0) {
-    warnings.push(
+    coded(
       `The written rule made ${plural(result.avoidableRematches, 'rematch', 'rematches')} that the "Look ahead" option would avoid. Set "Later rounds" to Look ahead on the Event tab and re-pair to use it.`,
+      PAIRING_CODES.avoidableRematches,
     );
   }
   if (result.skipped && result.bye) {
@@ -103,5 +109,5 @@ function laterRound(ctx: FormatContext, round: number, order: string[], log: str
       without === 0 ? PAIRING_CODES.secondBye : PAIRING_CODES.secondByeAsWritten,
     );
   }
-  return { tables: toTables(result.pairs, result.bye, rematches), warnings, warningCodes, bye: result.bye };
+  return { tables: toTables(result.pairs, result.bye, rematches), warnings, bye: result.bye };
 }

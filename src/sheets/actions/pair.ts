@@ -1,6 +1,6 @@
 // Pairing the next round: checks that it may be paired, asks the format for the round, writes it.
 import { type FixedTableIssue, withFixedTables } from '../../engine/fixed-tables';
-import { type Match, playerNames, type RoundPlan } from '../../engine/format';
+import { type Match, PAIRING_CODES, playerNames, type RoundPlan } from '../../engine/format';
 import { plural } from '../../shared/plural';
 import type { PreviewTable, Problem, RoundPreview, Swap } from '../../shared/types';
 import { cellOf } from '../columns';
@@ -149,7 +149,14 @@ function pairNext(
   const { plan, issues } = withFixedTables(model.format, model.ctx, next, {
     ...formatPlan,
     tables: swapped.tables,
-    warnings: [...formatPlan.warnings.filter((w) => !swapped.resolved.includes(w)), ...swapped.warnings],
+    // A rematch the format flagged no longer holds once a swap parts its two players.
+    warnings: [
+      ...formatPlan.warnings.filter((w) => {
+        const players = w.code === PAIRING_CODES.rematch ? w.players : undefined;
+        return !players || !swapped.parted.some((p) => samePair(p, players));
+      }),
+      ...swapped.warnings,
+    ],
   });
   // A round without a single game is never what the organizer meant (a forced pairing over missing
   // results can leave a cut with nobody in it): nothing is written.
@@ -160,7 +167,7 @@ function pairNext(
         code: PAIR_CODES.noGames,
         tab: resultsTab,
         cell: '',
-        message: `Round ${next} would have no games.${plan.warnings.length ? ` ${plan.warnings.join(' ')}` : ''}`,
+        message: `Round ${next} would have no games.${plan.warnings.length ? ` ${plan.warnings.map((w) => w.message).join(' ')}` : ''}`,
         fix: 'Type the missing results of the earlier rounds, then pair again.',
       },
       ...missing,
@@ -198,7 +205,11 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
       action: 'Pair round',
       round: next,
       seed: model.ctx.config.seed,
-      details: [...plan.log, ...plan.warnings, ...fixedWarnings.map((w) => w.message)].join(' '),
+      details: [
+        ...plan.log,
+        ...plan.warnings.map((w) => w.message),
+        ...fixedWarnings.map((w) => w.message),
+      ].join(' '),
     },
     ...swapped.log.map((details) => ({ action: 'Swap players', round: next, seed: '', details })),
   ];
@@ -229,10 +240,7 @@ export function planPair(snapshot: Snapshot, options: PairOptions, nowIso: strin
 
 function pairWarnings(snapshot: Snapshot, paired: Paired): Problem[] {
   const eventTab = tabName(snapshot, 'event', 'Event');
-  return [
-    ...eventWarnings(paired.model, eventTab, paired.plan.warnings, paired.plan.warningCodes),
-    ...paired.fixedWarnings,
-  ];
+  return [...eventWarnings(paired.model, eventTab, paired.plan.warnings), ...paired.fixedWarnings];
 }
 
 /**
@@ -279,4 +287,9 @@ export function previewPair(
       warnings: pairWarnings(snapshot, paired),
     },
   };
+}
+
+/** Two players' game, either way round. */
+function samePair(p: readonly [string, string], q: readonly [string, string]): boolean {
+  return (p[0] === q[0] && p[1] === q[1]) || (p[0] === q[1] && p[1] === q[0]);
 }

@@ -2,10 +2,9 @@
 // places between their tables before fixed tables number the round, so the same plan that writes the
 // round writes it with the swaps. Pure: the format's tables in, the swapped tables, warnings and Log
 // lines out, or why the swaps are refused.
-import type { FormatContext, PlannedTable } from '../../engine/format';
+import type { FormatContext, PairingWarning, PlannedTable } from '../../engine/format';
 import { playerNames } from '../../engine/format';
 import { nameKey } from '../../engine/names';
-import { rematchWarning } from '../../engine/swiss-round';
 import type { Swap } from '../../shared/types';
 
 /** The codes of the refusals of a previewed round's swaps. */
@@ -22,6 +21,10 @@ export const SWAP_CODES = {
   sameTable: 'swap-same-table',
   /** A swap moving a row whose result pairing wrote (a requested bye): the result is the player's own. */
   resultFixed: 'swap-result-fixed',
+  /** A swap gives a player a second bye (a warning: the swap is made). */
+  secondBye: 'swap-second-bye',
+  /** A swap seats two players who have met before (a warning: the swap is made). */
+  rematch: 'swap-rematch',
 } as const;
 
 export interface SwapRefusal {
@@ -35,9 +38,9 @@ export type Swapped =
       ok: true;
       tables: PlannedTable[];
       /** One warning per rule a swap breaks that the pairing checks (a rematch, a second bye). */
-      warnings: string[];
-      /** The format's warnings a swap made untrue (a rematch it ended), to leave out. */
-      resolved: string[];
+      warnings: PairingWarning[];
+      /** The games of the format's tables a swap parted: a rematch warning about one of them no longer holds. */
+      parted: (readonly [string, string])[];
       /** Each swap with its reason, for the Log. */
       log: string[];
       /** The player keys each swap moved, with the reason: the preview's reason for their tables. */
@@ -74,7 +77,7 @@ export function applySwaps(
   refused: string | null,
 ): Swapped {
   const rows = tables.map((t) => ({ ...t }));
-  if (!swaps.length) return { ok: true, tables: rows, warnings: [], resolved: [], log: [], moved: new Map() };
+  if (!swaps.length) return { ok: true, tables: rows, warnings: [], parted: [], log: [], moved: new Map() };
   if (refused !== null)
     return {
       ok: false,
@@ -146,32 +149,40 @@ export function applySwaps(
     log.push(`${names.get(ka)} and ${names.get(kb)} swapped tables: ${reason}`);
   }
   if (problems.length) return { ok: false, problems };
-  // A rematch the format flagged is resolved when its two players no longer meet.
-  const resolved = tables
-    .filter((t) => t.note === 'Rematch' && t.b !== null)
-    .filter((t) => !rows.some((r) => (r.a === t.a && r.b === t.b) || (r.a === t.b && r.b === t.a)))
-    .map((t) => rematchWarning(names.get(t.a) ?? t.a, names.get(t.b as string) ?? String(t.b)));
-  return { ok: true, tables: rows, warnings: brokenRules(ctx, round, [...touched]), resolved, log, moved };
+  const parted = tables
+    .filter((t) => t.b !== null && !meet(rows, [t.a, t.b as string]))
+    .map((t) => [t.a, t.b as string] as const);
+  return { ok: true, tables: rows, warnings: brokenRules(ctx, round, [...touched]), parted, log, moved };
+}
+
+/** Whether `players` play each other at one of `tables`. */
+export function meet(tables: readonly PlannedTable[], [a, b]: readonly [string, string]): boolean {
+  return tables.some((r) => (r.a === a && r.b === b) || (r.a === b && r.b === a));
 }
 
 /** The rules the pairing keeps that the swapped rows break: a rematch, a second bye; rematch notes follow. */
-function brokenRules(ctx: FormatContext, round: number, rows: PlannedTable[]): string[] {
+function brokenRules(ctx: FormatContext, round: number, rows: PlannedTable[]): PairingWarning[] {
   const names = playerNames(ctx);
   const earlier = ctx.matches.filter((m) => m.round < round);
-  const warnings: string[] = [];
+  const warnings: PairingWarning[] = [];
   for (const row of rows) {
     if (row.b === null) {
       const bye = earlier.find((m) => m.b === null && m.a === row.a);
       if (bye && row.note === 'Bye')
-        warnings.push(`After a swap ${names.get(row.a)} has a second bye (the first in round ${bye.round}).`);
+        warnings.push({
+          code: SWAP_CODES.secondBye,
+          message: `After a swap ${names.get(row.a)} has a second bye (the first in round ${bye.round}).`,
+        });
       continue;
     }
     const { a, b } = row;
     const met = earlier.find((m) => (m.a === a && m.b === b) || (m.a === b && m.b === a));
     if (met) {
-      warnings.push(
-        `Rematch after a swap: ${names.get(a)} and ${names.get(b)} already played each other in round ${met.round}.`,
-      );
+      warnings.push({
+        code: SWAP_CODES.rematch,
+        message: `Rematch after a swap: ${names.get(a)} and ${names.get(b)} already played each other in round ${met.round}.`,
+        players: [a, b],
+      });
       if (row.note === '') row.note = 'Rematch';
     } else if (row.note === 'Rematch') row.note = '';
   }

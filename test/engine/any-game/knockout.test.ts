@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advancing } from '../../../src/engine/any-game/knockout';
 import { pairRound } from '../../../src/engine/any-game/pairing';
 import { rankingOf } from '../../../src/engine/any-game/ranking';
+import { PAIRING_CODES } from '../../../src/engine/format';
 import { anyGameContext, dropped, EIGHT, lost, match, threeSwissRounds, won } from './context';
 
 /** Generic preset, top 4 after ceil(log2 8) = 3 Swiss rounds: round 4 the semi-finals, round 5 the final. */
@@ -55,7 +56,9 @@ describe('any game: the cut and single elimination (src/engine/any-game/knockout
     const semis = [won(4, 1, 'A', 'E'), match(4, 2, 'B', 'C')];
     const plan = pairRound(anyGameContext(EIGHT, [...threeSwissRounds(), ...semis], TOP4), 5);
     expect(plan.tables).toEqual([]);
-    expect(plan.warnings).toEqual(['Final game 1: waiting for a winner of the round before.']);
+    expect(plan.warnings).toEqual([
+      { code: PAIRING_CODES.waiting, message: 'Final game 1: waiting for a winner of the round before.' },
+    ]);
   });
 
   it('elimination from the start, seeded as listed: 1 v 8, 4 v 5, 2 v 7, 3 v 6 at tables 1 to 4', () => {

@@ -5,6 +5,7 @@ import {
   type SwissEntrant,
   type SwissRoundPairing,
 } from '../../../src/engine/any-game/swiss-pairing';
+import { PAIRING_CODES } from '../../../src/engine/format';
 
 /** A player: id, points, past opponents (with the colour this player had, chess), byes. */
 function entrant(
@@ -115,14 +116,22 @@ describe('any-game Swiss pairing', () => {
     const ranked = ['a', 'b', 'c'].map((id) => entrant(id, 3, [], 1));
     const r = pairSwissRound(ranked, later);
     expect(r.bye).toBe('c');
-    expect(r.warnings).toEqual(['Second bye: c (every player has had a bye)']);
+    expect(r.warnings).toEqual([
+      { code: PAIRING_CODES.secondBye, message: 'Second bye: c (every player has had a bye)' },
+    ]);
   });
 
   it('a rematch no pairing can avoid is paired anyway, with a warning naming both players', () => {
     const r = pairSwissRound([entrant('a', 3, ['b']), entrant('b', 0, ['a'])], later);
     expect(pairsOf(r)).toEqual(['a-b']);
     expect(r.tables[0].rematch).toBe(true);
-    expect(r.warnings).toEqual(['Rematch: a v b (no pairing of this round without a second bye avoids it)']);
+    expect(r.warnings).toEqual([
+      {
+        code: PAIRING_CODES.rematch,
+        message: 'Rematch: a v b (no pairing of this round without a second bye avoids it)',
+        players: ['a', 'b'],
+      },
+    ]);
   });
 
   it('the same pairing never repeats with the same sides: a rematch no pairing avoids swaps White and Black from the first meeting', () => {
@@ -148,8 +157,7 @@ describe('any-game Swiss pairing', () => {
     expect(opponentOf(r, 'A')).not.toBe('X');
     expect(r.tables.some((t) => t.rematch)).toBe(false);
     expect(r.tables.filter((t) => t.colourBroken)).toHaveLength(1);
-    expect(r.warnings).toHaveLength(1);
-    expect(r.warnings[0]).toMatch(/^Colour rule: /);
+    expect(r.warnings.map((w) => w.code)).toEqual([PAIRING_CODES.colourRule]);
   });
 
   it('chess: the pairing keeps the colour rule when a pairing equal on rematches allows it, over the standings neighbours', () => {

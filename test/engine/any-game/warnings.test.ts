@@ -1,6 +1,6 @@
 // Event-level warnings of the any-game format (src/engine/any-game/warnings.ts).
 import { describe, expect, it } from 'vitest';
-import { warnings } from '../../../src/engine/any-game/warnings';
+import { ANY_GAME_NOTE_CODES, warnings } from '../../../src/engine/any-game/warnings';
 import { anyGameContext } from './context';
 
 describe('any game: event warnings', () => {
@@ -8,8 +8,13 @@ describe('any game: event warnings', () => {
   const byRating = { preset: 'chess', tiebreak1: 'aro', tiebreak2: 'tpr', tiebreak3: 'none' };
 
   it('ARO or TPR chosen with no rating typed: said, with where to type the ratings', () => {
+    // The words are the point: they say where to type the ratings.
     expect(warnings(anyGameContext(FOUR, [], byRating))).toEqual([
-      'Tie-breakers: ARO and TPR read the players\' ratings, and none is typed: type the header "Rating" in a free column of row 1 of Players and each rating under it, or choose another tie-breaker.',
+      {
+        code: ANY_GAME_NOTE_CODES.noRatings,
+        message:
+          'Tie-breakers: ARO and TPR read the players\' ratings, and none is typed: type the header "Rating" in a free column of row 1 of Players and each rating under it, or choose another tie-breaker.',
+      },
     ]);
   });
 

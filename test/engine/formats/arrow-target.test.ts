@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { LINEUP_CODES } from '../../../src/engine/arrow-target/lineup';
 import { ARROW_TARGET_CODES } from '../../../src/engine/arrow-target/results';
+import { ARROW_TARGET_NOTE_CODES } from '../../../src/engine/arrow-target/warnings';
 import { buildBracket } from '../../../src/engine/bracket';
 import { RESULT_CODES } from '../../../src/engine/cell-checks';
 import type { CellValue, FormatContext, Match } from '../../../src/engine/format';
@@ -106,7 +108,7 @@ describe('arrow-target format', () => {
     expect(arrowTarget.pairRound(reordered, 2).tables.map((t) => [t.a, t.b])).toEqual(
       round2.map((t) => [t.a, t.b]),
     );
-    expect(arrowTarget.warnings(reordered).join(' ')).not.toContain('no longer matches');
+    expect(arrowTarget.warnings(reordered).map((n) => n.code)).not.toContain(LINEUP_CODES.redrawn);
   });
 
   it("the Pairings note shows each arrow its target's deck code from its arrow game last round", () => {
@@ -302,9 +304,11 @@ describe('arrow-target format', () => {
     expect(arrowTarget.roundLimit?.(context(NAMES7)).rounds).toBe(7);
     const even = context(['A1', 'B2', 'C3', 'D4', 'E5', 'F6']);
     expect(arrowTarget.roundLimit?.(even).rounds).toBe(5);
-    expect(arrowTarget.warnings(even).join(' ')).toContain('6 players is an even number');
+    expect(arrowTarget.warnings(even).map((n) => n.code)).toContain(ARROW_TARGET_NOTE_CODES.evenField);
     const mismatch = { ...even, config: { ...even.config, rounds: 9 } };
-    expect(arrowTarget.warnings(mismatch).join(' ')).toContain('Rounds on the Event tab says 9');
+    expect(arrowTarget.warnings(mismatch).map((n) => n.code)).toContain(
+      ARROW_TARGET_NOTE_CODES.roundsNotUsed,
+    );
   });
 
   it('even N: the full event pairs everyone with everyone once in N-1 rounds, through pairRound', () => {

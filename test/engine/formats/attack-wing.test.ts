@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FLEET_HEADERS, FROZEN_FIELD } from '../../../src/engine/attack-wing/fleet';
 import { ROLL_OFF_COMMAND_CODES } from '../../../src/engine/attack-wing/roll-off-command';
 import { ROLL_OFF_HEADERS } from '../../../src/engine/attack-wing/roll-offs';
+import { ATTACK_WING_NOTE_CODES } from '../../../src/engine/attack-wing/warnings';
 import { RESULT_CODES } from '../../../src/engine/cell-checks';
 import type { CellValue, FormatContext, Match, Player } from '../../../src/engine/format';
 import {
@@ -450,7 +451,10 @@ describe('Attack Wing event', () => {
   it('warns when the rounds or minutes differ from the OP instructions', () => {
     const c = ctx(['Ann', 'Bob'], [], { battleMinutes: 45 });
     c.config.rounds = 4;
-    expect(attackWing.warnings(c)).toHaveLength(2);
+    expect(attackWing.warnings(c).map((n) => n.code)).toEqual([
+      ATTACK_WING_NOTE_CODES.rounds,
+      ATTACK_WING_NOTE_CODES.minutes,
+    ]);
     expect(attackWing.warnings(ctx(['Ann', 'Bob'], []))).toEqual([]);
   });
 });

@@ -1,26 +1,26 @@
-// The format's notes on the event, each at the Event cell it is about (src/sheets/actions/event-warnings.ts).
+// The format's notes on the event, each at the Event cell of the setting it is about, and the action's
+// own warnings at no cell, all with their codes (src/sheets/actions/event-warnings.ts).
 import { describe, expect, it } from 'vitest';
-import { eventWarnings, settingCellOf } from '../../../src/sheets/actions/event-warnings';
+import { PAIRING_CODES } from '../../../src/engine/format';
+import { SEALED_DECK_NOTE_CODES } from '../../../src/engine/sealed-deck/warnings';
+import { eventWarnings, settingCell } from '../../../src/sheets/actions/event-warnings';
 import { eventSnapshot, model, paired, withoutRows } from '../../support/snapshot';
 
 const FIVE = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
 
 describe('eventWarnings', () => {
-  it("each of the format's notes is a warning at the setting it names, or at no cell", () => {
+  it("each of the format's notes is a warning with its code at the setting it is about, or at no cell", () => {
     const m = model(eventSnapshot('sealed-deck', FIVE, { rounds: 2, gameMinutes: 30 }));
     const rows = m.settingCells;
     const cellOfLabel = (label: string) => rows.find((r) => r.label === label)?.cell;
-    expect(
-      eventWarnings(m, 'Event').map((w) => [w.severity, w.tab, w.cell, w.message.split(':')[0]]),
-    ).toEqual([
-      ['warning', 'Event', '', 'Sanctioning'],
-      ['warning', 'Event', cellOfLabel('Rounds'), 'Sanctioning'],
-      ['warning', 'Event', cellOfLabel('Minutes per game'), 'Minutes per game'],
+    expect(eventWarnings(m, 'Event').map((w) => [w.severity, w.tab, w.cell, w.code])).toEqual([
+      ['warning', 'Event', '', SEALED_DECK_NOTE_CODES.fewPlayers],
+      ['warning', 'Event', cellOfLabel('Rounds'), SEALED_DECK_NOTE_CODES.fewRounds],
+      ['warning', 'Event', cellOfLabel('Minutes per game'), SEALED_DECK_NOTE_CODES.shortGames],
     ]);
-    // The action's own notes follow the format's.
-    expect(eventWarnings(m, 'Event', ['Rounds: a note of the action.']).at(-1)?.cell).toBe(
-      cellOfLabel('Rounds'),
-    );
+    // The action's own notes follow the format's, with their codes, at no cell whatever they say.
+    const own = { code: PAIRING_CODES.rematch, message: 'Rounds: Bye and Seed met before.' };
+    expect(eventWarnings(m, 'Event', [own]).at(-1)).toMatchObject({ code: own.code, cell: '' });
   });
 
   it("with a paired game missing from Results the format's notes wait: the missing row's error says what to do", () => {
@@ -30,14 +30,14 @@ describe('eventWarnings', () => {
   });
 });
 
-describe('settingCellOf', () => {
-  it('the longest label named as a whole word wins; a label inside a word is no match', () => {
+describe('settingCell', () => {
+  it('the value cell of the setting with that label, in any case; none for no label or one the tab lacks', () => {
     const m = model(eventSnapshot('sealed-deck', FIVE));
     const cell = (label: string) => m.settingCells.find((r) => r.label === label)?.cell;
-    expect(settingCellOf(m, 'Rounds is 2.')).toBe(cell('Rounds'));
-    expect(settingCellOf(m, 'Minutes per game is short; Rounds too.')).toBe(cell('Minutes per game'));
-    expect(settingCellOf(m, 'Event name and Seed are blank.')).toBe(cell('Event name'));
-    expect(settingCellOf(m, 'The Roundsman said so.')).toBe('');
-    expect(settingCellOf(m, 'A rematch at table 2.')).toBe('');
+    expect(cell('Rounds')).toBeTruthy();
+    expect(settingCell(m, 'Rounds')).toBe(cell('Rounds'));
+    expect(settingCell(m, 'minutes per game')).toBe(cell('Minutes per game'));
+    expect(settingCell(m, undefined)).toBe('');
+    expect(settingCell(m, 'Roundsman')).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 // The organizer's swaps in a previewed round as pure code (src/sheets/actions/swaps.ts), and the same
 // swaps carried through the one pairing plan (src/sheets/actions/pair.ts): preview and publish agree.
 import { describe, expect, it } from 'vitest';
-import type { FormatContext, Match, PlannedTable } from '../../../src/engine/format';
+import { type FormatContext, type Match, PAIRING_CODES, type PlannedTable } from '../../../src/engine/format';
 import { planPair, previewPair } from '../../../src/sheets/actions/pair';
 import { applySwaps, readSwaps, SWAP_CODES } from '../../../src/sheets/actions/swaps';
 import { NOW, planned, refused, writeTo } from '../../support/plans';
@@ -42,7 +42,7 @@ describe('applySwaps', () => {
 
   it('no swaps: the tables as paired, nothing to warn or log', () => {
     const out = applySwaps(ctx, 2, ROUND2, [], null);
-    expect(out).toEqual({ ok: true, tables: ROUND2, warnings: [], resolved: [], log: [], moved: new Map() });
+    expect(out).toEqual({ ok: true, tables: ROUND2, warnings: [], parted: [], log: [], moved: new Map() });
   });
 
   it('exchanges two players between their tables, by name in any case, with the reason for the Log', () => {
@@ -90,7 +90,13 @@ describe('applySwaps', () => {
     const out = applySwaps(ctx, 2, ROUND2, [{ a: 'Cy', b: 'Bob', reason: 'Table height' }], null);
     if (!out.ok) throw new Error(JSON.stringify(out.problems));
     expect(out.tables[0]).toMatchObject({ a: 'ann', b: 'bob', note: 'Rematch' });
-    expect(out.warnings).toEqual(['Rematch after a swap: Ann and Bob already played each other in round 1.']);
+    expect(out.warnings).toEqual([
+      {
+        code: SWAP_CODES.rematch,
+        message: 'Rematch after a swap: Ann and Bob already played each other in round 1.',
+        players: ['ann', 'bob'],
+      },
+    ]);
   });
 
   it('a swap that ends a rematch clears its flag', () => {
@@ -105,9 +111,10 @@ describe('applySwaps', () => {
       ['cy', 'bob', ''],
     ]);
     expect(out.warnings).toEqual([]);
-    // The format's warning about that rematch is no longer true: it is left out.
-    expect(out.resolved).toEqual([
-      'Rematch: Ann and Bob have met before; everyone left in the pile had been faced.',
+    // The games the swap parted: the format's rematch warning about Ann and Bob is no longer true.
+    expect(out.parted).toEqual([
+      ['ann', 'bob'],
+      ['cy', 'eve'],
     ]);
   });
 
@@ -115,7 +122,9 @@ describe('applySwaps', () => {
     const out = applySwaps(ctx, 2, ROUND2, [{ a: 'Dee', b: 'Eve', reason: 'Eve asked to sit out' }], null);
     if (!out.ok) throw new Error(JSON.stringify(out.problems));
     expect(out.tables[2]).toMatchObject({ a: 'eve', b: null });
-    expect(out.warnings).toEqual(['After a swap Eve has a second bye (the first in round 1).']);
+    expect(out.warnings).toEqual([
+      { code: SWAP_CODES.secondBye, message: 'After a swap Eve has a second bye (the first in round 1).' },
+    ]);
   });
 
   it('refuses a swap without a reason, with an unknown player, or within one table, saying which', () => {
@@ -227,6 +236,22 @@ describe('swaps through the pairing plan', () => {
     const fixed = swapped.preview.warnings.filter((w) => w.message.includes('both have fixed table 1'));
     expect(fixed).toHaveLength(1);
     expect(fixed[0].message).toMatch(/^After a swap: /);
+  });
+
+  it("a swap that parts a rematch the format warned of drops that warning, by its code and players; the swap's own rematch is warned", () => {
+    // Four players who have all met by round 4: every game of it is a rematch the format warns of.
+    let s = eventSnapshot('sealed-deck', ['Ann', 'Bob', 'Cy', 'Dee'], { firstRound: 'as-listed', rounds: 4 });
+    for (let round = 1; round <= 3; round++) s = sealedRoundPlayed(paired(s), round);
+    const plain = previewPair(s, {});
+    if (!plain.ok) throw new Error(JSON.stringify(plain.refused.problems));
+    const rematches = plain.preview.warnings.filter((w) => w.code === PAIRING_CODES.rematch);
+    expect(rematches).toHaveLength(2);
+    const [first, second] = plain.preview.tables.filter((t) => t.b !== null);
+    const swapped = previewPair(s, { swaps: [{ a: String(first.b), b: String(second.b), reason: 'Table' }] });
+    if (!swapped.ok) throw new Error(JSON.stringify(swapped.refused.problems));
+    const codes = swapped.preview.warnings.map((w) => w.code);
+    expect(codes).not.toContain(PAIRING_CODES.rematch);
+    expect(codes.filter((c) => c === SWAP_CODES.rematch)).toHaveLength(2);
   });
 
   it('a swap without a reason refuses the plan: nothing is written', () => {

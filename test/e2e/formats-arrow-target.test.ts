@@ -1,4 +1,0 @@
-// arrow-target: a whole event through the playground as an organizer clicks it (format-walk.ts).
-import { walkFormat } from './format-walk';
-
-walkFormat('arrow-target');

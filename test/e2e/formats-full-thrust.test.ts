@@ -1,4 +1,0 @@
-// full-thrust: a whole event through the playground as an organizer clicks it (format-walk.ts).
-import { walkFormat } from './format-walk';
-
-walkFormat('full-thrust');
