@@ -22,6 +22,7 @@ import {
   planAcceptDrop,
   planAcceptReports,
   planAddPlayer,
+  planCloseEvent,
   planCommand,
   planDismissReports,
   planPair,
@@ -32,17 +33,20 @@ import {
   planSeating,
   planSetPlayerStatus,
   planUndo,
+  planUndoClose,
   planUpdateStandings,
   previewPair,
   previewSeen,
   readSeen,
   readSwaps,
   runTool,
+  SEASON_READ_ROLES,
   staleCall,
 } from '../sheets/actions';
 import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
+import { seasonLayouts } from '../sheets/season';
 import { requireGrantedScopes } from './authorization';
 import { createReportForm as createReportFormAction } from './create-form';
 import { docProperties } from './doc-properties';
@@ -260,6 +264,30 @@ export function renamePlayer(options: { from: string; to: string } & SeenOption)
 export function seatPlayers(options?: SeenOption): ActionResult {
   requireGrantedScopes();
   return withState(runAction({ plan: planSeating, seen: options?.seen }));
+}
+
+/** The season's tabs, read by its two actions besides the event's; made by the first close. */
+const SEASON_TABS = { roles: SEASON_READ_ROLES, layouts: seasonLayouts() };
+
+/**
+ * Close event (docs/SEASON.md): once Standings says final, copies the event into the season (its games on
+ * Season games, one row on Season events) and recomputes League and Ratings; refused otherwise, and for
+ * an event the season already holds.
+ */
+export function closeEvent(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
+  return withState(
+    runAction({ plan: planCloseEvent, extra: SEASON_TABS, shownTitle: true, seen: options?.seen }),
+  );
+}
+
+/**
+ * Undo close: takes the season's last event out again (its rows to the Log first) and recomputes League
+ * and Ratings; refused once the next event has paired its first round.
+ */
+export function undoCloseEvent(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
+  return withState(runAction({ plan: planUndoClose, extra: SEASON_TABS, seen: options?.seen }));
 }
 
 export function getEventState(): EventState {
