@@ -23,6 +23,8 @@ export const ENTRY_POINTS: [string, ...unknown[]][] = [
   ['runFormatCommand', { name: 'rollOff', args: {} }],
   ['runFormatTool', 'peakPerformance', {}],
   ['seatPlayers'],
+  ['closeEvent'],
+  ['undoCloseEvent'],
   ['menuPairNextRound'],
   ['menuUpdateStandings'],
   ['menuCheckEvent'],

@@ -31,6 +31,7 @@ import {
   seasonGameRows,
 } from '../season';
 import { currentTitle, saysFinal } from '../standings-title';
+import { cellText } from '../text';
 import { type Plan, refuse } from './plan';
 
 /** The season tabs an action of the season reads with the event's. */
@@ -157,7 +158,7 @@ export function planCloseEvent(snapshot: Snapshot, nowIso: string): Plan {
     return refuse([
       seasonProblem(
         SEASON_CODES.cellTooLong,
-        SEASON_ROLES.events,
+        'Standings',
         '',
         `This event's final standings or settings pass the ${CELL_CHAR_LIMIT} characters a cell holds.`,
         'Keep this event in its own spreadsheet: a season holds events of up to about a thousand players.',
@@ -188,7 +189,9 @@ export function planCloseEvent(snapshot: Snapshot, nowIso: string): Plan {
     games: [...season.games, ...asGames(gameRows, gamesFrom)],
   };
   const writes: Write[] = [];
-  if (!snapshot.tabs[SEASON_ROLES.settings])
+  // A block with no setting in it (the tab just made, or emptied) shows the defaults the season uses.
+  const settingsRows = grid(snapshot, SEASON_ROLES.settings)?.slice(1) ?? [];
+  if (settingsRows.every((r) => r.every((v) => cellText(v).trim() === '')))
     writes.push({
       kind: 'rows',
       role: SEASON_ROLES.settings,
@@ -245,7 +248,8 @@ export function planUndoClose(snapshot: Snapshot, nowIso: string): Plan {
     return refuse([
       seasonProblem(
         SEASON_CODES.nothingToUndo,
-        SEASON_ROLES.events,
+        // Before the first close there is no Season events tab to point at: the event is what it is about.
+        snapshot.tabs[SEASON_ROLES.events] ? SEASON_ROLES.events : 'Event',
         '',
         'No event has been closed into the season.',
         'Close event adds the event to the season once its final standings are published.',
