@@ -1,6 +1,7 @@
 // The only file that exports entry points: each is a top-level function in dist/Code.js, callable from
 // the menu and from the sidebar's google.script.run. They stay thin: the work is in src/sheets.
 
+import { newEventSeed } from '../engine/random';
 import type {
   ActionResult,
   EventState,
@@ -16,8 +17,10 @@ import type {
 import { ADDON_NAME, ADDON_VERSION } from '../shared/version';
 import {
   acceptedView,
+  archivedRoles,
   autoAccepting,
   eventState,
+  lastSeasonEvent,
   type Plan,
   planAcceptDrop,
   planAcceptReports,
@@ -32,6 +35,7 @@ import {
   planRestoreRows,
   planSeating,
   planSetPlayerStatus,
+  planStartNext,
   planUndo,
   planUndoClose,
   planUpdateStandings,
@@ -47,6 +51,7 @@ import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
 import { seasonLayouts } from '../sheets/season';
+import { archiveTabs } from './archive';
 import { requireGrantedScopes } from './authorization';
 import { createReportForm as createReportFormAction } from './create-form';
 import { docProperties } from './doc-properties';
@@ -56,6 +61,8 @@ import { reportLinksNow, setReportLinkAction } from './report-links';
 import {
   BusyError,
   busyResult,
+  eventRoles,
+  findMoreTabs,
   formatSummaries,
   INPUT_ROLES,
   readEventSnapshot,
@@ -288,6 +295,36 @@ export function closeEvent(options?: SeenOption): ActionResult {
 export function undoCloseEvent(options?: SeenOption): ActionResult {
   requireGrantedScopes();
   return withState(runAction({ plan: planUndoClose, extra: SEASON_TABS, seen: options?.seen }));
+}
+
+/**
+ * Start the next event, once this one is in the season: its tabs archived (copied, renamed with its name
+ * and date, hidden), then Results emptied, every player active again, a new seed and today's date on the
+ * Event tab, the season kept; refused while the event is not closed.
+ */
+export function startNextEvent(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
+  // Today in the spreadsheet's time zone, as the organizer's calendar has it.
+  const today = () =>
+    Utilities.formatDate(
+      new Date(),
+      SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone(),
+      'yyyy-MM-dd',
+    );
+  return withState(
+    runAction({
+      plan: (s, now) => planStartNext(s, now, { seed: newEventSeed(Date.now()), date: today() }),
+      extra: SEASON_TABS,
+      seen: options?.seen,
+      beforeWrites: (book, sheets, snapshot, props) => {
+        const closed = lastSeasonEvent(snapshot);
+        if (!closed) return;
+        const roles = archivedRoles(eventRoles()).filter((r) => r !== 'reports');
+        findMoreTabs(book, sheets, roles, props);
+        archiveTabs(book, sheets, [...roles, 'players'], closed);
+      },
+    }),
+  );
 }
 
 export function getEventState(): EventState {

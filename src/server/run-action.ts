@@ -188,6 +188,16 @@ export interface ActionSpec {
   extra?: { roles: readonly string[]; layouts: Record<string, TabLayout> };
   /** The plan reads what Standings' title shows players (Close event: only final standings close). */
   shownTitle?: boolean;
+  /**
+   * Work on the tabs themselves once the plan went ahead, before its writes (Start the next event copies
+   * the event's tabs into hidden archive tabs first, so the writes that reset them lose nothing).
+   */
+  beforeWrites?: (
+    ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+    sheets: Record<string, Sheet | undefined>,
+    snapshot: Snapshot,
+    props: DocProperties,
+  ) => void;
 }
 
 /** Every input tab read once, with the preset kept (src/server/preset-property.ts): a read-only view. */
@@ -349,6 +359,7 @@ export function runAction(spec: ActionSpec): ActionResult {
         // Parsed once after the writes, by the refresh (plan.after), not again here.
         state: stateOf(after, plan.after),
       };
+      spec.beforeWrites?.(ss, sheets, snapshot, props);
       applyWrites(plan, sheets, layouts, snapshot, props);
       if (plan.preset !== undefined) keepPreset(props, plan.preset);
       spec.property?.save(props);

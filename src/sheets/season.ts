@@ -75,6 +75,10 @@ export const SEASON_CODES = {
   nextPaired: 'season-next-paired',
   /** A cell the close would write passes Sheets' 50,000 characters. */
   cellTooLong: 'season-cell-too-long',
+  /** Start the next event while the event on the tabs is not in the season. */
+  notClosed: 'season-event-not-closed',
+  /** Start the next event while a report form is connected to this event. */
+  formConnected: 'season-form-connected',
 } as const;
 
 const seasonLayout = (role: string, headers: string[], widths: number[], owned: boolean): TabLayout => ({

@@ -39,7 +39,8 @@ describe('state-changing entry points', () => {
     main.runFormatCommand({ name: 'rollOff', args: {}, seen });
     main.closeEvent({ seen });
     main.undoCloseEvent({ seen });
-    expect(specs).toHaveLength(12);
+    main.startNextEvent({ seen });
+    expect(specs).toHaveLength(13);
     for (const spec of specs) expect(spec.seen).toEqual(seen);
   });
 
@@ -52,7 +53,8 @@ describe('state-changing entry points', () => {
     main.seatPlayers();
     main.closeEvent();
     main.undoCloseEvent();
-    expect(specs).toHaveLength(8);
+    main.startNextEvent();
+    expect(specs).toHaveLength(9);
     for (const spec of specs) expect(spec.seen).toBeUndefined();
   });
 

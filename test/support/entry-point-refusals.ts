@@ -25,6 +25,7 @@ export const ENTRY_POINTS: [string, ...unknown[]][] = [
   ['seatPlayers'],
   ['closeEvent'],
   ['undoCloseEvent'],
+  ['startNextEvent'],
   ['menuPairNextRound'],
   ['menuUpdateStandings'],
   ['menuCheckEvent'],

@@ -5,11 +5,12 @@
 import type { CellValue } from '../../engine/format';
 import { plural } from '../../shared/plural';
 import type { Problem } from '../../shared/types';
+import { snapshotAfter } from '../after-writes';
 import { CELL_CHAR_LIMIT } from '../cell-limit';
 import { errorsOf, readEvent } from '../event-model';
 import { problem, type Snapshot } from '../grid';
 import type { Write } from '../patch';
-import { type LogLine, renderLog } from '../render';
+import { type LogLine, pairingsFromMatches, renderLog, renderPairings } from '../render';
 import {
   defaultSettingsRows,
   eventKey,
@@ -32,6 +33,7 @@ import {
 } from '../season';
 import { currentTitle, saysFinal } from '../standings-title';
 import { cellText } from '../text';
+import { derivedWrites } from './derived-writes';
 import { type Plan, refuse } from './plan';
 
 /** The season tabs an action of the season reads with the event's. */
@@ -310,4 +312,141 @@ export function planUndoClose(snapshot: Snapshot, nowIso: string): Plan {
     message: `${last.event || 'The event'} is out of the season: its rows are in the Log.`,
     warnings: [],
   };
+}
+
+/** The event's tabs Start the next event leaves where they are: the season's, the Log, Players (reset). */
+const KEPT_ROLES = new Set<string>(['log', 'players', ...SEASON_READ_ROLES]);
+
+/** The roles of the event tabs Start the next event archives (copied, renamed and hidden) before resetting. */
+export function archivedRoles(roles: readonly string[]): string[] {
+  return roles.filter((r) => !KEPT_ROLES.has(r));
+}
+
+/** Sheets' longest tab name. */
+const TAB_NAME_MAX = 100;
+
+/**
+ * An archived tab's name: the closed event's name and date before the tab's own name, cut to the 100
+ * characters Sheets allows ("Autumn Open 2026-11-01 · Results").
+ */
+export function archiveName(event: string, date: string, tab: string): string {
+  const suffix = ` · ${tab}`;
+  const head = `${event}${date ? ` ${date}` : ''}`.slice(0, Math.max(1, TAB_NAME_MAX - suffix.length));
+  return `${head}${suffix}`.slice(0, TAB_NAME_MAX);
+}
+
+const cellAt = (a1Cell: string) => {
+  const m = /^([A-Z]+)(\d+)$/.exec(a1Cell);
+  if (!m) return null;
+  const col = [...m[1]].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0);
+  return { row: Number(m[2]), col };
+};
+
+/**
+ * Start the next event, once the event on the tabs is in the season: Results and the record emptied,
+ * every player active again, a new seed and today's date on the Event tab (its name, format and settings
+ * kept for the organizer to change), the derived tabs rewritten for round 1, and Season events noting
+ * when the next event started. The server archives the event's tabs first (copies, renamed with the
+ * event's name and date and hidden), so nothing the rows held is lost; every status reset is logged.
+ */
+export function planStartNext(
+  snapshot: Snapshot,
+  nowIso: string,
+  next: { seed: string; date: string },
+): Plan {
+  const read = readEvent(snapshot);
+  if (!read.ok) return refuse(read.problems);
+  const { model } = read;
+  if (errorsOf(model.problems).length) return refuse(model.problems);
+  const season = readSeason(snapshot);
+  if (season.problems.length) return refuse(season.problems);
+  const { name, date } = model.ctx.config;
+  const last = season.events[season.events.length - 1];
+  if (!last || last.nextStarted || eventKey(last.event, last.date) !== eventKey(name.trim(), date.trim()))
+    return refuse([
+      {
+        ...problem(
+          SEASON_CODES.notClosed,
+          'error',
+          'Standings',
+          '',
+          `${name.trim() || 'This event'} is not in the season yet: the next event starts once it is closed.`,
+          'Publish the final standings, then Close event, then Start the next event.',
+        ),
+        role: 'standings',
+      },
+    ]);
+  if (snapshot.form)
+    return refuse([
+      problem(
+        SEASON_CODES.formConnected,
+        'error',
+        'Event',
+        '',
+        "A report form is connected: its answers name this event's rounds and tables, which the next event would reuse.",
+        'Start the next event in a copy of this spreadsheet (File > Make a copy), or keep this one for this event.',
+      ),
+    ]);
+  const writes: Write[] = [];
+  const rowsBelowHeader = (role: string) => {
+    const n = grid(snapshot, role)?.length ?? 0;
+    return Array.from({ length: Math.max(0, n - 1) }, (_, i) => i + 2);
+  };
+  const results = rowsBelowHeader('results');
+  if (results.length) writes.push({ kind: 'delete-rows', role: 'results', rows: results });
+  const record = rowsBelowHeader('record');
+  if (snapshot.tabs.record && record.length)
+    writes.push({ kind: 'delete-rows', role: 'record', rows: record });
+  const setting = (label: string) =>
+    cellAt(model.settingCells.find((c) => c.label.toLowerCase() === label.toLowerCase())?.cell ?? '');
+  const seedCell = setting('Seed');
+  const dateCell = setting('Date');
+  if (seedCell) writes.push({ kind: 'cells', role: 'event', ...seedCell, rows: [[next.seed]] });
+  if (dateCell) writes.push({ kind: 'cells', role: 'event', ...dateCell, rows: [[next.date]] });
+  const statusCol = model.columns.players[1] || 2;
+  const reset = model.ctx.players.filter((p) => !p.active);
+  for (const p of reset)
+    writes.push({ kind: 'cells', role: 'players', row: p.row, col: statusCol, rows: [['active']] });
+  writes.push({
+    kind: 'cells',
+    role: SEASON_ROLES.events,
+    row: last.row,
+    col: 7,
+    rows: [[nowIso.slice(0, 19).replace('T', ' ')]],
+  });
+  // The derived tabs as the fresh event reads: no round, everyone active.
+  const after = readEvent(snapshotAfter(snapshot, writes));
+  if (after.ok)
+    writes.push(
+      renderPairings(pairingsFromMatches(after.model, 0)),
+      ...derivedWrites(after.model, { pairings: false }),
+    );
+  const lines: LogLine[] = [
+    {
+      action: 'Start the next event',
+      round: 0,
+      seed: next.seed,
+      details: `${name.trim()}${date.trim() ? ` (${date.trim()})` : ''} is archived in tabs named after it, hidden; Results emptied, ${plural(reset.length, 'player')} set back to active, the season kept.`,
+    },
+    ...reset.map((p) => ({
+      action: 'Start the next event: status reset',
+      round: 0,
+      seed: '',
+      details: `${p.name} was ${cellText(grid(snapshot, 'players')?.[p.row - 1]?.[statusCol - 1]) || 'dropped'}; now active.`,
+    })),
+  ];
+  writes.push(renderLog(lines, nowIso));
+  return {
+    ok: true,
+    writes,
+    message: `The next event is ready: name it and set its date on the Event tab, then pair round 1. ${name.trim() || 'The event'} is archived in hidden tabs.`,
+    warnings: [],
+  };
+}
+
+/** The season's last event, whose tabs Start the next event archives: its name and date. */
+export function lastSeasonEvent(snapshot: Snapshot): { event: string; date: string } | null {
+  const { events } = readSeasonEvents(grid(snapshot, SEASON_ROLES.events));
+  const last = events[events.length - 1];
+  return last ? { event: last.event, date: last.date } : null;
 }

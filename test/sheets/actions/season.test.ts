@@ -1,6 +1,13 @@
 // Close event and Undo close as pure plans (src/sheets/actions/season.ts), on events held as 2-D arrays.
 import { describe, expect, it } from 'vitest';
-import { planCloseEvent, planUndoClose } from '../../../src/sheets/actions/season';
+import { planSetPlayerStatus } from '../../../src/sheets/actions/players';
+import {
+  archivedRoles,
+  archiveName,
+  planCloseEvent,
+  planStartNext,
+  planUndoClose,
+} from '../../../src/sheets/actions/season';
 import { planUpdateStandings } from '../../../src/sheets/actions/standings';
 import { snapshotAfter } from '../../../src/sheets/after-writes';
 import type { Snapshot } from '../../../src/sheets/grid';
@@ -121,5 +128,49 @@ describe('planUndoClose', () => {
     const pairedNext = paired(next);
     const problems = refused(planUndoClose(pairedNext, NOW));
     expect(problems.map((p) => [p.code, p.cell])).toEqual([['season-next-paired', 'G2']]);
+  });
+});
+
+describe('planStartNext', () => {
+  const NEXT = { seed: 'next-seed', date: '2026-12-12' };
+
+  it('is refused until the event is closed, and once the next event has started', () => {
+    const s = withSeasonTabs(finished());
+    expect(codes(refused(planStartNext(s, NOW, NEXT)))).toEqual(['season-event-not-closed']);
+    const closed = afterPlan(s, planCloseEvent(s, NOW));
+    const started = afterPlan(closed, planStartNext(closed, NOW, NEXT));
+    expect(codes(refused(planStartNext(started, NOW, NEXT)))).toEqual(['season-event-not-closed']);
+  });
+
+  it('empties Results and the record, sets every player active, a new seed and date, and notes the start', () => {
+    let s = withSeasonTabs(finished());
+    s = afterPlan(s, planSetPlayerStatus(s, 'Dee', 'dropped', NOW));
+    s = afterPlan(s, planCloseEvent(s, NOW));
+    const plan = planned(planStartNext(s, NOW, NEXT));
+    expect(writeTo(plan.writes, 'results', 'delete-rows').rows).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(writeTo(plan.writes, 'record', 'delete-rows').rows.length).toBeGreaterThan(0);
+    const after = snapshotAfter(s, plan.writes);
+    const event = after.tabs.event?.values ?? [];
+    expect(event.find((r) => r[0] === 'Seed')?.[1]).toBe('next-seed');
+    expect(event.find((r) => r[0] === 'Date')?.[1]).toBe('2026-12-12');
+    expect(after.tabs.players?.values.find((r) => r[0] === 'Dee')?.[1]).toBe('active');
+    expect(after.tabs[SEASON_ROLES.events]?.values[1][6]).toBe('2026-12-05 10:00:00');
+    // The season is not touched.
+    expect(plan.writes.some((w) => w.role === SEASON_ROLES.games)).toBe(false);
+    const log = writeTo(plan.writes, 'log', 'append').rows;
+    expect(log.map((r) => r[1])).toEqual(['Start the next event', 'Start the next event: status reset']);
+    expect(log[1][4]).toBe('Dee was dropped; now active.');
+    // The fresh event reads, before round 1.
+    expect(after.tabs.standings?.values[0][0]).toBe('Test night · before round 1');
+  });
+
+  it('archives every event tab but the Log, Players and the season, under the event’s name and date', () => {
+    expect(archivedRoles(['event', 'players', 'results', 'log', 'record', SEASON_ROLES.games])).toEqual([
+      'event',
+      'results',
+      'record',
+    ]);
+    expect(archiveName('Autumn Open', '2026-11-01', 'Results')).toBe('Autumn Open 2026-11-01 · Results');
+    expect(archiveName('x'.repeat(200), '', 'Results')).toHaveLength(100);
   });
 });
