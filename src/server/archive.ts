@@ -1,6 +1,8 @@
 // Start the next event's archive: each of the closed event's tabs copied, renamed with the event's name
 // and date, and hidden, before the action resets the tabs themselves. The copies lose the role the
-// add-on finds tabs by, so the next event's actions never read them.
+// add-on finds tabs by, so the next event's actions never read them. In phases, as the action frame
+// works (docs/ARCHITECTURE.md, Cost): every name read, then the copies made, then one metadata search
+// and its removals, so the archive costs two commits whatever the number of tabs.
 import { archiveName } from '../sheets/actions';
 import { ROLE_KEY } from '../sheets/layout';
 
@@ -15,20 +17,25 @@ export function archiveTabs(
   event: { event: string; date: string },
 ): string[] {
   const taken = new Set(ss.getSheets().map((s) => s.getName().toLowerCase()));
-  const names: string[] = [];
+  const plan: { sheet: Sheet; name: string }[] = [];
   for (const role of roles) {
     const sheet = sheets[role];
     if (!sheet) continue;
-    const base = archiveName(event.event, event.date, sheet.getName());
-    let name = base;
+    const own = sheet.getName();
+    let name = archiveName(event.event, event.date, own);
     for (let n = 2; taken.has(name.toLowerCase()); n++)
-      name = archiveName(event.event, event.date, `${sheet.getName()} ${n}`);
+      name = archiveName(event.event, event.date, `${own} ${n}`);
     taken.add(name.toLowerCase());
-    const copy = sheet.copyTo(ss).setName(name);
-    // Whether Sheets copies developer metadata is unverified (docs/PLATFORM.md): a copied role is removed.
-    for (const md of copy.getDeveloperMetadata()) if (md.getKey() === ROLE_KEY) md.remove();
-    copy.hideSheet();
-    names.push(name);
+    plan.push({ sheet, name });
   }
-  return names;
+  const copies = plan.map(({ sheet, name }) => sheet.copyTo(ss).setName(name).hideSheet());
+  // Whether Sheets copies developer metadata is unverified (docs/PLATFORM.md): a copied role is removed.
+  const ids = new Set(copies.map((c) => c.getSheetId()));
+  const copied = ss
+    .createDeveloperMetadataFinder()
+    .withKey(ROLE_KEY)
+    .find()
+    .filter((md) => ids.has(md.getLocation().getSheet()?.getSheetId() ?? -1));
+  for (const md of copied) md.remove();
+  return plan.map((p) => p.name);
 }
