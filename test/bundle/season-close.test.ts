@@ -5,11 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import { eloSeason } from '../../src/engine/season/elo';
+import { glicko2Season } from '../../src/engine/season/glicko2';
 import { leagueTable } from '../../src/engine/season/league';
 import type { ActionResult, EventState } from '../../src/shared/types';
 import { oracleElo, oracleLeague } from '../oracle/season.oracle';
 import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
-import { pairOk, startEvent, typeResults } from '../support/events';
+import { FORMATS, pairOk, startEvent, typeResults } from '../support/events';
 
 const NAMES = ['Ann', 'Ben', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'];
 const state = (a: Artifact) => a.call<EventState>('getEventState');
@@ -253,5 +254,70 @@ describe('Undo close', () => {
     expectUnchanged(a, before, 'undo with nothing closed');
     expect(a.call<ActionResult>('closeEvent').ok).toBe(true);
     expect(a.values('Season games')).toHaveLength(games.length + 1);
+  });
+});
+
+describe('Close event in every format', () => {
+  for (const format of FORMATS)
+    it(`${format}: every game the record holds, and each player's final rank and stage as Standings has them`, () => {
+      const a = openArtifact();
+      startEvent(a, format, NAMES, { name: 'Every Format', date: '2026-11-01' });
+      const r = seededRandom(`season-formats:${format}`);
+      for (let i = 0; i < 14; i++) {
+        const s = state(a);
+        if (s.nextAction === 'publish-final' || s.nextAction === 'finished') break;
+        if (s.round === 0 || s.nextAction === 'pair') pairOk(a);
+        typeResults(a, format, state(a).round, r);
+        expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+      }
+      expect(state(a).nextAction).toBe('finished');
+      const closed = a.call<ActionResult>('closeEvent');
+      expect(closed.ok, JSON.stringify(closed.problems)).toBe(true);
+      const record = a.values('Tourney Sheets record').slice(1);
+      const games = a.values('Season games').slice(1);
+      expect(games).toHaveLength(new Set(record.map((x) => `${x[0]}:${x[1]}`)).size);
+      // Every name as Players spells it; a score only where the game has both players.
+      for (const g of games) {
+        expect(NAMES).toContain(g[4]);
+        if (g[5] === '') expect(g[7]).toBe('');
+        else expect(NAMES).toContain(g[5]);
+      }
+      const standings = a.values('Standings');
+      const headers = standings[1];
+      const stage = headers.indexOf('Stage');
+      const player = headers.indexOf('Player');
+      const shown = standings
+        .slice(2)
+        .filter((x) => x[player])
+        .map((x) => [Number(x[0]) || null, x[player], stage >= 0 ? x[stage] : '']);
+      expect(JSON.parse(String(a.values('Season events')[1][7]))).toEqual(shown);
+      expect(a.values('League').length).toBe(NAMES.length + 1);
+    });
+});
+
+describe('Ratings with Glicko-2', () => {
+  it('follow the Rating setting: each rating and RD as the engine computes them, rounded', () => {
+    const a = openArtifact();
+    playEvent(a, 'Autumn Open');
+    a.call('closeEvent');
+    a.call('undoCloseEvent');
+    const row = a.values('Season settings').findIndex((x) => x[0] === 'Rating') + 1;
+    a.type('Season settings', `B${row}`, [['Glicko-2']]);
+    expect(a.call<ActionResult>('closeEvent').ok).toBe(true);
+    const rated = a
+      .values('Season games')
+      .slice(1)
+      .filter((g) => g[7] !== '' && g[5] !== '')
+      .map((g) => ({ player: String(g[4]), opponent: String(g[5]), score: g[7] as 0 | 0.5 | 1 }));
+    const after = glicko2Season([rated])[0];
+    const ratings = a.values('Ratings');
+    expect(ratings[0]).toEqual(['Rank', 'Player', 'Rating', 'Change', 'Games', 'RD']);
+    const shown = new Map(ratings.slice(1).map((x) => [x[1], [x[2], x[3], x[5]]]));
+    for (const p of after)
+      expect(shown.get(p.player), p.player).toEqual([
+        Math.round(p.rating),
+        Math.round(p.rating) - 1500,
+        Math.round(p.rd),
+      ]);
   });
 });

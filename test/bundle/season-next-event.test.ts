@@ -122,6 +122,25 @@ describe('Start the next event', () => {
   });
 });
 
+describe('Undo close after Start the next event', () => {
+  it('takes the event out of the season until the next event pairs, and its archive stays', () => {
+    const a = openArtifact();
+    startEvent(a, 'any-game', NAMES, { name: 'Autumn Open', date: '2026-11-01' });
+    playRounds(a, 'undo-after-start');
+    expect(a.call<ActionResult>('closeEvent').ok).toBe(true);
+    const games = a.values('Season games');
+    expect(a.call<ActionResult>('startNextEvent').ok).toBe(true);
+    const undone = a.call<ActionResult>('undoCloseEvent');
+    expect(undone.ok, JSON.stringify(undone.problems)).toBe(true);
+    expect(a.values('Season games')).toHaveLength(1);
+    expect(a.values('Season events')).toHaveLength(1);
+    // Nothing lost: the rows are in the Log, the event's tabs in its archive.
+    expect(a.values('Log').filter((x) => x[1] === 'Undo close: removed row')).toHaveLength(games.length);
+    expect(a.values('Autumn Open 2026-11-01 · Results').length).toBeGreaterThan(1);
+    expect(state(a).round).toBe(0);
+  });
+});
+
 describe('what the season actions cost', () => {
   it('Close event commits once once the season tabs exist, Undo close once, Start the next event at most three times', () => {
     const a = openArtifact();
