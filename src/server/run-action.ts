@@ -20,7 +20,7 @@ import { floatSnapshotDates } from './dates';
 import { type DocProperties, docProperties } from './doc-properties';
 import { keepPreset, withKeptPreset } from './preset-property';
 import { writeProgressionChart } from './progression-chart';
-import { createOwnTab, createRecordTab } from './record-tab';
+import { createOwnTab, createOwnTabs, createRecordTab } from './record-tab';
 import { createReportsTab, readConnection, readResponses } from './report-form';
 import { findTabs } from './tabs';
 import { needsUpgrade, upgradeLayout } from './upgrade';
@@ -325,9 +325,10 @@ export function runAction(spec: ActionSpec): ActionResult {
           sheets[role] = createOwnTab(ss, props, layout, layout.headers);
       }
       // The season's tabs are made by the first write that needs them (Close event's first).
-      for (const [role, layout] of Object.entries(spec.extra?.layouts ?? {}))
-        if (!sheets[role] && plan.writes.some((w) => w.role === role))
-          sheets[role] = createOwnTab(ss, props, layout, layout.headers);
+      const made = Object.entries(spec.extra?.layouts ?? {})
+        .filter(([role]) => !sheets[role] && plan.writes.some((w) => w.role === role))
+        .map(([, layout]) => layout);
+      if (made.length) Object.assign(sheets, createOwnTabs(ss, props, made));
       const missing = plan.writes.filter((w) => !sheets[w.role]).map((w) => w.role);
       if (missing.length) {
         return {
