@@ -150,7 +150,10 @@ describe('what the season actions cost', () => {
       a.emu.calls.reset();
       const r = a.call<ActionResult>(action);
       expect(r.ok, `${action}: ${JSON.stringify(r.problems)}`).toBe(true);
-      return a.emu.calls.cost().commits;
+      const { commits: n } = a.emu.calls.cost();
+      // The answer's state is the one computed from the tabs read and written, as getEventState reads them.
+      expect(r.state, action).toEqual(state(a));
+      return n;
     };
     // The first close makes the season's five tabs together (src/server/record-tab.ts, createOwnTabs):
     // their ids and sizes asked at once, then the write targets read, then the writes.
