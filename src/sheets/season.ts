@@ -234,8 +234,9 @@ export function readSeasonSettings(grid: Grid | undefined): {
     const { value: v, cell } = value(label);
     const n = Number(v);
     if (!Number.isFinite(n) || n < min || (whole && !Number.isInteger(n))) {
-      bad(cell, label, whole ? `a whole number from ${min}` : `a number from ${min}`);
-      return min;
+      const from = Number.isFinite(min) ? ` from ${min}` : '';
+      bad(cell, label, whole ? `a whole number${from}` : `a number${from}`);
+      return Number.isFinite(min) ? min : 0;
     }
     return n;
   };

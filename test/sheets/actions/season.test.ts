@@ -83,9 +83,10 @@ describe('planCloseEvent', () => {
     const withSettings = afterPlan(s, planCloseEvent(s, NOW));
     const undone = afterPlan(withSettings, planUndoClose(withSettings, NOW));
     const bad = typed(undone, SEASON_ROLES.settings, 3, 2, [['three']]);
-    expect(refused(planCloseEvent(bad, NOW)).map((p) => [p.code, p.cell])).toEqual([
-      ['season-setting-invalid', 'B3'],
-    ]);
+    const problems = refused(planCloseEvent(bad, NOW));
+    expect(problems.map((p) => [p.code, p.cell])).toEqual([['season-setting-invalid', 'B3']]);
+    // The wording a user reads is the point here: no "from -Infinity" for an unbounded number.
+    expect(problems[0].message).toBe('Points per match win must be a number.');
     const badScore = typed(undone, SEASON_ROLES.games, 2, 1, [['Old', '', 1, 1, 'Ann', 'Bob', '', 'won']]);
     expect(refused(planCloseEvent(badScore, NOW)).map((p) => [p.code, p.cell])).toEqual([
       ['season-game-invalid', 'H2'],
