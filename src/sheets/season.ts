@@ -7,7 +7,14 @@ import { sideResult } from '../engine/round-by-round';
 import { eloSeason } from '../engine/season/elo';
 import type { RatedEvent, Score, SeasonGame } from '../engine/season/games';
 import { glicko2Season } from '../engine/season/glicko2';
-import { eventPoints, type LeagueEvent, type LeagueOptions, leagueTable } from '../engine/season/league';
+import {
+  DEFAULT_TIE_BREAKERS,
+  eventPoints,
+  type LeagueEvent,
+  type LeagueOptions,
+  type LeagueTieBreaker,
+  leagueTable,
+} from '../engine/season/league';
 import type { Problem } from '../shared/types';
 import { a1 } from './a1';
 import { type Grid, isBlankRow, problem } from './grid';
@@ -169,6 +176,12 @@ export const SEASON_SETTINGS: readonly SettingSpec[] = [
   },
   { label: 'Minimum events', default: '0', source: 'The organizer’s: events a player needs to be ranked' },
   {
+    label: 'Tie-breakers',
+    default: 'events played, match wins',
+    source:
+      'The organizer’s: after league points, in order, any of events played, match wins, points per event; the name only orders players who share a rank',
+  },
+  {
     label: 'Rating',
     default: 'FIDE Elo',
     source:
@@ -251,6 +264,10 @@ export function readSeasonSettings(grid: Grid | undefined): {
   const bestCell = value('Best N events');
   const best = bestCell.value ? num('Best N events', 1, true) : undefined;
   const minEvents = num('Minimum events', 0, true);
+  const tieCell = value('Tie-breakers');
+  const tieBreakers = readTieBreakers(tieCell.value);
+  if (!tieBreakers)
+    bad(tieCell.cell, 'Tie-breakers', 'a list of: events played, match wins, points per event');
   const ratingCell = value('Rating');
   const ratingText = ratingCell.value.toLowerCase().replace(/[\s-]/g, '');
   const rating: RatingSystem | null = ratingText.includes('glicko')
@@ -271,6 +288,7 @@ export function readSeasonSettings(grid: Grid | undefined): {
         points: { attend, win, draw, loss, byPlace: byPlace.filter(Number.isFinite) },
         ...(best === undefined ? {} : { best }),
         minEvents,
+        tieBreakers: tieBreakers ?? DEFAULT_TIE_BREAKERS,
       },
       rating: rating ?? 'elo',
       k,
@@ -279,6 +297,23 @@ export function readSeasonSettings(grid: Grid | undefined): {
     },
     problems,
   };
+}
+
+const TIE_BREAKER_WORDS: Record<string, LeagueTieBreaker> = {
+  'events played': 'events',
+  'match wins': 'wins',
+  'points per event': 'perEvent',
+};
+
+/** "events played, match wins" as the engine's tie-breakers; "none" for none; null when a word does not read. */
+function readTieBreakers(text: string): LeagueTieBreaker[] | null {
+  const words = text
+    .split(/[,;]/)
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  if (words.length === 1 && words[0] === 'none') return [];
+  const out = words.map((w) => TIE_BREAKER_WORDS[w]);
+  return out.every(Boolean) && new Set(out).size === out.length ? out : null;
 }
 
 // ---- Season games and events -----------------------------------------------------------------------

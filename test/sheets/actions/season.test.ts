@@ -87,6 +87,13 @@ describe('planCloseEvent', () => {
     expect(problems.map((p) => [p.code, p.cell])).toEqual([['season-setting-invalid', 'B3']]);
     // The wording a user reads is the point here: no "from -Infinity" for an unbounded number.
     expect(problems[0].message).toBe('Points per match win must be a number.');
+    // Tie-breakers: a list of the three the engine knows, or none; anything else is refused at its cell.
+    const tie = (text: string) => typed(undone, SEASON_ROLES.settings, 9, 2, [[text]]);
+    expect(refused(planCloseEvent(tie('head to head'), NOW)).map((p) => [p.code, p.cell])).toEqual([
+      ['season-setting-invalid', 'B9'],
+    ]);
+    expect(planCloseEvent(tie('points per event, match wins'), NOW).ok).toBe(true);
+    expect(planCloseEvent(tie('none'), NOW).ok).toBe(true);
     const badScore = typed(undone, SEASON_ROLES.games, 2, 1, [['Old', '', 1, 1, 'Ann', 'Bob', '', 'won']]);
     expect(refused(planCloseEvent(badScore, NOW)).map((p) => [p.code, p.cell])).toEqual([
       ['season-game-invalid', 'H2'],
