@@ -1,6 +1,7 @@
 // The only file that exports entry points: each is a top-level function in dist/Code.js, callable from
 // the menu and from the sidebar's google.script.run. They stay thin: the work is in src/sheets.
 
+import { newEventSeed } from '../engine/random';
 import type {
   ActionResult,
   EventState,
@@ -16,12 +17,15 @@ import type {
 import { ADDON_NAME, ADDON_VERSION } from '../shared/version';
 import {
   acceptedView,
+  archivedRoles,
   autoAccepting,
   eventState,
+  lastSeasonEvent,
   type Plan,
   planAcceptDrop,
   planAcceptReports,
   planAddPlayer,
+  planCloseEvent,
   planCommand,
   planDismissReports,
   planPair,
@@ -31,18 +35,23 @@ import {
   planRestoreRows,
   planSeating,
   planSetPlayerStatus,
+  planStartNext,
   planUndo,
+  planUndoClose,
   planUpdateStandings,
   previewPair,
   previewSeen,
   readSeen,
   readSwaps,
   runTool,
+  SEASON_READ_ROLES,
   staleCall,
 } from '../sheets/actions';
 import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
+import { seasonLayouts } from '../sheets/season';
+import { archiveTabs } from './archive';
 import { requireGrantedScopes } from './authorization';
 import { createReportForm as createReportFormAction } from './create-form';
 import { docProperties } from './doc-properties';
@@ -52,6 +61,8 @@ import { reportLinksNow, setReportLinkAction } from './report-links';
 import {
   BusyError,
   busyResult,
+  eventRoles,
+  findMoreTabs,
   formatSummaries,
   INPUT_ROLES,
   readEventSnapshot,
@@ -260,6 +271,60 @@ export function renamePlayer(options: { from: string; to: string } & SeenOption)
 export function seatPlayers(options?: SeenOption): ActionResult {
   requireGrantedScopes();
   return withState(runAction({ plan: planSeating, seen: options?.seen }));
+}
+
+/** The season's tabs, read by its two actions besides the event's; made by the first close. */
+const SEASON_TABS = { roles: SEASON_READ_ROLES, layouts: seasonLayouts() };
+
+/**
+ * Close event (docs/SEASON.md): once Standings says final, copies the event into the season (its games on
+ * Season games, one row on Season events) and recomputes League and Ratings; refused otherwise, and for
+ * an event the season already holds.
+ */
+export function closeEvent(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
+  return withState(
+    runAction({ plan: planCloseEvent, extra: SEASON_TABS, shownTitle: true, seen: options?.seen }),
+  );
+}
+
+/**
+ * Undo close: takes the season's last event out again (its rows to the Log first) and recomputes League
+ * and Ratings; refused once the next event has paired its first round.
+ */
+export function undoCloseEvent(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
+  return withState(runAction({ plan: planUndoClose, extra: SEASON_TABS, seen: options?.seen }));
+}
+
+/**
+ * Start the next event, once this one is in the season: its tabs archived (copied, renamed with its name
+ * and date, hidden), then Results emptied, every player active again, a new seed and today's date on the
+ * Event tab, the season kept; refused while the event is not closed.
+ */
+export function startNextEvent(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
+  // Today in the spreadsheet's time zone, as the organizer's calendar has it.
+  const today = () =>
+    Utilities.formatDate(
+      new Date(),
+      SpreadsheetApp.getActiveSpreadsheet().getSpreadsheetTimeZone(),
+      'yyyy-MM-dd',
+    );
+  return withState(
+    runAction({
+      plan: (s, now) => planStartNext(s, now, { seed: newEventSeed(Date.now()), date: today() }),
+      extra: SEASON_TABS,
+      seen: options?.seen,
+      beforeWrites: (book, sheets, snapshot, props) => {
+        const closed = lastSeasonEvent(snapshot);
+        if (!closed) return;
+        const roles = archivedRoles(eventRoles()).filter((r) => r !== 'reports');
+        findMoreTabs(book, sheets, roles, props);
+        archiveTabs(book, sheets, [...roles, 'players'], closed);
+      },
+    }),
+  );
 }
 
 export function getEventState(): EventState {

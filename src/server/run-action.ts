@@ -20,7 +20,7 @@ import { floatSnapshotDates } from './dates';
 import { type DocProperties, docProperties } from './doc-properties';
 import { keepPreset, withKeptPreset } from './preset-property';
 import { writeProgressionChart } from './progression-chart';
-import { createOwnTab, createRecordTab } from './record-tab';
+import { createOwnTab, createOwnTabs, createRecordTab } from './record-tab';
 import { createReportsTab, readConnection, readResponses } from './report-form';
 import { findTabs } from './tabs';
 import { needsUpgrade, upgradeLayout } from './upgrade';
@@ -181,6 +181,23 @@ export interface ActionSpec {
    * `save` keeps it after the writes are applied (not at all when the plan is refused).
    */
   property?: { snapshot: (s: Snapshot) => Snapshot; save: (props: DocProperties) => void };
+  /**
+   * Tabs read besides the event's (the season's, for Close event and Undo close), once each with the
+   * inputs; a write to one of them that is missing makes it first, with its layout's headers.
+   */
+  extra?: { roles: readonly string[]; layouts: Record<string, TabLayout> };
+  /** The plan reads what Standings' title shows players (Close event: only final standings close). */
+  shownTitle?: boolean;
+  /**
+   * Work on the tabs themselves once the plan went ahead, before its writes (Start the next event copies
+   * the event's tabs into hidden archive tabs first, so the writes that reset them lose nothing).
+   */
+  beforeWrites?: (
+    ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+    sheets: Record<string, Sheet | undefined>,
+    snapshot: Snapshot,
+    props: DocProperties,
+  ) => void;
 }
 
 /** Every input tab read once, with the preset kept (src/server/preset-property.ts): a read-only view. */
@@ -234,7 +251,12 @@ export function runAction(spec: ActionSpec): ActionResult {
       const props = docProperties();
       const read = readEventSnapshot(ss, props, spec.formulas);
       const { sheets } = read;
-      const snapshot = spec.property ? spec.property.snapshot(read.snapshot) : read.snapshot;
+      if (spec.extra) {
+        findMoreTabs(ss, sheets, spec.extra.roles, props);
+        Object.assign(read.snapshot.tabs, readSnapshot(sheets, spec.extra.roles).tabs);
+      }
+      const property = spec.property ? spec.property.snapshot(read.snapshot) : read.snapshot;
+      const snapshot = spec.shownTitle ? withShownTitle(ss, sheets, property, props) : property;
       const baseState =
         spec.state ?? ((s: Snapshot, read?: ReadOutcome) => eventState(s, formatSummaries(), read));
       const names = new Map<Sheet, string>();
@@ -281,7 +303,7 @@ export function runAction(spec: ActionSpec): ActionResult {
         ...snapshotAfter(snapshot, plan.writes),
         ...(plan.preset === undefined ? {} : { preset: plan.preset }),
       };
-      const layouts = layoutsFor(written);
+      const layouts = { ...layoutsFor(written), ...spec.extra?.layouts };
       // The plan names the tabs it writes; the layout upgrade below may rewrite Pairings, Standings and the Log.
       const upgrading =
         needsUpgrade(props) && plan.writes.some((w) => w.role === 'pairings' || w.role === 'standings');
@@ -302,6 +324,11 @@ export function runAction(spec: ActionSpec): ActionResult {
         if (!sheets[role] && layout && plan.writes.some((w) => w.role === role))
           sheets[role] = createOwnTab(ss, props, layout, layout.headers);
       }
+      // The season's tabs are made by the first write that needs them (Close event's first).
+      const made = Object.entries(spec.extra?.layouts ?? {})
+        .filter(([role]) => !sheets[role] && plan.writes.some((w) => w.role === role))
+        .map(([, layout]) => layout);
+      if (made.length) Object.assign(sheets, createOwnTabs(ss, props, made));
       const missing = plan.writes.filter((w) => !sheets[w.role]).map((w) => w.role);
       if (missing.length) {
         return {
@@ -333,6 +360,7 @@ export function runAction(spec: ActionSpec): ActionResult {
         // Parsed once after the writes, by the refresh (plan.after), not again here.
         state: stateOf(after, plan.after),
       };
+      spec.beforeWrites?.(ss, sheets, snapshot, props);
       applyWrites(plan, sheets, layouts, snapshot, props);
       if (plan.preset !== undefined) keepPreset(props, plan.preset);
       spec.property?.save(props);

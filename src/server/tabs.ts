@@ -30,6 +30,11 @@ export function cacheTab(role: string, id: number, props: DocProperties): void {
   writeCache({ ...(readCache(props) ?? {}), [role]: id }, props);
 }
 
+/** Tabs made together join the cache in one write of the property. */
+export function cacheTabs(ids: TabIds, props: DocProperties): void {
+  writeCache({ ...(readCache(props) ?? {}), ...ids }, props);
+}
+
 /**
  * Role -> sheet id from the tabs' metadata. A duplicated tab may carry its original's role (whether
  * Sheets copies developer metadata is unverified), so the first tab found for a role keeps it: the

@@ -20,6 +20,15 @@ export {
 } from './actions/reports';
 export { planRestoreRows } from './actions/restore';
 export { roundLimit } from './actions/round-limit';
+export {
+  archivedRoles,
+  archiveName,
+  lastSeasonEvent,
+  planCloseEvent,
+  planStartNext,
+  planUndoClose,
+  SEASON_READ_ROLES,
+} from './actions/season';
 export { planSeating } from './actions/seating';
 export { planUpdateStandings } from './actions/standings';
 export { eventState } from './actions/state';

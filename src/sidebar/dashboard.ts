@@ -10,6 +10,7 @@ import { previewSection } from './preview-panel';
 import { asOneLine, missingSection, problemList, statusBox } from './problems';
 import { reportConnectSection, reportQueueSection } from './report-queue';
 import { roundSection } from './round-tools';
+import { seasonSection } from './season-panel';
 import { seatingSection } from './seating-panel';
 import { selfTestSection } from './self-test-panel';
 import { shareSection } from './share-panel';
@@ -196,6 +197,7 @@ export function dashboard(s: EventState, actions: Actions): HTMLElement {
     reportQueueSection(s, actions),
     leadersSection(s),
     roundSection(s, actions),
+    seasonSection(s, actions),
     ...formatPanels(s, actions),
     playersSection(s, actions),
     reportConnectSection(s, actions),

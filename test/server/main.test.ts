@@ -37,7 +37,10 @@ describe('state-changing entry points', () => {
     main.renamePlayer({ from: 'Cy', to: 'Cyrus', seen });
     main.seatPlayers({ seen });
     main.runFormatCommand({ name: 'rollOff', args: {}, seen });
-    expect(specs).toHaveLength(10);
+    main.closeEvent({ seen });
+    main.undoCloseEvent({ seen });
+    main.startNextEvent({ seen });
+    expect(specs).toHaveLength(13);
     for (const spec of specs) expect(spec.seen).toEqual(seen);
   });
 
@@ -48,7 +51,10 @@ describe('state-changing entry points', () => {
     main.updateStandings();
     main.restoreMissingRows();
     main.seatPlayers();
-    expect(specs).toHaveLength(6);
+    main.closeEvent();
+    main.undoCloseEvent();
+    main.startNextEvent();
+    expect(specs).toHaveLength(9);
     for (const spec of specs) expect(spec.seen).toBeUndefined();
   });
 
@@ -57,5 +63,14 @@ describe('state-changing entry points', () => {
     main.undoLastRound();
     main.updateStandings();
     expect(specs.map((s) => s.formulas)).toEqual([['results'], ['results'], undefined]);
+  });
+
+  it('close and undo close read the season tabs too, and close what Standings shows players', () => {
+    main.closeEvent();
+    main.undoCloseEvent();
+    expect(specs.map((s) => [s.extra?.roles, Boolean(s.shownTitle)])).toEqual([
+      [['season-games', 'season-events', 'season-settings', 'league', 'ratings'], true],
+      [['season-games', 'season-events', 'season-settings', 'league', 'ratings'], false],
+    ]);
   });
 });

@@ -23,6 +23,10 @@ export const SWITCH_SUITES: Record<string, string[]> = {
   'test/bundle/drop-requests.test.ts': ['formAnswers'],
   'test/bundle/mirrored-reports.test.ts': ['formAnswers'],
   'test/bundle/own-side-reports.test.ts': ['formAnswers'],
+  // Season games and Season events typed by hand: dates and scores as Sheets converts them.
+  'test/bundle/season-close.test.ts': ['conversions'],
+  // Start the next event copies the event's tabs into its archive, developer metadata and all or not.
+  'test/bundle/season-next-event.test.ts': ['metadataOnDuplicate'],
   // The self-test there runs every platform check with only scriptProperties set by the test.
   'test/bundle/no-script-properties.test.ts': [
     'apostropheInTextCell',

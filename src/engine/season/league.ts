@@ -1,6 +1,6 @@
 // A season's league table: each event gives a player points for attending, for each match won, drawn
 // or lost, and for their final place; the best N events count; a player needs a minimum of events to
-// be ranked. The organizer's own rules (no rule text governs a club league): the choices are
+// be ranked; ties on points go by the organizer's tie-breakers. The organizer's own rules (no rule text governs a club league): the choices are
 // docs/rules/DECISIONS.md's, section Season.
 
 /** A player's line from one event's final standings. */
@@ -25,8 +25,16 @@ export interface LeaguePoints {
   byPlace: readonly number[];
 }
 
+/** What orders players equal on league points: more events played, more match wins, more points per event. */
+export type LeagueTieBreaker = 'events' | 'wins' | 'perEvent';
+
+/** The tie-breakers unless the organizer chooses others: events played, then match wins. */
+export const DEFAULT_TIE_BREAKERS: readonly LeagueTieBreaker[] = ['events', 'wins'];
+
 export interface LeagueOptions {
   points: LeaguePoints;
+  /** After league points, in order, each the more the better; default DEFAULT_TIE_BREAKERS. */
+  tieBreakers?: readonly LeagueTieBreaker[];
   /** Only the best N events' points count; default every event. */
   best?: number;
   /** Events a player needs to be ranked; default 0 (everyone is). */
@@ -66,19 +74,17 @@ interface Tally {
   wins: number;
 }
 
-/** Sorts by league points, then events played, then wins (all descending), then name in code-unit order. */
-function compare(a: LeagueRow, b: LeagueRow): number {
-  return (
-    b.points - a.points ||
-    b.events - a.events ||
-    b.wins - a.wins ||
-    (a.player < b.player ? -1 : a.player > b.player ? 1 : 0)
-  );
+/** Sorts by league points, then each tie-breaker (all descending), then name in code-unit order. */
+function comparer(tieBreakers: readonly LeagueTieBreaker[]) {
+  return (a: LeagueRow, b: LeagueRow): number => {
+    const by = b.points - a.points || tieBreakers.reduce((d, t) => d || b[t] - a[t], 0);
+    return by || (a.player < b.player ? -1 : a.player > b.player ? 1 : 0);
+  };
 }
 
 /** Equal on everything but the name: the same rank (the alphabet is no merit; it only orders the list). */
-function sameRank(a: LeagueRow, b: LeagueRow): boolean {
-  return a.points === b.points && a.events === b.events && a.wins === b.wins;
+function sameRank(a: LeagueRow, b: LeagueRow, tieBreakers: readonly LeagueTieBreaker[]): boolean {
+  return a.points === b.points && tieBreakers.every((t) => a[t] === b[t]);
 }
 
 /** The league table after `events`: the ranked players first (ranks 1, 2, 2, 4 …), then the unranked. */
@@ -114,10 +120,12 @@ export function leagueTable(events: readonly LeagueEvent[], options: LeagueOptio
       wins: t.wins,
     };
   });
+  const tieBreakers = options.tieBreakers ?? DEFAULT_TIE_BREAKERS;
+  const compare = comparer(tieBreakers);
   const ranked = rows.filter((r) => r.events >= minEvents).sort(compare);
   const unranked = rows.filter((r) => r.events < minEvents).sort(compare);
   ranked.forEach((r, i) => {
-    r.rank = i > 0 && sameRank(ranked[i - 1], r) ? (ranked[i - 1].rank as number) : i + 1;
+    r.rank = i > 0 && sameRank(ranked[i - 1], r, tieBreakers) ? (ranked[i - 1].rank as number) : i + 1;
   });
   return [...ranked, ...unranked];
 }

@@ -83,6 +83,26 @@ describe('league table', () => {
     ]);
   });
 
+  it('breaks ties by the tie-breakers the organizer chooses, in their order; none: equal points share a rank', () => {
+    const points: LeaguePoints = { attend: 0, win: 0, draw: 0, loss: 0, byPlace: [4, 2] };
+    // A: 4 points in 1 event (4 per event, 0 wins); B: 4 in 2 (2 per event, 3 wins).
+    const events = [[entry('A', 1), entry('B', 2, 1)], [entry('B', 2, 2)]];
+    const row = (tieBreakers: ('events' | 'wins' | 'perEvent')[]) =>
+      leagueTable(events, { points, tieBreakers }).map((r) => [r.rank, r.player]);
+    expect(row(['perEvent', 'events'])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+    ]);
+    expect(row(['wins'])).toEqual([
+      [1, 'B'],
+      [2, 'A'],
+    ]);
+    expect(row([])).toEqual([
+      [1, 'A'],
+      [1, 'B'],
+    ]);
+  });
+
   it('refuses a player listed twice in one event, and a best N under 1', () => {
     expect(() => leagueTable([[entry('A', 1), entry('A', 2)]], { points: POINTS })).toThrow(
       'event 1: A is listed twice',

@@ -1,0 +1,144 @@
+// The season from the sidebar, in Chromium against the playground (docs/SEASON.md): once the final
+// standings are published, Close event fills League and Ratings, Undo close asks first and empties them,
+// and Start the next event asks first, archives the event and leaves a fresh one to pair. League and
+// Ratings are read in the phone view at 390 px: rank, player and points or rating on the screen, whole.
+// The "Sidebar features" table (docs/PLAYGROUND.md) cites these tests by name.
+import { describe, expect, it } from 'vitest';
+import { PHONE, showPhoneTab } from '../../local/playground/screenshot-options';
+import type { ActionResult } from '../../src/shared/types';
+import { openArtifact } from '../support/artifact';
+import { act, tab, type } from '../support/playground-http';
+import { openPlayground, useBrowser } from './browser';
+import { nextActionIs } from './organizer';
+import { cutCells, measure, openPhoneWorkbook } from './phone';
+
+const browser = useBrowser();
+const NAMES = ['Ann Archer', 'Bob Baker', 'Cy Cole', 'Dee Dunn', 'Eve Ellis', 'Fay Ford'];
+
+/** A sealed-deck event of six, two rounds, played to the end and its final standings published. */
+async function finishedEvent(url: string): Promise<void> {
+  await act(url, 'setupEvent', {
+    format: 'sealed-deck',
+    name: 'Autumn Open',
+    date: '2026-11-01',
+    rounds: 2,
+    seed: 'e2e',
+  });
+  await type(
+    url,
+    'Players',
+    'A2',
+    NAMES.map((n) => [n]),
+  );
+  for (let round = 1; round <= 2; round++) {
+    await act(url, 'pairNextRound', {});
+    const rows = await tab(url, 'Results');
+    for (const [i, r] of rows.entries())
+      if (r[0] === String(round) && r[3] !== 'BYE')
+        await type(url, 'Results', `E${i + 1}`, [[20, 10, 'Win']]);
+    await act(url, 'updateStandings', {});
+  }
+}
+
+/** The same event closed into the season, through dist/Code.js, as a workbook to open on a phone. */
+function closedWorkbook(): unknown {
+  const a = openArtifact();
+  const ok = (name: string, ...args: unknown[]) => {
+    const r = a.call<ActionResult>(name, ...args);
+    expect(r.ok, `${name}: ${JSON.stringify(r.problems)}`).toBe(true);
+  };
+  ok('setupEvent', {
+    format: 'sealed-deck',
+    name: 'Autumn Open',
+    date: '2026-11-01',
+    rounds: 2,
+    seed: 'e2e',
+  });
+  a.type(
+    'Players',
+    'A2',
+    NAMES.map((n) => [n]),
+  );
+  for (let round = 1; round <= 2; round++) {
+    ok('pairNextRound', {});
+    for (const [i, r] of a.values('Results').entries())
+      if (r[0] === round && r[3] !== 'BYE') a.type('Results', `E${i + 1}`, [[20, 10, 'Win']]);
+    ok('updateStandings', {});
+  }
+  ok('closeEvent');
+  return a.save();
+}
+
+/** A tab's rows that hold something (the phone view lists the tab's blank rows too). */
+async function filled(url: string, name: string): Promise<string[][]> {
+  return (await tab(url, name)).filter((r) => r.some((c) => c !== ''));
+}
+
+describe('the season from the sidebar', () => {
+  it('Close event fills League and Ratings; Undo close and Start the next event ask first', async () => {
+    const h = await openPlayground(browser(), { prepare: finishedEvent });
+    try {
+      const { sidebar, pg } = h;
+      await nextActionIs(sidebar, /final standings/i);
+      await sidebar.click('#close-event');
+      await expect.poll(() => sidebar.textContent('#message')).toContain('is in the season');
+      const league = await filled(pg.url, 'League');
+      expect(league[0].slice(0, 4)).toEqual(['Rank', 'Player', 'League points', 'Events']);
+      expect(
+        league
+          .slice(1)
+          .map((r) => r[1])
+          .sort(),
+      ).toEqual([...NAMES].sort());
+      expect((await filled(pg.url, 'Ratings')).length).toBe(NAMES.length + 1);
+
+      // Undo close asks; Cancel changes nothing, OK takes the event out.
+      await sidebar.click('#undo-close');
+      expect(await sidebar.textContent('#confirm')).toContain('Log tab');
+      await sidebar.click('#confirm-cancel');
+      expect((await filled(pg.url, 'League')).length).toBe(NAMES.length + 1);
+      await sidebar.click('#undo-close');
+      await sidebar.click('#confirm-ok');
+      await expect.poll(async () => (await filled(pg.url, 'League')).length).toBe(1);
+
+      // Closed again, then the next event: the season stays, a fresh event waits for round 1.
+      await sidebar.click('#close-event');
+      await expect.poll(async () => (await filled(pg.url, 'League')).length).toBe(NAMES.length + 1);
+      await sidebar.click('#start-next');
+      expect(await sidebar.textContent('#confirm')).toContain('hidden copies');
+      await sidebar.click('#confirm-ok');
+      await nextActionIs(sidebar, 'Pair round 1');
+      expect(await sidebar.$('#close-event')).toBeNull();
+      expect((await filled(pg.url, 'Results')).length).toBe(1);
+      expect((await filled(pg.url, 'Season events')).length).toBe(2);
+      expect(h.dialogs).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  }, 120_000);
+
+  it('League and Ratings on a 390 px phone: rank, player and points or rating on the screen, whole', async () => {
+    const d = await openPhoneWorkbook(browser(), closedWorkbook());
+    try {
+      for (const [name, column] of [
+        ['League', 'League points'],
+        ['Ratings', 'Rating'],
+      ] as const) {
+        await showPhoneTab(d.page, d.pg.url, name);
+        const m = await measure(d.page);
+        expect(cutCells(m).join('\n'), name).toBe('');
+        const header = m.cells.find((x) => x.text === column);
+        if (!header) throw new Error(`no ${column} header on ${name}`);
+        for (const h of ['Rank', 'Player', column]) {
+          const cell = m.cells.find((x) => x.text === h && x.row === header.row);
+          expect(cell?.ink.right, `${name} ${h}`).toBeLessThanOrEqual(PHONE.width);
+        }
+        const names = m.cells.filter((x) => NAMES.includes(x.text));
+        expect(names.length, `${name}: every name drawn`).toBe(NAMES.length);
+        for (const n of names) expect(n.ink.right, `${name} ${n.text}`).toBeLessThanOrEqual(PHONE.width);
+      }
+    } finally {
+      await d.close();
+    }
+  }, 120_000);
+});
