@@ -1,12 +1,12 @@
 // Undo and re-pair: the last round's rows leave Results only after they are copied to the Log.
-import type { Match } from '../../engine/format';
+import type { CellValue, Match } from '../../engine/format';
 import { plural } from '../../shared/plural';
-import { snapshotAfter } from '../after-writes';
+import { isEmpty, snapshotAfter } from '../after-writes';
 import { cellOf } from '../columns';
 import { type EventModel, errorsOf, readEvent } from '../event-model';
 import type { Snapshot } from '../grid';
 import { RESULT_FIXED } from '../layout';
-import type { AppendWrite, DeleteRowsWrite, Write } from '../patch';
+import type { AppendWrite, DeleteRowsWrite, RowsWrite, Write } from '../patch';
 import { RECORD_HEADERS, recordRow } from '../record';
 import { type LogLine, pairingsFromMatches, renderLog, renderPairings, renderStaleStatuses } from '../render';
 import { playerFieldWrites } from './command';
@@ -199,12 +199,47 @@ export function planRePair(snapshot: Snapshot, nowIso: string): Plan {
           rows: [...rePairLog.rows, ...pairLog.rows],
         }
       : rePairLog,
-    // The new rows first, below everything, then the old ones deleted: the tab has grown for the new
-    // rows already, so the delete never empties it.
-    ...(newRows ? [newRows] : []),
-    removed.write,
+    ...resultsWrites(grid, removed.write.rows, newRows),
     newRecord,
     ...rest,
   ];
   return { ok: true, writes, message: `Round ${model.round} re-paired.`, warnings: paired.warnings };
+}
+
+/**
+ * Results' writes for a re-pair. When the old round is the block of rows at the foot of Results and holds
+ * nothing outside the columns the pairing writes, the new round is written over it in place: only the
+ * cells that differ are written, and the rows keep their formats and dropdowns, where deleting them and
+ * appending the new ones writes and formats every row again. Otherwise (rows sorted apart, the
+ * organizer's rows below, or cells typed beside the round), the new rows are appended first, below
+ * everything, then the old ones deleted: the tab has grown for the new rows already, so the delete never
+ * empties it.
+ */
+function resultsWrites(
+  grid: readonly (readonly CellValue[])[],
+  removedRows: readonly number[],
+  newRows: AppendWrite | undefined,
+): Write[] {
+  const deleteOld: DeleteRowsWrite = { kind: 'delete-rows', role: 'results', rows: [...removedRows] };
+  if (!newRows || !removedRows.length) return [...(newRows ? [newRows] : []), deleteOld];
+  const first = removedRows[0];
+  const last = removedRows[removedRows.length - 1];
+  const together = last - first + 1 === removedRows.length;
+  const atFoot = grid.slice(last).every((row) => row.every(isEmpty));
+  const col = newRows.col ?? 1;
+  const besides = removedRows.some((r) =>
+    (grid[r - 1] ?? []).some((v, j) => (j + 1 < col || j + 1 >= col + newRows.width) && !isEmpty(v)),
+  );
+  if (!together || !atFoot || besides) return [newRows, deleteOld];
+  const inPlace: RowsWrite = {
+    kind: 'rows',
+    role: 'results',
+    startRow: first,
+    col,
+    width: newRows.width,
+    rows: newRows.rows,
+    // A shorter round leaves the old round's last rows blank: blank rows at the foot, as Results has.
+    clearTo: last,
+  };
+  return [inPlace];
 }

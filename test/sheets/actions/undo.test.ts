@@ -73,7 +73,7 @@ describe('planRePair', () => {
     ]);
   });
 
-  it('logs the old rows with the new round in one Log write, appends the new rows, deletes the old ones', () => {
+  it('logs the old rows with the new round in one Log write, and writes the new round over the old in place', () => {
     const s = paired(eventSnapshot('sealed-deck', SIX));
     const plan = planned(planRePair(s, NOW));
     expect(plan.message).toBe('Round 1 re-paired.');
@@ -85,14 +85,30 @@ describe('planRePair', () => {
       'Re-pair round: removed row',
     ];
     expect(log.map((r) => r[1])).toEqual(['Re-pair round', ...removed, 'Pair round']);
+    // The round is the foot of Results with nothing typed beside it: no row is deleted or appended, so
+    // the rows keep their formats and dropdowns and only the cells that differ are written.
     const kinds = plan.writes.filter((w) => w.role === 'results').map((w) => w.kind);
-    // New rows first, so the delete never empties the tab.
-    expect(kinds.indexOf('append')).toBeLessThan(kinds.indexOf('delete-rows'));
-    expect(writeTo(plan.writes, 'results', 'delete-rows').rows).toEqual([2, 3, 4]);
+    expect(kinds).not.toContain('append');
+    expect(kinds).not.toContain('delete-rows');
+    expect(plan.writes).toContainEqual(
+      expect.objectContaining({ kind: 'rows', role: 'results', startRow: 2, clearTo: 4 }),
+    );
     const next = model(afterPlan(s, plan));
     expect(next.round).toBe(1);
     expect(next.record.entries).toHaveLength(3);
     expect(next.missingGames).toEqual([]);
+    expect(next.ctx.matches.map((m) => m.row)).toEqual([2, 3, 4]);
+  });
+
+  it('a note typed beside the round: the new rows are appended first, then the old deleted', () => {
+    for (const s of [typed(paired(eventSnapshot('sealed-deck', SIX)), 'results', 3, 20, [['see judge']])]) {
+      const plan = planned(planRePair(s, NOW));
+      const kinds = plan.writes.filter((w) => w.role === 'results').map((w) => w.kind);
+      // New rows first, so the delete never empties the tab.
+      expect(kinds.indexOf('append')).toBeGreaterThanOrEqual(0);
+      expect(kinds.indexOf('append')).toBeLessThan(kinds.indexOf('delete-rows'));
+      expect(writeTo(plan.writes, 'results', 'delete-rows').rows).toEqual([2, 3, 4]);
+    }
   });
 
   it('before round 1 it pairs round 1', () => {
