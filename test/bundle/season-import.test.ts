@@ -1,11 +1,14 @@
 // Import into season through the built dist/Code.js in the emulator (docs/SEASON.md, Import an event run
 // elsewhere): the first call makes the Import tab; an import after one closed event adds its games, and
 // League and Ratings equal the season engine's on what Season games and Season events then hold; bad
-// input writes nothing and names each cell; the same event twice is refused; Undo close takes it out.
+// input writes nothing and names each cell; the same event twice is refused; Undo close takes it out;
+// a chess event's TRF export, imported, leaves the season as Close event leaves it.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import { eloSeason } from '../../src/engine/season/elo';
 import type { ActionResult, EventState } from '../../src/shared/types';
+import type { ExportTables } from '../../src/sheets/export';
+import { setupAnyGame, typeMatches } from '../support/any-game';
 import { type Artifact, expectUnchanged, openArtifact } from '../support/artifact';
 import { pairOk, startEvent, typeResults } from '../support/events';
 
@@ -170,5 +173,45 @@ describe('Import into season', () => {
     expect(r.ok, JSON.stringify(r.problems)).toBe(true);
     expect(a.emu.calls.cost().commits).toBe(1);
     expect(r.state).toEqual(state(a));
+  });
+
+  it('the TRF the add-on exports for a chess event, imported, gives the season Close event gives it', () => {
+    const a = openArtifact();
+    const players = ['P01', 'P02', 'P03', 'P04', 'P05', 'P06', 'P07'];
+    setupAnyGame(a, players, { preset: 'chess' });
+    // The lower number wins, but every third row is a draw.
+    const result = (x: string, y: string, row: number): [string, string, string, string] =>
+      row % 3 === 0
+        ? ['', '', '', 'Draw']
+        : ['', '', '', Number(x.slice(1)) < Number(y.slice(1)) ? 'Player won' : 'Opponent won'];
+    for (let round = 1; round <= state(a).rounds; round++) {
+      pairOk(a);
+      typeMatches(a, round, result);
+    }
+    expect(a.call<ActionResult>('updateStandings').ok).toBe(true);
+    const file = a.call<ExportTables>('getExportTables').files.trf;
+    if (!file?.ok) throw new Error('no TRF');
+    expect(a.call<ActionResult>('closeEvent').ok).toBe(true);
+    const game = (g: unknown[]) => [g[2], g[4], g[5], g[7]].join('|');
+    const closed = {
+      games: a.values('Season games').slice(1).map(game).sort(),
+      league: a.values('League'),
+      ratings: a.values('Ratings'),
+    };
+    expect(a.call<ActionResult>('undoCloseEvent').ok).toBe(true);
+    expect(a.call<ActionResult>('importIntoSeason').ok).toBe(true);
+    const lines = file.text.trimEnd().split('\n');
+    a.type(
+      'Import',
+      'A3',
+      lines.map((l) => [l]),
+    );
+    const r = a.call<ActionResult>('importIntoSeason');
+    expect(r.ok, JSON.stringify(r.problems)).toBe(true);
+    // The event's name and date from the file's 012 and 042.
+    expect(a.values('Season events')[1].slice(0, 3)).toEqual(['Club night', '2026-12-05', 'Imported']);
+    expect(a.values('Season games').slice(1).map(game).sort()).toEqual(closed.games);
+    expect(a.values('League')).toEqual(closed.league);
+    expect(a.values('Ratings')).toEqual(closed.ratings);
   });
 });
