@@ -182,16 +182,15 @@ function splitCsvLine(line: string): string[] {
   return out.map((x) => x.trim());
 }
 
-const isHeaderRow = (cells: string[]) => cells[0]?.toLowerCase() === 'round';
-
-/** The games' rows: below the Round header, or from row 3 when it is gone. */
+/**
+ * The games' rows: from row 3 down, every row but blank ones and header rows (the tab's own on row 4, and
+ * a CSV's first line pasted with its games).
+ */
 function gameRows(grid: Grid): { row: number; cells: CellValue[] }[] {
-  const header = grid.findIndex(
-    (r, i) => i >= 2 && isHeaderRow(splitCsvLine(cellText(r[0])).concat(cellText(r[1]))),
-  );
-  const from = header >= 0 ? header + 1 : 2;
+  const header = (r: readonly CellValue[]) => splitCsvLine(cellText(r[0]))[0]?.toLowerCase() === 'round';
   const out: { row: number; cells: CellValue[] }[] = [];
-  for (let i = from; i < grid.length; i++) if (!isBlankRow(grid[i])) out.push({ row: i + 1, cells: grid[i] });
+  for (let i = 2; i < grid.length; i++)
+    if (!isBlankRow(grid[i]) && !header(grid[i])) out.push({ row: i + 1, cells: grid[i] });
   return out;
 }
 

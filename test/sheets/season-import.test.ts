@@ -45,6 +45,8 @@ describe('reading the Import tab: CSV rows', () => {
           [2, 'Bob', 'Cy', 'L'],
           [2, 'Ann', 'Eve', '0F-1F'],
           [2, 'Dee', '', 'BYE'],
+          // A CSV pasted whole into column A, its header line with it.
+          ['Round,Player,Opponent,Result', '', '', ''],
           ['3, Ann, Cy, 1/2-1/2', '', '', ''],
         ],
       ),
@@ -344,6 +346,21 @@ describe('planImportSeason', () => {
     const cleared = writeTo(plan.writes, IMPORT_ROLE, 'rows');
     expect([cleared.startRow, cleared.clearTo, cleared.rows]).toEqual([2, -1, importTemplateRows()]);
     expect(SEASON_GAMES_HEADERS).toHaveLength(8);
+  });
+
+  it('into a spreadsheet with no season yet: the season’s tabs written from their headers, the settings at their defaults', () => {
+    const tab = importTab(['Winter Rapid', '2026-01-10'], [[1, 'Ann', 'Cy', '1-0']]);
+    const plan = planned(planImportSeason({ tabs: { [IMPORT_ROLE]: { name: 'Import', values: tab } } }, NOW));
+    expect(writeTo(plan.writes, SEASON_ROLES.settings, 'rows').rows[0].slice(0, 2)).toEqual([
+      'Points for attending',
+      '1',
+    ]);
+    expect(writeTo(plan.writes, SEASON_ROLES.events, 'append').rows).toHaveLength(1);
+    expect(writeTo(plan.writes, SEASON_ROLES.league, 'rows').rows.map((r) => r[1])).toEqual([
+      'Player',
+      'Ann',
+      'Cy',
+    ]);
   });
 
   it('refuses, writing nothing, a near name, bad rows, and an event the season holds', () => {
