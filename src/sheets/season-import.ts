@@ -377,7 +377,10 @@ function readTrf(
     if (line.startsWith('042 ')) date = importDate(line.slice(4).trim()) ?? '';
     if (!TRF_PLAYER.test(line)) continue;
     const p = readTrfLine(line, cell, problems);
-    if (p) players.push(p);
+    // Column B beside a player line: the name as the season spells it, typed by the organizer (a TRF's
+    // names sit in fixed columns, where a longer spelling would move the rounds).
+    const typedName = cellText(cells[1]).trim();
+    if (p) players.push(typedName ? { ...p, name: typedName } : p);
   }
   const byStart = new Map(players.map((p) => [p.start, p]));
   const games: ImportedGame[] = [];
@@ -491,11 +494,12 @@ export function readImport(grid: Grid | undefined): ImportRead {
     name = name || trf.name;
     if (date === '') date = trf.date;
     const fromGames = pointsFromGames(games);
+    // A name's problems point at column B beside its line, where the season's spelling is typed.
     players = trf.players.map((p) => ({
       name: p.name,
       points: p.points ?? fromGames.get(nameKey(p.name)) ?? 0,
       rank: p.rank,
-      cell: p.cell,
+      cell: p.cell.replace(/^A/, 'B'),
     }));
   } else {
     games = oneGameEach(readCsv(rows, problems), problems);
@@ -659,7 +663,8 @@ export function matchNames(
   const problems: Problem[] = [];
   for (const p of read.players) {
     const key = nameKey(p.name);
-    const same = season.get(key);
+    // A TRF writes "Surname, Given" by convention: in that order, the season's "Given Surname" is the same name.
+    const same = season.get(key) ?? (read.kind === 'trf' ? season.get(swapped(key)) : undefined);
     if (same !== undefined) {
       spelling.set(key, same);
       continue;
@@ -675,7 +680,7 @@ export function matchNames(
         p.cell,
         `Did you mean ${list}? "${p.name}" is not a player of the season, but ${list} is.`,
         read.kind === 'trf'
-          ? `Type the season's spelling in the name on ${TAB} ${p.cell} (columns 15 to 47), or, if ${p.name} is a new player, add the name to New players in ${TAB} D2.`
+          ? `Type the season's spelling in ${TAB} ${p.cell}, beside the player's line, or, if ${p.name} is a new player, add the name to New players in ${TAB} D2.`
           : `Type the season's spelling in ${TAB} ${p.cell} (and the name's other rows), or, if ${p.name} is a new player, add the name to New players in ${TAB} D2.`,
       ),
     );

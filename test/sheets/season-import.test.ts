@@ -233,6 +233,25 @@ describe('matching names to the season’s players', () => {
     expect(confirmed.spelling.get('ana smith')).toBe('Ana Smith');
   });
 
+  it('in a TRF: "Surname, Given" is the season’s "Given Surname"; a near name is answered in column B beside its line', () => {
+    const file = trfOf(chessEvent());
+    if (!file.ok) throw new Error(file.reason);
+    const lines = file.text.trimEnd().split('\n');
+    const grid: CellValue[][] = [IMPORT_HEADERS.slice(), ['Cup', '2026-02-01'], ...lines.map((l) => [l])];
+    const row = grid.findIndex((r) => String(r[0]).startsWith('001    2')) + 1;
+    const season = ['Ann', 'Bobb', 'Cy', 'Dee', 'Eve'];
+    const asked = matchNames(readImport(grid), season);
+    expect(asked.problems.map((p) => [p.code, p.cell])).toEqual([[IMPORT_CODES.near, `B${row}`]]);
+    grid[row - 1] = [grid[row - 1][0], 'Bobb'];
+    const answered = readImport(grid);
+    expect(matchNames(answered, season).problems).toEqual([]);
+    expect(answered.games[0]).toMatchObject({ player: 'Ann', opponent: 'Bobb', score: 1 });
+    grid[row - 1] = [grid[row - 1][0], 'Smith, Bob'];
+    const surnameFirst = matchNames(readImport(grid), ['Bob Smith']);
+    expect(surnameFirst.problems).toEqual([]);
+    expect(surnameFirst.spelling.get('smith, bob')).toBe('Bob Smith');
+  });
+
   it('calls near: one or two edits in a long name, initials, surname first; never names with numbers', () => {
     expect(nearName('Jon Smith', 'John Smith')).toBe(true);
     expect(nearName('Jon Smyth', 'John Smith')).toBe(true);
