@@ -572,12 +572,15 @@ function oneGameEach(games: ImportedGame[], problems: Problem[]): ImportedGame[]
     const clash = a ?? b;
     if (clash) {
       const who = a ? g.player : g.opponent;
+      const sameGame = a !== undefined && a === b;
       problems.push(
         err(
           IMPORT_CODES.twice,
           a ? g.playerCell : g.opponentCell,
-          `${who} is in two games of round ${g.round}.`,
-          `Keep one of the two rows (the other is at ${a ? a.playerCell : (b as ImportedGame).playerCell}), or correct the round.`,
+          sameGame
+            ? `The game ${g.player} – ${g.opponent} of round ${g.round} is listed twice, with results that disagree.`
+            : `${who} is in two games of round ${g.round}.`,
+          `Keep one of the two rows (the other is at ${clash.playerCell}), or correct it.`,
         ),
       );
       continue;

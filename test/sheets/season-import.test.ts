@@ -81,11 +81,17 @@ describe('reading the Import tab: CSV rows', () => {
           [1, 'Ann', 'Bob', '1-0'],
           [1, 'bob', 'ANN', '0-1'],
           [1, 'Cy', 'Ann', '1-0'],
+          [2, 'Cy', 'Dee', '1-0'],
+          [2, 'Dee', 'Cy', '1-0'],
         ],
       ),
     );
-    expect(codes(read.problems)).toEqual([IMPORT_CODES.twice]);
-    expect(read.problems[0].cell).toBe('C7');
+    expect(read.problems.map((p) => [p.code, p.cell])).toEqual([
+      [IMPORT_CODES.twice, 'C7'],
+      [IMPORT_CODES.twice, 'B9'],
+    ]);
+    expect(read.problems[1].message).toContain('listed twice, with results that disagree');
+    expect(read.games).toHaveLength(2);
   });
 
   it('names every problem at its cell with its own code', () => {
