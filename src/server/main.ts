@@ -20,6 +20,7 @@ import {
   archivedRoles,
   autoAccepting,
   eventState,
+  IMPORT_READ_ROLES,
   lastSeasonEvent,
   type Plan,
   planAcceptDrop,
@@ -28,6 +29,7 @@ import {
   planCloseEvent,
   planCommand,
   planDismissReports,
+  planImportSeason,
   planPair,
   planRejectReport,
   planRename,
@@ -51,6 +53,7 @@ import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
 import { seasonLayouts } from '../sheets/season';
+import { IMPORT_ROLE, importLayout } from '../sheets/season-import';
 import { archiveTabs } from './archive';
 import { requireGrantedScopes } from './authorization';
 import { createReportForm as createReportFormAction } from './create-form';
@@ -295,6 +298,24 @@ export function closeEvent(options?: SeenOption): ActionResult {
 export function undoCloseEvent(options?: SeenOption): ActionResult {
   requireGrantedScopes();
   return withState(runAction({ plan: planUndoClose, extra: SEASON_TABS, seen: options?.seen }));
+}
+
+/**
+ * Import into season: an event played elsewhere, from the Import tab (made by the first call), into the
+ * season as Close event adds one; refused, writing nothing, on any problem at its cell.
+ */
+export function importIntoSeason(options?: SeenOption): ActionResult {
+  requireGrantedScopes();
+  return withState(
+    runAction({
+      plan: planImportSeason,
+      extra: {
+        roles: IMPORT_READ_ROLES,
+        layouts: { ...SEASON_TABS.layouts, [IMPORT_ROLE]: importLayout() },
+      },
+      seen: options?.seen,
+    }),
+  );
 }
 
 /**

@@ -29,6 +29,7 @@ export {
   planUndoClose,
   SEASON_READ_ROLES,
 } from './actions/season';
+export { IMPORT_READ_ROLES, planImportSeason } from './actions/season-import';
 export { planSeating } from './actions/seating';
 export { planUpdateStandings } from './actions/standings';
 export { eventState } from './actions/state';

@@ -339,6 +339,8 @@ export interface SeasonEventRow {
   row: number;
   event: string;
   date: string;
+  /** Season events' Format: the format's title, or "Imported" for an event played elsewhere. */
+  format: string;
   nextStarted: string;
   standings: FinalPlace[];
 }
@@ -432,6 +434,7 @@ export function readSeasonEvents(grid: Grid | undefined): { events: SeasonEventR
       row: n,
       event: cellText(row[0]).trim(),
       date: dateText(row[1]),
+      format: cellText(row[2]).trim(),
       nextStarted: cellText(row[6]).trim(),
       standings,
     });

@@ -5,6 +5,7 @@
 import type { EventState } from '../shared/types';
 import { confirmDialog } from './confirm-dialog';
 import { button, el, section } from './dom';
+import { importButton } from './season-import-button';
 import type { Actions } from './ui-state';
 
 export function seasonSection(s: EventState, actions: Actions): HTMLElement | null {
@@ -38,6 +39,7 @@ export function seasonSection(s: EventState, actions: Actions): HTMLElement | nu
       button('close-event', 'Close event', () => void actions.act('closeEvent')),
       next,
       undo,
+      importButton(actions),
     ),
     el(
       'div',

@@ -40,7 +40,8 @@ describe('state-changing entry points', () => {
     main.closeEvent({ seen });
     main.undoCloseEvent({ seen });
     main.startNextEvent({ seen });
-    expect(specs).toHaveLength(13);
+    main.importIntoSeason({ seen });
+    expect(specs).toHaveLength(14);
     for (const spec of specs) expect(spec.seen).toEqual(seen);
   });
 
@@ -72,5 +73,19 @@ describe('state-changing entry points', () => {
       [['season-games', 'season-events', 'season-settings', 'league', 'ratings'], true],
       [['season-games', 'season-events', 'season-settings', 'league', 'ratings'], false],
     ]);
+  });
+
+  it('import into season reads the season tabs and the Import tab, and makes either with its layout', () => {
+    main.importIntoSeason();
+    const [spec] = specs;
+    expect(spec.extra?.roles).toEqual([
+      'season-games',
+      'season-events',
+      'season-settings',
+      'league',
+      'ratings',
+      'season-import',
+    ]);
+    expect(Object.keys(spec.extra?.layouts ?? {}).sort()).toEqual([...(spec.extra?.roles ?? [])].sort());
   });
 });

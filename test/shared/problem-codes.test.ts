@@ -47,6 +47,8 @@ import { PRESET_CODES } from '../../src/sheets/preset-change';
 import { RECONCILE_CODES } from '../../src/sheets/reconcile';
 import { LINK_TEMPLATE_CODES } from '../../src/sheets/reports/link-template';
 import { RESPONSE_CODES } from '../../src/sheets/reports/responses';
+import { SEASON_CODES } from '../../src/sheets/season';
+import { IMPORT_CODES } from '../../src/sheets/season-import';
 import { SETUP_CODES } from '../../src/sheets/setup';
 import { FIXED_TABLE_CODES } from '../../src/sheets/shared-fixed-tables';
 import { TITLE_CODES } from '../../src/sheets/standings-title';
@@ -162,6 +164,8 @@ describe('problem codes', () => {
       SETUP_CODES,
       FIXED_TABLE_CODES,
       TITLE_CODES,
+      SEASON_CODES,
+      IMPORT_CODES,
     };
     const owner = new Map<string, string>();
     for (const [name, codes] of Object.entries(constants)) {

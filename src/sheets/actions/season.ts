@@ -31,6 +31,7 @@ import {
   type SeasonView,
   seasonGameRows,
 } from '../season';
+import { IMPORTED_FORMAT } from '../season-import';
 import { currentTitle, saysFinal } from '../standings-title';
 import { cellText } from '../text';
 import { derivedWrites } from './derived-writes';
@@ -42,7 +43,7 @@ export const SEASON_READ_ROLES: readonly string[] = Object.values(SEASON_ROLES);
 const grid = (s: Snapshot, role: string) => s.tabs[role]?.values;
 
 /** Season settings, games and events as read, or the problems that stop every season action. */
-function readSeason(snapshot: Snapshot) {
+export function readSeason(snapshot: Snapshot) {
   const settings = readSeasonSettings(grid(snapshot, SEASON_ROLES.settings));
   const games = readSeasonGames(grid(snapshot, SEASON_ROLES.games));
   const events = readSeasonEvents(grid(snapshot, SEASON_ROLES.events));
@@ -58,7 +59,7 @@ function readSeason(snapshot: Snapshot) {
  * League and Ratings rewritten whole from the season: each a rows write from row 1, the headers with
  * the rows, clearing what the tab held below (an event undone leaves fewer players or columns).
  */
-function derivedSeasonWrites(
+export function derivedSeasonWrites(
   snapshot: Snapshot,
   view: SeasonView,
   settings: ReturnType<typeof readSeason>['settings'],
@@ -85,11 +86,40 @@ function derivedSeasonWrites(
   ];
 }
 
-const seasonProblem = (code: string, role: string, cell: string, message: string, fix: string): Problem =>
-  problem(code, 'error', SEASON_TITLES[role] ?? role, cell, message, fix);
+export const seasonProblem = (
+  code: string,
+  role: string,
+  cell: string,
+  message: string,
+  fix: string,
+): Problem => problem(code, 'error', SEASON_TITLES[role] ?? role, cell, message, fix);
+
+/** A block with no setting in it (the tab just made, or emptied) shows the defaults the season uses. */
+export function defaultSettingsWrites(snapshot: Snapshot): Write[] {
+  const settingsRows = grid(snapshot, SEASON_ROLES.settings)?.slice(1) ?? [];
+  if (!settingsRows.every((r) => r.every((v) => cellText(v).trim() === ''))) return [];
+  return [
+    {
+      kind: 'rows',
+      role: SEASON_ROLES.settings,
+      startRow: 2,
+      width: 4,
+      rows: defaultSettingsRows(),
+      clearTo: 0,
+    },
+  ];
+}
+
+/**
+ * The season's last event closed from the tabs, not imported: the one the event on the tabs is, until
+ * Start the next event notes the next one began.
+ */
+export function lastClosedHere(events: readonly SeasonEventRow[]): SeasonEventRow | undefined {
+  return events.filter((e) => e.format !== IMPORTED_FORMAT).pop();
+}
 
 /** The Season games rows `view` holds once `rows` (as Close writes them) are appended. */
-function asGames(rows: CellValue[][], from: number): SeasonGameRow[] {
+export function asGames(rows: CellValue[][], from: number): SeasonGameRow[] {
   return rows.map((r, i) => ({
     row: from + i,
     event: String(r[0]),
@@ -130,7 +160,7 @@ export function planCloseEvent(snapshot: Snapshot, nowIso: string): Plan {
   const season = readSeason(snapshot);
   if (season.problems.length) return refuse(season.problems);
   const { name, date, rounds, seed, options } = model.ctx.config;
-  const last = season.events[season.events.length - 1];
+  const last = lastClosedHere(season.events);
   if (last && !last.nextStarted)
     return refuse([
       seasonProblem(
@@ -183,6 +213,7 @@ export function planCloseEvent(snapshot: Snapshot, nowIso: string): Plan {
     row: (grid(snapshot, SEASON_ROLES.events)?.length ?? 1) + 1,
     event: name.trim(),
     date: date.trim(),
+    format: model.format.title,
     nextStarted: '',
     standings: places,
   };
@@ -190,18 +221,7 @@ export function planCloseEvent(snapshot: Snapshot, nowIso: string): Plan {
     events: [...season.events, newEvent],
     games: [...season.games, ...asGames(gameRows, gamesFrom)],
   };
-  const writes: Write[] = [];
-  // A block with no setting in it (the tab just made, or emptied) shows the defaults the season uses.
-  const settingsRows = grid(snapshot, SEASON_ROLES.settings)?.slice(1) ?? [];
-  if (settingsRows.every((r) => r.every((v) => cellText(v).trim() === '')))
-    writes.push({
-      kind: 'rows',
-      role: SEASON_ROLES.settings,
-      startRow: 2,
-      width: 4,
-      rows: defaultSettingsRows(),
-      clearTo: 0,
-    });
+  const writes: Write[] = [...defaultSettingsWrites(snapshot)];
   if (gameRows.length)
     writes.push({
       kind: 'append',
@@ -257,7 +277,8 @@ export function planUndoClose(snapshot: Snapshot, nowIso: string): Plan {
         'Close event adds the event to the season once its final standings are published.',
       ),
     ]);
-  if (last.nextStarted) {
+  // An imported event was never on the tabs: the event the tabs hold does not bind it.
+  if (last.nextStarted && last.format !== IMPORTED_FORMAT) {
     const read = readEvent(snapshot);
     // The next event's first round is paired: the season has moved on, and its event is the one on the tabs.
     if (!read.ok || read.model.round > 0)
@@ -361,7 +382,7 @@ export function planStartNext(
   const season = readSeason(snapshot);
   if (season.problems.length) return refuse(season.problems);
   const { name, date } = model.ctx.config;
-  const last = season.events[season.events.length - 1];
+  const last = lastClosedHere(season.events);
   if (!last || last.nextStarted || eventKey(last.event, last.date) !== eventKey(name.trim(), date.trim()))
     return refuse([
       {
@@ -446,7 +467,6 @@ export function planStartNext(
 
 /** The season's last event, whose tabs Start the next event archives: its name and date. */
 export function lastSeasonEvent(snapshot: Snapshot): { event: string; date: string } | null {
-  const { events } = readSeasonEvents(grid(snapshot, SEASON_ROLES.events));
-  const last = events[events.length - 1];
+  const last = lastClosedHere(readSeasonEvents(grid(snapshot, SEASON_ROLES.events)).events);
   return last ? { event: last.event, date: last.date } : null;
 }
