@@ -153,7 +153,6 @@ export const OVER_BUDGET: Record<
     cells: 1.12,
     why: "Update standings from round 3: My games' rows move down a row per round (each player's block gains a line), so the blocks below the first are written again",
   },
-
 };
 
 /**
