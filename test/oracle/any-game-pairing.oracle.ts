@@ -97,8 +97,8 @@ export function unmet(a: OPlayer, b: OPlayer): [number, number] {
  * places skipped between partners.
  * Chess orders the groups the Dutch system's way instead: after the colour rule, for each boundary between
  * point groups from the top (the bye a pairing with a group one below the lowest), the pairs reaching
- * across it; then the squared gaps, the bye counted one group below the lowest; then the bye's distance
- * from the bottom; then the rest as above.
+ * across it; then the squared gaps, the bye counted one group below the lowest; then the due colours;
+ * then the bye's distance from the bottom; then the rest as above.
  */
 export function score(ranked: OPlayer[], pairing: [string, string][], colours: boolean): number[] {
   const rank = new Map(ranked.map((p, i) => [p.id, i]));
@@ -136,14 +136,14 @@ export function score(ranked: OPlayer[], pairing: [string, string][], colours: b
     if (a.byes > 0 && b.byes > 0) s[7] += 1;
     s[8] += Math.abs((rank.get(x) as number) - (rank.get(y) as number)) - 1;
   }
-  return colours ? [s[0], s[1], s[2], ...across, s[4], s[3], ...s.slice(5)] : s;
+  return colours ? [s[0], s[1], s[2], ...across, s[4], s[5], s[6], s[3], s[7], s[8]] : s;
 }
 
 /** Where the bye's distance from the bottom stands in `score`'s list. */
 export function byeRankAt(ranked: OPlayer[], colours: boolean): number {
   if (!colours) return 3;
   const groups = new Set(ranked.map((p) => p.points)).size;
-  return 4 + groups - 1 + (ranked.length % 2);
+  return 6 + groups - 1 + (ranked.length % 2);
 }
 
 export function compare(x: number[], y: number[]): number {

@@ -14,7 +14,7 @@
 //                two groups 4, so an X-0 player meets an 0-X player only when nothing shorter is left;
 //                chess instead, after the colour rule: the floaters out of each point group, one tier
 //                per group from the top (the Dutch system's brackets), then the squared gaps, then the
-//                bye rank (swiss-pairing.ts says why);
+//                due colours, then the bye rank (swiss-pairing.ts says why);
 //   due colours  (chess only) the pairs that give players their due colour (FIDE C.04.1 (h)): strong
 //                preferences (one colour more played) first, then every preference, once the point
 //                groups are as whole as they can be;

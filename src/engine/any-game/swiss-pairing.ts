@@ -3,10 +3,11 @@
 // against the bottom half). Later rounds are one maximum-weight matching
 // (src/engine/matching.ts) over every pair of players and each player's bye, with the lexicographic
 // weights of pairing-weights.ts: no second bye, no rematch, the colour rule (chess), the bye to the
-// lowest-ranked player without one, the fewest point-group gaps (chess: the fewest floaters out of each
-// point group from the top, then the gaps, then the bye's rank), due colours (chess: strong, then all),
-// players who had byes kept apart, then neighbours in the standings. The standings order is an input (`ranked`, best first, active players
-// only): this module computes no tie-breaker.
+// lowest-ranked player without one, the fewest point-group gaps, due colours (chess: strong, then all),
+// players who had byes kept apart, then neighbours in the standings. Chess puts the floaters out of each
+// point group from the top first, then the gaps, then due colours, and the bye's rank after them. The
+// standings order is an input (`ranked`, best first, active players only): this module computes no
+// tie-breaker.
 import { PAIRING_CODES, type PairingWarning } from '../format';
 import { weightedMatching } from '../matching';
 import { seededRandom, seedFor } from '../random';
@@ -149,15 +150,17 @@ function tiers(
   // Chess floats the way the Dutch system (FIDE C.04.3) builds its brackets from the top: the bye is a
   // pairing with a group one below the lowest (its A.8 gives the bye's assignee a score one point under
   // the lowest), so the bye goes where it leaves the groups whole rather than to the bottom regardless;
-  // its rank among equal pairings comes after the groups.
+  // its rank among equal pairings comes after the groups and the due colours (the Dutch system's colour
+  // criteria come before the order that picks the bye within its bracket).
   const groups = n === 0 ? 0 : group[n - 1] + 1;
   const of = (v: number) => (v === n ? groups : group[v]);
   if (colours) {
     list.push(tier('colour rule', false, (i, j) => (compatible(hist[i], hist[j]) ? 0 : 1)));
-    below.push(
-      { name: 'point-group gaps', byeOnly: false, costs: edges.map(([i, j]) => (of(i) - of(j)) ** 2) },
-      byeRank,
-    );
+    below.push({
+      name: 'point-group gaps',
+      byeOnly: false,
+      costs: edges.map(([i, j]) => (of(i) - of(j)) ** 2),
+    });
   } else {
     below.push(
       byeRank,
@@ -172,6 +175,7 @@ function tiers(
     below.push(
       { name: 'strong colour preferences', byeOnly: false, costs: unmet.map((u) => u?.strong ?? 0) },
       { name: 'colour preferences', byeOnly: false, costs: unmet.map((u) => u?.all ?? 0) },
+      byeRank,
     );
   }
   below.push(

@@ -84,7 +84,7 @@ describe('any-game Swiss pairing properties', () => {
     );
   });
 
-  it('the bye goes to the lowest-ranked player without one that a pairing as good on every rule above the bye allows: the fewest rematches (and colour breaches; chess: and floaters, group by group from the top)', () => {
+  it('the bye goes to the lowest-ranked player without one that a pairing as good on every rule above the bye allows: the fewest rematches (and colour breaches; chess: and floaters, group by group from the top, and due colours)', () => {
     fc.assert(
       fc.property(
         small.filter((x) => x.players % 2 === 1),
