@@ -6,7 +6,11 @@
 // - floaters: tables whose two players have different scores (one player floated down per table);
 // - due colours missed: players with a colour preference (FIDE C.04.3 Dutch system, A.6: absolute when
 //   the colour difference is beyond ±1 or the last two games had the same colour, strong at ±1, mild at 0
-//   after a game) who got the other colour, absolute and strong ones apart.
+//   after a game) who got the other colour, absolute and strong ones apart;
+// - colour-rule breaches: tables giving a player a third colour in a row or a colour difference beyond
+//   ±2 (FIDE C.04.1 (f), (g)). The Dutch system lets topscorers in the last round break them (its C.3
+//   bars only non-topscorers with the same absolute preference from meeting); the add-on keeps them
+//   always, so the floaters are also counted over the rounds where the Dutch pairing kept the rule too.
 //
 // Build bbpPairings once (`make` in a checkout of BieremaBoyzProgramming/bbpPairings) and point
 // BBP_PAIRINGS at its bbpPairings.exe; `npx tsx bench/run.ts --only dutch` writes the section.
@@ -50,6 +54,10 @@ export interface DutchTally {
   preferences: number;
   missed: number;
   strongMissed: number;
+  /** Tables breaking FIDE C.04.1 (f) or (g). */
+  breaches: number;
+  /** Floaters over the rounds where the Dutch pairing broke neither (f) nor (g). */
+  keptFloaters: number;
 }
 
 const empty = (): DutchTally => ({
@@ -59,7 +67,17 @@ const empty = (): DutchTally => ({
   preferences: 0,
   missed: 0,
   strongMissed: 0,
+  breaches: 0,
+  keptFloaters: 0,
 });
+
+/** FIDE C.04.1 (f) and (g): after the game, no third colour in a row and no difference beyond ±2. */
+function keepsRule(history: readonly Colour[], got: Colour): boolean {
+  const after = [...history, got];
+  const w = after.filter((c) => c === 'W').length;
+  const last3 = after.slice(-3);
+  return Math.abs(2 * w - after.length) <= 2 && !(last3.length === 3 && last3.every((c) => c === got));
+}
 
 /** A player's colour preference from the colours of games played (Dutch system A.6). */
 function preference(history: readonly Colour[]): { colour: Colour; strong: boolean } | null {
@@ -74,17 +92,21 @@ function preference(history: readonly Colour[]): { colour: Colour; strong: boole
   return { colour: last === 'W' ? 'B' : 'W', strong: false };
 }
 
+/** Measures one round's pairing into `t`; returns its floaters and colour-rule breaches. */
 function measure(
   tables: readonly Table[],
   score: Map<string, number>,
   colours: Map<string, Colour[]>,
   t: DutchTally,
-) {
+): { floaters: number; breaches: number } {
   t.rounds++;
+  let floaters = 0;
+  let breaches = 0;
   for (const { white, black } of tables) {
     if (black === null) continue;
     t.tables++;
-    if (score.get(white) !== score.get(black)) t.floaters++;
+    if (score.get(white) !== score.get(black)) floaters++;
+    if (!keepsRule(colours.get(white) ?? [], 'W') || !keepsRule(colours.get(black) ?? [], 'B')) breaches++;
     for (const [id, got] of [
       [white, 'W'],
       [black, 'B'],
@@ -98,6 +120,9 @@ function measure(
       }
     }
   }
+  t.floaters += floaters;
+  t.breaches += breaches;
+  return { floaters, breaches };
 }
 
 /** bbpPairings' pairing of the next round of the event `trf` holds: "white black" lines, "id 0" a bye. */
@@ -142,8 +167,12 @@ function runEvent(bbp: string, n: number, rounds: number, seed: string, ours: Du
     if (round > 1) {
       const file = trfOf(ctx);
       if (!file.ok) throw new Error(file.reason);
-      measure(tables, score, colours, ours);
-      measure(pairWithBbp(bbp, file.text, ids), score, colours, dutch);
+      const o = measure(tables, score, colours, ours);
+      const d = measure(pairWithBbp(bbp, file.text, ids), score, colours, dutch);
+      if (d.breaches === 0) {
+        ours.keptFloaters += o.floaters;
+        dutch.keptFloaters += d.floaters;
+      }
     }
     const random = seededRandom(`${seed}:results:${round}`);
     for (const t of plan.tables) {
@@ -200,6 +229,8 @@ export function dutchTable(rows: DutchRow[]): string {
     'due colours missed: ours / Dutch (of preferences)',
     'missed / Dutch',
     'absolute or strong missed: ours / Dutch',
+    'colour-rule breaches: ours / Dutch',
+    'floaters where Dutch kept the rule: ours / Dutch',
   ];
   const lines = rows.map((r) => [
     String(r.players),
@@ -209,6 +240,8 @@ export function dutchTable(rows: DutchRow[]): string {
     `${r.ours.missed} / ${r.dutch.missed} (of ${r.ours.preferences} / ${r.dutch.preferences})`,
     ratio(r.ours.missed, r.dutch.missed),
     `${r.ours.strongMissed} / ${r.dutch.strongMissed}`,
+    `${r.ours.breaches} / ${r.dutch.breaches}`,
+    `${r.ours.keptFloaters} / ${r.dutch.keptFloaters}`,
   ]);
   return [head, head.map(() => '---'), ...lines].map((l) => `| ${l.join(' | ')} |`).join('\n');
 }
@@ -226,8 +259,12 @@ paired round by round by the add-on; before each round from 2 on, the same stand
 [bbpPairings](https://github.com/BieremaBoyzProgramming/bbpPairings)' Dutch system (FIDE C.04.3), read
 from the FIDE TRF the add-on exports. Both pairings of the same field are measured: floaters, tables
 whose two players have different scores; due colours missed, players with a colour preference (Dutch
-A.6: absolute beyond ±1 or after the same colour twice, strong at ±1, mild at 0) given the other colour.
-The issue's goals: floaters no more than the Dutch system's, due colours missed at most 1.25 times its.
+A.6: absolute beyond ±1 or after the same colour twice, strong at ±1, mild at 0) given the other colour;
+colour-rule breaches, tables giving a player a third colour in a row or a difference beyond ±2 (FIDE
+C.04.1 (f), (g)), which the Dutch system allows topscorers in the last round and the add-on never (where
+a pairing keeps them). The last column counts the floaters over the rounds where the Dutch pairing kept
+that rule too, so both pair under the same constraints.
+The goals: floaters no more than the Dutch system's, due colours missed at most 1.25 times its.
 
 ${dutchTable(rows)}
 `;

@@ -95,6 +95,10 @@ export function unmet(a: OPlayer, b: OPlayer): [number, number] {
  * colour rule cannot seat (chess), how far from the bottom the bye is, squared point-group gaps, the due
  * colours left unmet (chess: strong ones, then all), pairs of two players who both had a bye, standings
  * places skipped between partners.
+ * Chess orders the groups the Dutch system's way instead: after the colour rule, for each boundary between
+ * point groups from the top (the bye a pairing with a group one below the lowest), the pairs reaching
+ * across it; then the squared gaps, the bye counted one group below the lowest; then the due colours;
+ * then the bye's distance from the bottom; then the rest as above.
  */
 export function score(ranked: OPlayer[], pairing: [string, string][], colours: boolean): number[] {
   const rank = new Map(ranked.map((p, i) => [p.id, i]));
@@ -102,11 +106,20 @@ export function score(ranked: OPlayer[], pairing: [string, string][], colours: b
   const distinct = [...new Set(ranked.map((p) => p.points))].sort((x, y) => y - x);
   const group = (p: OPlayer) => distinct.indexOf(p.points);
   const s = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const boundaries = distinct.length - 1 + (ranked.length % 2);
+  const across: number[] = new Array(colours ? boundaries : 0).fill(0);
+  const cross = (upper: number, lower: number) => {
+    for (let k = Math.min(upper, lower); k < Math.max(upper, lower); k++) across[k]++;
+  };
   for (const [x, y] of pairing) {
     if (x === BYE || y === BYE) {
       const p = byId.get(x === BYE ? y : x) as OPlayer;
       s[0] += p.byes;
       s[3] += ranked.length - 1 - (rank.get(p.id) as number);
+      if (colours) {
+        cross(group(p), distinct.length);
+        s[4] += (distinct.length - group(p)) ** 2;
+      }
       continue;
     }
     const a = byId.get(x) as OPlayer;
@@ -115,6 +128,7 @@ export function score(ranked: OPlayer[], pairing: [string, string][], colours: b
     if (colours && !seatable(a, b)) s[2] += 1;
     s[4] += (group(a) - group(b)) ** 2;
     if (colours) {
+      cross(group(a), group(b));
       const [strong, all] = unmet(a, b);
       s[5] += strong;
       s[6] += all;
@@ -122,7 +136,14 @@ export function score(ranked: OPlayer[], pairing: [string, string][], colours: b
     if (a.byes > 0 && b.byes > 0) s[7] += 1;
     s[8] += Math.abs((rank.get(x) as number) - (rank.get(y) as number)) - 1;
   }
-  return s;
+  return colours ? [s[0], s[1], s[2], ...across, s[4], s[5], s[6], s[3], s[7], s[8]] : s;
+}
+
+/** Where the bye's distance from the bottom stands in `score`'s list. */
+export function byeRankAt(ranked: OPlayer[], colours: boolean): number {
+  if (!colours) return 3;
+  const groups = new Set(ranked.map((p) => p.points)).size;
+  return 6 + groups - 1 + (ranked.length % 2);
 }
 
 export function compare(x: number[], y: number[]): number {
@@ -147,5 +168,5 @@ export function best(
       pairings = [p];
     } else if (c === 0) pairings.push(p);
   }
-  return { score: top ?? [0, 0, 0, 0, 0, 0, 0, 0, 0], pairings };
+  return { score: top ?? [], pairings };
 }

@@ -12,6 +12,9 @@
 //   bye rank     the bye to the lowest-ranked player without one, before any pairing preference;
 //   group gaps   the squared distance in point groups: same score costs 0, a pairing down one group 1,
 //                two groups 4, so an X-0 player meets an 0-X player only when nothing shorter is left;
+//                chess instead, after the colour rule: the floaters out of each point group, one tier
+//                per group from the top (the Dutch system's brackets), then the squared gaps, then the
+//                due colours, then the bye rank (swiss-pairing.ts says why);
 //   due colours  (chess only) the pairs that give players their due colour (FIDE C.04.1 (h)): strong
 //                preferences (one colour more played) first, then every preference, once the point
 //                groups are as whole as they can be;
@@ -32,6 +35,29 @@ export interface Tier {
   costs: number[];
   /** Only the bye's edges have a cost here: at most one edge of a matching counts. */
   byeOnly: boolean;
+  /**
+   * The most this tier's costs can total over one matching, when the caller knows a bound tighter than
+   * the largest cost times the edges a matching holds (a narrower weight leaves room for more tiers).
+   */
+  most?: number;
+}
+
+/** The most a tier can total over a matching of at most `pairs` edges. */
+export function tierBound(tier: Tier, pairs: number): number {
+  let max = 0;
+  for (const c of tier.costs) if (c > max) max = c;
+  const plain = max * (tier.byeOnly ? 1 : pairs);
+  return tier.most === undefined ? plain : Math.min(plain, tier.most);
+}
+
+/** How many of `bounds` (tier bounds, highest tier first) fit exactly, the lowest dropped first. */
+export function tiersKept(bounds: readonly number[]): number {
+  for (let kept = bounds.length; kept > 1; kept--) {
+    let lowerTotal = 0;
+    for (let t = kept - 1; t >= 0; t--) lowerTotal += (lowerTotal + 1) * bounds[t];
+    if (lowerTotal < SAFE) return kept;
+  }
+  return Math.min(bounds.length, 1);
 }
 
 export interface Weights {
@@ -50,9 +76,7 @@ export function lexicographicWeights(tiers: readonly Tier[], edgeCount: number, 
     let lowerTotal = 0;
     for (let t = kept.length - 1; t >= 0; t--) {
       multipliers[t] = lowerTotal + 1;
-      let max = 0;
-      for (const c of kept[t].costs) if (c > max) max = c;
-      lowerTotal += multipliers[t] * max * (kept[t].byeOnly ? 1 : pairs);
+      lowerTotal += multipliers[t] * tierBound(kept[t], pairs);
     }
     if (lowerTotal < SAFE || kept.length <= 1) {
       const top = lowerTotal + 1;

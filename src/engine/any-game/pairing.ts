@@ -135,7 +135,7 @@ function pairSwiss(ctx: FormatContext, round: number, notes: RoundNotes): Planne
       ? rated
         ? `Round ${round}: ${entrants.length} players by rating (the unrated after the rated, in Players order), the top half against the bottom half.`
         : `Round ${round}: ${entrants.length} players in an order drawn from seed "${seedFor(ctx.config.seed, 1, 'pairing')}", neighbours paired.`
-      : `Round ${round}: ${entrants.length} players paired within point groups by one matching: no second bye, no rematch${settings.colours ? ', the colour rule' : ''}, the bye to the lowest-ranked player without one, the fewest point-group gaps, then standings neighbours${rated ? ' (the rating before the random order)' : ''}.`,
+      : `Round ${round}: ${entrants.length} players paired within point groups by one matching: no second bye, no rematch${settings.colours ? ', the colour rule, the fewest floaters out of each point group from the top, the fewest point-group gaps, due colours, the bye to the lowest-ranked player without one' : ', the bye to the lowest-ranked player without one, the fewest point-group gaps'}, then standings neighbours${rated ? ' (the rating before the random order)' : ''}.`,
   );
   for (const u of paired.unapplied)
     notes.warnings.push({

@@ -4,13 +4,15 @@
 // (src/engine/matching.ts) over every pair of players and each player's bye, with the lexicographic
 // weights of pairing-weights.ts: no second bye, no rematch, the colour rule (chess), the bye to the
 // lowest-ranked player without one, the fewest point-group gaps, due colours (chess: strong, then all),
-// players who had byes kept apart, then neighbours in the standings. The standings order is an input (`ranked`, best first, active players
-// only): this module computes no tie-breaker.
+// players who had byes kept apart, then neighbours in the standings. Chess puts the floaters out of each
+// point group from the top first, then the gaps, then due colours, and the bye's rank after them. The
+// standings order is an input (`ranked`, best first, active players only): this module computes no
+// tie-breaker.
 import { PAIRING_CODES, type PairingWarning } from '../format';
 import { weightedMatching } from '../matching';
 import { seededRandom, seedFor } from '../random';
 import { allocate, allows, type Colour, compatible, preference } from './colours';
-import { lexicographicWeights, type Tier } from './pairing-weights';
+import { lexicographicWeights, type Tier, tierBound, tiersKept } from './pairing-weights';
 
 export interface SwissGame {
   opponent: string;
@@ -124,7 +126,12 @@ export function unmetPreferences(
   return w.strong < k.strong || (w.strong === k.strong && w.all <= k.all) ? w : k;
 }
 
-function tiers(ranked: readonly SwissEntrant[], edges: [number, number][], colours: boolean): Tier[] {
+function tiers(
+  ranked: readonly SwissEntrant[],
+  edges: [number, number][],
+  colours: boolean,
+  window: number,
+): Tier[] {
   const n = ranked.length;
   const group = pointGroups(ranked);
   const hist = ranked.map(coloursOf);
@@ -138,26 +145,96 @@ function tiers(ranked: readonly SwissEntrant[], edges: [number, number][], colou
     tier('second bye', true, (i) => ranked[i].byes),
     tier('rematch', false, (i, j) => meetings(ranked[i], ranked[j].id)),
   ];
-  if (colours) list.push(tier('colour rule', false, (i, j) => (compatible(hist[i], hist[j]) ? 0 : 1)));
-  list.push(
-    tier('bye rank', true, (i) => n - 1 - i),
-    tier('point-group gaps', false, (i, j) => (group[i] - group[j]) ** 2),
-  );
+  const byeRank = tier('bye rank', true, (i) => n - 1 - i);
+  const below: Tier[] = [];
+  // Chess floats the way the Dutch system (FIDE C.04.3) builds its brackets from the top: the bye is a
+  // pairing with a group one below the lowest (its A.8 gives the bye's assignee a score one point under
+  // the lowest), so the bye goes where it leaves the groups whole rather than to the bottom regardless;
+  // its rank among equal pairings comes after the groups and the due colours (the Dutch system's colour
+  // criteria come before the order that picks the bye within its bracket).
+  const groups = n === 0 ? 0 : group[n - 1] + 1;
+  const of = (v: number) => (v === n ? groups : group[v]);
+  if (colours) {
+    list.push(tier('colour rule', false, (i, j) => (compatible(hist[i], hist[j]) ? 0 : 1)));
+    below.push({
+      name: 'point-group gaps',
+      byeOnly: false,
+      costs: edges.map(([i, j]) => (of(i) - of(j)) ** 2),
+    });
+  } else {
+    below.push(
+      byeRank,
+      tier('point-group gaps', false, (i, j) => (group[i] - group[j]) ** 2),
+    );
+  }
   // Once the point groups are as whole as they can be, the pairs chosen give players their due colour
   // (FIDE C.04.1 (h)), strong preferences before mild ones, rather than leaving it to the seating.
   if (colours) {
     // Both tiers from one look at each board.
     const unmet = edges.map((e) => (isBye(e) ? null : unmetPreferences(hist[e[0]], hist[e[1]])));
-    list.push(
+    below.push(
       { name: 'strong colour preferences', byeOnly: false, costs: unmet.map((u) => u?.strong ?? 0) },
       { name: 'colour preferences', byeOnly: false, costs: unmet.map((u) => u?.all ?? 0) },
+      byeRank,
     );
   }
-  list.push(
+  below.push(
     tier('players with byes apart', false, (i, j) => (ranked[i].byes > 0 && ranked[j].byes > 0 ? 1 : 0)),
     tier('standings neighbours', false, (i, j) => j - i - 1),
   );
-  return list;
+  if (!colours) return [...list, ...below];
+  const floaters = floaterTiers(edges, of, groups - 1 + (n % 2), window, Math.ceil(n / 2), list, below);
+  return [...list, ...floaters, ...below];
+}
+
+/**
+ * Chess: the floaters out of each point group, one tier per boundary between groups, the top one first
+ * (the Dutch system's C.6, the fewest downfloaters, bracket by bracket from the top). A pair counts once
+ * on each boundary between its two groups (`of`: a seat's group, the bye's one below the lowest). So a
+ * pair from the top group to the third counts as two pairs one group apart do, and the squared gaps
+ * beneath prefer the two short ones: a long pair wins only where it floats fewer players out of a
+ * higher group. Each boundary widens the weights, so only as many boundaries from the top are kept as
+ * leave the tiers `above` and `below` as exact as without them (a large field keeps the top ones, or
+ * none: then the squared gaps alone).
+ */
+function floaterTiers(
+  edges: readonly [number, number][],
+  of: (v: number) => number,
+  boundaries: number,
+  window: number,
+  pairs: number,
+  above: readonly Tier[],
+  below: readonly Tier[],
+): Tier[] {
+  // Seats (the bye among them) in each group.
+  const sizes: number[] = new Array(boundaries + 1).fill(0);
+  const seats = new Set<number>();
+  for (const [i, j] of edges) seats.add(i).add(j);
+  for (const v of seats) sizes[of(v)]++;
+  const bounds: number[] = [];
+  let up = 0;
+  let total = 0;
+  for (const c of sizes) total += c;
+  for (let k = 0; k < boundaries; k++) {
+    up += sizes[k];
+    // A crossing pair's upper player is within `window` places above the boundary, or it is the bye.
+    bounds.push(Math.min(up, total - up, window + 1, pairs));
+  }
+  const fixedAbove = above.map((t) => tierBound(t, pairs));
+  const fixedBelow = below.map((t) => tierBound(t, pairs));
+  const keptWithout = tiersKept([...fixedAbove, ...fixedBelow]);
+  let m = boundaries;
+  while (m > 0 && tiersKept([...fixedAbove, ...bounds.slice(0, m), ...fixedBelow]) - m < keptWithout) m--;
+  const out: Tier[] = [];
+  for (let k = 0; k < m; k++) {
+    out.push({
+      name: `floaters out of point group ${k + 1}`,
+      byeOnly: false,
+      costs: edges.map(([i, j]) => (of(i) <= k && k < of(j) ? 1 : 0)),
+      most: bounds[k],
+    });
+  }
+  return out;
 }
 
 /** Vertex mates of the lexicographic optimum over `window`: mate[v] for players 0..n-1 (n = the bye). */
@@ -165,7 +242,7 @@ function mates(ranked: readonly SwissEntrant[], colours: boolean, window: number
   const n = ranked.length;
   const edges = candidateEdges(ranked, window);
   const { weights, dropped } = lexicographicWeights(
-    tiers(ranked, edges, colours),
+    tiers(ranked, edges, colours, window),
     edges.length,
     Math.ceil(n / 2),
   );

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRESET_PLAYERS, runPresetEvent } from '../../../bench/any-game-presets';
 import { PRESETS } from '../../../src/engine/any-game/presets';
+import { PAIRING_CODES } from '../../../src/engine/format';
 
 describe('any-game Swiss at 2,000 players: the matching work of a round, every preset', () => {
   for (const preset of PRESETS) {
@@ -33,6 +34,15 @@ describe('any-game Swiss at 2,000 players: the matching work of a round, every p
           plan.tables.filter((t) => /Rematch/.test(t.note)),
           at,
         ).toEqual([]);
+        // The weights stay exact integers: chess's floater tiers per point group take only the width the
+        // other tiers leave, so the field leaves out no more than the standings neighbours.
+        const leftOut = plan.warnings.filter((w) => w.code === PAIRING_CODES.preferenceLeftOut);
+        expect(
+          leftOut.map((w) => w.message),
+          at,
+        ).toEqual(
+          leftOut.length ? ['A field this large left out one pairing preference: standings neighbours.'] : [],
+        );
       }
     });
   }

@@ -190,6 +190,46 @@ describe('any-game Swiss pairing', () => {
     }
   });
 
+  it('chess: the floaters out of each point group are fewest from the top group down (the Dutch system, FIDE C.04.3 C.6): the top group stays whole though a lower group then floats two down', () => {
+    // Two on 4 points who have not met, two on 3 who have, one on 2, one on 0. Fewest squared gaps would
+    // float both 4s down (p5-p2, p1-p4, p6-p3: three tables across groups); the Dutch system pairs the 4s
+    // together, and the 3s, who met, float: p4 to the 2, p2 on to the 0 (two tables across groups).
+    const ranked = [
+      entrant('p5', 4, ['p6', 'p3'], 0, ['B', 'W']),
+      entrant('p1', 4, ['p2', 'p6'], 0, ['W', 'W']),
+      entrant('p4', 3, ['p3', 'p2'], 0, ['B', 'B']),
+      entrant('p2', 3, ['p1', 'p4'], 0, ['B', 'W']),
+      entrant('p6', 2, ['p5', 'p1'], 0, ['W', 'B']),
+      entrant('p3', 0, ['p4', 'p5'], 0, ['W', 'B']),
+    ];
+    expect(pairsOf(pairSwissRound(ranked, { ...later, colours: true }))).toEqual(['p1-p5', 'p2-p3', 'p4-p6']);
+    // Other presets keep the fewest squared gaps.
+    expect(pairsOf(pairSwissRound(ranked, later))).toEqual(['p1-p4', 'p2-p5', 'p3-p6']);
+  });
+
+  it('chess: a pair two groups apart never beats two pairs one group apart that float no more players out of any group', () => {
+    // One on 2 points, two on 1 who have met, one on 0: the 2 meets a 1 and the other 1 the 0 (one floater
+    // out of each group either way), not the 2 the 0.
+    const ranked = [entrant('A', 2), entrant('B', 1, ['C']), entrant('C', 1, ['B']), entrant('D', 0)];
+    expect(pairsOf(pairSwissRound(ranked, { ...later, colours: true }))).toEqual(['A-B', 'C-D']);
+  });
+
+  it('chess: the bye is a pairing one group below the lowest (the Dutch system, FIDE C.04.3 A.8): it goes where it leaves the point groups whole, not to the lowest-ranked regardless', () => {
+    // c and d, on 0, have met and d had a bye: the bye to e would float c and d up to the 3s.
+    const ranked = [
+      entrant('a', 3),
+      entrant('b', 3),
+      entrant('c', 0, ['d'], 0, ['W']),
+      entrant('d', 0, ['c'], 1, ['B']),
+      entrant('e', 0),
+    ];
+    const chess = pairSwissRound(ranked, { ...later, colours: true });
+    expect(chess.bye).toBe('c');
+    expect(pairsOf(chess)).toEqual(['a-b', 'd-e']);
+    // Other presets give it to the lowest-ranked player without one.
+    expect(pairSwissRound(ranked, later).bye).toBe('e');
+  });
+
   it('chess: with colours level, "the colour that alternates from the last one" (FIDE C.04.1 h.2) chooses the pairs too, once the point groups are whole', () => {
     const ranked = chessField([
       ['A', 'BW'],
