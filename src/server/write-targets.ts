@@ -132,6 +132,10 @@ export function readWriteTargets(
     const used = target.grid ? usedRows(target.grid) : (target.used ?? 0);
     if (target.maxRows === undefined && rowsNeeded(writes, w.role, used) > used)
       target.maxRows = sheet.getMaxRows();
+    // A write past Sheets' first 26 columns (League's column per event) needs the tab's width: asked
+    // here, so growing the tab never reads between writes.
+    if (target.maxColumns === undefined && widthOf(writes, w.role) > APPEND_ROW_WIDTH)
+      target.maxColumns = sheet.getMaxColumns();
     targets.set(w.role, target);
   }
   return targets;

@@ -6,6 +6,7 @@ import type { CellValue } from '../../src/engine/format';
 import { planUndoClose } from '../../src/sheets/actions/season';
 import { planImportSeason } from '../../src/sheets/actions/season-import';
 import type { Snapshot } from '../../src/sheets/grid';
+import type { Write } from '../../src/sheets/patch';
 import {
   SEASON_EVENTS_HEADERS,
   SEASON_GAMES_HEADERS,
@@ -24,6 +25,10 @@ import {
 } from '../../src/sheets/season-import';
 import { anyGameContext, cells, match } from '../engine/any-game/context';
 import { NOW, planned, refused, writeTo } from '../support/plans';
+
+/** A season tab's rows as the plan writes them: its bold header row, then its body. */
+const seasonRows = (writes: readonly Write[], role: string) =>
+  writes.flatMap((w) => (w.role === role && w.kind === 'rows' ? w.rows : []));
 
 const codes = (ps: { code: string }[]) => ps.map((p) => p.code);
 
@@ -348,7 +353,7 @@ describe('planImportSeason', () => {
       [4, 'Ann', ''],
     ]);
     expect(JSON.parse(String(row[8]))).toEqual({ imported: 'csv', format: 'Rapid', rounds: 1 });
-    const league = writeTo(plan.writes, SEASON_ROLES.league, 'rows').rows;
+    const league = seasonRows(plan.writes, SEASON_ROLES.league);
     expect(league[0]).toEqual([
       'Rank',
       'Player',
@@ -358,7 +363,7 @@ describe('planImportSeason', () => {
       'Winter Rapid 2026-01-10',
     ]);
     expect(league.find((r) => r[1] === 'Cy')?.slice(2, 4)).toEqual([6, 2]);
-    const ratings = writeTo(plan.writes, SEASON_ROLES.ratings, 'rows').rows;
+    const ratings = seasonRows(plan.writes, SEASON_ROLES.ratings);
     expect(ratings.find((r) => r[1] === 'Zoe')?.[4]).toBe(1);
     const log = writeTo(plan.writes, 'log', 'append').rows;
     expect(log.map((r) => r[1])).toEqual([
@@ -381,11 +386,7 @@ describe('planImportSeason', () => {
       '1',
     ]);
     expect(writeTo(plan.writes, SEASON_ROLES.events, 'append').rows).toHaveLength(1);
-    expect(writeTo(plan.writes, SEASON_ROLES.league, 'rows').rows.map((r) => r[1])).toEqual([
-      'Player',
-      'Ann',
-      'Cy',
-    ]);
+    expect(seasonRows(plan.writes, SEASON_ROLES.league).map((r) => r[1])).toEqual(['Player', 'Ann', 'Cy']);
   });
 
   it('refuses, writing nothing, a near name, bad rows, and an event the season holds', () => {

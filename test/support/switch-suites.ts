@@ -25,6 +25,8 @@ export const SWITCH_SUITES: Record<string, string[]> = {
   'test/bundle/own-side-reports.test.ts': ['formAnswers'],
   // Season games and Season events typed by hand: dates and scores as Sheets converts them.
   'test/bundle/season-close.test.ts': ['conversions'],
+  // A season's earlier weeks written as a fixture: their dates as Sheets converts them.
+  'test/bundle/season-budget.test.ts': ['conversions'],
   // Start the next event copies the event's tabs into its archive, developer metadata and all or not.
   'test/bundle/season-next-event.test.ts': ['metadataOnDuplicate'],
   // The self-test there runs every platform check with only scriptProperties set by the test.

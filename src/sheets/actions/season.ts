@@ -64,25 +64,22 @@ export function derivedSeasonWrites(
   view: SeasonView,
   settings: ReturnType<typeof readSeason>['settings'],
 ): Write[] {
-  const rewrite = (role: string, headers: string[], rows: CellValue[][]): Write => {
+  // The header row is one write, bold, and the body another with no weights: a body row's weight is
+  // never read back, so a weight set with the body would be written again on every row that changes.
+  const rewrite = (role: string, headers: string[], rows: CellValue[][]): Write[] => {
     const before = grid(snapshot, role);
     const width = Math.max(headers.length, ...(before ?? []).map((r) => r.length), 1);
     const pad = (r: CellValue[]) => [...r, ...Array(width - r.length).fill('')];
-    return {
-      kind: 'rows',
-      role,
-      startRow: 1,
-      width,
-      rows: [headers, ...rows].map(pad),
-      clearTo: -1,
-      boldRows: [true, ...rows.map(() => false)],
-    };
+    return [
+      { kind: 'rows', role, startRow: 1, width, rows: [pad(headers)], clearTo: 1, boldRows: [true] },
+      { kind: 'rows', role, startRow: 2, width, rows: rows.map(pad), clearTo: -1 },
+    ];
   };
   const league = leagueRows(view, settings);
   const ratings = ratingRows(view, settings);
   return [
-    rewrite(SEASON_ROLES.league, league.headers, league.rows),
-    rewrite(SEASON_ROLES.ratings, ratings.rows.length ? ratings.headers : RATINGS_HEADERS, ratings.rows),
+    ...rewrite(SEASON_ROLES.league, league.headers, league.rows),
+    ...rewrite(SEASON_ROLES.ratings, ratings.rows.length ? ratings.headers : RATINGS_HEADERS, ratings.rows),
   ];
 }
 

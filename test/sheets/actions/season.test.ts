@@ -11,9 +11,14 @@ import {
 import { planUpdateStandings } from '../../../src/sheets/actions/standings';
 import { snapshotAfter } from '../../../src/sheets/after-writes';
 import type { Snapshot } from '../../../src/sheets/grid';
+import type { Write } from '../../../src/sheets/patch';
 import { SEASON_ROLES, SEASON_TITLES, seasonLayouts } from '../../../src/sheets/season';
 import { NOW, planned, refused, writeTo } from '../../support/plans';
 import { afterPlan, eventSnapshot, paired, sealedRoundPlayed, typed } from '../../support/snapshot';
+
+/** A season tab's rows as the plan writes them: its bold header row, then its body. */
+const seasonRows = (writes: readonly Write[], role: string) =>
+  writes.flatMap((w) => (w.role === role && w.kind === 'rows' ? w.rows : []));
 
 const FOUR = ['Ann', 'Bob', 'Cy', 'Dee'];
 const codes = (ps: { code: string }[]) => ps.map((p) => p.code);
@@ -59,10 +64,10 @@ describe('planCloseEvent', () => {
       'Points for attending',
       '1',
     ]);
-    const league = writeTo(plan.writes, SEASON_ROLES.league, 'rows').rows;
+    const league = seasonRows(plan.writes, SEASON_ROLES.league);
     expect(league[0]).toEqual(['Rank', 'Player', 'League points', 'Events', 'Test night 2026-12-05']);
     expect(league).toHaveLength(5);
-    const ratings = writeTo(plan.writes, SEASON_ROLES.ratings, 'rows').rows;
+    const ratings = seasonRows(plan.writes, SEASON_ROLES.ratings);
     expect(ratings[0]).toEqual(['Rank', 'Player', 'Rating', 'Change', 'Games']);
     // Everyone starts at 1500: the changes of a rating period sum to zero at one K.
     expect(ratings.slice(1).reduce((t, r) => t + Number(r[3]), 0)).toBe(0);
@@ -105,8 +110,8 @@ describe('planCloseEvent', () => {
     const closed = afterPlan(s, planCloseEvent(s, NOW));
     const undone = afterPlan(closed, planUndoClose(closed, NOW));
     const placed = typed(undone, SEASON_ROLES.settings, 6, 2, [['10']]);
-    const league = writeTo(planned(planCloseEvent(placed, NOW)).writes, SEASON_ROLES.league, 'rows').rows;
-    const before = writeTo(planned(planCloseEvent(undone, NOW)).writes, SEASON_ROLES.league, 'rows').rows;
+    const league = seasonRows(planned(planCloseEvent(placed, NOW)).writes, SEASON_ROLES.league);
+    const before = seasonRows(planned(planCloseEvent(undone, NOW)).writes, SEASON_ROLES.league);
     expect(Number(league[1][2]) - Number(before[1][2])).toBe(10);
   });
 });
