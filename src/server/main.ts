@@ -74,6 +74,7 @@ import {
   withDocumentLock,
   withShownTitle,
 } from './run-action';
+import { withSeasonGlance } from './season-glance';
 import { runSelfTestAction } from './self-test';
 import { setupEventTabs } from './setup';
 import { findTabs } from './tabs';
@@ -332,11 +333,10 @@ export function getEventState(): EventState {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const props = docProperties();
   const { sheets, snapshot } = readEventSnapshot(ss, props);
-  // With what Standings shows players, so the sidebar says final only once that tab does.
-  return stateWithTabNames(
-    eventState(withShownTitle(ss, sheets, snapshot, props), formatSummaries()),
-    sheets,
-  );
+  // With what Standings shows players, so the sidebar says final only once that tab does; with the
+  // season's glance, so the Season section offers only the buttons that apply.
+  const seen = withSeasonGlance(ss, sheets, withShownTitle(ss, sheets, snapshot, props), props);
+  return stateWithTabNames(eventState(seen, formatSummaries()), sheets);
 }
 
 /**

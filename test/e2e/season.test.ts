@@ -1,7 +1,8 @@
 // The season from the sidebar, in Chromium against the playground (docs/SEASON.md): once the final
 // standings are published, Close event fills League and Ratings, Undo close asks first and empties them,
-// and Start the next event asks first, archives the event and leaves a fresh one to pair. League and
-// Ratings are read in the phone view at 390 px: rank, player and points or rating on the screen, whole.
+// and Start the next event asks first, archives the event and leaves a fresh one to pair; the Season
+// section offers only the buttons that apply (Undo close after Start the next event, until round 1).
+// League and Ratings are read in the phone view at 390 px: rank, player and points or rating on the screen, whole.
 // The "Sidebar features" table (docs/PLAYGROUND.md) cites these tests by name.
 import { describe, expect, it } from 'vitest';
 import { PHONE, showPhoneTab } from '../../local/playground/screenshot-options';
@@ -9,7 +10,7 @@ import type { ActionResult } from '../../src/shared/types';
 import { openArtifact } from '../support/artifact';
 import { act, tab, type } from '../support/playground-http';
 import { openPlayground, useBrowser } from './browser';
-import { nextActionIs } from './organizer';
+import { nextActionIs, pairFromSidebar } from './organizer';
 import { cutCells, measure, openPhoneWorkbook } from './phone';
 
 const browser = useBrowser();
@@ -91,6 +92,12 @@ describe('the season from the sidebar', () => {
           .sort(),
       ).toEqual([...NAMES].sort());
       expect((await filled(pg.url, 'Ratings')).length).toBe(NAMES.length + 1);
+      // Closed: the section offers what applies now, and says who leads.
+      const leader = league[1][1];
+      expect(await sidebar.textContent('#season-summary')).toContain(`Season: 1 event · League leader`);
+      expect(await sidebar.textContent('#season-summary')).toContain(leader);
+      expect(await sidebar.$('#close-event')).toBeNull();
+      expect(await sidebar.$('#start-next')).not.toBeNull();
 
       // Undo close asks; Cancel changes nothing, OK takes the event out.
       await sidebar.click('#undo-close');
@@ -100,6 +107,9 @@ describe('the season from the sidebar', () => {
       await sidebar.click('#undo-close');
       await sidebar.click('#confirm-ok');
       await expect.poll(async () => (await filled(pg.url, 'League')).length).toBe(1);
+      await expect.poll(() => sidebar.textContent('#season-summary')).toBe('Season: no event closed yet');
+      expect(await sidebar.$('#undo-close')).toBeNull();
+      expect(await sidebar.$('#start-next')).toBeNull();
 
       // Closed again, then the next event: the season stays, a fresh event waits for round 1.
       await sidebar.click('#close-event');
@@ -109,8 +119,14 @@ describe('the season from the sidebar', () => {
       await sidebar.click('#confirm-ok');
       await nextActionIs(sidebar, 'Pair round 1');
       expect(await sidebar.$('#close-event')).toBeNull();
+      expect(await sidebar.$('#start-next')).toBeNull();
+      // Undo close is still there until round 1 is paired.
+      expect(await sidebar.$('#undo-close')).not.toBeNull();
+      expect(await sidebar.textContent('#season-summary')).toContain('Season: 1 event');
       expect((await filled(pg.url, 'Results')).length).toBe(1);
       expect((await filled(pg.url, 'Season events')).length).toBe(2);
+      await pairFromSidebar(sidebar, 1);
+      expect(await sidebar.$('#season')).toBeNull();
       expect(h.dialogs).toEqual([]);
     } finally {
       await h.close();
