@@ -133,7 +133,7 @@ describe('the season from the sidebar', () => {
     }
   }, 120_000);
 
-  it('League and Ratings on a 390 px phone: rank, player and points or rating on the screen, whole', async () => {
+  it('League, Ratings and My season on a 390 px phone: rank, player and points or rating on the screen, whole', async () => {
     const d = await openPhoneWorkbook(browser(), closedWorkbook());
     try {
       for (const [name, column] of [
@@ -153,6 +153,22 @@ describe('the season from the sidebar', () => {
         expect(names.length, `${name}: every name drawn`).toBe(NAMES.length);
         for (const n of names) expect(n.ink.right, `${name} ${n.text}`).toBeLessThanOrEqual(PHONE.width);
       }
+      // My season: every column on the screen, each player's name row and rating line whole.
+      await showPhoneTab(d.page, d.pg.url, 'My season');
+      const m = await measure(d.page);
+      expect(cutCells(m).join('\n'), 'My season').toBe('');
+      const header = m.cells.find((x) => x.text === 'Rating');
+      if (!header) throw new Error('no Rating header on My season');
+      for (const h of ['Event', 'Rank', 'Points', 'Rating']) {
+        const cell = m.cells.find((x) => x.text === h && x.row === header.row);
+        expect(cell?.ink.right, `My season ${h}`).toBeLessThanOrEqual(PHONE.width);
+      }
+      const names = m.cells.filter((x) => NAMES.includes(x.text));
+      expect(names.length, 'My season: every name drawn').toBe(NAMES.length);
+      const lines = m.cells.filter((x) => x.text.startsWith('Rating 1500 → '));
+      expect(lines.length, 'My season: every rating line drawn').toBe(NAMES.length);
+      for (const x of [...names, ...lines])
+        expect(x.ink.right, `My season ${x.text}`).toBeLessThanOrEqual(PHONE.width);
     } finally {
       await d.close();
     }

@@ -9,7 +9,8 @@ import { snapshotAfter } from '../after-writes';
 import { CELL_CHAR_LIMIT } from '../cell-limit';
 import { errorsOf, readEvent } from '../event-model';
 import { problem, type Snapshot } from '../grid';
-import type { Write } from '../patch';
+import { mySeasonRows } from '../my-season';
+import { COLORS, type RowsWrite, type Write } from '../patch';
 import { type LogLine, pairingsFromMatches, renderLog, renderPairings } from '../render';
 import {
   defaultSettingsRows,
@@ -55,15 +56,16 @@ function readSeason(snapshot: Snapshot) {
 }
 
 /**
- * League and Ratings rewritten whole from the season: each a rows write from row 1, the headers with
- * the rows, clearing what the tab held below (an event undone leaves fewer players or columns).
+ * League, Ratings and My season rewritten whole from the season: each a rows write from row 1, the
+ * headers with the rows, clearing what the tab held below (an event undone leaves fewer players or
+ * columns); the server writes only the rows that changed.
  */
 function derivedSeasonWrites(
   snapshot: Snapshot,
   view: SeasonView,
   settings: ReturnType<typeof readSeason>['settings'],
 ): Write[] {
-  const rewrite = (role: string, headers: string[], rows: CellValue[][]): Write => {
+  const rewrite = (role: string, headers: string[], rows: CellValue[][]): RowsWrite => {
     const before = grid(snapshot, role);
     const width = Math.max(headers.length, ...(before ?? []).map((r) => r.length), 1);
     const pad = (r: CellValue[]) => [...r, ...Array(width - r.length).fill('')];
@@ -79,9 +81,16 @@ function derivedSeasonWrites(
   };
   const league = leagueRows(view, settings);
   const ratings = ratingRows(view, settings);
+  const mine = mySeasonRows(view, settings);
+  const shaded = new Set(mine.subheaders);
   return [
     rewrite(SEASON_ROLES.league, league.headers, league.rows),
     rewrite(SEASON_ROLES.ratings, ratings.rows.length ? ratings.headers : RATINGS_HEADERS, ratings.rows),
+    {
+      // Each player's name row shaded as the header is, as on My games.
+      ...rewrite(SEASON_ROLES.mySeason, mine.headers, mine.rows),
+      rowColors: [COLORS.header, ...mine.rows.map((_, i) => (shaded.has(i) ? COLORS.header : null))],
+    },
   ];
 }
 
