@@ -50,7 +50,8 @@ import {
 import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
-import { seasonLayouts } from '../sheets/season';
+import { hallLeague } from '../sheets/hall-league';
+import { SEASON_ROLES, seasonLayouts } from '../sheets/season';
 import { archiveTabs } from './archive';
 import { requireGrantedScopes } from './authorization';
 import { createReportForm as createReportFormAction } from './create-form';
@@ -540,14 +541,20 @@ export function getAddonInfo(): { name: string; version: string } {
   return { name: ADDON_NAME, version: ADDON_VERSION };
 }
 
-/** The current round's games for the hall screen; reads only. */
+/** The current round's games for the hall screen, and the League where there is one; reads only. */
 export function getHallScreen(): HallScreen {
   requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  return hallScreen(readInputs(ss), () => {
+  const hall = hallScreen(readInputs(ss), () => {
     const tabs = findTabs(ss, ['pairings']);
     return readSnapshot(tabs, ['pairings']).tabs.pairings?.values ?? null;
   });
+  // The League, where the season has one: found by its cached id, so nothing is asked before the first close.
+  const league = hallLeague(
+    readSnapshot(findTabs(ss, [SEASON_ROLES.league]), [SEASON_ROLES.league]).tabs[SEASON_ROLES.league]
+      ?.values,
+  );
+  return league ? { ...hall, league } : hall;
 }
 
 /**

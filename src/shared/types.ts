@@ -482,4 +482,9 @@ export interface HallScreen {
   byes: string[];
   /** Before round 1, the seating list posted on Pairings (sealed deck's deck construction), by name. */
   seating: { purpose: string; seats: { seat: number; name: string }[] } | null;
+  /**
+   * The League as its tab shows it (docs/SEASON.md), for the hall screen to show instead of the round;
+   * absent while the spreadsheet has no League. A player below the minimum events has a blank rank.
+   */
+  league?: { rank: number | null; player: string; points: number | string }[];
 }
