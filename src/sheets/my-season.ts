@@ -11,8 +11,11 @@ import { eventPoints } from '../engine/season/league';
 import { leagueEvents, ratedEvents, type SeasonSettings, type SeasonView } from './season';
 
 export const MY_SEASON_HEADERS = ['Event', 'Rank', 'Points', 'Rating'];
-/** 350 px in all: a 390 px phone shows every column, the event's name wrapping in the first. */
-export const MY_SEASON_WIDTHS = [170, 50, 60, 70];
+/**
+ * 330 px in all, as My games' 340: a 390 px phone shows every column beside the row numbers, the event's
+ * name and the rating line wrapping in the first. Rank is 60 as its bold header needs.
+ */
+export const MY_SEASON_WIDTHS = [140, 60, 60, 70];
 
 /** Between two ratings of the line: "1500 → 1512 → 1498". */
 export const RATING_LINE_ARROW = ' → ';
