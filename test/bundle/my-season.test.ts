@@ -1,7 +1,8 @@
 // My season through the built dist/Code.js after two closed events: every player under their name row,
 // each event they played with the rank Season events keeps for them, the points League gives them there
 // and their rating after it as the season engine computes it from Season games, then their rating line;
-// Undo close takes the event's rows out again, and closing it again writes them back as they were.
+// a recompute writes only the rows that changed; Undo close takes the event's rows out again, and
+// closing it again writes them back as they were.
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random';
 import { eloSeason } from '../../src/engine/season/elo';
@@ -81,6 +82,23 @@ describe('My season', () => {
         [`Rating 1500 → ${after[0]} → ${after[1]}`, '', '', ''],
       ]);
     }
+  });
+
+  it('a recompute writes only the rows that changed: the header and rows that read the same are not written', () => {
+    const a = twoEvents();
+    ok(a, 'undoCloseEvent');
+    const before = a.values('My season');
+    a.emu.calls.reset();
+    ok(a, 'closeEvent');
+    const after = a.values('My season');
+    const changed = after.filter((row, i) => JSON.stringify(row) !== JSON.stringify(before[i])).length;
+    expect(changed).toBeLessThan(after.length);
+    const written = a.emu.calls
+      .cellsByWrite()
+      .filter(([key]) => key.startsWith('My season Range.setValues'))
+      .reduce((n, [, cells]) => n + cells, 0);
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThanOrEqual(changed * after[0].length);
   });
 
   it('Undo close takes the last event out of My season; closing it again writes it back as it was', () => {
