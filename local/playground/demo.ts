@@ -5,6 +5,7 @@
 import { allFormats } from '../../src/engine/formats/registry';
 import type { SetupOptions } from '../../src/shared/types';
 import { kitOf } from '../../test/support/kits';
+import { buildSeasonDemo } from './season-demo';
 import type { Session } from './session';
 
 type Cell = string | number | boolean;
@@ -35,10 +36,25 @@ export function demoIds(): string[] {
   return Object.keys(DEMOS);
 }
 
-/** Sets up the demo event in an empty session. Throws with the add-on's own message if a step fails. */
+/** The season demo's name: three events closed into a season (local/playground/season-demo.ts). */
+export const SEASON_DEMO = 'season';
+
+/** Every demo the playground builds: each format's, then the season's. */
+export function playgroundDemoIds(): string[] {
+  return [...demoIds(), SEASON_DEMO];
+}
+
+/**
+ * Sets up the demo event (or the season demo's three) in an empty session. Throws with the add-on's own
+ * message if a step fails.
+ */
 export function buildDemo(session: Session, id: string): void {
+  if (id === SEASON_DEMO) {
+    buildSeasonDemo(session);
+    return;
+  }
   const spec = DEMOS[id];
-  if (!spec) throw new Error(`No demo for "${id}". Demos: ${demoIds().join(', ')}`);
+  if (!spec) throw new Error(`No demo for "${id}". Demos: ${playgroundDemoIds().join(', ')}`);
   const step = (name: string, args: unknown[] = []) => {
     const r = session.call(name, args) as { ok: boolean; message: string; problems: { message: string }[] };
     if (!r.ok)

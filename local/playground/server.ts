@@ -8,7 +8,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { handleApi, sendJson } from './api';
-import { buildDemo, demoIds } from './demo';
+import { buildDemo, playgroundDemoIds } from './demo';
 import { openSession, type Session } from './session';
 import { SEVERAL_ACCOUNTS_ERROR } from './several-accounts';
 import { injectShim } from './shim';
@@ -143,7 +143,7 @@ export async function startPlayground(options: PlaygroundOptions = {}): Promise<
   let severalAccounts = !!options.severalAccounts;
   const api = {
     session: () => session,
-    demos: demoIds(),
+    demos: playgroundDemoIds(),
     callRefusal: () => (severalAccounts ? SEVERAL_ACCOUNTS_ERROR : null),
     reset(demo: string | null) {
       // A write still waiting is done now, before the new workbook's, so it never lands after it.

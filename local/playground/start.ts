@@ -1,6 +1,6 @@
 // npm start [-- --port N] [--workbook PATH] [--demo FORMAT] [--several-accounts] [--withhold-scope SCOPE]: the local playground (see README.md, "Try it without Google: the playground").
 import { parseArgs } from 'node:util';
-import { demoIds } from './demo';
+import { playgroundDemoIds } from './demo';
 import { startPlayground } from './server';
 
 const { values } = parseArgs({
@@ -24,7 +24,7 @@ if (values.help) {
   console.log(
     '  --withhold-scope SCOPE: that consent checkbox left unticked (a scope of appsscript.json, repeatable)',
   );
-  console.log(`demos: ${demoIds().join(', ')}`);
+  console.log(`demos: ${playgroundDemoIds().join(', ')}`);
   process.exit(0);
 }
 
@@ -33,8 +33,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a port number, not "${values.port ?? process.env.PORT}"`);
   process.exit(2);
 }
-if (values.demo && !demoIds().includes(values.demo)) {
-  console.error(`No demo for "${values.demo}". Demos: ${demoIds().join(', ')}`);
+if (values.demo && !playgroundDemoIds().includes(values.demo)) {
+  console.error(`No demo for "${values.demo}". Demos: ${playgroundDemoIds().join(', ')}`);
   process.exit(2);
 }
 // A demo gets its own file unless one is named, so it never overwrites your playground workbook.

@@ -52,7 +52,8 @@ import {
 import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
-import { seasonLayouts } from '../sheets/season';
+import { hallLeague } from '../sheets/hall-league';
+import { SEASON_ROLES, seasonLayouts } from '../sheets/season';
 import { IMPORT_ROLE, importLayout } from '../sheets/season-import';
 import { archiveTabs } from './archive';
 import { requireGrantedScopes } from './authorization';
@@ -77,6 +78,7 @@ import {
   withDocumentLock,
   withShownTitle,
 } from './run-action';
+import { withSeasonGlance } from './season-glance';
 import { runSelfTestAction } from './self-test';
 import { setupEventTabs } from './setup';
 import { findTabs } from './tabs';
@@ -353,11 +355,10 @@ export function getEventState(): EventState {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
   const props = docProperties();
   const { sheets, snapshot } = readEventSnapshot(ss, props);
-  // With what Standings shows players, so the sidebar says final only once that tab does.
-  return stateWithTabNames(
-    eventState(withShownTitle(ss, sheets, snapshot, props), formatSummaries()),
-    sheets,
-  );
+  // With what Standings shows players, so the sidebar says final only once that tab does; with the
+  // season's glance, so the Season section offers only the buttons that apply.
+  const seen = withSeasonGlance(ss, sheets, withShownTitle(ss, sheets, snapshot, props), props);
+  return stateWithTabNames(eventState(seen, formatSummaries()), sheets);
 }
 
 /**
@@ -561,14 +562,20 @@ export function getAddonInfo(): { name: string; version: string } {
   return { name: ADDON_NAME, version: ADDON_VERSION };
 }
 
-/** The current round's games for the hall screen; reads only. */
+/** The current round's games for the hall screen, and the League where there is one; reads only. */
 export function getHallScreen(): HallScreen {
   requireGrantedScopes();
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  return hallScreen(readInputs(ss), () => {
+  const hall = hallScreen(readInputs(ss), () => {
     const tabs = findTabs(ss, ['pairings']);
     return readSnapshot(tabs, ['pairings']).tabs.pairings?.values ?? null;
   });
+  // The League, where the season has one: found by its cached id, so nothing is asked before the first close.
+  const league = hallLeague(
+    readSnapshot(findTabs(ss, [SEASON_ROLES.league]), [SEASON_ROLES.league]).tabs[SEASON_ROLES.league]
+      ?.values,
+  );
+  return league ? { ...hall, league } : hall;
 }
 
 /**

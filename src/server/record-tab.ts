@@ -55,6 +55,8 @@ export function createOwnTabs(
   const sizes = sheets.map((sheet, i) => ({
     id: sheet.getSheetId(),
     ...(formatsRows(layouts[i]) ? { maxRows: sheet.getMaxRows() } : {}),
+    // A phone's tab (My season) keeps only its own columns: its width asked here, with the others.
+    ...(layouts[i].phoneColumns ? { maxColumns: sheet.getMaxColumns() } : {}),
   }));
   const out: Record<string, Sheet> = {};
   layouts.forEach((layout, i) => {

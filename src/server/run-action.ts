@@ -22,6 +22,7 @@ import { keepPreset, withKeptPreset } from './preset-property';
 import { writeProgressionChart } from './progression-chart';
 import { createOwnTab, createOwnTabs, createRecordTab } from './record-tab';
 import { createReportsTab, readConnection, readResponses } from './report-form';
+import { withSeasonGlance } from './season-glance';
 import { findTabs } from './tabs';
 import { needsUpgrade, upgradeLayout } from './upgrade';
 import { widenWrittenColumns } from './widths';
@@ -256,7 +257,9 @@ export function runAction(spec: ActionSpec): ActionResult {
         Object.assign(read.snapshot.tabs, readSnapshot(sheets, spec.extra.roles).tabs);
       }
       const property = spec.property ? spec.property.snapshot(read.snapshot) : read.snapshot;
-      const snapshot = spec.shownTitle ? withShownTitle(ss, sheets, property, props) : property;
+      const titled = spec.shownTitle ? withShownTitle(ss, sheets, property, props) : property;
+      // The Season section's summary, read before any write (a read after one would commit it).
+      const snapshot = withSeasonGlance(ss, sheets, titled, props);
       const baseState =
         spec.state ?? ((s: Snapshot, read?: ReadOutcome) => eventState(s, formatSummaries(), read));
       const names = new Map<Sheet, string>();
@@ -300,7 +303,7 @@ export function runAction(spec: ActionSpec): ActionResult {
       // The tabs as the writes leave them (a Preset change applied on the Event tab included), so rows
       // a tab grows by get the dropdowns of the event's settings as they will read.
       const written: Snapshot = {
-        ...snapshotAfter(snapshot, plan.writes),
+        ...snapshotAfter(withTabsToMake(snapshot, spec.extra?.layouts, plan.writes), plan.writes),
         ...(plan.preset === undefined ? {} : { preset: plan.preset }),
       };
       const layouts = { ...layoutsFor(written), ...spec.extra?.layouts };
@@ -403,4 +406,22 @@ function applyWrites(
 
 export function formatSummaries() {
   return allFormats().map(summarize);
+}
+
+/**
+ * `snapshot` with each extra tab the writes will make (the season's, at the first Close event) as its
+ * headers, as it is made: the answer's state then reads what the writes put there.
+ */
+function withTabsToMake(
+  snapshot: Snapshot,
+  layouts: Record<string, TabLayout> | undefined,
+  writes: readonly { role: string }[],
+): Snapshot {
+  const made = Object.entries(layouts ?? {}).filter(
+    ([role]) => !snapshot.tabs[role] && writes.some((w) => w.role === role),
+  );
+  if (!made.length) return snapshot;
+  const tabs = { ...snapshot.tabs };
+  for (const [role, layout] of made) tabs[role] = { name: layout.title, values: [layout.headers] };
+  return { ...snapshot, tabs };
 }

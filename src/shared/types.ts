@@ -245,6 +245,25 @@ export interface EventState {
   reports?: ReportQueue;
   /** While no form is connected: the questions a form made by hand asks, titled exactly, in order. */
   reportQuestions?: { title: string; choices?: string[] }[];
+  /**
+   * The season the spreadsheet holds (docs/SEASON.md), for the Season section to offer only the buttons
+   * that apply; absent where the season tabs were not read (a pure caller).
+   */
+  season?: SeasonState;
+}
+
+/** The season as the sidebar needs it: read from Season events (columns A to G) and League's top rows. */
+export interface SeasonState {
+  /** Events closed into the season. */
+  events: number;
+  /** The event on the tabs is the season's last, closed, and the next one not started: Start the next event applies, Close event does not. */
+  closed: boolean;
+  /** Undo close would take the season's last event out now (until the next event pairs its first round). */
+  canUndo: boolean;
+  /** The season's last event, as Season events names it (blank: none). */
+  lastEvent: string;
+  /** The players League ranks first (several when they share the rank). */
+  leaders: string[];
 }
 
 /**
@@ -463,4 +482,9 @@ export interface HallScreen {
   byes: string[];
   /** Before round 1, the seating list posted on Pairings (sealed deck's deck construction), by name. */
   seating: { purpose: string; seats: { seat: number; name: string }[] } | null;
+  /**
+   * The League as its tab shows it (docs/SEASON.md), for the hall screen to show instead of the round;
+   * absent while the spreadsheet has no League. A player below the minimum events has a blank rank.
+   */
+  league?: { rank: number | null; player: string; points: number | string }[];
 }

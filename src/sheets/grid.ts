@@ -24,6 +24,12 @@ export interface Snapshot {
    * caller): the Preset as typed is taken to be it.
    */
   preset?: string;
+  /**
+   * What the sidebar's season summary reads where the season tabs themselves were not (every action but
+   * the season's, the sidebar's state): Season events' columns A to G and League's first rows, read by
+   * src/server/season-glance.ts. The tabs, where read, are read instead.
+   */
+  seasonGlance?: { events?: Grid; league?: Grid };
 }
 
 export function cell(grid: Grid, row: number, col: number): CellValue {

@@ -19,6 +19,7 @@ import type { Problem } from '../shared/types';
 import { a1 } from './a1';
 import { type Grid, isBlankRow, problem } from './grid';
 import { formatTabRole, type TabLayout } from './layout';
+import { MY_SEASON_HEADERS, MY_SEASON_WIDTHS } from './my-season';
 import { cellText } from './text';
 
 export const SEASON_ROLES = {
@@ -27,6 +28,7 @@ export const SEASON_ROLES = {
   settings: formatTabRole('season-settings'),
   league: formatTabRole('league'),
   ratings: formatTabRole('ratings'),
+  mySeason: formatTabRole('my-season'),
 } as const;
 
 export const SEASON_TITLES: Record<string, string> = {
@@ -35,6 +37,7 @@ export const SEASON_TITLES: Record<string, string> = {
   [SEASON_ROLES.settings]: 'Season settings',
   [SEASON_ROLES.league]: 'League',
   [SEASON_ROLES.ratings]: 'Ratings',
+  [SEASON_ROLES.mySeason]: 'My season',
 };
 
 export const SEASON_GAMES_HEADERS = [
@@ -128,6 +131,13 @@ export function seasonLayouts(): Record<string, TabLayout> {
     ),
     [SEASON_ROLES.league]: seasonLayout(SEASON_ROLES.league, LEAGUE_FIXED_HEADERS, [50, 130, 80, 60], true),
     [SEASON_ROLES.ratings]: seasonLayout(SEASON_ROLES.ratings, RATINGS_HEADERS, [50, 130, 70, 70, 60], true),
+    // A player's season on a phone, as My games is their event: every column within 390 px.
+    [SEASON_ROLES.mySeason]: {
+      ...seasonLayout(SEASON_ROLES.mySeason, MY_SEASON_HEADERS, MY_SEASON_WIDTHS, true),
+      wrapColumns: [1],
+      wrapHeader: true,
+      phoneColumns: true,
+    },
   };
 }
 

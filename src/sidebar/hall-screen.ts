@@ -31,6 +31,10 @@ const status = el('div', { class: 'hall-status', id: 'hall-status' });
 const games = el('ol', { class: 'hall-games', id: 'hall-games', 'aria-label': 'This round' });
 const pager = el('div', { class: 'hall-pager', id: 'hall-pager' });
 const presetBar = el('div', { class: 'hall-presets', id: 'hall-presets' });
+const viewBar = el('div', { class: 'hall-views', id: 'hall-views' });
+/** The League shown instead of the round (the organizer's choice, kept across refreshes). */
+let showLeague = false;
+let last: { hall: HallScreen; state: EventState | null } | null = null;
 const report = el('aside', { class: 'hall-report', id: 'hall-report', 'aria-label': 'Report your result' });
 let reportShown: string | null | undefined;
 
@@ -126,7 +130,42 @@ function showPage(): void {
   pager.textContent = pages.length > 1 ? `Page ${page + 1} of ${pages.length}` : '';
 }
 
+/** One League row: rank (blank below the minimum events), name and league points. */
+function leagueItem(row: NonNullable<HallScreen['league']>[number]): HTMLElement {
+  return el(
+    'li',
+    { class: 'hall-game hall-league-row' },
+    el('span', { class: 'hall-table' }, row.rank === null ? '' : String(row.rank)),
+    who(row.player),
+    el('span', { class: 'hall-points' }, `${row.points} pts`),
+  );
+}
+
+function toggleLeague(): void {
+  if (!last?.hall.league?.length) return;
+  showLeague = !showLeague;
+  page = 0;
+  render(last.hall, last.state);
+}
+
 function render(hall: HallScreen, state: EventState | null): void {
+  last = { hall, state };
+  const league = hall.league?.length ? hall.league : null;
+  if (!league) showLeague = false;
+  viewBar.replaceChildren(
+    ...(league
+      ? [button('hall-league', showLeague ? 'Show this round' : 'Show the League', toggleLeague)]
+      : []),
+  );
+  if (showLeague && league) {
+    title.textContent = 'League';
+    games.setAttribute('aria-label', 'League');
+    pages = paginate(league.map(leagueItem));
+    page = Math.min(page, pages.length - 1);
+    showPage();
+    if (state) paintReport(hallFormLink(state));
+    return;
+  }
   const seating = hall.seating;
   title.textContent = !hall.ok
     ? hall.message
@@ -180,6 +219,7 @@ export function startHallScreen(): void {
     games,
     pager,
     presetBar,
+    viewBar,
   );
   app?.setAttribute('aria-busy', 'false');
   document.addEventListener('keydown', (e) => {
@@ -187,6 +227,7 @@ export function startHallScreen(): void {
       e.preventDefault();
       toggle();
     } else if (e.key === 'Escape') google.script.host.close();
+    else if (e.key === 'l' || e.key === 'L') toggleLeague();
   });
   window.setInterval(paintClock, 250);
   window.setInterval(() => {

@@ -1,21 +1,32 @@
-// The Season section, once the final standings are published (docs/SEASON.md): Close event copies the
-// event into the season and recomputes League and Ratings; Undo close takes it out again; Start the next
-// event archives the event's tabs and readies the next one. The server refuses each where it does not
-// apply (not closed yet, closed already), with the reason in the problem list.
+// The Season section (docs/SEASON.md), with only the buttons that apply as the season stands: Close event
+// once the final standings are published and the event is not in the season yet; Start the next event
+// while it is its last, closed; Undo close until the next event pairs its first round; Import into season
+// while no round is in play. A one-line summary says how many events the season holds and who leads the
+// League.
 import type { EventState } from '../shared/types';
 import { confirmDialog } from './confirm-dialog';
 import { button, el, section } from './dom';
 import { importButton } from './season-import-button';
+import { seasonSummary } from './season-summary';
 import type { Actions } from './ui-state';
 
 export function seasonSection(s: EventState, actions: Actions): HTMLElement | null {
-  if (s.nextAction !== 'finished') return null;
+  const season = s.season;
+  const canClose = s.nextAction === 'finished' && !season?.closed;
+  const canStart = !!season?.closed;
+  const canUndo = !!season?.canUndo;
+  // An event played elsewhere goes into the season while no round is in play here: after the last
+  // result, or before round 1.
+  const canImport = s.nextAction === 'finished' || (s.nextAction === 'pair' && !s.round);
+  if (!canClose && !canStart && !canUndo && !canImport) return null;
   const undo = button(
     'undo-close',
     'Undo close',
     () =>
       confirmDialog(
-        'Take this event out of the season?',
+        season?.lastEvent
+          ? `Take ${season.lastEvent} out of the season?`
+          : 'Take this event out of the season?',
         'Its rows on Season games and Season events move to the Log tab (nothing is lost), and League and Ratings are computed again without it.',
         'Undo close',
         () => void actions.act('undoCloseEvent'),
@@ -30,21 +41,23 @@ export function seasonSection(s: EventState, actions: Actions): HTMLElement | nu
       () => void actions.act('startNextEvent'),
     ),
   );
+  const help = canClose
+    ? 'Close event adds this event to the season: its games, final places and settings; League and Ratings are computed again.'
+    : canStart
+      ? 'This event is in the season. Start the next event when you are ready to play another.'
+      : 'Undo close takes the last event out of the season, until this event pairs its first round.';
   return section(
     'Season',
     { id: 'season' },
+    el('div', { class: 'help', id: 'season-summary' }, seasonSummary(season)),
     el(
       'div',
       {},
-      button('close-event', 'Close event', () => void actions.act('closeEvent')),
-      next,
-      undo,
-      importButton(actions),
+      ...(canClose ? [button('close-event', 'Close event', () => void actions.act('closeEvent'))] : []),
+      ...(canStart ? [next] : []),
+      ...(canUndo ? [undo] : []),
+      ...(canImport ? [importButton(actions)] : []),
     ),
-    el(
-      'div',
-      { class: 'help' },
-      'Close event adds this event to the season: its games, final places and settings; League and Ratings are computed again.',
-    ),
+    el('div', { class: 'help' }, help),
   );
 }

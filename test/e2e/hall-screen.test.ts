@@ -1,11 +1,38 @@
 // The hall screen, a full-window projector view opened from the sidebar: the round timer
 // in very large digits and the current round's games by name, paging when they do not fit. Space
-// starts and pauses, Esc closes; it never starts the timer by itself.
+// starts and pauses, Esc closes; it never starts the timer by itself. Where the season has a League, the
+// hall shows it instead of the round, and back.
 import { describe, expect, it } from 'vitest';
+import { act, tab, type } from '../support/playground-http';
 import { openDialog, openPlayground, useBrowser } from './browser';
 import { nextActionIs, setUpEvent, tabText, typeRows } from './organizer';
 
 const browser = useBrowser();
+
+/** A sealed-deck event of six, two rounds, played to the end, published final and closed into the season. */
+async function closedEvent(url: string): Promise<void> {
+  await act(url, 'setupEvent', {
+    format: 'sealed-deck',
+    name: 'Autumn Open',
+    date: '2026-11-01',
+    rounds: 2,
+    seed: 'e2e',
+  });
+  await type(
+    url,
+    'Players',
+    'A2',
+    ['Ann Archer', 'Bob Baker', 'Cy Cole', 'Dee Dunn', 'Eve Ellis', 'Fay Ford'].map((n) => [n]),
+  );
+  for (let round = 1; round <= 2; round++) {
+    await act(url, 'pairNextRound', {});
+    for (const [i, r] of (await tab(url, 'Results')).entries())
+      if (r[0] === String(round) && r[3] !== 'BYE')
+        await type(url, 'Results', `E${i + 1}`, [[20, 10, 'Win']]);
+    await act(url, 'updateStandings', {});
+  }
+  await act(url, 'closeEvent', {});
+}
 
 const openHall = (h: Awaited<ReturnType<typeof openPlayground>>) =>
   openDialog(h, '#timer-hall', '.hall-game');
@@ -149,6 +176,27 @@ describe('the hall screen', () => {
         return name ? r.getBoundingClientRect().top >= name.bottom - 1 : false;
       });
       expect(under).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('shows the League instead of the round, and back, where the season has one', async () => {
+    const h = await openPlayground(browser(), { prepare: closedEvent, width: 1400, height: 900 });
+    try {
+      const hall = await openHall(h);
+      const league = (await tab(h.pg.url, 'League')).slice(1).filter((r) => r[1] !== '');
+      expect(league.length).toBe(6);
+      await hall.click('#hall-league');
+      await expect.poll(() => hall.textContent('#hall-title')).toBe('League');
+      const shown = await hall.$$eval('.hall-league-row', (items) => items.map((i) => i.textContent ?? ''));
+      expect(shown).toEqual(league.map((r) => `${r[0]}${r[1]}${r[2]} pts`));
+      expect(await hall.textContent('#hall-league')).toBe('Show this round');
+      // L switches back, as the button does.
+      await hall.focus('body');
+      await h.page.keyboard.press('l');
+      await expect.poll(() => hall.textContent('#hall-title')).toContain('Round 2');
+      expect(await hall.$('.hall-league-row')).toBeNull();
     } finally {
       await h.close();
     }

@@ -1,7 +1,8 @@
 // The season from the sidebar, in Chromium against the playground (docs/SEASON.md): once the final
 // standings are published, Close event fills League and Ratings, Undo close asks first and empties them,
-// and Start the next event asks first, archives the event and leaves a fresh one to pair. League and
-// Ratings are read in the phone view at 390 px: rank, player and points or rating on the screen, whole.
+// and Start the next event asks first, archives the event and leaves a fresh one to pair; the Season
+// section offers only the buttons that apply (Undo close after Start the next event, until round 1).
+// League and Ratings are read in the phone view at 390 px: rank, player and points or rating on the screen, whole.
 // The "Sidebar features" table (docs/PLAYGROUND.md) cites these tests by name.
 import { describe, expect, it } from 'vitest';
 import { PHONE, showPhoneTab } from '../../local/playground/screenshot-options';
@@ -9,7 +10,7 @@ import type { ActionResult } from '../../src/shared/types';
 import { openArtifact } from '../support/artifact';
 import { act, tab, type } from '../support/playground-http';
 import { openPlayground, useBrowser } from './browser';
-import { nextActionIs } from './organizer';
+import { nextActionIs, pairFromSidebar } from './organizer';
 import { cutCells, measure, openPhoneWorkbook } from './phone';
 
 const browser = useBrowser();
@@ -91,6 +92,12 @@ describe('the season from the sidebar', () => {
           .sort(),
       ).toEqual([...NAMES].sort());
       expect((await filled(pg.url, 'Ratings')).length).toBe(NAMES.length + 1);
+      // Closed: the section offers what applies now, and says who leads.
+      const leader = league[1][1];
+      expect(await sidebar.textContent('#season-summary')).toContain(`Season: 1 event · League leader`);
+      expect(await sidebar.textContent('#season-summary')).toContain(leader);
+      expect(await sidebar.$('#close-event')).toBeNull();
+      expect(await sidebar.$('#start-next')).not.toBeNull();
 
       // Undo close asks; Cancel changes nothing, OK takes the event out.
       await sidebar.click('#undo-close');
@@ -100,6 +107,9 @@ describe('the season from the sidebar', () => {
       await sidebar.click('#undo-close');
       await sidebar.click('#confirm-ok');
       await expect.poll(async () => (await filled(pg.url, 'League')).length).toBe(1);
+      await expect.poll(() => sidebar.textContent('#season-summary')).toBe('Season: no event closed yet');
+      expect(await sidebar.$('#undo-close')).toBeNull();
+      expect(await sidebar.$('#start-next')).toBeNull();
 
       // Closed again, then the next event: the season stays, a fresh event waits for round 1.
       await sidebar.click('#close-event');
@@ -109,15 +119,21 @@ describe('the season from the sidebar', () => {
       await sidebar.click('#confirm-ok');
       await nextActionIs(sidebar, 'Pair round 1');
       expect(await sidebar.$('#close-event')).toBeNull();
+      expect(await sidebar.$('#start-next')).toBeNull();
+      // Undo close is still there until round 1 is paired.
+      expect(await sidebar.$('#undo-close')).not.toBeNull();
+      expect(await sidebar.textContent('#season-summary')).toContain('Season: 1 event');
       expect((await filled(pg.url, 'Results')).length).toBe(1);
       expect((await filled(pg.url, 'Season events')).length).toBe(2);
+      await pairFromSidebar(sidebar, 1);
+      expect(await sidebar.$('#season')).toBeNull();
       expect(h.dialogs).toEqual([]);
     } finally {
       await h.close();
     }
   }, 120_000);
 
-  it('League and Ratings on a 390 px phone: rank, player and points or rating on the screen, whole', async () => {
+  it('League, Ratings and My season on a 390 px phone: rank, player and points or rating on the screen, whole', async () => {
     const d = await openPhoneWorkbook(browser(), closedWorkbook());
     try {
       for (const [name, column] of [
@@ -137,6 +153,22 @@ describe('the season from the sidebar', () => {
         expect(names.length, `${name}: every name drawn`).toBe(NAMES.length);
         for (const n of names) expect(n.ink.right, `${name} ${n.text}`).toBeLessThanOrEqual(PHONE.width);
       }
+      // My season: every column on the screen, each player's name row and rating line whole.
+      await showPhoneTab(d.page, d.pg.url, 'My season');
+      const m = await measure(d.page);
+      expect(cutCells(m).join('\n'), 'My season').toBe('');
+      const header = m.cells.find((x) => x.text === 'Rating');
+      if (!header) throw new Error('no Rating header on My season');
+      for (const h of ['Event', 'Rank', 'Points', 'Rating']) {
+        const cell = m.cells.find((x) => x.text === h && x.row === header.row);
+        expect(cell?.ink.right, `My season ${h}`).toBeLessThanOrEqual(PHONE.width);
+      }
+      const names = m.cells.filter((x) => NAMES.includes(x.text));
+      expect(names.length, 'My season: every name drawn').toBe(NAMES.length);
+      const lines = m.cells.filter((x) => x.text.startsWith('Rating 1500 → '));
+      expect(lines.length, 'My season: every rating line drawn').toBe(NAMES.length);
+      // Every cell on the screen, the ratings in the last column too.
+      for (const x of m.cells) expect(x.ink.right, `My season ${x.text}`).toBeLessThanOrEqual(PHONE.width);
     } finally {
       await d.close();
     }

@@ -70,8 +70,8 @@ describe('state-changing entry points', () => {
     main.closeEvent();
     main.undoCloseEvent();
     expect(specs.map((s) => [s.extra?.roles, Boolean(s.shownTitle)])).toEqual([
-      [['season-games', 'season-events', 'season-settings', 'league', 'ratings'], true],
-      [['season-games', 'season-events', 'season-settings', 'league', 'ratings'], false],
+      [['season-games', 'season-events', 'season-settings', 'league', 'ratings', 'my-season'], true],
+      [['season-games', 'season-events', 'season-settings', 'league', 'ratings', 'my-season'], false],
     ]);
   });
 

@@ -9,7 +9,8 @@ import { snapshotAfter } from '../after-writes';
 import { CELL_CHAR_LIMIT } from '../cell-limit';
 import { errorsOf, readEvent } from '../event-model';
 import { problem, type Snapshot } from '../grid';
-import type { Write } from '../patch';
+import { mySeasonRows } from '../my-season';
+import { COLORS, type RowsWrite, type Write } from '../patch';
 import { type LogLine, pairingsFromMatches, renderLog, renderPairings } from '../render';
 import {
   defaultSettingsRows,
@@ -56,8 +57,9 @@ export function readSeason(snapshot: Snapshot) {
 }
 
 /**
- * League and Ratings rewritten whole from the season: each a rows write from row 1, the headers with
- * the rows, clearing what the tab held below (an event undone leaves fewer players or columns).
+ * League, Ratings and My season rewritten whole from the season: each a rows write from row 1, the
+ * headers with the rows, clearing what the tab held below (an event undone leaves fewer players or
+ * columns); the server writes only the rows that changed.
  */
 export function derivedSeasonWrites(
   snapshot: Snapshot,
@@ -66,20 +68,43 @@ export function derivedSeasonWrites(
 ): Write[] {
   // The header row is one write, bold, and the body another with no weights: a body row's weight is
   // never read back, so a weight set with the body would be written again on every row that changes.
-  const rewrite = (role: string, headers: string[], rows: CellValue[][]): Write[] => {
+  const rewrite = (
+    role: string,
+    headers: string[],
+    rows: CellValue[][],
+    colors?: (string | null)[],
+  ): RowsWrite[] => {
     const before = grid(snapshot, role);
     const width = Math.max(headers.length, ...(before ?? []).map((r) => r.length), 1);
     const pad = (r: CellValue[]) => [...r, ...Array(width - r.length).fill('')];
-    return [
-      { kind: 'rows', role, startRow: 1, width, rows: [pad(headers)], clearTo: 1, boldRows: [true] },
-      { kind: 'rows', role, startRow: 2, width, rows: rows.map(pad), clearTo: -1 },
-    ];
+    const head: RowsWrite = {
+      kind: 'rows',
+      role,
+      startRow: 1,
+      width,
+      rows: [pad(headers)],
+      clearTo: 1,
+      boldRows: [true],
+    };
+    const body: RowsWrite = { kind: 'rows', role, startRow: 2, width, rows: rows.map(pad), clearTo: -1 };
+    if (colors) {
+      head.rowColors = colors.slice(0, 1);
+      body.rowColors = colors.slice(1);
+    }
+    return [head, body];
   };
   const league = leagueRows(view, settings);
   const ratings = ratingRows(view, settings);
+  const mine = mySeasonRows(view, settings);
+  const shaded = new Set(mine.subheaders);
   return [
     ...rewrite(SEASON_ROLES.league, league.headers, league.rows),
     ...rewrite(SEASON_ROLES.ratings, ratings.rows.length ? ratings.headers : RATINGS_HEADERS, ratings.rows),
+    // Each player's name row shaded as the header is, as on My games.
+    ...rewrite(SEASON_ROLES.mySeason, mine.headers, mine.rows, [
+      COLORS.header,
+      ...mine.rows.map((_, i) => (shaded.has(i) ? COLORS.header : null)),
+    ]),
   ];
 }
 

@@ -9,6 +9,7 @@ import { previewPairingsOn } from '../preview-option';
 import { nameOf } from '../render';
 import { reportQuestions } from '../reports/questions';
 import { readReports } from '../reports/read';
+import { seasonState } from '../season-state';
 import { currentTitle, saysFinal, TITLE_CODES, titleProblems } from '../standings-title';
 import { eventWarnings } from './event-warnings';
 import { fingerprintOf } from './fingerprint';
@@ -174,6 +175,7 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[], known?:
     settings: { ...config.options },
     // Only when on, so a state without the option reads exactly as before.
     ...(previewPairingsOn(snapshot) ? { previewPairings: true } : {}),
+    ...seasonField(snapshot, model.round),
     ...(model.format.seating && model.round === 0
       ? { seating: { button: model.format.seating.button, help: model.format.seating.help } }
       : {}),
@@ -186,4 +188,10 @@ export function eventState(snapshot: Snapshot, formats: FormatSummary[], known?:
           })),
         }),
   };
+}
+
+/** The season's state where the snapshot read it; nothing otherwise, so a state without a season reads as before. */
+function seasonField(snapshot: Snapshot, round: number): Pick<EventState, 'season'> {
+  const season = seasonState(snapshot, round);
+  return season ? { season } : {};
 }
