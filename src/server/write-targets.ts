@@ -116,8 +116,16 @@ export function readWriteTargets(
     if (!sheet || targets.has(w.role)) continue;
     const input = snapshot.tabs[w.role];
     let target: WriteTarget;
-    if (input) target = { grid: input.values };
-    else if (writes.some((x) => x.role === w.role && (x.kind === 'rows' || x.kind === 'cells'))) {
+    if (input) {
+      target = { grid: input.values };
+      // A tab read with the event (the season's) and rewritten with row colours: its colours are read
+      // too, so only the rows whose colour changes are coloured again (a player's block moved down).
+      const own = writes.filter((x) => x.role === w.role && x.kind === 'rows') as RowsWrite[];
+      if (own.some((x) => x.rowColors) && input.values.length)
+        target.backgrounds = sheet
+          .getRange(1, 1, input.values.length, widthOf(writes, w.role))
+          .getBackgrounds();
+    } else if (writes.some((x) => x.role === w.role && (x.kind === 'rows' || x.kind === 'cells'))) {
       const own = writes.filter((x) => x.role === w.role && x.kind === 'rows') as RowsWrite[];
       target = readWhole(sheet, widthOf(writes, w.role), {
         colors: own.some((x) => x.rowColors),
@@ -144,8 +152,23 @@ export function readWriteTargets(
 /** The target as it stands once `write` is applied (the tab grown to `maxRows` if it had to grow). */
 export function afterWrite(target: WriteTarget, write: Write, maxRows: number | undefined): WriteTarget {
   const next: WriteTarget = { ...target };
-  // Formats read before a rewrite no longer say what the tab holds: a later rewrite sets them by rows.
+  // A rewrite's rows take the colours and weights it sets, so a later rewrite of the tab (a body after
+  // its header) compares with what the tab then holds; rows a write blanks to its clearTo take the
+  // plain format it gives them. A write that sets neither leaves them as read. Rows deleted move the
+  // formats read, so those are dropped then and the next rewrite sets its formats by rows.
   if (write.kind === 'rows') {
+    if (write.clearTo < 0) {
+      delete next.backgrounds;
+      delete next.fontWeights;
+    } else {
+      if (next.backgrounds && write.rowColors)
+        next.backgrounds = withRowFormats(next.backgrounds, write, (i) => write.rowColors?.[i] ?? '#ffffff');
+      if (next.fontWeights && write.boldRows)
+        next.fontWeights = withRowFormats(next.fontWeights, write, (i) =>
+          write.boldRows?.[i] ? 'bold' : 'normal',
+        );
+    }
+  } else if (write.kind === 'delete-rows') {
     delete next.backgrounds;
     delete next.fontWeights;
   }
@@ -153,6 +176,19 @@ export function afterWrite(target: WriteTarget, write: Write, maxRows: number | 
   else if (write.kind === 'append') next.used = (target.used ?? 0) + write.rows.length;
   if (maxRows !== undefined) next.maxRows = maxRows;
   return next;
+}
+
+/** `formats` with the rows `write` covers, to its clearTo, set across its columns to `at(row index)`. */
+function withRowFormats(formats: string[][], write: RowsWrite, at: (i: number) => string): string[][] {
+  const out = formats.map((r) => [...r]);
+  const col = (write.col ?? 1) - 1;
+  const end = Math.max(write.startRow + write.rows.length - 1, write.clearTo);
+  for (let row = write.startRow; row <= end; row++) {
+    const line = out[row - 1] ?? [];
+    for (let j = 0; j < write.width; j++) line[col + j] = at(row - write.startRow);
+    out[row - 1] = line;
+  }
+  return out;
 }
 
 /** Rows holding content in the target; undefined when nothing was read. */

@@ -1,7 +1,8 @@
-// A season of 52 weekly events of 32 players through dist/Code.js: closing the 52nd event (League and
-// Ratings recomputed over every game the season holds) stays within the action frame's budgets, one
-// commit, cells written within twice the cells changed plus the large slack, and the modelled seconds
-// of a 2,000-player action; and it appends only its own event's rows to Season games.
+// A season of 52 weekly events of 32 players through dist/Code.js: closing the 52nd event (League, Ratings
+// and My season recomputed over every game the season holds) stays within the action frame's budgets at
+// the large size, as the season's tabs hold thousands of rows (4,000 games, 1,700 My season lines): one
+// commit, cells written within twice the cells changed plus the large slack, the large modelled seconds;
+// and it appends only its own event's rows to Season games.
 import { describe, expect, it } from 'vitest';
 import { cellPrints, changedCells } from '../../local/emulator';
 import { seededRandom } from '../../src/engine/random';
@@ -89,7 +90,7 @@ describe('a season of 52 events of 32 players', () => {
       close.cost.cells,
       `${close.cost.cells} cells written against ${close.changed} changed`,
     ).toBeLessThanOrEqual(2 * close.changed + CELL_SLACK.large);
-    expect(close.seconds, 'modelled seconds').toBeLessThanOrEqual(SECONDS.small);
+    expect(close.seconds, 'modelled seconds').toBeLessThanOrEqual(SECONDS.large);
     // League: a column per event; Ratings: every player of the season.
     expect(a.values('League')[0]).toHaveLength(4 + EVENTS);
     expect(

@@ -84,6 +84,7 @@ describe('state-changing entry points', () => {
       'season-settings',
       'league',
       'ratings',
+      'my-season',
       'season-import',
     ]);
     expect(Object.keys(spec.extra?.layouts ?? {}).sort()).toEqual([...(spec.extra?.roles ?? [])].sort());

@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('the Season section shows only the buttons that apply', () => {
   it('final and not in the season: Close event (and no season yet)', () => {
-    expect(buttons(state('finished'))).toEqual(['close-event']);
+    expect(buttons(state('finished'))).toEqual(['close-event', 'import-season']);
     const node = seasonSection(
       state('finished', season({ events: 0, lastEvent: '', leaders: [] })),
       recorder().actions,
@@ -50,18 +50,23 @@ describe('the Season section shows only the buttons that apply', () => {
   });
 
   it('final, the season has earlier events and this one is not closed: Close event', () => {
-    expect(buttons(state('finished', season({ events: 2 })))).toEqual(['close-event']);
+    expect(buttons(state('finished', season({ events: 2 })))).toEqual(['close-event', 'import-season']);
   });
 
   it('closed: Start the next event and Undo close, no Close event', () => {
     expect(buttons(state('finished', season({ closed: true, canUndo: true })))).toEqual([
       'start-next',
       'undo-close',
+      'import-season',
     ]);
   });
 
-  it('after Start the next event, before round 1 is paired: Undo close only', () => {
-    expect(buttons(state('pair', season({ canUndo: true })))).toEqual(['undo-close']);
+  it('after Start the next event, before round 1 is paired: Undo close, and Import while no round is in play', () => {
+    expect(buttons(state('pair', season({ canUndo: true })))).toEqual(['undo-close', 'import-season']);
+  });
+
+  it('no season and no event played yet: Import into season alone', () => {
+    expect(buttons({ ...state('pair'), round: 0 } as EventState)).toEqual(['import-season']);
   });
 
   it('the next event paired: no section while it plays', () => {
