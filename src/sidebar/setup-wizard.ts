@@ -193,7 +193,12 @@ function eventDetails(f: FormatSummary, actions: Actions): HTMLElement {
     new FormData(form).forEach((v, k) => {
       data[k] = String(v);
     });
-    if (data.rounds !== undefined) data.rounds = Number(data.rounds);
+    // Rounds cleared by the organizer means the format's own number, as setup takes a missing one; a
+    // blank turned into 0 would be refused as "not a number of rounds".
+    if (data.rounds !== undefined) {
+      if (String(data.rounds).trim() === '') delete data.rounds;
+      else data.rounds = Number(data.rounds);
+    }
     void actions.act('setupEvent', { ...data, format: f.id, name: String(data.name ?? '') });
   });
   return form;

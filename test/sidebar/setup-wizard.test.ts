@@ -306,6 +306,18 @@ describe('Create event tabs: what is sent', () => {
     ]);
   });
 
+  it("rounds cleared: none is sent, and setup takes the format's own number", () => {
+    const { calls } = detailsOf([SWISS], 'sealed-deck');
+    type('#name', 'Friday sealed');
+    type('#rounds', '');
+    create();
+    expect(calls).toHaveLength(1);
+    const [, [args]] = calls[0];
+    expect(args as SetupOptions).not.toHaveProperty('rounds');
+    const planned = planSetup(args as SetupOptions, 'seed');
+    expect(planned.ok, JSON.stringify(planned.ok ? [] : planned.problems)).toBe(true);
+  });
+
   it('a rounds number outside 1 to 100 is held back by the form', () => {
     const { calls } = detailsOf([SWISS], 'sealed-deck');
     type('#name', 'Friday sealed');
