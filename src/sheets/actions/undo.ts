@@ -199,7 +199,7 @@ export function planRePair(snapshot: Snapshot, nowIso: string): Plan {
           rows: [...rePairLog.rows, ...pairLog.rows],
         }
       : rePairLog,
-    ...resultsWrites(grid, removed.write.rows, newRows),
+    ...resultsWrites(grid, snapshot.tabs.results?.formulas, removed.write.rows, newRows),
     newRecord,
     ...rest,
   ];
@@ -211,12 +211,13 @@ export function planRePair(snapshot: Snapshot, nowIso: string): Plan {
  * nothing outside the columns the pairing writes, the new round is written over it in place: only the
  * cells that differ are written, and the rows keep their formats and dropdowns, where deleting them and
  * appending the new ones writes and formats every row again. Otherwise (rows sorted apart, the
- * organizer's rows below, or cells typed beside the round), the new rows are appended first, below
+ * organizer's rows below, cells typed beside the round, or a formula in it), the new rows are appended first, below
  * everything, then the old ones deleted: the tab has grown for the new rows already, so the delete never
  * empties it.
  */
 function resultsWrites(
   grid: readonly (readonly CellValue[])[],
+  formulas: readonly (readonly string[])[] | undefined,
   removedRows: readonly number[],
   newRows: AppendWrite | undefined,
 ): Write[] {
@@ -230,7 +231,9 @@ function resultsWrites(
   const besides = removedRows.some((r) =>
     (grid[r - 1] ?? []).some((v, j) => (j + 1 < col || j + 1 >= col + newRows.width) && !isEmpty(v)),
   );
-  if (!together || !atFoot || besides) return [newRows, deleteOld];
+  // A formula reads as its value: written over in place where the value matches, it would stay.
+  const formula = removedRows.some((r) => (formulas?.[r - 1] ?? []).some((f) => !!f));
+  if (!together || !atFoot || besides || formula) return [newRows, deleteOld];
   const inPlace: RowsWrite = {
     kind: 'rows',
     role: 'results',

@@ -100,8 +100,18 @@ describe('planRePair', () => {
     expect(next.ctx.matches.map((m) => m.row)).toEqual([2, 3, 4]);
   });
 
-  it('a note typed beside the round: the new rows are appended first, then the old deleted', () => {
-    for (const s of [typed(paired(eventSnapshot('sealed-deck', SIX)), 'results', 3, 20, [['see judge']])]) {
+  it('a note typed beside the round, or a formula in it: the new rows are appended first, then the old deleted', () => {
+    const withFormula = paired(eventSnapshot('sealed-deck', SIX));
+    const results = withFormula.tabs.results;
+    if (!results) throw new Error('no Results');
+    // A formula in the round's Table column reads as its value; written over in place it would stay.
+    const formulas = results.values.map((r) => r.map(() => ''));
+    formulas[2][1] = '=1+1';
+    const formulaRound = { tabs: { ...withFormula.tabs, results: { ...results, formulas } } };
+    for (const s of [
+      typed(paired(eventSnapshot('sealed-deck', SIX)), 'results', 3, 20, [['see judge']]),
+      formulaRound,
+    ]) {
       const plan = planned(planRePair(s, NOW));
       const kinds = plan.writes.filter((w) => w.role === 'results').map((w) => w.kind);
       // New rows first, so the delete never empties the tab.
