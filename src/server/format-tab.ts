@@ -55,9 +55,15 @@ export function rowFormatCalls(layout: TabLayout, width: number): number[][] {
  * alignment) is written once per format. Where that covers more cells than one copy would, only the
  * first row is formatted call by call and Range.copyFormatToRange repeats it down the rest: one write
  * per cell, whatever the number of formats. Dropdowns are set on every row either way, as the copy
- * carries formatting only.
+ * carries formatting only. `fresh`: the rows hold no formats of their own yet.
  */
-export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: number, rows: number): void {
+export function applyColumnFormats(
+  sheet: Sheet,
+  layout: TabLayout,
+  firstRow: number,
+  rows: number,
+  fresh = true,
+): void {
   if (rows <= 0) return;
   // Columns may have moved right of the headers' count (organizer columns inserted before them).
   const width = Math.max(layout.headers.length, 1, ...layout.textColumns);
@@ -66,7 +72,9 @@ export function applyColumnFormats(sheet: Sheet, layout: TabLayout, firstRow: nu
   const from = Math.min(...cols);
   const to = Math.max(...cols);
   const perCall = cols.length;
-  if (rows > 1 && perCall > 0 && perCall > to - from + 1) {
+  // Only over fresh rows (a new tab's, a grown tab's): the copy sets every format of the span, so on rows
+  // that hold a band colour or a bold header (an upgrade's) it would paint the first row's over them.
+  if (fresh && rows > 1 && perCall > 0 && perCall > to - from + 1) {
     formatRows(sheet, layout, firstRow, 1, width);
     sheet
       .getRange(firstRow, from, 1, to - from + 1)
@@ -191,7 +199,13 @@ export function formatNewTab(
  * Pairings' and Standings' phone formatting. Setup applies it to a new tab; an upgrade (src/server/
  * upgrade.ts) applies it again to a tab an earlier release laid out.
  */
-export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number, size?: TabSize): void {
+export function formatLayout(
+  sheet: Sheet,
+  layout: TabLayout,
+  headerRow: number,
+  size?: TabSize,
+  fresh = true,
+): void {
   const width = Math.max(layout.headers.length, 1);
   sheet.setFrozenRows(headerRow);
   for (const [col, n, w] of runs(layout.widths, (w) => w > 0)) {
@@ -199,7 +213,7 @@ export function formatLayout(sheet: Sheet, layout: TabLayout, headerRow: number,
     else sheet.setColumnWidths(col, n, w);
   }
   const maxRows = formatsRows(layout) ? (size?.maxRows ?? sheet.getMaxRows()) : 0;
-  applyColumnFormats(sheet, layout, headerRow + 1, maxRows - headerRow);
+  applyColumnFormats(sheet, layout, headerRow + 1, maxRows - headerRow, fresh);
   if (layout.role === 'pairings') formatPairingsTop(sheet, headerRow, width);
   if (layout.role === 'standings') {
     // Readable on a phone: a larger title, rank and name frozen while the other columns pan (long names

@@ -75,6 +75,7 @@ function clearPastPairings(sheet: Sheet, columns: number): TypedCell[] {
 /** Setup's layout for the tab, with the widths setup would give it; returns those widths. */
 function relayout(sheet: Sheet, layout: TabLayout): number[] {
   const widths = setupWidths(layout, [layout.headers]);
-  formatLayout(sheet, { ...layout, widths }, headerRowOf(layout.role));
+  // The tab holds an event's rows: each format is set on its own, over the colours and weights there.
+  formatLayout(sheet, { ...layout, widths }, headerRowOf(layout.role), undefined, false);
   return widths;
 }

@@ -73,4 +73,16 @@ describe('formatNewTab', () => {
     expect(sheet.getRange(503, 1).getFontSizes()[0][0]).not.toBe(PAIRINGS_FONT_SIZE);
     expect(sheet.getRange(2, 1).getFontSizes()[0][0]).not.toBe(PAIRINGS_FONT_SIZE);
   });
+
+  it('Pairings rows an event already holds (an upgrade): each format on its own, their colours and weights kept', () => {
+    const pairings = baseLayouts(sealed).find((l) => l.role === 'pairings');
+    if (!pairings) throw new Error('no Pairings layout');
+    const sheet = g.ss().insertSheet('Pairings');
+    sheet.getRange('A5:D5').setBackground('#f8f9fa');
+    sheet.getRange('A7:D7').setFontWeight('bold');
+    applyColumnFormats(sheet, pairings, 3, 10, false);
+    expect(sheet.getRange('A5').getBackground()).toBe('#f8f9fa');
+    expect(sheet.getRange('A7').getFontWeight()).toBe('bold');
+    expect(sheet.getRange(12, 1, 1, 4).getFontSizes()[0]).toEqual(new Array(4).fill(PAIRINGS_FONT_SIZE));
+  });
 });
