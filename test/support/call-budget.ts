@@ -43,7 +43,8 @@ export function eventCalls(driver: Driver, players: number, rounds: number, form
 export const BUDGET = 71;
 /**
  * Undo and re-pair also read Results' formulas (a removed formula is logged as typed) and delete the
- * removed rows instead of rewriting the kept ones: two calls more, still constant.
+ * removed rows instead of rewriting the kept ones (a re-pair that writes in place deletes none): two
+ * calls more, still constant.
  */
 export const REMOVES_ROWS: Record<string, number> = { undoLastRound: 2, rePairRound: 2 };
 /**
