@@ -9,11 +9,12 @@ import type { ActionResult, EventState, Problem } from '../shared/types';
 import { ADDON_NAME } from '../shared/version';
 import { eventState, type Plan, readSeen, staleCall, withRefreshes } from '../sheets/actions';
 import { snapshotAfter } from '../sheets/after-writes';
-import { EVENT_CODES, type ReadOutcome } from '../sheets/event-model';
+import { EVENT_CODES, type ReadOutcome, wantsSeasonRatings } from '../sheets/event-model';
 import type { Grid, Snapshot } from '../sheets/grid';
 import { emptyContext, type TabLayout } from '../sheets/layout';
 import { layoutsFor } from '../sheets/placed-layouts';
 import { chartPlanOf, progressionChartPlan, sameChart } from '../sheets/progression-chart';
+import { SEASON_ROLES } from '../sheets/season';
 import { defaultTitle, titlesNamed, withRealTabNames } from '../sheets/tab-titles';
 import { applyWrite } from './apply';
 import { floatSnapshotDates } from './dates';
@@ -207,7 +208,24 @@ export function readInputs(
   props: DocProperties = docProperties(),
   sheets: Record<string, Sheet | undefined> = findTabs(ss, INPUT_ROLES, props),
 ): Snapshot {
-  return withKeptPreset(readSnapshot(sheets, INPUT_ROLES), props);
+  return withSeasonRatingsTab(ss, sheets, withKeptPreset(readSnapshot(sheets, INPUT_ROLES), props), props);
+}
+
+/**
+ * `snapshot` with the season's Ratings tab when the Event tab asks for it ("Ratings from the season":
+ * yes, src/sheets/season-ratings.ts): one tab more, read with the inputs before any write, and nothing
+ * more at all otherwise or in a spreadsheet with no season (its tab is not in the cache).
+ */
+export function withSeasonRatingsTab(
+  ss: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  sheets: Record<string, Sheet | undefined>,
+  snapshot: Snapshot,
+  props: DocProperties,
+): Snapshot {
+  if (snapshot.tabs[SEASON_ROLES.ratings] || !wantsSeasonRatings(snapshot)) return snapshot;
+  findMoreTabs(ss, sheets, [SEASON_ROLES.ratings], props);
+  Object.assign(snapshot.tabs, readSnapshot(sheets, [SEASON_ROLES.ratings]).tabs);
+  return snapshot;
 }
 
 /**
@@ -224,7 +242,7 @@ export function readEventSnapshot(
   const sheets = findTabs(ss, inputs, props);
   const snapshot = withKeptPreset(readSnapshot(sheets, inputs, formulas), props);
   if (connection) readResponses(ss, connection, snapshot);
-  return { sheets, snapshot };
+  return { sheets, snapshot: withSeasonRatingsTab(ss, sheets, snapshot, props) };
 }
 
 /**
@@ -254,7 +272,9 @@ export function runAction(spec: ActionSpec): ActionResult {
       const { sheets } = read;
       if (spec.extra) {
         findMoreTabs(ss, sheets, spec.extra.roles, props);
-        Object.assign(read.snapshot.tabs, readSnapshot(sheets, spec.extra.roles).tabs);
+        // The Ratings tab may be read already, for "Ratings from the season".
+        const unread = spec.extra.roles.filter((r) => !read.snapshot.tabs[r]);
+        Object.assign(read.snapshot.tabs, readSnapshot(sheets, unread).tabs);
       }
       const property = spec.property ? spec.property.snapshot(read.snapshot) : read.snapshot;
       const titled = spec.shownTitle ? withShownTitle(ss, sheets, property, props) : property;

@@ -27,6 +27,8 @@ import { checkResults, parseResults } from './parse-results';
 import { type PresetChange, presetProblem, readPresetChange } from './preset-change';
 import { type MissingGame, RECONCILE_CODES, type Rename, reconcile, rowOfCell } from './reconcile';
 import { type GameRecord, lastRecordedRound, parseRecord, recordFromPairedAs } from './record';
+import { SEASON_ROLES } from './season';
+import { seasonRatingsOn, withSeasonRatings } from './season-ratings';
 import { cellText } from './text';
 
 export interface EventModel {
@@ -93,7 +95,7 @@ export function readEvent(snapshot: Snapshot): ReadOutcome {
   const mapped = mapHeaders(snapshot, format, tabs);
   if (!mapped.ok) return { ok: false, problems: [...settings.problems, ...mapped.problems] };
   const { columns } = mapped;
-  const parsed = parseTabs(snapshot, format, tabs, columns);
+  const parsed = parseTabs(snapshot, format, tabs, columns, settings.config);
   const { presetProblems, ctx } = eventContext(snapshot, settings, parsed);
   const tabProblems = parseInputTabs(snapshot, format, ctx, columns);
   const checked = checkResultRows(format, ctx, parsed, tabs, columns);
@@ -226,10 +228,22 @@ function gridOf(
   return canonicalGrid(snapshot.tabs[role]?.values ?? [], headers, columns[role]);
 }
 
-/** Step 3: Players, Results and the record of what was paired, and the last round paired. */
-function parseTabs(snapshot: Snapshot, format: Format, tabs: EventTabs, columns: Record<string, ColumnMap>) {
+/**
+ * Step 3: Players, Results and the record of what was paired, and the last round paired. With "Ratings
+ * from the season" on, a blank Rating takes the season's (src/sheets/season-ratings.ts).
+ */
+function parseTabs(
+  snapshot: Snapshot,
+  format: Format,
+  tabs: EventTabs,
+  columns: Record<string, ColumnMap>,
+  config: EventConfig,
+) {
   const playersGrid = gridOf(snapshot, 'players', playersReadHeaders(format), columns);
-  const players = parsePlayers(playersGrid, tabs.players.name, format, columns.players);
+  const typed = parsePlayers(playersGrid, tabs.players.name, format, columns.players);
+  const players = seasonRatingsOn(config)
+    ? { ...typed, players: withSeasonRatings(typed.players, snapshot.tabs[SEASON_ROLES.ratings]?.values) }
+    : typed;
   const resultsGrid = gridOf(snapshot, 'results', resultsLayout(format).headers, columns);
   const results = parseResults(resultsGrid, tabs.results.name, format, players.players, columns.results);
   const record: GameRecord = snapshot.tabs.record
@@ -410,6 +424,18 @@ export function eventPreset(snapshot: Snapshot): { typed?: string; change: Prese
     ...(key === undefined ? {} : { typed: String(options[key]) }),
     change: readPresetChange(parsed.format, options, snapshot.preset, settingsByLabel(grid), cols.cols[1]),
   };
+}
+
+/**
+ * Whether the Event tab, as read, asks for the season's ratings ("Ratings from the season": yes), read
+ * from the Event tab alone: the frame then reads the Ratings tab with the other tabs.
+ */
+export function wantsSeasonRatings(snapshot: Snapshot): boolean {
+  const event = snapshot.tabs.event;
+  const cols = event ? eventColumns(event, event.name) : null;
+  if (!event || !cols?.ok) return false;
+  const parsed = parseEvent(canonicalGrid(event.values, EVENT_HEADERS, cols.cols), event.name, cols.cols[1]);
+  return parsed.config !== null && seasonRatingsOn(parsed.config);
 }
 
 /** The Event tab's Setting and Value columns, found by header (What it means is optional). */

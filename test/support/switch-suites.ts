@@ -31,6 +31,8 @@ export const SWITCH_SUITES: Record<string, string[]> = {
   'test/bundle/season-next-event.test.ts': ['metadataOnDuplicate'],
   // The season state after Start the next event, whose archive copies the tabs, metadata and all or not.
   'test/bundle/season-state.test.ts': ['metadataOnDuplicate'],
+  // Ratings from the season in the event Start the next event makes, whose archive copies the tabs.
+  'test/bundle/season-ratings.test.ts': ['metadataOnDuplicate'],
   'test/bundle/my-season.test.ts': ['metadataOnDuplicate'],
   // The self-test there runs every platform check with only scriptProperties set by the test.
   'test/bundle/no-script-properties.test.ts': [

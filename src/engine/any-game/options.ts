@@ -2,7 +2,7 @@
 // follows the preset (setup writes the preset's values in, so the organizer sees them), and a value
 // typed there wins. docs/rules/any-game-presets.md lists each preset's values with their sources.
 import type { OptionSpec } from '../../shared/types';
-import { choiceOption } from '../option-specs';
+import { booleanOption, choiceOption } from '../option-specs';
 import { PRESETS } from './presets';
 import { TIEBREAKERS } from './tiebreakers/library';
 
@@ -122,6 +122,19 @@ export const coloursOpt = choiceOption({
   default: FROM_PRESET,
 });
 
+/**
+ * Whether a player with no rating typed on Players takes their rating from the season's Ratings tab
+ * (docs/SEASON.md, Ratings in the next event): a rating typed on Players always wins.
+ */
+export const SEASON_RATINGS_KEY = 'seasonRatings';
+
+export const seasonRatingsOpt = booleanOption({
+  key: SEASON_RATINGS_KEY,
+  label: 'Ratings from the season',
+  help: "Yes: a player whose Rating on Players is blank (or with no Rating column) is rated by the season's Ratings tab, matched by name, so chess pairs round 1 and orders equal scores by it and ARO and TPR read it. A rating typed on Players always wins. No season Ratings tab: nothing changes.",
+  default: false,
+});
+
 /** The tie-breakers an organizer may order: the library but the points (always first) and the random order (always last). */
 export const ORDERABLE = TIEBREAKERS.filter((t) => t.id !== 'match-points' && t.id !== 'random');
 
@@ -157,4 +170,5 @@ export const options: OptionSpec[] = [
   coloursOpt,
   requestedByesOpt,
   ...tiebreakOpts,
+  seasonRatingsOpt,
 ];
