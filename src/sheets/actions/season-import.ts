@@ -7,17 +7,8 @@ import { nameKey } from '../../engine/names';
 import { plural } from '../../shared/plural';
 import { CELL_CHAR_LIMIT } from '../cell-limit';
 import { isBlankRow, type Snapshot } from '../grid';
-import type { Write } from '../patch';
 import { type LogLine, renderLog } from '../render';
-import {
-  eventKey,
-  SEASON_CODES,
-  SEASON_EVENTS_HEADERS,
-  SEASON_GAMES_HEADERS,
-  SEASON_ROLES,
-  type SeasonEventRow,
-  type SeasonView,
-} from '../season';
+import { eventKey, SEASON_CODES, SEASON_ROLES, type SeasonEventRow, type SeasonView } from '../season';
 import {
   IMPORT_CODES,
   IMPORT_GAMES_HEADER_ROW,
@@ -31,7 +22,7 @@ import {
 } from '../season-import';
 import { cellText } from '../text';
 import { type Plan, refuse } from './plan';
-import { asGames, defaultSettingsWrites, derivedSeasonWrites, readSeason, SEASON_READ_ROLES } from './season';
+import { addEventWrites, asGames, readSeason, SEASON_READ_ROLES } from './season';
 
 /** The tabs Import into season reads: the season's and the Import tab. */
 export const IMPORT_READ_ROLES: readonly string[] = [...SEASON_READ_ROLES, IMPORT_ROLE];
@@ -161,28 +152,16 @@ export function planImportSeason(snapshot: Snapshot, nowIso: string): Plan {
   ];
   const width = Math.max(4, ...(tab ?? []).map((r) => r.length));
   const pad = (r: CellValue[]) => [...r, ...Array(width - r.length).fill('')];
-  const writes: Write[] = [...defaultSettingsWrites(snapshot)];
-  if (gameRows.length)
-    writes.push({
-      kind: 'append',
-      role: SEASON_ROLES.games,
-      width: SEASON_GAMES_HEADERS.length,
-      rows: gameRows,
-    });
-  writes.push(
-    { kind: 'append', role: SEASON_ROLES.events, width: SEASON_EVENTS_HEADERS.length, rows: [eventRow] },
-    ...derivedSeasonWrites(snapshot, view, season.settings),
-    renderLog(lines, nowIso),
-    {
-      kind: 'rows',
-      role: IMPORT_ROLE,
-      startRow: 2,
-      width,
-      rows: importTemplateRows().map(pad),
-      clearTo: -1,
-      boldRows: [false, false, true],
-    },
-  );
+  const writes = addEventWrites(snapshot, gameRows, eventRow, view, season.settings);
+  writes.push(renderLog(lines, nowIso), {
+    kind: 'rows',
+    role: IMPORT_ROLE,
+    startRow: 2,
+    width,
+    rows: importTemplateRows().map(pad),
+    clearTo: -1,
+    boldRows: [false, false, true],
+  });
   return {
     ok: true,
     writes,

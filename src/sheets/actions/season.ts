@@ -108,6 +108,33 @@ export function derivedSeasonWrites(
   ];
 }
 
+/**
+ * An event joining the season (closed here or imported): the settings' defaults where the block is
+ * empty, its games and its event row appended, then League, Ratings and My season from `view`, the
+ * season with it.
+ */
+export function addEventWrites(
+  snapshot: Snapshot,
+  gameRows: CellValue[][],
+  eventRow: CellValue[],
+  view: SeasonView,
+  settings: ReturnType<typeof readSeason>['settings'],
+): Write[] {
+  const writes: Write[] = [...defaultSettingsWrites(snapshot)];
+  if (gameRows.length)
+    writes.push({
+      kind: 'append',
+      role: SEASON_ROLES.games,
+      width: SEASON_GAMES_HEADERS.length,
+      rows: gameRows,
+    });
+  writes.push(
+    { kind: 'append', role: SEASON_ROLES.events, width: SEASON_EVENTS_HEADERS.length, rows: [eventRow] },
+    ...derivedSeasonWrites(snapshot, view, settings),
+  );
+  return writes;
+}
+
 export const seasonProblem = (
   code: string,
   role: string,
@@ -243,21 +270,7 @@ export function planCloseEvent(snapshot: Snapshot, nowIso: string): Plan {
     events: [...season.events, newEvent],
     games: [...season.games, ...asGames(gameRows, gamesFrom)],
   };
-  const writes: Write[] = [...defaultSettingsWrites(snapshot)];
-  if (gameRows.length)
-    writes.push({
-      kind: 'append',
-      role: SEASON_ROLES.games,
-      width: SEASON_GAMES_HEADERS.length,
-      rows: gameRows,
-    });
-  writes.push({
-    kind: 'append',
-    role: SEASON_ROLES.events,
-    width: SEASON_EVENTS_HEADERS.length,
-    rows: [eventRow],
-  });
-  writes.push(...derivedSeasonWrites(snapshot, view, season.settings));
+  const writes = addEventWrites(snapshot, gameRows, eventRow, view, season.settings);
   writes.push(
     renderLog(
       [
