@@ -3,7 +3,7 @@
 // starts and pauses, Esc closes; it never starts the timer by itself. Where the season has a League, the
 // hall shows it instead of the round, and back.
 import { describe, expect, it } from 'vitest';
-import { act, tab, type } from '../support/playground-http';
+import { act, finishSealedEvent, tab } from '../support/playground-http';
 import { openDialog, openPlayground, useBrowser } from './browser';
 import { nextActionIs, setUpEvent, tabText, typeRows } from './organizer';
 
@@ -11,26 +11,7 @@ const browser = useBrowser();
 
 /** A sealed-deck event of six, two rounds, played to the end, published final and closed into the season. */
 async function closedEvent(url: string): Promise<void> {
-  await act(url, 'setupEvent', {
-    format: 'sealed-deck',
-    name: 'Autumn Open',
-    date: '2026-11-01',
-    rounds: 2,
-    seed: 'e2e',
-  });
-  await type(
-    url,
-    'Players',
-    'A2',
-    ['Ann Archer', 'Bob Baker', 'Cy Cole', 'Dee Dunn', 'Eve Ellis', 'Fay Ford'].map((n) => [n]),
-  );
-  for (let round = 1; round <= 2; round++) {
-    await act(url, 'pairNextRound', {});
-    for (const [i, r] of (await tab(url, 'Results')).entries())
-      if (r[0] === String(round) && r[3] !== 'BYE')
-        await type(url, 'Results', `E${i + 1}`, [[20, 10, 'Win']]);
-    await act(url, 'updateStandings', {});
-  }
+  await finishSealedEvent(url, ['Ann Archer', 'Bob Baker', 'Cy Cole', 'Dee Dunn', 'Eve Ellis', 'Fay Ford']);
   await act(url, 'closeEvent', {});
 }
 

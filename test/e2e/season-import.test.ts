@@ -3,7 +3,7 @@
 // nothing written, and the event typed there joins the season: League gets its column.
 // The "Sidebar features" table (docs/PLAYGROUND.md) cites this test by name.
 import { describe, expect, it } from 'vitest';
-import { act, tab, type } from '../support/playground-http';
+import { act, finishSealedEvent, tab, type } from '../support/playground-http';
 import { openPlayground, useBrowser } from './browser';
 import { nextActionIs } from './organizer';
 
@@ -12,27 +12,7 @@ const NAMES = ['Ann Archer', 'Bob Baker', 'Cy Cole', 'Dee Dunn'];
 
 /** A sealed-deck event of four, two rounds, played, published final and closed into the season. */
 async function closedEvent(url: string): Promise<void> {
-  await act(url, 'setupEvent', {
-    format: 'sealed-deck',
-    name: 'Autumn Open',
-    date: '2026-11-01',
-    rounds: 2,
-    seed: 'e2e',
-  });
-  await type(
-    url,
-    'Players',
-    'A2',
-    NAMES.map((n) => [n]),
-  );
-  for (let round = 1; round <= 2; round++) {
-    await act(url, 'pairNextRound', {});
-    const rows = await tab(url, 'Results');
-    for (const [i, r] of rows.entries())
-      if (r[0] === String(round) && r[3] !== 'BYE')
-        await type(url, 'Results', `E${i + 1}`, [[20, 10, 'Win']]);
-    await act(url, 'updateStandings', {});
-  }
+  await finishSealedEvent(url, NAMES);
   await act(url, 'closeEvent', {});
 }
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PHONE, showPhoneTab } from '../../local/playground/screenshot-options';
 import type { ActionResult } from '../../src/shared/types';
 import { openArtifact } from '../support/artifact';
-import { act, tab, type } from '../support/playground-http';
+import { finishSealedEvent, tab } from '../support/playground-http';
 import { openPlayground, useBrowser } from './browser';
 import { nextActionIs, pairFromSidebar } from './organizer';
 import { cutCells, measure, openPhoneWorkbook } from './phone';
@@ -17,29 +17,7 @@ const browser = useBrowser();
 const NAMES = ['Ann Archer', 'Bob Baker', 'Cy Cole', 'Dee Dunn', 'Eve Ellis', 'Fay Ford'];
 
 /** A sealed-deck event of six, two rounds, played to the end and its final standings published. */
-async function finishedEvent(url: string): Promise<void> {
-  await act(url, 'setupEvent', {
-    format: 'sealed-deck',
-    name: 'Autumn Open',
-    date: '2026-11-01',
-    rounds: 2,
-    seed: 'e2e',
-  });
-  await type(
-    url,
-    'Players',
-    'A2',
-    NAMES.map((n) => [n]),
-  );
-  for (let round = 1; round <= 2; round++) {
-    await act(url, 'pairNextRound', {});
-    const rows = await tab(url, 'Results');
-    for (const [i, r] of rows.entries())
-      if (r[0] === String(round) && r[3] !== 'BYE')
-        await type(url, 'Results', `E${i + 1}`, [[20, 10, 'Win']]);
-    await act(url, 'updateStandings', {});
-  }
-}
+const finishedEvent = (url: string) => finishSealedEvent(url, NAMES);
 
 /** The same event closed into the season, through dist/Code.js, as a workbook to open on a phone. */
 function closedWorkbook(): unknown {

@@ -41,3 +41,30 @@ export async function tab(url: string, name: string): Promise<string[][]> {
   const r = await send<TabView>(`${url}/api/tab?name=${encodeURIComponent(name)}`, 'GET');
   return (r.value as TabView).rows.map((row) => row.map((c) => c.t));
 }
+
+/**
+ * A sealed-deck event of `names`, "Autumn Open" on 2026-11-01, two rounds each won 20–10 by the first
+ * player at every table, played to the end and its final standings published.
+ */
+export async function finishSealedEvent(url: string, names: readonly string[]): Promise<void> {
+  await act(url, 'setupEvent', {
+    format: 'sealed-deck',
+    name: 'Autumn Open',
+    date: '2026-11-01',
+    rounds: 2,
+    seed: 'e2e',
+  });
+  await type(
+    url,
+    'Players',
+    'A2',
+    names.map((n) => [n]),
+  );
+  for (let round = 1; round <= 2; round++) {
+    await act(url, 'pairNextRound', {});
+    for (const [i, r] of (await tab(url, 'Results')).entries())
+      if (r[0] === String(round) && r[3] !== 'BYE')
+        await type(url, 'Results', `E${i + 1}`, [[20, 10, 'Win']]);
+    await act(url, 'updateStandings', {});
+  }
+}
