@@ -9,6 +9,7 @@ import type { Problem } from '../shared/types';
 import { a1 } from './a1';
 import { type Grid, isBlankRow, problem } from './grid';
 import { formatTabRole, type TabLayout } from './layout';
+import type { SeasonEventRow } from './season';
 import { cellText } from './text';
 
 export const IMPORT_ROLE = formatTabRole('season-import');
@@ -20,6 +21,14 @@ export const IMPORT_GAMES_HEADER_ROW = 4;
 export const IMPORT_GAMES_HEADERS = ['Round', 'Player', 'Opponent', 'Result'];
 /** Season events' Format for an imported event: how the season tells it from an event closed here. */
 export const IMPORTED_FORMAT = 'Imported';
+
+/**
+ * The season's last event closed from the tabs, not imported: the one the event on the tabs is, until
+ * Start the next event notes the next one began.
+ */
+export function lastClosedHere(events: readonly SeasonEventRow[]): SeasonEventRow | undefined {
+  return events.filter((e) => e.format !== IMPORTED_FORMAT).pop();
+}
 
 /** Problem codes of Import into season. */
 export const IMPORT_CODES = {

@@ -4,7 +4,8 @@
 // the next event, after their writes), else from the glance the server reads for every other state.
 import type { SeasonState } from '../shared/types';
 import type { Grid, Snapshot } from './grid';
-import { readSeasonEvents, SEASON_ROLES } from './season';
+import { readSeasonEvents, SEASON_ROLES, type SeasonEventRow } from './season';
+import { lastClosedHere } from './season-import';
 import { cellText } from './text';
 
 /** League's first rows read for its leaders (the header and five players): the summary names two at most. */
@@ -17,6 +18,17 @@ export const EVENTS_GLANCE_COLUMNS = 7;
  * The season state of `snapshot` for an event at `round`: undefined where nothing of the season was read
  * (a pure caller) or the spreadsheet has no season yet and never had (no Season events tab).
  */
+/**
+ * The Season events row of the event on the tabs when it is closed into the season (the last closed here,
+ * its next event not started); undefined where it is not, or nothing of the season was read.
+ */
+export function closedEventRow(snapshot: Snapshot): SeasonEventRow | undefined {
+  const grid = snapshot.tabs[SEASON_ROLES.events]?.values ?? snapshot.seasonGlance?.events;
+  if (!grid) return undefined;
+  const here = lastClosedHere(readSeasonEvents(grid.map((r) => r.slice(0, EVENTS_GLANCE_COLUMNS))).events);
+  return here && !here.nextStarted ? here : undefined;
+}
+
 export function seasonState(snapshot: Snapshot, round: number): SeasonState | undefined {
   const eventsGrid: Grid | undefined =
     snapshot.tabs[SEASON_ROLES.events]?.values ?? snapshot.seasonGlance?.events;
@@ -27,7 +39,8 @@ export function seasonState(snapshot: Snapshot, round: number): SeasonState | un
   const last = events[events.length - 1];
   return {
     events: events.length,
-    closed: !!last && !last.nextStarted,
+    // An imported event was never on the tabs: whether this event is closed is the last one closed here.
+    closed: !!closedEventRow(snapshot),
     // As planUndoClose decides: the last event's next one has not paired a round yet.
     canUndo: !!last && (!last.nextStarted || round === 0),
     lastEvent: last?.event ?? '',

@@ -222,6 +222,20 @@ describe('Close event', () => {
 });
 
 describe('Undo close', () => {
+  it('comes before Undo last round: a round of an event in the season is refused, writing nothing, until the close is undone', () => {
+    const a = openArtifact();
+    playEvent(a, 'Autumn Open');
+    expect(a.call<ActionResult>('closeEvent').ok).toBe(true);
+    const before = a.snapshot();
+    const r = a.call<ActionResult>('undoLastRound');
+    expect(r.ok).toBe(false);
+    expect(codes(r)).toEqual(['undo-closed-into-season']);
+    expect(r.problems[0]).toMatchObject({ tab: 'Season events', cell: 'A2' });
+    expectUnchanged(a, before, 'undoLastRound of an event in the season');
+    expect(a.call<ActionResult>('undoCloseEvent').ok).toBe(true);
+    expect(a.call<ActionResult>('undoLastRound').ok).toBe(true);
+  });
+
   it('removes exactly the event’s rows, hand edits and all, into the Log, and recomputes', () => {
     const a = openArtifact();
     playEvent(a, 'Autumn Open');

@@ -52,6 +52,20 @@ describe('seasonState', () => {
     expect(seasonState(s, 1)).toMatchObject({ closed: false, canUndo: false });
   });
 
+  it('an event imported after the next one started: this event is not closed, and the import can be undone', () => {
+    const imported = ['Club night', '2026-11-20', 'Imported', 4, 4, '2026-11-21 10:00:00', ''];
+    const s: Snapshot = {
+      tabs: {},
+      seasonGlance: { events: [SEASON_EVENTS_HEADERS.slice(0, 7), row('Autumn', 'x'), imported] },
+    };
+    expect(seasonState(s, 2)).toMatchObject({
+      events: 2,
+      closed: false,
+      canUndo: true,
+      lastEvent: 'Club night',
+    });
+  });
+
   it('the tabs read whole win over a glance', () => {
     const s: Snapshot = {
       tabs: { [SEASON_ROLES.events]: { name: 'Season events', values: [SEASON_EVENTS_HEADERS] } },

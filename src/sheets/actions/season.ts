@@ -32,7 +32,7 @@ import {
   type SeasonView,
   seasonGameRows,
 } from '../season';
-import { IMPORTED_FORMAT } from '../season-import';
+import { IMPORTED_FORMAT, lastClosedHere } from '../season-import';
 import { currentTitle, saysFinal } from '../standings-title';
 import { cellText } from '../text';
 import { derivedWrites } from './derived-writes';
@@ -157,14 +157,6 @@ export function defaultSettingsWrites(snapshot: Snapshot): Write[] {
       clearTo: 0,
     },
   ];
-}
-
-/**
- * The season's last event closed from the tabs, not imported: the one the event on the tabs is, until
- * Start the next event notes the next one began.
- */
-export function lastClosedHere(events: readonly SeasonEventRow[]): SeasonEventRow | undefined {
-  return events.filter((e) => e.format !== IMPORTED_FORMAT).pop();
 }
 
 /** The Season games rows `view` holds once `rows` (as Close writes them) are appended. */

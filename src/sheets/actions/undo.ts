@@ -9,11 +9,14 @@ import { RESULT_FIXED } from '../layout';
 import type { AppendWrite, DeleteRowsWrite, RowsWrite, Write } from '../patch';
 import { RECORD_HEADERS, recordRow } from '../record';
 import { type LogLine, pairingsFromMatches, renderLog, renderPairings, renderStaleStatuses } from '../render';
+import { SEASON_ROLES } from '../season';
+import { closedEventRow } from '../season-state';
 import { playerFieldWrites } from './command';
 import { derivedWrites } from './derived-writes';
 import { planPair } from './pair';
 import { type Plan, refuse } from './plan';
 import { recordWrite } from './record-write';
+import { seasonProblem } from './season';
 import { tabName } from './tab-name';
 
 /**
@@ -57,6 +60,8 @@ export const UNDO_CODES = {
   nothingToUndo: 'undo-nothing-to-undo',
   /** Re-pairing the last round would discard results already typed in it. */
   resultsEntered: 'repair-results-entered',
+  /** The event is closed into the season: undoing a round would leave the season holding its old results. */
+  closedIntoSeason: 'undo-closed-into-season',
 } as const;
 
 export function resultsEntered(model: EventModel, round: number): Match[] {
@@ -69,6 +74,17 @@ export function planUndo(snapshot: Snapshot, nowIso: string): Plan {
   const read = readEvent(snapshot);
   if (!read.ok) return refuse(read.problems);
   const model = read.model;
+  const closed = closedEventRow(snapshot);
+  if (closed)
+    return refuse([
+      seasonProblem(
+        UNDO_CODES.closedIntoSeason,
+        SEASON_ROLES.events,
+        `A${closed.row}`,
+        `${closed.event} is closed into the season: undoing a round would leave League and Ratings counting results the tabs no longer hold.`,
+        'Use Undo close first (the season then leaves this event out), then Undo last round.',
+      ),
+    ]);
   // Undo rewrites Standings and the other derived tabs: it refuses on the errors Update standings refuses on.
   // ...except those about the round it removes or that go with it (Rounds lowered, a missing row of it).
   const blocking = errorsOf(model.problems).filter((p) => !model.undoable.includes(p));
