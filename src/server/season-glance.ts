@@ -10,7 +10,7 @@ import { findTabs } from './tabs';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-function topRows(sheet: Sheet | undefined, rows: number, columns: number): Grid | undefined {
+export function topRows(sheet: Sheet | undefined, rows: number, columns: number): Grid | undefined {
   if (!sheet) return undefined;
   const n = Math.min(sheet.getLastRow(), rows);
   return n < 1 ? [] : (sheet.getRange(1, 1, n, columns).getValues() as Grid);

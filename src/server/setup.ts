@@ -5,15 +5,19 @@ import { newEventSeed } from '../engine/random';
 import type { ActionResult, Problem, SetupOptions } from '../shared/types';
 import { eventState } from '../sheets/actions';
 import { existingEventProblems, planSetupTabs, type TypedTab, tabClashes } from '../sheets/actions/setup';
+import { isNextEventInSeason, SEASON_KEPT_ROLES } from '../sheets/actions/setup-in-season';
 import type { Grid, Snapshot } from '../sheets/grid';
 import { ROLE_KEY } from '../sheets/layout';
 import type { ReplacedTab } from '../sheets/replaced-tabs';
+import { SEASON_ROLES } from '../sheets/season';
+import { EVENTS_GLANCE_COLUMNS, LEAGUE_GLANCE_ROWS } from '../sheets/season-state';
 import { planSetup } from '../sheets/setup';
 import { applyWrite } from './apply';
 import { docProperties } from './doc-properties';
 import { formatNewTab, formatsRows } from './format-tab';
 import { keepPreset } from './preset-property';
 import { formatSummaries, INPUT_ROLES } from './run-action';
+import { topRows } from './season-glance';
 import { scanRoles, type TabIds, writeCache } from './tabs';
 import { recordLayout } from './upgrade';
 import { rememberWidths } from './widths';
@@ -26,14 +30,39 @@ function refuse(problems: Problem[]): ActionResult {
 
 export function setupEventTabs(options: SetupOptions): ActionResult {
   const ss = SpreadsheetApp.getActiveSpreadsheet();
-  const existing = scanRoles(ss);
+  const all = scanRoles(ss);
+  // The season's tabs are never replaced: an event set up again keeps the season.
+  const existing: TabIds = Object.fromEntries(
+    Object.entries(all).filter(([role]) => !SEASON_KEPT_ROLES.includes(role)),
+  );
+  const sheetOf = (role: string) => (all[role] === undefined ? null : ss.getSheetById(all[role] as number));
+  const rowsBelowHeader = (role: string) => Math.max(0, (sheetOf(role)?.getLastRow() ?? 0) - 1);
+  const seasonEvents = sheetOf(SEASON_ROLES.events)?.getDataRange().getValues() as Grid | undefined;
+  // The season summary the sidebar shows after setup, read with everything else before the first write.
+  const glance = seasonEvents && {
+    events: seasonEvents.map((r) => r.slice(0, EVENTS_GLANCE_COLUMNS)),
+    league: topRows(sheetOf(SEASON_ROLES.league) ?? undefined, LEAGUE_GLANCE_ROWS, 2),
+  };
+  const nextInSeason = isNextEventInSeason(seasonEvents, {
+    results: rowsBelowHeader('results'),
+    record: rowsBelowHeader('record'),
+  });
+  // The season's next event, not begun: the Log is kept, the players carried to the new Players tab.
+  const keptLog = nextInSeason ? sheetOf('log') : null;
+  const carry = nextInSeason
+    ? {
+        ...(keptLog ? { log: keptLog.getDataRange().getValues() as Grid } : {}),
+        players: (sheetOf('players')?.getDataRange().getValues() ?? []) as Grid,
+      }
+    : {};
   const existingSheets: Sheet[] = [];
-  for (const id of Object.values(existing)) {
+  for (const [role, id] of Object.entries(existing)) {
     const sheet = ss.getSheetById(id);
-    if (sheet) existingSheets.push(sheet);
+    if (sheet && !(keptLog && role === 'log')) existingSheets.push(sheet);
   }
   // Tabs the organizer types in: Players, Results, the Log and a format's input tabs (Fleets…). The
-  // record is the add-on's own: its rows were never typed.
+  // record is the add-on's own: its rows were never typed. The season's next event replaces them all:
+  // Start the next event archived them, and their rows go to the Log.
   const typed = new Set([
     'players',
     'results',
@@ -41,13 +70,13 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     ...INPUT_ROLES.filter((r) => r !== 'event' && r !== 'record'),
   ]);
   const typedTabs: TypedTab[] = [];
-  for (const s of existingSheets) {
+  for (const s of nextInSeason ? [] : existingSheets) {
     if (!typed.has(roleOf(existing, s))) continue;
     const lastRow = s.getLastRow();
     if (lastRow > 1) typedTabs.push({ name: s.getName(), lastRow });
   }
   const eventId = existing.event;
-  const eventSheet = eventId === undefined ? null : ss.getSheetById(eventId);
+  const eventSheet = eventId === undefined || nextInSeason ? null : ss.getSheetById(eventId);
   const event = eventSheet
     ? { values: eventSheet.getDataRange().getValues() as Grid, name: eventSheet.getName() }
     : null;
@@ -78,6 +107,7 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     replaced,
     INPUT_ROLES,
     new Date().toISOString(),
+    carry,
   );
   const maxRowsOf = new Map<string, number>();
   const ids: TabIds = {};
@@ -110,14 +140,21 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
       if (tab.title !== undefined) sheet.getRange(1, 1).setValue(tab.title);
       if (size.maxRows !== undefined) maxRowsOf.set(layout.role, size.maxRows);
     });
+    for (const role of SEASON_KEPT_ROLES) if (all[role] !== undefined) ids[role] = all[role];
+    if (keptLog && all.log !== undefined) {
+      ids.log = all.log;
+      sheets.log = keptLog;
+    }
   } catch (e) {
     // All or nothing: a tab that could not be made (a clash appearing meanwhile) takes the others with
     // it, and the earlier event's tabs were not touched.
     for (const sheet of created) ss.deleteSheet(sheet);
     throw e;
   }
+  // The layout tells which columns are plain text, where carried names go as they are.
+  const layoutOf = (role: string) => tabsPlan.tabs.find((t) => t.layout.role === role)?.layout;
   for (const { write, usedRows } of tabsPlan.writes)
-    applyWrite(sheets[write.role], write, undefined, {
+    applyWrite(sheets[write.role], write, layoutOf(write.role), {
       ...(usedRows === undefined ? {} : { used: usedRows }),
       ...(maxRowsOf.has(write.role) ? { maxRows: maxRowsOf.get(write.role) } : {}),
     });
@@ -134,7 +171,10 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
     message: tabsPlan.message,
     problems: [],
     warnings: [],
-    state: eventState(withSetupTitle(tabsPlan.inputs, tabsPlan.tabs), formatSummaries()),
+    state: eventState(
+      { ...withSetupTitle(tabsPlan.inputs, tabsPlan.tabs), ...(glance ? { seasonGlance: glance } : {}) },
+      formatSummaries(),
+    ),
   };
 }
 

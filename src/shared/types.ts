@@ -260,6 +260,11 @@ export interface SeasonState {
   closed: boolean;
   /** Undo close would take the season's last event out now (until the next event pairs its first round). */
   canUndo: boolean;
+  /**
+   * The tabs hold the season's next event, started and no round paired: it may be set up again in another
+   * format (the players carried over, the season kept).
+   */
+  nextNotBegun: boolean;
   /** The season's last event, as Season events names it (blank: none). */
   lastEvent: string;
   /** The players League ranks first (several when they share the rank). */

@@ -37,12 +37,15 @@ export function seasonState(snapshot: Snapshot, round: number): SeasonState | un
   // Only the columns read in the glance: a standings cell that no longer reads is Close's problem, not the summary's.
   const { events } = readSeasonEvents(eventsGrid.map((r) => r.slice(0, EVENTS_GLANCE_COLUMNS)));
   const last = events[events.length - 1];
+  const here = lastClosedHere(events);
   return {
     events: events.length,
     // An imported event was never on the tabs: whether this event is closed is the last one closed here.
     closed: !!closedEventRow(snapshot),
     // As planUndoClose decides: the last event's next one has not paired a round yet.
     canUndo: !!last && (!last.nextStarted || round === 0),
+    // As setup decides (src/sheets/actions/setup-in-season.ts), where no round means no result either.
+    nextNotBegun: !!here?.nextStarted && round === 0,
     lastEvent: last?.event ?? '',
     leaders: leagueLeaders(leagueGrid),
   };

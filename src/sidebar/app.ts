@@ -21,7 +21,14 @@ export const actions: Actions = {
 
 /** Re-renders only when something changed, keeping focus and half-typed inputs across the swap. */
 function render(next: EventState, force = false): void {
-  const key = JSON.stringify([next, ui.lastResult, ui.wizardStep, ui.wizardFormat, ui.preview]);
+  const key = JSON.stringify([
+    next,
+    ui.lastResult,
+    ui.wizardStep,
+    ui.wizardFormat,
+    ui.wizardAgain,
+    ui.preview,
+  ]);
   if (!force && key === shown) return;
   shown = key;
   ui.state = next;
@@ -29,9 +36,12 @@ function render(next: EventState, force = false): void {
   const typed = new Map<string, string>();
   for (const i of app.querySelectorAll<HTMLInputElement>('input[id]:not([type=radio])'))
     typed.set(i.id, i.value);
-  app.replaceChildren(next.ready ? dashboard(next, actions) : wizard(next, actions));
+  // The wizard over a ready event only while its next event in the season may still change format.
+  if (!next.season?.nextNotBegun) ui.wizardAgain = false;
+  const dashboardShown = next.ready && !ui.wizardAgain;
+  app.replaceChildren(dashboardShown ? dashboard(next, actions) : wizard(next, actions));
   app.setAttribute('aria-busy', 'false');
-  if (next.ready) {
+  if (dashboardShown) {
     for (const [id, value] of typed) {
       const input = document.getElementById(id);
       if (input instanceof HTMLInputElement && id !== 'timer-minutes') input.value = value;
@@ -65,7 +75,10 @@ async function act<K extends ActionName>(name: K, ...args: Parameters<ServerFunc
     const next = result.state ?? (await call('getEventState'));
     ui.lastResult = result;
     ui.lastResultState = JSON.stringify(next);
-    if (name === 'setupEvent' && result.ok) ui.wizardStep = 1;
+    if (name === 'setupEvent' && result.ok) {
+      ui.wizardStep = 1;
+      ui.wizardAgain = false;
+    }
     // A published (or refused) preview is done with: the next one is made from the event as it is now.
     if (name === 'publishRound') ui.preview = null;
     ui.busy = false;

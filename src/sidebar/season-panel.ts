@@ -8,7 +8,7 @@ import { confirmDialog } from './confirm-dialog';
 import { button, el, section } from './dom';
 import { importButton } from './season-import-button';
 import { seasonSummary } from './season-summary';
-import type { Actions } from './ui-state';
+import { type Actions, ui } from './ui-state';
 
 export function seasonSection(s: EventState, actions: Actions): HTMLElement | null {
   const season = s.season;
@@ -41,11 +41,19 @@ export function seasonSection(s: EventState, actions: Actions): HTMLElement | nu
       () => void actions.act('startNextEvent'),
     ),
   );
+  // Before the next event's first round, it may still be set up in another format (the wizard again).
+  const another = button('change-format', 'Another format…', () => {
+    ui.wizardAgain = true;
+    ui.wizardStep = 1;
+    actions.rerender();
+  });
   const help = canClose
     ? 'Close event adds this event to the season: its games, final places and settings; League and Ratings are computed again.'
     : canStart
       ? 'This event is in the season. Start the next event when you are ready to play another.'
-      : 'Undo close takes the last event out of the season, until this event pairs its first round.';
+      : season?.nextNotBegun
+        ? 'The next event has begun no round: Another format sets it up in a different format, the players carried over. Undo close takes the last event out of the season until round 1 is paired.'
+        : 'Undo close takes the last event out of the season, until this event pairs its first round.';
   return section(
     'Season',
     { id: 'season' },
@@ -57,6 +65,7 @@ export function seasonSection(s: EventState, actions: Actions): HTMLElement | nu
       ...(canStart ? [next] : []),
       ...(canUndo ? [undo] : []),
       ...(canImport ? [importButton(actions)] : []),
+      ...(season?.nextNotBegun ? [another] : []),
     ),
     el('div', { class: 'help' }, help),
   );

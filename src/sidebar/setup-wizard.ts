@@ -70,11 +70,25 @@ function chooseFormat(formats: FormatSummary[], actions: Actions): HTMLElement {
     },
     'primary wide',
   );
+  const cancel = button('wizard-cancel', 'Keep the current format', () => {
+    ui.wizardAgain = false;
+    actions.rerender();
+  });
   return el(
     'form',
     { id: 'setup', 'aria-labelledby': 'setup-title' },
-    el('h1', { id: 'setup-title' }, 'Set up an event'),
+    el('h1', { id: 'setup-title' }, ui.wizardAgain ? 'The next event in another format' : 'Set up an event'),
     el('p', { class: 'step' }, 'Step 1 of 2 · Choose the format'),
+    ...(ui.wizardAgain
+      ? [
+          el(
+            'p',
+            { class: 'help', id: 'wizard-again-help' },
+            "The event's tabs are replaced with the new format's (the last event's are kept as hidden copies). The players carry over; the season and the Log stay.",
+          ),
+          cancel,
+        ]
+      : []),
     el(
       'fieldset',
       { style: 'border:0;padding:0;margin:0' },

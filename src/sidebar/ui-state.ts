@@ -17,6 +17,8 @@ export const ui: {
   busy: boolean;
   wizardStep: number;
   wizardFormat: string;
+  /** The organizer chose to set up the season's next event in another format: the wizard shows over the dashboard. */
+  wizardAgain: boolean;
   /** The round previewed before publishing (Event option "Preview pairings before publishing"). */
   preview: PreviewShown | null;
   /** The organizer opened "Players report results by form": it stays open across the renders that follow. */
@@ -30,6 +32,7 @@ export const ui: {
   busy: false,
   wizardStep: 1,
   wizardFormat: '',
+  wizardAgain: false,
   preview: null,
   reportConnectOpen: false,
   reportTabsTried: [],

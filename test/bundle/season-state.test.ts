@@ -50,6 +50,7 @@ describe("the sidebar's season state", () => {
       events: 1,
       closed: true,
       canUndo: true,
+      nextNotBegun: false,
       lastEvent: 'Autumn Open',
       leaders: a
         .values('League')
@@ -60,7 +61,7 @@ describe("the sidebar's season state", () => {
     expect(closed.season?.leaders).toContain(leader);
 
     const next = act(a, 'startNextEvent');
-    expect(next.season).toMatchObject({ events: 1, closed: false, canUndo: true });
+    expect(next.season).toMatchObject({ events: 1, closed: false, canUndo: true, nextNotBegun: true });
     // Undo close is reachable after Start the next event, until round 1 is paired.
     expect(act(a, 'undoCloseEvent').season).toMatchObject({ events: 0, canUndo: false, leaders: [] });
     const again = a.call<ActionResult>('closeEvent');
@@ -74,7 +75,7 @@ describe("the sidebar's season state", () => {
     act(a, 'closeEvent');
     act(a, 'startNextEvent');
     const paired = act(a, 'pairNextRound');
-    expect(paired.season).toMatchObject({ events: 1, closed: false, canUndo: false });
+    expect(paired.season).toMatchObject({ events: 1, closed: false, canUndo: false, nextNotBegun: false });
   });
 
   it('costs a few reads once the season exists, the same at 8 players as at 4, and none before', () => {

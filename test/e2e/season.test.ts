@@ -1,7 +1,8 @@
 // The season from the sidebar, in Chromium against the playground (docs/SEASON.md): once the final
 // standings are published, Close event fills League and Ratings, Undo close asks first and empties them,
-// and Start the next event asks first, archives the event and leaves a fresh one to pair; the Season
-// section offers only the buttons that apply (Undo close after Start the next event, until round 1).
+// and Start the next event asks first, archives the event and leaves a fresh one to pair, which Another
+// format sets up in a different format with the players carried over; the Season section offers only the
+// buttons that apply (Undo close and Another format after Start the next event, until round 1).
 // League and Ratings are read in the phone view at 390 px: rank, player and points or rating on the screen, whole.
 // The "Sidebar features" table (docs/PLAYGROUND.md) cites these tests by name.
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import type { ActionResult } from '../../src/shared/types';
 import { openArtifact } from '../support/artifact';
 import { finishSealedEvent, tab } from '../support/playground-http';
 import { openPlayground, useBrowser } from './browser';
-import { nextActionIs, pairFromSidebar } from './organizer';
+import { nextActionIs, pairFromSidebar, setUpEvent } from './organizer';
 import { cutCells, measure, openPhoneWorkbook } from './phone';
 
 const browser = useBrowser();
@@ -103,7 +104,20 @@ describe('the season from the sidebar', () => {
       expect(await sidebar.textContent('#season-summary')).toContain('Season: 1 event');
       expect((await filled(pg.url, 'Results')).length).toBe(1);
       expect((await filled(pg.url, 'Season events')).length).toBe(2);
+      // Before round 1, the next event may take another format: the wizard over the dashboard, which
+      // Keep the current format closes, and which sets up the new format with the players carried over.
+      await sidebar.click('#change-format');
+      expect(await sidebar.textContent('#setup-title')).toBe('The next event in another format');
+      await sidebar.click('#wizard-cancel');
+      await sidebar.waitForSelector('#dashboard');
+      await sidebar.click('#change-format');
+      await setUpEvent(sidebar, 'any-game', 'Winter Rapid', 3);
+      await nextActionIs(sidebar, 'Pair round 1');
+      expect((await filled(pg.url, 'Players')).map((r) => r[0])).toEqual(['Name', ...NAMES]);
+      expect((await filled(pg.url, 'Season events')).length).toBe(2);
+      expect(await sidebar.$('#change-format')).not.toBeNull();
       await pairFromSidebar(sidebar, 1);
+      expect(await sidebar.$('#change-format')).toBeNull();
       expect(await sidebar.$('#season')).toBeNull();
       expect(h.dialogs).toEqual([]);
     } finally {

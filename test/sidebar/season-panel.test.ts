@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EventState, SeasonState } from '../../src/shared/types';
 import { seasonSection } from '../../src/sidebar/season-panel';
 import { seasonSummary } from '../../src/sidebar/season-summary';
-import type { Actions } from '../../src/sidebar/ui-state';
+import { wizard } from '../../src/sidebar/setup-wizard';
+import { type Actions, ui } from '../../src/sidebar/ui-state';
 
 const state = (nextAction: EventState['nextAction'], season?: SeasonState): EventState =>
   ({ ready: true, nextAction, ...(season ? { season } : {}) }) as unknown as EventState;
@@ -14,6 +15,7 @@ const season = (over: Partial<SeasonState>): SeasonState => ({
   events: 1,
   closed: false,
   canUndo: false,
+  nextNotBegun: false,
   lastEvent: 'Autumn Open',
   leaders: ['Ann'],
   ...over,
@@ -63,6 +65,31 @@ describe('the Season section shows only the buttons that apply', () => {
 
   it('after Start the next event, before round 1 is paired: Undo close, and Import while no round is in play', () => {
     expect(buttons(state('pair', season({ canUndo: true })))).toEqual(['undo-close', 'import-season']);
+  });
+
+  it('the next event not begun: Another format too', () => {
+    expect(buttons(state('pair', season({ canUndo: true, nextNotBegun: true })))).toEqual([
+      'undo-close',
+      'import-season',
+      'change-format',
+    ]);
+  });
+
+  it('Another format opens the setup wizard over the dashboard, and Keep the current format closes it', () => {
+    let rendered = 0;
+    const actions = { rerender: () => rendered++ } as unknown as Actions;
+    const s = { ...state('pair', season({ canUndo: true, nextNotBegun: true })), formats: [] } as EventState;
+    const node = seasonSection(s, actions) as HTMLElement;
+    (node.querySelector('#change-format') as HTMLButtonElement).click();
+    expect(ui.wizardAgain).toBe(true);
+    expect(ui.wizardStep).toBe(1);
+    expect(rendered).toBe(1);
+    const form = wizard(s, actions);
+    expect(form.querySelector('#setup-title')?.textContent).toBe('The next event in another format');
+    (form.querySelector('#wizard-cancel') as HTMLButtonElement).click();
+    expect(ui.wizardAgain).toBe(false);
+    expect(rendered).toBe(2);
+    expect(wizard(s, actions).querySelector('#wizard-cancel')).toBeNull();
   });
 
   it('no season and no event played yet: Import into season alone', () => {

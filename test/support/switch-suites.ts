@@ -34,6 +34,8 @@ export const SWITCH_SUITES: Record<string, string[]> = {
   // Ratings from the season in the event Start the next event makes, whose archive copies the tabs.
   'test/bundle/season-ratings.test.ts': ['metadataOnDuplicate'],
   'test/bundle/my-season.test.ts': ['metadataOnDuplicate'],
+  // The next event set up in another format after Start the next event's archive.
+  'test/bundle/season-formats.test.ts': ['metadataOnDuplicate'],
   // The self-test there runs every platform check with only scriptProperties set by the test.
   'test/bundle/no-script-properties.test.ts': [
     'apostropheInTextCell',

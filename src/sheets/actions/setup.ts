@@ -20,6 +20,7 @@ import { standingsTitle } from '../standings-title';
 import { defaultTitle } from '../tab-titles';
 import { cellText } from '../text';
 import { mergeWidths, setupWidths, widthsFor } from '../widths';
+import { carriedPlayers } from './setup-in-season';
 
 const FIX =
   'Change settings on the Event tab instead, or set up the new event in a copy of this file (File > Make a copy) or a new spreadsheet.';
@@ -140,6 +141,14 @@ export function eventDropdowns(plan: SetupPlan): DropdownsWrite[] {
   ];
 }
 
+/** What carries over from the earlier event when the season's next event is set up in another format. */
+export interface CarriedTabs {
+  /** The Log as it is: kept, the setup's lines appended. */
+  log?: Grid;
+  /** The earlier Players tab: its players are written under the new headers. */
+  players?: Grid;
+}
+
 /** A tab setup creates, with what goes in it when it is made. */
 export interface NewTab {
   layout: TabLayout;
@@ -177,6 +186,7 @@ export function planSetupTabs(
   replaced: readonly ReplacedTab[],
   inputRoles: readonly string[],
   nowIso: string,
+  carry: CarriedTabs = {},
 ): SetupTabsPlan {
   const names = new Set(taken);
   const interim = (title: string) => {
@@ -200,7 +210,9 @@ export function planSetupTabs(
   );
   const written: Snapshot = { tabs: {} };
   const inputs: Snapshot = { tabs: {} };
-  const tabs = plan.layouts.map((layout): NewTab => {
+  if (carry.log) written.tabs.log = { name: defaultTitle('log'), values: asRead(carry.log) };
+  const made = carry.log ? plan.layouts.filter((l) => l.role !== 'log') : plan.layouts;
+  const tabs = made.map((layout): NewTab => {
     const clash = taken.has(layout.title.toLowerCase());
     const top = layout.role === 'event' ? plan.eventRows : layout.headers.length ? [layout.headers] : [];
     const tab = { name: defaultTitle(layout.role), values: asRead(top) };
@@ -229,16 +241,34 @@ export function planSetupTabs(
     };
   });
   const removedLines = replacedTabLines(replaced, plan.layouts);
-  const writes = [
+  const playersLayout = plan.layouts.find((l) => l.role === 'players');
+  const players = carry.players && playersLayout ? carriedPlayers(carry.players, playersLayout.headers) : [];
+  const writes: Write[] = [
     ...eventDropdowns(plan),
     logWrite,
     ...(removedLines.length ? [renderLog(removedLines, nowIso)] : []),
+    ...(players.length && playersLayout
+      ? [
+          {
+            kind: 'rows' as const,
+            role: 'players',
+            startRow: 2,
+            width: playersLayout.headers.length,
+            rows: players,
+            clearTo: 0,
+          },
+        ]
+      : []),
   ];
   if (plan.preset !== undefined) inputs.preset = plan.preset;
+  const stepped = stepWrites(written, writes);
+  if (players.length) inputs.tabs.players = stepped.after.tabs.players;
   return {
     tabs,
-    writes: stepWrites(written, writes).steps,
+    writes: stepped.steps,
     inputs,
-    message: `${plan.format.title} event set up. Type the players' names on the Players tab.`,
+    message: players.length
+      ? `${plan.format.title} event set up for the season's next event, with its ${plural(players.length, 'player')}.`
+      : `${plan.format.title} event set up. Type the players' names on the Players tab.`,
   };
 }
