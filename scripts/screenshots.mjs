@@ -1,7 +1,8 @@
 // npm run screenshots: starts the playground with the demo of every registered format and saves
 // PNGs of the sidebar, of the formatted Pairings, Standings, Slips and Standings by round tabs, of the
-// hall screen, of the phone view of those players read, of the report queue and of a round's preview to
-// docs/images/ (the README's images come from here, never from hand). Run with tsx, after npm run build.
+// hall screen, of the phone view of those players read, of the report queue and of a round's preview, and
+// of the season demo (its Season section, League and My season on a phone) to docs/images/ (the README's images
+// come from here, never from hand). Run with tsx, after npm run build.
 // The images are the same on every run (so a clean tree stays clean): a fixed workbook folder (its path
 // is shown on the page), a fixed clock and the demos' fixed seeds, no transitions or caret caught half
 // way, and text drawn without hinting or subpixel positioning.
@@ -9,7 +10,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { DEMOS, demoIds } from '../local/playground/demo.ts';
+import { DEMOS, demoIds, SEASON_DEMO } from '../local/playground/demo.ts';
 import { linkReportForm, submitPlaygroundForm } from '../local/playground/report-form.ts';
 import {
   openDemoPage,
@@ -22,8 +23,8 @@ import {
 } from '../local/playground/screenshot-options.ts';
 import { startPlayground } from '../local/playground/server.ts';
 
-// SCREENSHOTS_OUT and SCREENSHOTS_ONLY (a comma-separated list of formats) are for the test that runs this
-// script twice and compares the images (test/e2e/screenshots.test.ts).
+// SCREENSHOTS_OUT and SCREENSHOTS_ONLY (a comma-separated list of formats, `season` for the season demo)
+// are for the test that runs this script twice and compares the images (test/e2e/screenshots.test.ts).
 const OUT = process.env.SCREENSHOTS_OUT || 'docs/images';
 const ONLY = (process.env.SCREENSHOTS_ONLY || '').split(',').filter(Boolean);
 
@@ -85,9 +86,38 @@ try {
     await reportFormShot();
     await previewShot();
   }
+  if (!ONLY.length || ONLY.includes(SEASON_DEMO)) await seasonShots();
 } finally {
   await browser.close();
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * The season demo (README.md, "A season in one spreadsheet"), whatever events it closes into the season:
+ * the sidebar's Season section, and League and My season as a player's phone shows them.
+ */
+async function seasonShots() {
+  const { pg, page, frame } = await openDemoPage(browser, SEASON_DEMO, dir, { width: 1280, height: 1500 });
+  try {
+    const shot = async (name, target) => {
+      const path = join(OUT, `season-${name}.png`);
+      await target.screenshot({ path, ...SHOT });
+      written.push(path);
+    };
+    // The Season section alone, as report-queue.png is its section: the rest is the last event's sidebar.
+    await frame.waitForSelector('#season-summary');
+    await page.mouse.click(1, 1);
+    await shot('sidebar', frame.locator('#season'));
+    await page.close();
+    const phone = await browser.newPage({ viewport: PHONE, deviceScaleFactor: 1 });
+    for (const tab of ['League', 'My season']) {
+      await showPhoneTab(phone, pg.url, tab);
+      await shot(`phone-${tab.toLowerCase().replaceAll(' ', '-')}`, phone);
+    }
+    await phone.close();
+  } finally {
+    await pg.close();
+  }
 }
 
 /**

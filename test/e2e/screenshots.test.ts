@@ -1,9 +1,9 @@
 // `npm run screenshots` on a clean tree leaves it clean: two runs draw byte-identical images (fixed
 // workbook folder, clock and seeds; no transition, caret or scrollbar caught half way; one raster thread).
-// The drawing is compared on the sealed-deck demo, whose run draws every kind of image the script makes
+// The drawing is compared on the sealed-deck demo, whose run draws every kind of image a format's demo makes
 // (the playground, the sidebar, each output tab, the hall screen, the phone view, the report queue and the
-// preview); that every format's demo is the same workbook on every build is
-// test/local/playground/demo.test.ts, without a browser.
+// preview), and on the season demo (its Season section, League and My season on a phone); that every
+// format's demo is the same workbook on every build is test/local/playground/demo.test.ts, without a browser.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +16,7 @@ const ROOT = resolve(__dirname, '../..');
 function shoot(out: string): void {
   execFileSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['scripts/screenshots.mjs'], {
     cwd: ROOT,
-    env: { ...process.env, SCREENSHOTS_OUT: out, SCREENSHOTS_ONLY: 'sealed-deck' },
+    env: { ...process.env, SCREENSHOTS_OUT: out, SCREENSHOTS_ONLY: 'sealed-deck,season' },
     stdio: 'pipe',
   });
 }
@@ -39,6 +39,9 @@ describe('npm run screenshots', () => {
           ...['sidebar', 'slips', 'hall', 'phone-pairings', 'phone-standings'].map(
             (what) => `sealed-deck-${what}.png`,
           ),
+          'season-sidebar.png',
+          'season-phone-league.png',
+          'season-phone-my-season.png',
         ]),
       );
       expect(readdirSync(b).sort()).toEqual(files);
