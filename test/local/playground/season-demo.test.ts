@@ -1,5 +1,5 @@
-// The season demo (`npm start -- --demo season`): three events closed into the season through the real
-// entry points, so League, Ratings and My season show all three; built twice at the screenshots' clock,
+// The season demo (`npm start -- --demo season`): three events of different formats closed into the
+// season through the real entry points and one imported, so League, Ratings and My season show all four; built twice at the screenshots' clock,
 // the same workbook byte for byte, as every demo is (test/local/playground/demo.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import { openSession } from '../../../local/playground/session';
 import type { EventState } from '../../../src/shared/types';
 
 const DIST = resolve(__dirname, '../../../dist');
-const EVENTS = ['Autumn Swiss', 'Winter Round Robin', 'Spring Knockout'];
+const EVENTS = ['Autumn Swiss', 'Winter Sealed', 'Club Night', 'Spring Knockout'];
 
 describe('the season demo', () => {
   let dir = '';
@@ -24,7 +24,7 @@ describe('the season demo', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('is offered, and builds three closed events: League, Ratings and My season show them, the same on every build', () => {
+  it('is offered, and builds three closed events of different formats and an imported one: League, Ratings and My season show them, the same on every build', () => {
     expect(playgroundDemoIds()).toContain(SEASON_DEMO);
     const build = (day: number) => {
       vi.setSystemTime(new Date(Date.UTC(2027, 0, day, 9, day)));
@@ -41,14 +41,26 @@ describe('the season demo', () => {
     ).toEqual(EVENTS);
     const league = values('League');
     expect(league[0].slice(4).map((h) => String(h).split(' 20')[0])).toEqual(EVENTS);
-    expect(league).toHaveLength(9);
-    expect(values('Ratings')).toHaveLength(9);
+    // Eight club players, and Ivy Irons who came only to the imported club night.
+    expect(league).toHaveLength(10);
+    expect(values('Ratings')).toHaveLength(10);
+    const formats = values('Season events')
+      .slice(1)
+      .map((r) => String(r[2]));
+    expect(formats).toEqual([
+      expect.stringMatching(/any game/i),
+      expect.stringMatching(/sealed/i),
+      'Imported',
+      expect.stringMatching(/any game/i),
+    ]);
     const mine = values('My season');
-    for (const e of EVENTS) expect(mine.filter((r) => String(r[0]).startsWith(e))).toHaveLength(8);
-    expect(mine.filter((r) => /^Rating \d+( → \d+){3}$/.test(String(r[0])))).toHaveLength(8);
+    for (const e of EVENTS)
+      expect(mine.filter((r) => String(r[0]).startsWith(e))).toHaveLength(e === 'Club Night' ? 9 : 8);
+    expect(mine.filter((r) => /^Rating \d+( → \d+){4}$/.test(String(r[0])))).toHaveLength(8);
+    expect(mine.filter((r) => /^Rating \d+ → \d+$/.test(String(r[0])))).toHaveLength(1);
     const state = session.call('getEventState', []) as EventState;
     expect(state.season).toMatchObject({
-      events: 3,
+      events: 4,
       closed: true,
       canUndo: true,
       lastEvent: 'Spring Knockout',
