@@ -49,6 +49,7 @@ import {
   SEASON_READ_ROLES,
   staleCall,
 } from '../sheets/actions';
+import { whileNotClosed } from '../sheets/actions/closed-event';
 import { checkEventProblems } from '../sheets/check';
 import { type ExportTables, exportTables } from '../sheets/export';
 import { hallScreen } from '../sheets/hall';
@@ -126,7 +127,10 @@ export function pairNextRound(options?: { force?: boolean } & SeenOption): Actio
   requireGrantedScopes();
   return withState(
     runAction({
-      plan: autoAccepting((s, now) => planPair(s, { force: Boolean(options?.force) }, now)),
+      plan: whileNotClosed(
+        autoAccepting((s, now) => planPair(s, { force: Boolean(options?.force) }, now)),
+        'pairing a round',
+      ),
       seen: options?.seen,
     }),
   );
@@ -198,17 +202,20 @@ export function publishRound(options: { swaps?: Swap[]; seen: Seen }): ActionRes
   });
   return withState(
     runAction({
-      plan: autoAccepting((s, now) => {
-        if (!previewed)
-          return refusal(
-            PUBLISH_CODES.noPreview,
-            'Publish takes the round a preview showed, and no preview was sent.',
-            'Preview the round first (previewNextRound), then publish it with the seen the preview gave.',
-          );
-        return Array.isArray(swaps)
-          ? planPair(s, { swaps }, now)
-          : refusal(swaps.code, swaps.message, swaps.fix);
-      }),
+      plan: whileNotClosed(
+        autoAccepting((s, now) => {
+          if (!previewed)
+            return refusal(
+              PUBLISH_CODES.noPreview,
+              'Publish takes the round a preview showed, and no preview was sent.',
+              'Preview the round first (previewNextRound), then publish it with the seen the preview gave.',
+            );
+          return Array.isArray(swaps)
+            ? planPair(s, { swaps }, now)
+            : refusal(swaps.code, swaps.message, swaps.fix);
+        }),
+        'publishing a round',
+      ),
       seen: options?.seen,
     }),
   );
@@ -216,7 +223,13 @@ export function publishRound(options: { swaps?: Swap[]; seen: Seen }): ActionRes
 
 export function rePairRound(options?: SeenOption): ActionResult {
   requireGrantedScopes();
-  return withState(runAction({ plan: planRePair, formulas: ['results'], seen: options?.seen }));
+  return withState(
+    runAction({
+      plan: whileNotClosed(planRePair, 'pairing the round again'),
+      formulas: ['results'],
+      seen: options?.seen,
+    }),
+  );
 }
 
 export function undoLastRound(options?: SeenOption): ActionResult {
@@ -226,14 +239,22 @@ export function undoLastRound(options?: SeenOption): ActionResult {
 
 export function updateStandings(options?: SeenOption): ActionResult {
   requireGrantedScopes();
-  return withState(runAction({ plan: autoAccepting(planUpdateStandings), seen: options?.seen }));
+  return withState(
+    runAction({
+      plan: whileNotClosed(autoAccepting(planUpdateStandings), 'updating the standings'),
+      seen: options?.seen,
+    }),
+  );
 }
 
 export function setPlayerStatus(options: { name: string; status: string } & SeenOption): ActionResult {
   requireGrantedScopes();
   return withState(
     runAction({
-      plan: (s, now) => planSetPlayerStatus(s, options.name, options.status, now),
+      plan: whileNotClosed(
+        (s, now) => planSetPlayerStatus(s, options.name, options.status, now),
+        'a status change',
+      ),
       seen: options.seen,
     }),
   );
@@ -243,7 +264,7 @@ export function addPlayer(options: { name: string } & SeenOption): ActionResult 
   requireGrantedScopes();
   return withState(
     runAction({
-      plan: (s, now) => planAddPlayer(s, options.name, now),
+      plan: whileNotClosed((s, now) => planAddPlayer(s, options.name, now), 'a late entry'),
       seen: options.seen,
     }),
   );
@@ -252,7 +273,9 @@ export function addPlayer(options: { name: string } & SeenOption): ActionResult 
 /** Puts back every paired game whose Results row was cleared or deleted, from the add-on's record. */
 export function restoreMissingRows(options?: SeenOption): ActionResult {
   requireGrantedScopes();
-  return withState(runAction({ plan: planRestoreRows, seen: options?.seen }));
+  return withState(
+    runAction({ plan: whileNotClosed(planRestoreRows, 'restoring rows'), seen: options?.seen }),
+  );
 }
 
 /**
@@ -263,7 +286,10 @@ export function renamePlayer(options: { from: string; to: string } & SeenOption)
   requireGrantedScopes();
   return withState(
     runAction({
-      plan: (s, now) => planRename(s, String(options.from), String(options.to), now),
+      plan: whileNotClosed(
+        (s, now) => planRename(s, String(options.from), String(options.to), now),
+        'a rename',
+      ),
       seen: options.seen,
     }),
   );
@@ -402,7 +428,7 @@ export function acceptReports(options?: { ids?: string[]; version?: string } & S
   const version = options?.version === undefined ? undefined : String(options.version);
   return withState(
     runAction({
-      plan: (s, now) => planAcceptReports(s, ids, now, version),
+      plan: whileNotClosed((s, now) => planAcceptReports(s, ids, now, version), 'accepting reports'),
       seen: options?.seen,
     }),
   );
@@ -427,7 +453,7 @@ export function acceptDropRequest(options: { id: string } & SeenOption): ActionR
   requireGrantedScopes();
   return withState(
     runAction({
-      plan: (s, now) => planAcceptDrop(s, String(options?.id ?? ''), now),
+      plan: whileNotClosed((s, now) => planAcceptDrop(s, String(options?.id ?? ''), now), 'a drop'),
       seen: options?.seen,
     }),
   );
@@ -449,7 +475,10 @@ export function runFormatCommand(options: { name: string; args?: unknown } & See
   requireGrantedScopes();
   return withState(
     runAction({
-      plan: (s, now) => planCommand(s, String(options.name), options.args ?? null, now),
+      plan: whileNotClosed(
+        (s, now) => planCommand(s, String(options.name), options.args ?? null, now),
+        'a format command',
+      ),
       seen: options.seen,
     }),
   );
