@@ -12,6 +12,7 @@ import {
   eventPoints,
   type LeagueEvent,
   type LeagueOptions,
+  type LeagueRow,
   type LeagueTieBreaker,
   leagueTable,
 } from '../engine/season/league';
@@ -19,6 +20,13 @@ import type { Problem } from '../shared/types';
 import { a1 } from './a1';
 import { type Grid, isBlankRow, problem } from './grid';
 import { formatTabRole, type TabLayout } from './layout';
+import {
+  DEFAULT_PRESET,
+  isPresetLabel,
+  LEAGUE_PRESETS,
+  presetDefaultsText,
+  presetNamed,
+} from './league-presets';
 import { MY_SEASON_HEADERS, MY_SEASON_WIDTHS } from './my-season';
 import { cellText } from './text';
 
@@ -126,7 +134,7 @@ export function seasonLayouts(): Record<string, TabLayout> {
     [SEASON_ROLES.settings]: seasonLayout(
       SEASON_ROLES.settings,
       SEASON_SETTINGS_HEADERS,
-      [200, 120, 120, 420],
+      [200, 120, 300, 420],
       false,
     ),
     [SEASON_ROLES.league]: seasonLayout(SEASON_ROLES.league, LEAGUE_FIXED_HEADERS, [50, 130, 80, 60], true),
@@ -147,6 +155,8 @@ export type RatingSystem = 'elo' | 'glicko2';
 
 export interface SeasonSettings {
   league: LeagueOptions;
+  /** League ranked by league points (then the tie-breakers), or by each player's season rating. */
+  leagueOrder: 'points' | 'rating';
   rating: RatingSystem;
   /** 'fide' or one K for everyone. */
   k: 'fide' | number;
@@ -162,6 +172,12 @@ interface SettingSpec {
 
 /** Every row of the Season settings block, in order, with its default and where the default comes from. */
 export const SEASON_SETTINGS: readonly SettingSpec[] = [
+  {
+    label: 'League preset',
+    default: DEFAULT_PRESET.name,
+    source:
+      'Store league (attendance plus wins), OP series (points by place, best 4 events) or Chess ladder (rating order; 1 a win, ½ a draw, FIDE Laws of Chess, Article 11): a league setting left blank takes the preset’s value',
+  },
   {
     label: 'Points for attending',
     default: '1',
@@ -192,6 +208,11 @@ export const SEASON_SETTINGS: readonly SettingSpec[] = [
       'The organizer’s: after league points, in order, any of events played, match wins, points per event; the name only orders players who share a rank',
   },
   {
+    label: 'League order',
+    default: 'league points',
+    source: 'League points (then the tie-breakers), or rating: League ranked by each player’s season rating',
+  },
+  {
     label: 'Rating',
     default: 'FIDE Elo',
     source:
@@ -217,7 +238,12 @@ export const SEASON_SETTINGS: readonly SettingSpec[] = [
 
 /** The block a new Season settings tab holds: each setting at its default. */
 export function defaultSettingsRows(): CellValue[][] {
-  return SEASON_SETTINGS.map((s) => [s.label, s.default, s.default, s.source]);
+  // A setting the preset gives is left blank, so a preset changed later changes it too.
+  return SEASON_SETTINGS.map((s) =>
+    isPresetLabel(s.label)
+      ? [s.label, '', presetDefaultsText(s.label), s.source]
+      : [s.label, s.default, s.default, s.source],
+  );
 }
 
 const TITLE = (role: string) => SEASON_TITLES[role];
@@ -237,10 +263,14 @@ export function readSeasonSettings(grid: Grid | undefined): {
     const label = cellText(row[0]).trim().toLowerCase();
     if (label) found.set(label, { value: cellText(row[1]).trim(), cell: a1(i + 1, 2) });
   });
+  const presetAt = found.get('league preset');
+  const named = presetAt?.value ? presetNamed(presetAt.value) : DEFAULT_PRESET;
+  const preset = named ?? DEFAULT_PRESET;
   const value = (label: string) => {
     const spec = SEASON_SETTINGS.find((s) => s.label === label) as SettingSpec;
     const at = found.get(label.toLowerCase());
-    return { value: at?.value || spec.default, cell: at?.cell ?? '' };
+    const fallback = isPresetLabel(label) ? preset.values[label] : spec.default;
+    return { value: at?.value || fallback, cell: at?.cell ?? '' };
   };
   const bad = (cell: string, label: string, what: string) =>
     problems.push(
@@ -263,6 +293,14 @@ export function readSeasonSettings(grid: Grid | undefined): {
     }
     return n;
   };
+  if (!named)
+    bad(
+      presetAt?.cell ?? '',
+      'League preset',
+      LEAGUE_PRESETS.map((p) => `"${p.name}"`)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' or $1'),
+    );
   const attend = num('Points for attending', Number.NEGATIVE_INFINITY, false);
   const win = num('Points per match win', Number.NEGATIVE_INFINITY, false);
   const draw = num('Points per match draw', Number.NEGATIVE_INFINITY, false);
@@ -278,6 +316,10 @@ export function readSeasonSettings(grid: Grid | undefined): {
   const tieBreakers = readTieBreakers(tieCell.value);
   if (!tieBreakers)
     bad(tieCell.cell, 'Tie-breakers', 'a list of: events played, match wins, points per event');
+  const orderCell = value('League order');
+  const orderText = orderCell.value.toLowerCase();
+  const leagueOrder = orderText === 'rating' ? 'rating' : orderText === 'league points' ? 'points' : null;
+  if (!leagueOrder) bad(orderCell.cell, 'League order', '"league points" or "rating"');
   const ratingCell = value('Rating');
   const ratingText = ratingCell.value.toLowerCase().replace(/[\s-]/g, '');
   const rating: RatingSystem | null = ratingText.includes('glicko')
@@ -300,6 +342,7 @@ export function readSeasonSettings(grid: Grid | undefined): {
         minEvents,
         tieBreakers: tieBreakers ?? DEFAULT_TIE_BREAKERS,
       },
+      leagueOrder: leagueOrder ?? 'points',
       rating: rating ?? 'elo',
       k,
       initialRating,
@@ -562,7 +605,8 @@ export function leagueRows(
   settings: SeasonSettings,
 ): { headers: string[]; rows: CellValue[][] } {
   const events = leagueEvents(view);
-  const table = leagueTable(events, settings.league);
+  const byPoints = leagueTable(events, settings.league);
+  const table = settings.leagueOrder === 'rating' ? byRating(byPoints, view, settings) : byPoints;
   const perEvent = events.map(
     (ev) => new Map(ev.map((entry) => [entry.player, eventPoints(entry, settings.league.points)])),
   );
@@ -576,6 +620,26 @@ export function leagueRows(
       ...perEvent.map((m) => m.get(r.player) ?? ''),
     ]),
   };
+}
+
+/**
+ * The league rows ranked by season rating, as the Ratings tab shows it (a player with no rated game at
+ * the initial rating): players under the minimum of events stay unranked after the ranked; equal ratings
+ * share a rank, and the name orders them.
+ */
+function byRating(rows: readonly LeagueRow[], view: SeasonView, settings: SeasonSettings): LeagueRow[] {
+  const rating = new Map(ratingRows(view, settings).rows.map((r) => [String(r[1]), Number(r[2])]));
+  const of = (p: string) => rating.get(p) ?? settings.initialRating;
+  const byName = (x: LeagueRow, y: LeagueRow) => (x.player < y.player ? -1 : x.player > y.player ? 1 : 0);
+  const ranked = rows
+    .filter((r) => r.rank !== null)
+    .sort((x, y) => of(y.player) - of(x.player) || byName(x, y));
+  const out: LeagueRow[] = [];
+  ranked.forEach((r, i) => {
+    const prev = out[i - 1];
+    out.push({ ...r, rank: prev && of(prev.player) === of(r.player) ? prev.rank : i + 1 });
+  });
+  return [...out, ...rows.filter((r) => r.rank === null)];
 }
 
 /** Ratings are shown to whole points (Elo's are whole; Glicko-2's rounded). */

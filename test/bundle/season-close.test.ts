@@ -83,7 +83,13 @@ describe('Close event', () => {
     expect(events[1].slice(0, 5)).toEqual(['Autumn Open', '2026-11-01', expect.any(String), 8, paired.size]);
     const places = JSON.parse(String(events[1][7])) as [number, string, string][];
     expect(new Map(places.map(([rank, player]) => [player, rank]))).toEqual(standingsPlaces(a));
-    expect(a.values('Season settings')[1].slice(0, 2)).toEqual(['Points for attending', '1']);
+    // The preset first; the settings it gives are left blank, so a preset changed later changes them.
+    expect(a.values('Season settings')[1].slice(0, 2)).toEqual(['League preset', 'Store league']);
+    expect(a.values('Season settings')[2].slice(0, 3)).toEqual([
+      'Points for attending',
+      '',
+      'Store league: 1 · OP series: 1 · Chess ladder: 0',
+    ]);
 
     // The oracles, from the tabs players read: Results' games and Standings' places.
     const rated = resultsGames(a);
@@ -162,7 +168,8 @@ describe('Close event', () => {
         '{}',
       ],
     ]);
-    a.type('Season settings', 'B6', [['10, 5, 2']]);
+    const placeRow = a.values('Season settings').findIndex((x) => x[0] === 'Points by final place') + 1;
+    a.type('Season settings', `B${placeRow}`, [['10, 5, 2']]);
     const earlier = [a.values('Season games').slice(0, 3), a.values('Season events').slice(0, 2)];
     expect(a.call<ActionResult>('closeEvent').ok).toBe(true);
     const games = a.values('Season games');

@@ -61,8 +61,8 @@ describe('planCloseEvent', () => {
     expect(event[0].slice(0, 5)).toEqual(['Test night', '2026-12-05', expect.any(String), 4, 6]);
     expect(JSON.parse(String(event[0][7]))).toHaveLength(4);
     expect(writeTo(plan.writes, SEASON_ROLES.settings, 'rows').rows[0].slice(0, 2)).toEqual([
-      'Points for attending',
-      '1',
+      'League preset',
+      'Store league',
     ]);
     const league = seasonRows(plan.writes, SEASON_ROLES.league);
     expect(league[0]).toEqual(['Rank', 'Player', 'League points', 'Events', 'Test night 2026-12-05']);
@@ -87,15 +87,15 @@ describe('planCloseEvent', () => {
     const s = withSeasonTabs(finished());
     const withSettings = afterPlan(s, planCloseEvent(s, NOW));
     const undone = afterPlan(withSettings, planUndoClose(withSettings, NOW));
-    const bad = typed(undone, SEASON_ROLES.settings, 3, 2, [['three']]);
+    const bad = typed(undone, SEASON_ROLES.settings, 4, 2, [['three']]);
     const problems = refused(planCloseEvent(bad, NOW));
-    expect(problems.map((p) => [p.code, p.cell])).toEqual([['season-setting-invalid', 'B3']]);
+    expect(problems.map((p) => [p.code, p.cell])).toEqual([['season-setting-invalid', 'B4']]);
     // The wording a user reads is the point here: no "from -Infinity" for an unbounded number.
     expect(problems[0].message).toBe('Points per match win must be a number.');
     // Tie-breakers: a list of the three the engine knows, or none; anything else is refused at its cell.
-    const tie = (text: string) => typed(undone, SEASON_ROLES.settings, 9, 2, [[text]]);
+    const tie = (text: string) => typed(undone, SEASON_ROLES.settings, 10, 2, [[text]]);
     expect(refused(planCloseEvent(tie('head to head'), NOW)).map((p) => [p.code, p.cell])).toEqual([
-      ['season-setting-invalid', 'B9'],
+      ['season-setting-invalid', 'B10'],
     ]);
     expect(planCloseEvent(tie('points per event, match wins'), NOW).ok).toBe(true);
     expect(planCloseEvent(tie('none'), NOW).ok).toBe(true);
@@ -109,7 +109,7 @@ describe('planCloseEvent', () => {
     const s = withSeasonTabs(finished());
     const closed = afterPlan(s, planCloseEvent(s, NOW));
     const undone = afterPlan(closed, planUndoClose(closed, NOW));
-    const placed = typed(undone, SEASON_ROLES.settings, 6, 2, [['10']]);
+    const placed = typed(undone, SEASON_ROLES.settings, 7, 2, [['10']]);
     const league = seasonRows(planned(planCloseEvent(placed, NOW)).writes, SEASON_ROLES.league);
     const before = seasonRows(planned(planCloseEvent(undone, NOW)).writes, SEASON_ROLES.league);
     expect(Number(league[1][2]) - Number(before[1][2])).toBe(10);
