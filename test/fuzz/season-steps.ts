@@ -35,6 +35,8 @@ export interface Settings {
   byPlace: number[];
   best: number | undefined;
   minEvents: number;
+  /** As typed; blank is the default, events played then match wins. */
+  tieBreakers: string;
   rating: 'elo' | 'glicko2';
   k: 'fide' | number;
   initial: number;
@@ -49,6 +51,7 @@ export const DEFAULT_SETTINGS: Settings = {
   byPlace: [],
   best: undefined,
   minEvents: 0,
+  tieBreakers: '',
   rating: 'elo',
   k: 'fide',
   initial: 1500,
@@ -63,6 +66,14 @@ export const settingsArb: fc.Arbitrary<Settings> = fc.record({
   byPlace: fc.constantFrom([], [10, 6, 3], [5, 3], [8]),
   best: fc.constantFrom(undefined, 1, 2, 3),
   minEvents: fc.integer({ min: 0, max: 2 }),
+  tieBreakers: fc.constantFrom(
+    '',
+    'events played, match wins',
+    'match wins',
+    'points per event, events played',
+    'Match wins; points per event; events played',
+    'none',
+  ),
   rating: fc.constantFrom('elo' as const, 'glicko2' as const),
   k: fc.oneof(fc.constant('fide' as const), fc.integer({ min: 10, max: 40 })),
   initial: fc.integer({ min: 1000, max: 2000 }),
@@ -78,6 +89,7 @@ const SETTING_TEXT: { label: string; text: (s: Settings) => string }[] = [
   { label: 'Points by final place', text: (s) => s.byPlace.join(', ') },
   { label: 'Best N events', text: (s) => (s.best === undefined ? '' : String(s.best)) },
   { label: 'Minimum events', text: (s) => String(s.minEvents) },
+  { label: 'Tie-breakers', text: (s) => s.tieBreakers },
   { label: 'Rating', text: (s) => (s.rating === 'elo' ? 'FIDE Elo' : 'Glicko-2') },
   { label: 'Elo K', text: (s) => (s.k === 'fide' ? 'FIDE' : String(s.k)) },
   { label: 'Initial rating', text: (s) => String(s.initial) },
@@ -91,6 +103,7 @@ const FIELDS: (keyof Settings)[] = [
   'byPlace',
   'best',
   'minEvents',
+  'tieBreakers',
   'rating',
   'k',
   'initial',
@@ -98,12 +111,33 @@ const FIELDS: (keyof Settings)[] = [
 ];
 
 /** Values none of the settings reads, one per setting (Best N from 1, Minimum events from 0). */
-const INVALID = ['abc', 'three', 'x', '1.5.2', '10, six', '0', '-1', 'Chess rating', 'abc', 'high', 'abc'];
+const INVALID = [
+  'abc',
+  'three',
+  'x',
+  '1.5.2',
+  '10, six',
+  '0',
+  '-1',
+  'match wins, match wins',
+  'Chess rating',
+  'abc',
+  'high',
+  'abc',
+];
 
 // ------------------------------------------------------------------ steps
 
 export type Step =
-  | { kind: 'play'; players: number[]; seed: number; close: boolean; drop: boolean }
+  | {
+      kind: 'play';
+      players: number[];
+      seed: number;
+      close: boolean;
+      drop: boolean;
+      /** Played under the name and date of the season's first event: Close event refuses it until renamed. */
+      reuse: boolean;
+    }
   | { kind: 'close' | 'undo' | 'next' }
   | {
       kind: 'import';
@@ -114,6 +148,10 @@ export type Step =
       variant: number;
       /** None; "Guest n" listed under New players; a name near a season player's, listed or not. */
       newcomer: number;
+      /** One game listed again from the Opponent's side, its result agreeing: taken once. */
+      mirror: boolean;
+      /** First typed under the name and date of an event the season holds: refused until renamed. */
+      reuse: boolean;
     }
   | { kind: 'score'; pick: number; to: number }
   | { kind: 'delete-game'; pick: number }
@@ -137,6 +175,7 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
       close: fc.nat({ max: 3 }).map((x) => x > 0),
       // A player dropped after round 1: Standings may leave them unranked, with no place's points.
       drop: fc.nat({ max: 3 }).map((x) => x === 0),
+      reuse: fc.nat({ max: 7 }).map((x) => x === 0),
     }),
   },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('close' as const) }) },
@@ -151,6 +190,8 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
       results: fc.array(fc.nat({ max: 99 }), { minLength: 8, maxLength: 8 }),
       variant: fc.nat({ max: 2 }),
       newcomer: fc.nat({ max: 3 }),
+      mirror: fc.boolean(),
+      reuse: fc.nat({ max: 5 }).map((x) => x === 0),
     }),
   },
   {
@@ -294,6 +335,24 @@ function playEvent(run: Run, names: string[], seed: number, drop: boolean): void
   run.tabs = 'final';
 }
 
+/** The season's first event, as Season events names it. */
+function firstSeasonEvent(a: Artifact): { name: string; date: string } | null {
+  if (!exists(a, 'Season events')) return null;
+  const first = a.values('Season events')[1];
+  return first && String(first[0]) ? { name: String(first[0]), date: dateText(first[1]) } : null;
+}
+
+/** The event on the tabs renamed and redated by hand, and its final standings published again under that name. */
+function renameEvent(run: Run, to: { name: string; date: string }): void {
+  const { a } = run;
+  const row = (label: string) => a.values('Event').findIndex((r) => r[0] === label) + 1;
+  a.type('Event', `B${row('Event name')}`, [[to.name]]);
+  a.type('Event', `B${row('Date')}`, [[to.date]]);
+  run.current = to;
+  const published = checked(run, 'updateStandings', () => a.call<ActionResult>('updateStandings'));
+  expect(published.ok, `${run.where}: updateStandings ${JSON.stringify(published.problems)}`).toBe(true);
+}
+
 /** The rows of an event run elsewhere, typed on the Import tab: each player once a round, the odd one out a bye. */
 function importRows(s: Extract<Step, { kind: 'import' }>, names: string[]) {
   const results = ['1-0', '0-1', '½-½', 'W', 'L', 'D', '1F-0F', '0F-1F', '0F-0F', 'win', 'loss', 'draw'];
@@ -314,6 +373,22 @@ function importRows(s: Extract<Step, { kind: 'import' }>, names: string[]) {
   }
   return { names, rows };
 }
+
+/** Each result as the Opponent's side reads it. */
+const MIRROR: Record<string, string> = {
+  '1-0': '0-1',
+  '0-1': '1-0',
+  '½-½': '½-½',
+  W: 'L',
+  L: 'W',
+  D: 'D',
+  '1F-0F': '0F-1F',
+  '0F-1F': '1F-0F',
+  '0F-0F': '0F-0F',
+  win: 'loss',
+  loss: 'win',
+  draw: 'draw',
+};
 
 /** What the import's rows score: the Player's, then the Opponent's points (the chess count; a bye 1). */
 function importPoints(result: string): [number, number] {
@@ -383,8 +458,21 @@ function doImport(run: Run, s: Extract<Step, { kind: 'import' }>): void {
   }
   if (s.newcomer === 1 || s.newcomer === 2) newPlayers.push(typed[typed.length - 1]);
   const { rows } = importRows(s, typed);
-  a.type('Import', 'A2', [[name, date, 'Rapid', newPlayers.join(', ')]]);
-  a.type('Import', 'A5', rows);
+  const game = rows.find((x) => x[2] !== '');
+  const mirrored = s.mirror && game ? [[game[0], game[2], game[1], MIRROR[game[3]]]] : [];
+  const first = s.reuse ? firstSeasonEvent(a) : null;
+  a.type('Import', 'A2', [[first?.name ?? name, first?.date ?? date, 'Rapid', newPlayers.join(', ')]]);
+  a.type('Import', 'A5', [...rows, ...mirrored]);
+  if (first) {
+    const dup = checked(run, 'importIntoSeason', () => a.call<ActionResult>('importIntoSeason'));
+    // The names are matched before the event is looked up: a near name is asked about first.
+    const codes = dup.problems.map((p) => p.code);
+    expect(dup.ok, `${run.where}: imported under the name and date of ${first.name}`).toBe(false);
+    expect(codes, `${run.where}: imported under the name and date of ${first.name}`).toEqual(
+      codes.includes('import-name-near') ? codes.map(() => 'import-name-near') : ['import-event-duplicate'],
+    );
+    a.type('Import', 'A2', [[name, date]]);
+  }
   const gamesBefore = exists(a, 'Season games') ? a.values('Season games').length : 1;
   let r = checked(run, 'importIntoSeason', () => a.call<ActionResult>('importIntoSeason'));
   if (!r.ok) {
@@ -546,6 +634,14 @@ function lastClosed(a: Artifact): string | null {
   return last ? `${last[0]}${dateText(last[1]) ? ` ${dateText(last[1])}` : ''}` : null;
 }
 
+/** The tie-breakers as docs/SEASON.md reads them: the words in order, "none" for none, blank the default. */
+function tieBreakersOf(text: string): ('events' | 'wins' | 'perEvent')[] {
+  if (!text.trim()) return ['events', 'wins'];
+  if (text.trim().toLowerCase() === 'none') return [];
+  const words = { 'events played': 'events', 'match wins': 'wins', 'points per event': 'perEvent' } as const;
+  return text.split(/[,;]/).map((w) => words[w.trim().toLowerCase() as keyof typeof words]);
+}
+
 /** League and Ratings, as the tabs show them, equal the oracles on Season games, Season events and the settings. */
 function expectOracles(run: Run, what: string): void {
   const { a } = run;
@@ -596,6 +692,7 @@ function expectOracles(run: Run, what: string): void {
     byPlace: s.byPlace,
     best: s.best,
     minEvents: s.minEvents,
+    tieBreakers: tieBreakersOf(s.tieBreakers),
   });
   const eventPoints = (e: OracleEntry) =>
     s.attend +
@@ -729,6 +826,14 @@ function step(run: Run, s: Step): void {
         s.seed,
         s.drop,
       );
+      const first = s.reuse ? firstSeasonEvent(a) : null;
+      if (first && run.current) {
+        const own = run.current;
+        renameEvent(run, first);
+        const again = seasonAction(run, 'closeEvent');
+        expect(again.ok, `${run.where}: closed under the name and date of ${first.name}`).toBe(false);
+        renameEvent(run, own);
+      }
       if (s.close) seasonAction(run, 'closeEvent');
       return;
     }
