@@ -3,7 +3,9 @@
 // dist/Code.js, with the hand edits an organizer makes to the season tabs between them. After every
 // action: a refusal changes nothing and names a code for each problem; a success loses nothing typed
 // without a Log copy, and League and Ratings equal the oracles (test/oracle/season.oracle.ts) on what
-// Season games, Season events and the Season settings typed then hold.
+// Season games, Season events and the Season settings typed then hold. A closed event's row holds the
+// name, date and places the tabs showed; an import's games and places are the rows typed, scored as
+// docs/SEASON.md says; Start the next event's archive holds what Results, Event and Players held.
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { handEdits } from '../../local/emulator';
@@ -20,7 +22,7 @@ import { type Artifact, expectUnchanged, openArtifact } from '../support/artifac
 import { pairOk, startEvent, typeResults } from '../support/events';
 import { expectNothingLost, OUTPUT_TABS } from '../support/nothing-lost';
 
-/** Ten names far apart, so an import never asks whether one is another (no near names). */
+/** Ten names far apart: an import asks about a name only where a step means it to (a near newcomer). */
 export const POOL = ['Anna', 'Boris', 'Chen', 'Dario', 'Elif', 'Femi', 'Greta', 'Hiro', 'Ivan', 'Jules'];
 const SEASON_OUTPUTS = [...OUTPUT_TABS, 'League', 'Ratings', 'My season'];
 
@@ -855,7 +857,10 @@ function step(run: Run, s: Step): void {
       const n = gameRows(a);
       if (!n) return;
       const row = 2 + (s.pick % n);
-      a.type('Season games', `H${row}`, [[[1, 0.5, 0, ''][s.to]]]);
+      // A corrected result: its words and its score, as My games words it (the score is what counts).
+      a.type('Season games', `G${row}`, [
+        [['Won', 'Tied', 'Lost', 'not played'][s.to], [1, 0.5, 0, ''][s.to]],
+      ]);
       return;
     }
     case 'delete-game': {
