@@ -516,6 +516,12 @@ function doImport(run: Run, s: Extract<Step, { kind: 'import' }>): void {
     .map((n) => [1 + names.filter((m) => (points.get(m) ?? 0) > (points.get(n) ?? 0)).length, n])
     .sort((x, y) => (x[0] as number) - (y[0] as number) || String(x[1]).localeCompare(String(y[1])));
   const row = a.values('Season events').find((e) => e[0] === name) as unknown[];
+  // Its event row: Format "Imported", the players and the Season games rows counted (byes too, as Close counts them).
+  expect(row.slice(2, 5), `${run.where}: the imported event's row`).toEqual([
+    'Imported',
+    names.length,
+    added.length,
+  ]);
   const shown = (JSON.parse(String(row[7])) as [number, string][]).map(([rank, player]) => [rank, player]);
   expect(
     [...shown].sort(
