@@ -230,6 +230,8 @@ export interface OracleLeagueOptions {
   byPlace: number[];
   best: number | undefined;
   minEvents: number;
+  /** After league points, in order: more events played, more match wins, more points per event; default the first two. */
+  tieBreakers?: ('events' | 'wins' | 'perEvent')[];
 }
 
 export interface OracleLeagueRow {
@@ -243,7 +245,8 @@ export interface OracleLeagueRow {
 /**
  * The table: points per event (attend + each match + the place's points), the best N summed; ranked
  * players are those with at least the minimum of events; a player's rank is 1 + the ranked players
- * ahead of them by points, then events, then wins; the name only orders players of one rank.
+ * ahead of them by points, then the tie-breakers in order (events, then wins, unless others are given);
+ * the name only orders players of one rank.
  */
 export function oracleLeague(events: OracleEntry[][], o: OracleLeagueOptions): OracleLeagueRow[] {
   const scores: Record<string, number[]> = {};
@@ -270,10 +273,12 @@ export function oracleLeague(events: OracleEntry[][], o: OracleLeagueOptions): O
     };
   });
   type P = (typeof all)[number];
-  const ahead = (a: P, b: P) =>
-    a.points > b.points ||
-    (a.points === b.points && a.events > b.events) ||
-    (a.points === b.points && a.events === b.events && a.wins > b.wins);
+  // "Ahead": more league points, or equal and more by the first tie-breaker that tells them apart.
+  const ahead = (a: P, b: P) => {
+    if (a.points !== b.points) return a.points > b.points;
+    for (const t of o.tieBreakers ?? ['events', 'wins']) if (a[t] !== b[t]) return a[t] > b[t];
+    return false;
+  };
   const ranked = all.filter((p) => p.events >= o.minEvents);
   const unranked = all.filter((p) => p.events < o.minEvents);
   const rankOf = (p: P, among: P[]) => 1 + among.filter((q) => ahead(q, p)).length;
