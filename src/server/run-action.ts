@@ -336,23 +336,17 @@ export function runAction(spec: ActionSpec): ActionResult {
         [...plan.writes.map((w) => w.role), ...(upgrading ? ['pairings', 'standings', 'log'] : [])],
         props,
       );
-      // An event set up before the record existed gets its tab with the first write of the record.
-      if (!sheets.record && plan.writes.some((w) => w.role === 'record'))
-        sheets.record = createRecordTab(ss, props);
-      if (!sheets.reports && plan.writes.some((w) => w.role === 'reports'))
-        sheets.reports = createReportsTab(ss, props);
-      // An event set up before Standings by round and My games existed gets them with their first write.
-      for (const role of ADDED_OUTPUT_ROLES) {
-        const layout = layouts[role];
-        if (!sheets[role] && layout && plan.writes.some((w) => w.role === role))
-          sheets[role] = createOwnTab(ss, props, layout, layout.headers);
-      }
-      // The season's tabs are made by the first write that needs them (Close event's first).
-      const made = Object.entries(spec.extra?.layouts ?? {})
-        .filter(([role]) => !sheets[role] && plan.writes.some((w) => w.role === role))
-        .map(([, layout]) => layout);
-      if (made.length) Object.assign(sheets, createOwnTabs(ss, props, made));
-      const missing = plan.writes.filter((w) => !sheets[w.role]).map((w) => w.role);
+      // A tab the action may make (the record, the reports, a later-added output, the season's) is not
+      // missing; any other is, and then nothing is made either: a refusal writes nothing.
+      const makeable = new Set([
+        'record',
+        'reports',
+        ...ADDED_OUTPUT_ROLES.filter((r) => layouts[r]),
+        ...Object.keys(spec.extra?.layouts ?? {}),
+      ]);
+      const missing = [
+        ...new Set(plan.writes.filter((w) => !sheets[w.role] && !makeable.has(w.role)).map((w) => w.role)),
+      ];
       if (missing.length) {
         return {
           ok: false,
@@ -369,6 +363,22 @@ export function runAction(spec: ActionSpec): ActionResult {
           state: stateOf(snapshot),
         };
       }
+      // An event set up before the record existed gets its tab with the first write of the record.
+      if (!sheets.record && plan.writes.some((w) => w.role === 'record'))
+        sheets.record = createRecordTab(ss, props);
+      if (!sheets.reports && plan.writes.some((w) => w.role === 'reports'))
+        sheets.reports = createReportsTab(ss, props);
+      // An event set up before Standings by round and My games existed gets them with their first write.
+      for (const role of ADDED_OUTPUT_ROLES) {
+        const layout = layouts[role];
+        if (!sheets[role] && layout && plan.writes.some((w) => w.role === role))
+          sheets[role] = createOwnTab(ss, props, layout, layout.headers);
+      }
+      // The season's tabs are made by the first write that needs them (Close event's first).
+      const made = Object.entries(spec.extra?.layouts ?? {})
+        .filter(([role]) => !sheets[role] && plan.writes.some((w) => w.role === role))
+        .map(([, layout]) => layout);
+      if (made.length) Object.assign(sheets, createOwnTabs(ss, props, made));
       // Everything the answer needs is read before the first write (the tab names its problems cite
       // included): a read after a write would make Sheets commit the writes pending before it. The
       // Standings title is the plan's when it writes one, else read here.

@@ -217,4 +217,17 @@ describe('Import into season', () => {
     expect(a.values('League')).toEqual(closed.league);
     expect(a.values('Ratings')).toEqual(closed.ratings);
   });
+
+  it('in a spreadsheet with no event, is refused for the missing Log and makes no season tab', () => {
+    const a = openArtifact();
+    const made = a.call<ActionResult>('importIntoSeason');
+    expect(made.ok, JSON.stringify(made.problems)).toBe(true);
+    typedImport(a, false);
+    const before = a.snapshot();
+    const r = a.call<ActionResult>('importIntoSeason');
+    expect(r.ok).toBe(false);
+    expect(codes(r)).toEqual(['tab-missing']);
+    expectUnchanged(a, before, 'importIntoSeason with no Log');
+    expect(a.emu.store.sheets.map((s) => s.name)).not.toContain('Season games');
+  });
 });
