@@ -36,6 +36,8 @@ export const SWITCH_SUITES: Record<string, string[]> = {
   'test/bundle/my-season.test.ts': ['metadataOnDuplicate'],
   // The next event set up in another format after Start the next event's archive.
   'test/bundle/season-formats.test.ts': ['metadataOnDuplicate'],
+  // A season of two events, Start the next event's archive between them.
+  'test/bundle/season-presets.test.ts': ['metadataOnDuplicate'],
   // The self-test there runs every platform check with only scriptProperties set by the test.
   'test/bundle/no-script-properties.test.ts': [
     'apostropheInTextCell',
