@@ -246,6 +246,16 @@ export function defaultSettingsRows(): CellValue[][] {
   );
 }
 
+/** The Value column's dropdowns, one entry per setting row: the preset, the League order and the Rating. */
+export function settingsChoices(): (readonly string[] | null)[] {
+  const choices: Record<string, readonly string[]> = {
+    'League preset': LEAGUE_PRESETS.map((p) => p.name),
+    'League order': ['league points', 'rating'],
+    Rating: ['FIDE Elo', 'Glicko-2'],
+  };
+  return SEASON_SETTINGS.map((s) => choices[s.label] ?? null);
+}
+
 const TITLE = (role: string) => SEASON_TITLES[role];
 
 /**

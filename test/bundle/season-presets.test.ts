@@ -57,6 +57,17 @@ function matchPoints(a: Artifact, win: number, draw: number): Map<string, number
 }
 
 describe('League presets, changed mid-season', () => {
+  it('the preset, League order and Rating have dropdowns that mark a value typed otherwise', () => {
+    const a = closedSeason(1);
+    const formats = a.tab('Season settings').formats ?? {};
+    const at = (label: string) => formats[settingCell(a, label)]?.validation;
+    expect(at('League preset')?.values).toEqual(['Store league', 'OP series', 'Chess ladder']);
+    expect(at('League preset')?.allowInvalid).toBe(true);
+    expect(at('League order')?.values).toEqual(['league points', 'rating']);
+    expect(at('Rating')?.values).toEqual(['FIDE Elo', 'Glicko-2']);
+    expect(at('Points per match win')).toBeUndefined();
+  });
+
   it('Chess ladder: chess points, League in the Ratings tab’s order', () => {
     // Two events: in one, every rating moves with the score alone, and the two orders cannot differ.
     const a = closedSeason(2);

@@ -28,6 +28,7 @@ import {
   SEASON_ROLES,
   SEASON_TITLES,
   type SeasonEventRow,
+  settingsChoices,
   type SeasonGameRow,
   type SeasonView,
   seasonGameRows,
@@ -155,6 +156,15 @@ export function defaultSettingsWrites(snapshot: Snapshot): Write[] {
       width: 4,
       rows: defaultSettingsRows(),
       clearTo: 0,
+    },
+    // The named choices as dropdowns that mark, not refuse, a value typed otherwise (as the Event tab's).
+    {
+      kind: 'dropdowns',
+      role: SEASON_ROLES.settings,
+      row: 2,
+      col: 2,
+      choices: settingsChoices(),
+      strict: false,
     },
   ];
 }
