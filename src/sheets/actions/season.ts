@@ -28,10 +28,10 @@ import {
   SEASON_ROLES,
   SEASON_TITLES,
   type SeasonEventRow,
-  settingsChoices,
   type SeasonGameRow,
   type SeasonView,
   seasonGameRows,
+  settingsChoices,
 } from '../season';
 import { IMPORTED_FORMAT, lastClosedHere } from '../season-import';
 import { currentTitle, saysFinal } from '../standings-title';
