@@ -3,7 +3,9 @@
 // dist/Code.js, with the hand edits an organizer makes to the season tabs between them. After every
 // action: a refusal changes nothing and names a code for each problem; a success loses nothing typed
 // without a Log copy, and League and Ratings equal the oracles (test/oracle/season.oracle.ts) on what
-// Season games, Season events and the Season settings typed then hold. A closed event's row holds the
+// Season games, Season events and the Season settings typed then hold, a League preset typed with the
+// league settings cleared reading as docs/SEASON.md states it (League by rating ranked in the order of
+// the Ratings tab, itself held to the oracles). A closed event's row holds the
 // name, date and places the tabs showed; an import's games and places are the rows typed, scored as
 // docs/SEASON.md says; Start the next event's archive holds what Results, Event and Players held.
 import fc from 'fast-check';
@@ -39,6 +41,8 @@ export interface Settings {
   minEvents: number;
   /** As typed; blank is the default, events played then match wins. */
   tieBreakers: string;
+  /** League ranked by league points, or by the rating the Ratings tab shows. */
+  order: 'points' | 'rating';
   rating: 'elo' | 'glicko2';
   k: 'fide' | number;
   initial: number;
@@ -54,10 +58,51 @@ export const DEFAULT_SETTINGS: Settings = {
   best: undefined,
   minEvents: 0,
   tieBreakers: '',
+  order: 'points',
   rating: 'elo',
   k: 'fide',
   initial: 1500,
   tau: 0.5,
+};
+
+type PresetName = 'Store league' | 'OP series' | 'Chess ladder';
+type LeagueSettings = Omit<Settings, 'rating' | 'k' | 'initial' | 'tau'>;
+
+/** The League presets as docs/SEASON.md states them: what every league setting left blank reads as. */
+const PRESETS: Record<PresetName, LeagueSettings> = {
+  'Store league': {
+    attend: 1,
+    win: 3,
+    draw: 1,
+    loss: 0,
+    byPlace: [],
+    best: undefined,
+    minEvents: 0,
+    tieBreakers: 'events played, match wins',
+    order: 'points',
+  },
+  'OP series': {
+    attend: 1,
+    win: 0,
+    draw: 0,
+    loss: 0,
+    byPlace: [10, 8, 6, 5, 4, 3, 2, 1],
+    best: 4,
+    minEvents: 0,
+    tieBreakers: 'points per event, events played',
+    order: 'points',
+  },
+  'Chess ladder': {
+    attend: 0,
+    win: 1,
+    draw: 0.5,
+    loss: 0,
+    byPlace: [],
+    best: undefined,
+    minEvents: 0,
+    tieBreakers: 'match wins',
+    order: 'rating',
+  },
 };
 
 export const settingsArb: fc.Arbitrary<Settings> = fc.record({
@@ -76,6 +121,7 @@ export const settingsArb: fc.Arbitrary<Settings> = fc.record({
     'Match wins; points per event; events played',
     'none',
   ),
+  order: fc.constantFrom('points' as const, 'rating' as const),
   rating: fc.constantFrom('elo' as const, 'glicko2' as const),
   k: fc.oneof(fc.constant('fide' as const), fc.integer({ min: 10, max: 40 })),
   initial: fc.integer({ min: 1000, max: 2000 }),
@@ -92,6 +138,7 @@ const SETTING_TEXT: { label: string; text: (s: Settings) => string }[] = [
   { label: 'Best N events', text: (s) => (s.best === undefined ? '' : String(s.best)) },
   { label: 'Minimum events', text: (s) => String(s.minEvents) },
   { label: 'Tie-breakers', text: (s) => s.tieBreakers },
+  { label: 'League order', text: (s) => (s.order === 'rating' ? 'rating' : 'league points') },
   { label: 'Rating', text: (s) => (s.rating === 'elo' ? 'FIDE Elo' : 'Glicko-2') },
   { label: 'Elo K', text: (s) => (s.k === 'fide' ? 'FIDE' : String(s.k)) },
   { label: 'Initial rating', text: (s) => String(s.initial) },
@@ -106,6 +153,7 @@ const FIELDS: (keyof Settings)[] = [
   'best',
   'minEvents',
   'tieBreakers',
+  'order',
   'rating',
   'k',
   'initial',
@@ -122,6 +170,7 @@ const INVALID = [
   '0',
   '-1',
   'match wins, match wins',
+  'by wins',
   'Chess rating',
   'abc',
   'high',
@@ -161,6 +210,8 @@ export type Step =
   | { kind: 'bad-score'; pick: number; value: 'x' | 2; probe: number }
   | { kind: 'edit-output'; tab: 'League' | 'Ratings'; row: number; col: number }
   | { kind: 'setting'; which: number; to: Settings }
+  /** A League preset typed, and every league setting cleared so that the preset gives it. */
+  | { kind: 'preset'; name: PresetName }
   | { kind: 'bad-setting'; which: number; probe: number };
 
 const small = fc.nat({ max: 60 });
@@ -235,6 +286,13 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('setting' as const),
       which: fc.nat({ max: FIELDS.length - 1 }),
       to: settingsArb,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('preset' as const),
+      name: fc.constantFrom<PresetName>('Store league', 'OP series', 'Chess ladder'),
     }),
   },
   {
@@ -654,7 +712,7 @@ function tieBreakersOf(text: string): ('events' | 'wins' | 'perEvent')[] {
 function expectOracles(run: Run, what: string): void {
   const { a } = run;
   const where = `${run.where}: after ${what}`;
-  count(`oracles (${run.settings.rating})`);
+  count(`oracles (${run.settings.rating}, League by ${run.settings.order})`);
   const s = run.settings;
   const events = a
     .values('Season events')
@@ -725,6 +783,25 @@ function expectOracles(run: Run, what: string): void {
       ]),
     ),
   ];
+  if (s.order === 'rating') {
+    // By the rating the Ratings tab shows (itself held to the oracles below); the initial rating where it
+    // shows none; equal ratings share a rank, the name orders them; the unranked stay after the ranked.
+    const shown = new Map(
+      a
+        .values('Ratings')
+        .slice(1)
+        .map((r) => [String(r[1]), Number(r[2])]),
+    );
+    const ratingOf = (row: unknown[]) => shown.get(String(row[1])) ?? s.initial;
+    const rows = expectedLeague.slice(1);
+    const ranked = rows
+      .filter((r) => r[0] !== '')
+      .sort((x, y) => ratingOf(y) - ratingOf(x) || (String(x[1]) < String(y[1]) ? -1 : 1));
+    ranked.forEach((r, i) => {
+      r[0] = i > 0 && ratingOf(ranked[i - 1]) === ratingOf(r) ? ranked[i - 1][0] : i + 1;
+    });
+    expectedLeague.splice(1, rows.length, ...ranked, ...rows.filter((r) => r[0] === ''));
+  }
   expect(a.values('League').map(trim), `${where}: League`).toEqual(expectedLeague);
 
   const ratings = a.values('Ratings').map(trim);
@@ -903,6 +980,16 @@ function step(run: Run, s: Step): void {
     case 'setting':
       if (run.typed) typeSetting(run, s.which, s.to);
       return;
+    case 'preset': {
+      if (!run.typed) return;
+      a.type('Season settings', `B${settingRow(a, 'League preset')}`, [[s.name]]);
+      for (const label of Object.keys(PRESETS['Store league']).map(
+        (f) => SETTING_TEXT[FIELDS.indexOf(f as keyof Settings)].label,
+      ))
+        a.type('Season settings', `B${settingRow(a, label)}`, [['']]);
+      run.settings = { ...run.settings, ...PRESETS[s.name] };
+      return;
+    }
     case 'bad-setting': {
       if (!run.typed) return;
       const row = settingRow(a, SETTING_TEXT[s.which].label);

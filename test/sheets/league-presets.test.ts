@@ -22,7 +22,7 @@ const block = (preset: string, typed: Record<string, string> = {}) => [
   SEASON_SETTINGS_HEADERS,
   ...defaultSettingsRows().map((r) => {
     if (r[0] === 'League preset') return [r[0], preset, r[2], r[3]];
-    return r[0] in typed ? [r[0], typed[String(r[0])], r[2], r[3]] : r;
+    return String(r[0]) in typed ? [r[0], typed[String(r[0])], r[2], r[3]] : r;
   }),
 ];
 
