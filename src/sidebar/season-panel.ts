@@ -50,7 +50,7 @@ export function seasonSection(s: EventState, actions: Actions): HTMLElement | nu
   const help = canClose
     ? 'Close event adds this event to the season: its games, final places and settings; League and Ratings are computed again.'
     : canStart
-      ? 'This event is in the season. Start the next event when you are ready to play another.'
+      ? 'This event is in the season, as closed: to change a result or a player, Undo close first. Start the next event when you are ready to play another.'
       : season?.nextNotBegun
         ? 'The next event has begun no round: Another format sets it up in a different format, the players carried over. Undo close takes the last event out of the season until round 1 is paired.'
         : 'Undo close takes the last event out of the season, until this event pairs its first round.';

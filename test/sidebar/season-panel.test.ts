@@ -55,7 +55,12 @@ describe('the Season section shows only the buttons that apply', () => {
     expect(buttons(state('finished', season({ events: 2 })))).toEqual(['close-event', 'import-season']);
   });
 
-  it('closed: Start the next event and Undo close, no Close event', () => {
+  it('closed: Start the next event and Undo close, no Close event; a change needs Undo close first', () => {
+    const node = seasonSection(
+      state('finished', season({ closed: true, canUndo: true })),
+      recorder().actions,
+    );
+    expect(node?.textContent).toContain('to change a result or a player, Undo close first');
     expect(buttons(state('finished', season({ closed: true, canUndo: true })))).toEqual([
       'start-next',
       'undo-close',
