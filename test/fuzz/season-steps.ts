@@ -5,7 +5,9 @@
 // without a Log copy, and League and Ratings equal the oracles (test/oracle/season.oracle.ts) on what
 // Season games, Season events and the Season settings typed then hold, a League preset typed with the
 // league settings cleared reading as docs/SEASON.md states it (League by rating ranked in the order of
-// the Ratings tab, itself held to the oracles). A closed event's row holds the
+// the Ratings tab, itself held to the oracles). While the event is closed into the season, a result
+// corrected by hand and then Update standings, a status change, a rename or Pair is refused, writing
+// nothing (docs/SEASON.md, A closed event does not change). A closed event's row holds the
 // name, date and places the tabs showed; an import's games and places are the rows typed, scored as
 // docs/SEASON.md says; Start the next event's archive holds what Results, Event and Players held.
 import fc from 'fast-check';
@@ -210,6 +212,8 @@ export type Step =
   | { kind: 'bad-score'; pick: number; value: 'x' | 2; probe: number }
   | { kind: 'edit-output'; tab: 'League' | 'Ratings'; row: number; col: number }
   | { kind: 'setting'; which: number; to: Settings }
+  /** While the event is closed into the season: a result corrected by hand, then an action that would change the event. */
+  | { kind: 'change-closed'; which: number }
   /** A League preset typed, and every league setting cleared so that the preset gives it. */
   | { kind: 'preset'; name: PresetName }
   | { kind: 'bad-setting'; which: number; probe: number };
@@ -287,6 +291,10 @@ export const stepArb: fc.Arbitrary<Step> = fc.oneof(
       which: fc.nat({ max: FIELDS.length - 1 }),
       to: settingsArb,
     }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('change-closed' as const), which: fc.nat({ max: 3 }) }),
   },
   {
     weight: 1,
@@ -980,6 +988,29 @@ function step(run: Run, s: Step): void {
     case 'setting':
       if (run.typed) typeSetting(run, s.which, s.to);
       return;
+    case 'change-closed': {
+      if (!state(a).season?.closed) return;
+      const first = a.values('Results')[1];
+      if (!first || first[3] === 'BYE') return;
+      // The first game's winner flipped by hand, as an organizer correcting a slip after the close.
+      a.type('Results', 'E2', [[first[5], first[4]]]);
+      const player = String(first[2]);
+      const [name, args] = (
+        [
+          ['updateStandings', undefined],
+          ['setPlayerStatus', { name: player, status: 'dropped' }],
+          ['renamePlayer', { from: player, to: `${player} Jr` }],
+          ['pairNextRound', {}],
+        ] as const
+      )[s.which % 4];
+      const r = checked(run, `${name} while closed`, () => a.call<ActionResult>(name, args));
+      expect(
+        r.problems.map((p) => p.code),
+        `${run.where}: ${name} while the event is closed into the season`,
+      ).toEqual(['season-event-closed']);
+      a.type('Results', 'E2', [[first[4], first[5]]]);
+      return;
+    }
     case 'preset': {
       if (!run.typed) return;
       a.type('Season settings', `B${settingRow(a, 'League preset')}`, [[s.name]]);
