@@ -127,7 +127,7 @@ async function seasonShots() {
 async function sidebarSectionShot(file, id, prepare, act = async () => {}) {
   await withSealedDemo(file, async (pg, s) => {
     prepare(s);
-    const page = await browser.newPage({ viewport: { width: 1280, height: 1500 }, deviceScaleFactor: 1 });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 2200 }, deviceScaleFactor: 1 });
     await page.goto(pg.url);
     const frame = await (await page.waitForSelector('iframe#sidebar')).contentFrame();
     await frame.waitForSelector('#next-action');
