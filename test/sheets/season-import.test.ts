@@ -382,8 +382,8 @@ describe('planImportSeason', () => {
     const tab = importTab(['Winter Rapid', '2026-01-10'], [[1, 'Ann', 'Cy', '1-0']]);
     const plan = planned(planImportSeason({ tabs: { [IMPORT_ROLE]: { name: 'Import', values: tab } } }, NOW));
     expect(writeTo(plan.writes, SEASON_ROLES.settings, 'rows').rows[0].slice(0, 2)).toEqual([
-      'Points for attending',
-      '1',
+      'League preset',
+      'Store league',
     ]);
     expect(writeTo(plan.writes, SEASON_ROLES.events, 'append').rows).toHaveLength(1);
     expect(seasonRows(plan.writes, SEASON_ROLES.league).map((r) => r[1])).toEqual(['Player', 'Ann', 'Cy']);
@@ -398,6 +398,12 @@ describe('planImportSeason', () => {
     ]);
     const again = importTab(['Autumn Open', '2026-11-01'], [[1, 'Ann', 'Cy', '1-0']]);
     expect(codes(refused(planImportSeason(season(again), NOW)))).toEqual([IMPORT_CODES.duplicate]);
+    // Both at once: the near name's question and the event the season holds, answered together.
+    const both = importTab(['Autumn Open', '2026-11-01'], [[1, 'Annn', 'Cy', '1-0']]);
+    expect(codes(refused(planImportSeason(season(both), NOW)))).toEqual([
+      IMPORT_CODES.near,
+      IMPORT_CODES.duplicate,
+    ]);
   });
 
   it('Undo close takes an import out again, whatever event the tabs hold', () => {

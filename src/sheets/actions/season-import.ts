@@ -69,17 +69,19 @@ export function planImportSeason(snapshot: Snapshot, nowIso: string): Plan {
   const read = readImport(tab);
   if (read.problems.length) return refuse(read.problems);
   const names = matchNames(read, seasonNames(snapshot, season));
-  if (names.problems.length) return refuse(names.problems);
   const same = season.events.find((e) => eventKey(e.event, e.date) === eventKey(read.name, read.date));
-  if (same)
-    return refuse([
-      importProblem(
-        IMPORT_CODES.duplicate,
-        'A2',
-        `The season already has an event called ${read.name} on ${read.date} (Season events row ${same.row}).`,
-        'This event is in the season already; to import another, give it its own name or date.',
-      ),
-    ]);
+  // Every problem at once: a near name's question and an event the season holds are answered together.
+  const duplicate = same
+    ? [
+        importProblem(
+          IMPORT_CODES.duplicate,
+          'A2',
+          `The season already has an event called ${read.name} on ${read.date} (Season events row ${same.row}).`,
+          'This event is in the season already; to import another, give it its own name or date.',
+        ),
+      ]
+    : [];
+  if (names.problems.length || duplicate.length) return refuse([...names.problems, ...duplicate]);
   const spell = (n: string) => (n ? (names.spelling.get(nameKey(n)) ?? n) : '');
   const gameRows: CellValue[][] = read.games.map((g) => [
     read.name,
