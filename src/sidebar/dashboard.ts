@@ -57,6 +57,13 @@ function nextAction(s: EventState, actions: Actions): { label: string; run: () =
         hint: `Every result of the ${plural(s.rounds, 'round')} is in, but the Standings tab is not final yet. Publish it to show players the final order.`,
       };
     case 'finished':
+      // Closed into the season, the event changes only after Undo close: Update standings would be refused.
+      if (s.season?.closed)
+        return {
+          label: 'Refresh',
+          run: () => void actions.refresh(true),
+          hint: `All ${plural(s.rounds, 'round')} are played and the event is in the season, as closed.`,
+        };
       return {
         label: 'Show final standings',
         run: () => void actions.act('updateStandings'),

@@ -77,6 +77,8 @@ describe('the season from the sidebar', () => {
       expect(await sidebar.textContent('#season-summary')).toContain(leader);
       expect(await sidebar.$('#close-event')).toBeNull();
       expect(await sidebar.$('#start-next')).not.toBeNull();
+      // Closed, the event changes only after Undo close: the next step no longer offers Update standings.
+      await nextActionIs(sidebar, 'Refresh');
 
       // Undo close asks; Cancel changes nothing, OK takes the event out.
       await sidebar.click('#undo-close');
