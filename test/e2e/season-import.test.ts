@@ -21,7 +21,8 @@ describe('importing an event into the season from the sidebar', () => {
     const h = await openPlayground(browser(), { prepare: closedEvent });
     try {
       const { sidebar, pg } = h;
-      await nextActionIs(sidebar, /final standings|season/i);
+      // Closed into the season: the next step is Refresh (the event changes only after Undo close).
+      await nextActionIs(sidebar, 'Refresh');
       await sidebar.click('#import-season');
       await expect.poll(() => sidebar.textContent('#message')).toContain('Import tab is ready');
       expect((await tab(pg.url, 'Import'))[3].slice(0, 4)).toEqual(['Round', 'Player', 'Opponent', 'Result']);
