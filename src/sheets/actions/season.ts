@@ -497,7 +497,7 @@ export function planStartNext(
   return {
     ok: true,
     writes,
-    message: `The next event is ready: name it and set its date on the Event tab, then pair round 1. ${name.trim() || 'The event'} is archived in hidden tabs.`,
+    message: `The next event is ready: name it and set its date on the Event tab, then pair round 1 (or choose Another format first). ${name.trim() || 'The event'} is archived in hidden tabs.`,
     warnings: [],
   };
 }
