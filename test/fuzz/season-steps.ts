@@ -2,7 +2,7 @@
 // their final standings, Close event, Undo close, Start the next event and Import into season through
 // dist/Code.js, with the hand edits an organizer makes to the season tabs between them. After every
 // action: a refusal changes nothing and names a code for each problem; a success loses nothing typed
-// without a Log copy, and League and Ratings equal the oracles (test/oracle/season.oracle.ts) on what
+// without a Log copy, and League, Ratings and My season equal the oracles (test/oracle/season.oracle.ts) on what
 // Season games, Season events and the Season settings typed then hold, a League preset typed with the
 // league settings cleared reading as docs/SEASON.md states it (League by rating ranked in the order of
 // the Ratings tab, itself held to the oracles). While the event is closed into the season, a result
@@ -717,6 +717,76 @@ function tieBreakersOf(text: string): ('events' | 'wins' | 'perEvent')[] {
   return text.split(/[,;]/).map((w) => words[w.trim().toLowerCase() as keyof typeof words]);
 }
 
+/**
+ * My season as docs/SEASON.md describes it: each player who was in an event, under a row with their name,
+ * one row per event they were in (the event and date, their place, the league points it gave them, their
+ * rating after it, blank before their first rated game), then "Rating" and their ratings in turn from the
+ * initial one. Compared player by player (the tab's order is the Players fold's, not checked here).
+ */
+function expectMySeason(
+  a: Artifact,
+  where: string,
+  labels: string[],
+  entries: OracleEntry[][],
+  points: (e: OracleEntry) => number,
+  ratingsAfter: Map<string, number>[],
+  initial: number,
+  tolerance: number,
+): void {
+  const body = a
+    .values('My season')
+    .slice(1)
+    .map(trim)
+    .filter((r) => r.length);
+  const shown = new Map<string, unknown[][]>();
+  for (let i = 0; i < body.length; ) {
+    const name = String(body[i][0]);
+    const end = body.findIndex((r, j) => j > i && String(r[0]).startsWith('Rating '));
+    expect(end, `${where}: My season, ${name}'s rating line`).toBeGreaterThan(i);
+    shown.set(name, body.slice(i + 1, end + 1));
+    i = end + 1;
+  }
+  const players = [...new Set(entries.flatMap((ev) => ev.map((e) => e.player)))];
+  expect([...shown.keys()].sort(), `${where}: My season's players`).toEqual([...players].sort());
+  const close = (got: unknown, want: number) => Math.abs(Number(got) - want) <= tolerance;
+  for (const player of players) {
+    const rows = shown.get(player) ?? [];
+    const line = [initial];
+    const expected: unknown[][] = [];
+    entries.forEach((ev, i) => {
+      const mine = ev.find((e) => e.player === player);
+      if (!mine) return;
+      const rating = ratingsAfter[i]?.get(player);
+      if (rating !== undefined) line.push(rating);
+      expected.push([labels[i], Number.isFinite(mine.place) ? mine.place : '', points(mine), rating ?? '']);
+    });
+    const got = rows.slice(0, -1);
+    expect(got.length, `${where}: My season, ${player}'s events`).toBe(expected.length);
+    got.forEach((r, j) => {
+      const want = expected[j];
+      expect(trim(r.slice(0, 3)), `${where}: My season, ${player}, ${String(want[0])}`).toEqual(
+        trim(want.slice(0, 3)),
+      );
+      if (want[3] === '')
+        expect(r[3] ?? '', `${where}: My season, ${player}'s rating before a game`).toBe('');
+      else
+        expect(
+          close(r[3], Number(want[3])),
+          `${where}: My season, ${player}: ${String(r[3])} vs ${String(want[3])}`,
+        ).toBe(true);
+    });
+    const text = String(rows[rows.length - 1]?.[0] ?? '');
+    const shownLine = text
+      .replace(/^Rating /, '')
+      .split(' → ')
+      .map(Number);
+    expect(shownLine.length, `${where}: ${player}'s rating line "${text}"`).toBe(line.length);
+    shownLine.forEach((x, j) =>
+      expect(close(x, line[j]), `${where}: ${player}'s rating line "${text}"`).toBe(true),
+    );
+  }
+}
+
 /** League and Ratings, as the tabs show them, equal the oracles on Season games, Season events and the settings. */
 function expectOracles(run: Run, what: string): void {
   const { a } = run;
@@ -814,6 +884,25 @@ function expectOracles(run: Run, what: string): void {
   expect(a.values('League').map(trim), `${where}: League`).toEqual(expectedLeague);
 
   const ratings = a.values('Ratings').map(trim);
+  // Each event's ratings after it, by player, whole as shown: exact for Elo, within a point for Glicko-2.
+  const ratingsAfter: Map<string, number>[] =
+    s.rating === 'elo'
+      ? oracleElo(rated, { k: s.k, initialRating: s.initial, known: {} }).map(
+          (ev) => new Map(ev.map((r) => [r.player, r.rating])),
+        )
+      : oracleGlicko2(rated, s.tau, { rating: s.initial, rd: 350, volatility: 0.06 }, {}).map(
+          (ev) => new Map(Object.entries(ev).map(([p, r]) => [p, Math.round(r.rating)])),
+        );
+  expectMySeason(
+    a,
+    where,
+    events.map(header),
+    entries,
+    eventPoints,
+    ratingsAfter,
+    s.initial,
+    s.rating === 'elo' ? 0 : 1,
+  );
   if (s.rating === 'elo') {
     const out = oracleElo(rated, { k: s.k, initialRating: s.initial, known: {} });
     const last = out[out.length - 1] ?? [];
