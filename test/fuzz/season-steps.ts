@@ -781,9 +781,8 @@ function expectMySeason(
       .split(' → ')
       .map(Number);
     expect(shownLine.length, `${where}: ${player}'s rating line "${text}"`).toBe(line.length);
-    shownLine.forEach((x, j) =>
-      expect(close(x, line[j]), `${where}: ${player}'s rating line "${text}"`).toBe(true),
-    );
+    for (const [j, x] of shownLine.entries())
+      expect(close(x, line[j]), `${where}: ${player}'s rating line "${text}"`).toBe(true);
   }
 }
 
