@@ -166,7 +166,8 @@ export interface SeasonSettings {
 
 interface SettingSpec {
   label: string;
-  default: string;
+  /** None for a setting a League preset gives: the preset's value is its default. */
+  default?: string;
   source: string;
 }
 
@@ -180,36 +181,30 @@ export const SEASON_SETTINGS: readonly SettingSpec[] = [
   },
   {
     label: 'Points for attending',
-    default: '1',
     source: 'The organizer’s (no rule text governs a club league)',
   },
   {
     label: 'Points per match win',
-    default: '3',
     source: 'The organizer’s; 3 as football and most card games count a win',
   },
-  { label: 'Points per match draw', default: '1', source: 'The organizer’s; 1 as football counts a draw' },
-  { label: 'Points per match loss', default: '0', source: 'The organizer’s' },
+  { label: 'Points per match draw', source: 'The organizer’s; 1 as football counts a draw' },
+  { label: 'Points per match loss', source: 'The organizer’s' },
   {
     label: 'Points by final place',
-    default: '',
     source: 'The organizer’s: first place’s points, then second’s, … (e.g. 10, 8, 6); blank: none',
   },
   {
     label: 'Best N events',
-    default: '',
     source: 'The organizer’s: only a player’s N best events count; blank: every event',
   },
-  { label: 'Minimum events', default: '0', source: 'The organizer’s: events a player needs to be ranked' },
+  { label: 'Minimum events', source: 'The organizer’s: events a player needs to be ranked' },
   {
     label: 'Tie-breakers',
-    default: 'events played, match wins',
     source:
       'The organizer’s: after league points, in order, any of events played, match wins, points per event; the name only orders players who share a rank',
   },
   {
     label: 'League order',
-    default: 'league points',
     source: 'League points (then the tie-breakers), or rating: League ranked by each player’s season rating',
   },
   {
@@ -242,7 +237,7 @@ export function defaultSettingsRows(): CellValue[][] {
   return SEASON_SETTINGS.map((s) =>
     isPresetLabel(s.label)
       ? [s.label, '', presetDefaultsText(s.label), s.source]
-      : [s.label, s.default, s.default, s.source],
+      : [s.label, s.default ?? '', s.default ?? '', s.source],
   );
 }
 
@@ -279,7 +274,7 @@ export function readSeasonSettings(grid: Grid | undefined): {
   const value = (label: string) => {
     const spec = SEASON_SETTINGS.find((s) => s.label === label) as SettingSpec;
     const at = found.get(label.toLowerCase());
-    const fallback = isPresetLabel(label) ? preset.values[label] : spec.default;
+    const fallback = isPresetLabel(label) ? preset.values[label] : (spec.default ?? '');
     return { value: at?.value || fallback, cell: at?.cell ?? '' };
   };
   const bad = (cell: string, label: string, what: string) =>
@@ -609,14 +604,21 @@ export function ratedEvents(view: SeasonView): RatedEvent[] {
 
 const eventHeader = (e: SeasonEventRow) => (e.date ? `${e.event} ${e.date}` : e.event);
 
-/** The League tab: rank, player, league points, events played, then each event's points (blank: absent). */
+/**
+ * The League tab: rank, player, league points, events played, then each event's points (blank: absent).
+ * `ratings`: the Ratings tab's rows where the caller has them, so League by rating does not rate again.
+ */
 export function leagueRows(
   view: SeasonView,
   settings: SeasonSettings,
+  ratings?: { rows: CellValue[][] },
 ): { headers: string[]; rows: CellValue[][] } {
   const events = leagueEvents(view);
   const byPoints = leagueTable(events, settings.league);
-  const table = settings.leagueOrder === 'rating' ? byRating(byPoints, view, settings) : byPoints;
+  const table =
+    settings.leagueOrder === 'rating'
+      ? byRating(byPoints, ratings ?? ratingRows(view, settings), settings.initialRating)
+      : byPoints;
   const perEvent = events.map(
     (ev) => new Map(ev.map((entry) => [entry.player, eventPoints(entry, settings.league.points)])),
   );
@@ -633,13 +635,17 @@ export function leagueRows(
 }
 
 /**
- * The league rows ranked by season rating, as the Ratings tab shows it (a player with no rated game at
- * the initial rating): players under the minimum of events stay unranked after the ranked; equal ratings
- * share a rank, and the name orders them.
+ * The league rows ranked by season rating, as the Ratings tab's rows show it (a player with no rated game
+ * at the initial rating): players under the minimum of events stay unranked after the ranked; equal
+ * ratings share a rank, and the name orders them.
  */
-function byRating(rows: readonly LeagueRow[], view: SeasonView, settings: SeasonSettings): LeagueRow[] {
-  const rating = new Map(ratingRows(view, settings).rows.map((r) => [String(r[1]), Number(r[2])]));
-  const of = (p: string) => rating.get(p) ?? settings.initialRating;
+function byRating(
+  rows: readonly LeagueRow[],
+  ratings: { rows: CellValue[][] },
+  initial: number,
+): LeagueRow[] {
+  const rating = new Map(ratings.rows.map((r) => [String(r[1]), Number(r[2])]));
+  const of = (p: string) => rating.get(p) ?? initial;
   const byName = (x: LeagueRow, y: LeagueRow) => (x.player < y.player ? -1 : x.player > y.player ? 1 : 0);
   const ranked = rows
     .filter((r) => r.rank !== null)

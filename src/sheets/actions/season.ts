@@ -94,8 +94,9 @@ export function derivedSeasonWrites(
     }
     return [head, body];
   };
-  const league = leagueRows(view, settings);
+  // Rated once: League ranked by rating reads the rows the Ratings tab gets.
   const ratings = ratingRows(view, settings);
+  const league = leagueRows(view, settings, ratings);
   const mine = mySeasonRows(view, settings);
   const shaded = new Set(mine.subheaders);
   return [

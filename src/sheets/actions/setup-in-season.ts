@@ -4,6 +4,7 @@
 // a season mixes formats: the Players list and the Log carry over, the earlier event's tabs (already
 // archived by Start the next event) are replaced as before, their rows logged.
 import type { CellValue } from '../../engine/format';
+import { normHeader } from '../columns';
 import type { Grid } from '../grid';
 import { isBlankRow } from '../grid';
 import { readSeasonEvents, SEASON_ROLES } from '../season';
@@ -29,16 +30,14 @@ export function isNextEventInSeason(seasonEvents: Grid | undefined, played: Play
   return !!last?.nextStarted;
 }
 
-const folded = (v: CellValue) => cellText(v).trim().toLowerCase();
-
 /**
- * The earlier Players rows under the new Players headers, each column matched by its header in any
- * case; a column the new tab does not have is left (the earlier tab's rows go to the Log). Blank rows and
+ * The earlier Players rows under the new Players headers, each column matched by its header as every
+ * tab's headers are (normHeader); a column the new tab does not have is left (the earlier tab's rows go to the Log). Blank rows and
  * rows with no name are dropped: the new list starts at row 2 with no gaps.
  */
 export function carriedPlayers(old: Grid, headers: readonly string[]): CellValue[][] {
   const [head = [], ...rows] = old;
-  const from = headers.map((h) => head.findIndex((c) => folded(c) === h.toLowerCase()));
+  const from = headers.map((h) => head.findIndex((c) => normHeader(c) === normHeader(h)));
   const name = from[0];
   if (name === undefined || name < 0) return [];
   return rows
