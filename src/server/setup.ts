@@ -35,7 +35,13 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   const existing: TabIds = Object.fromEntries(
     Object.entries(all).filter(([role]) => !SEASON_KEPT_ROLES.includes(role)),
   );
-  const sheetOf = (role: string) => (all[role] === undefined ? null : ss.getSheetById(all[role] as number));
+  // Each tab looked up once, whichever step below asks for it first.
+  const found = new Map<string, Sheet | null>();
+  const sheetOf = (role: string): Sheet | null => {
+    if (!found.has(role))
+      found.set(role, all[role] === undefined ? null : ss.getSheetById(all[role] as number));
+    return found.get(role) ?? null;
+  };
   const rowsBelowHeader = (role: string) => Math.max(0, (sheetOf(role)?.getLastRow() ?? 0) - 1);
   const seasonEvents = sheetOf(SEASON_ROLES.events)?.getDataRange().getValues() as Grid | undefined;
   // The season summary the sidebar shows after setup, read with everything else before the first write.
@@ -49,15 +55,9 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   });
   // The season's next event, not begun: the Log is kept, the players carried to the new Players tab.
   const keptLog = nextInSeason ? sheetOf('log') : null;
-  const carry = nextInSeason
-    ? {
-        ...(keptLog ? { log: keptLog.getDataRange().getValues() as Grid } : {}),
-        players: (sheetOf('players')?.getDataRange().getValues() ?? []) as Grid,
-      }
-    : {};
   const existingSheets: Sheet[] = [];
-  for (const [role, id] of Object.entries(existing)) {
-    const sheet = ss.getSheetById(id);
+  for (const role of Object.keys(existing)) {
+    const sheet = sheetOf(role);
     if (sheet && !(keptLog && role === 'log')) existingSheets.push(sheet);
   }
   // Tabs the organizer types in: Players, Results, the Log and a format's input tabs (Fleets…). The
@@ -100,6 +100,13 @@ export function setupEventTabs(options: SetupOptions): ActionResult {
   // remove all the sheets"), and a failure half way must leave the earlier event whole. What they hold
   // goes to the new Log before they are deleted.
   const replaced = existingSheets.map((s) => readReplaced(s, roleOf(existing, s)));
+  // The earlier Players tab as just read for the Log, its players carried over.
+  const carry = nextInSeason
+    ? {
+        ...(keptLog ? { log: keptLog.getDataRange().getValues() as Grid } : {}),
+        players: replaced.find((t) => t.role === 'players')?.values ?? [],
+      }
+    : {};
   const tabsPlan = planSetupTabs(
     plan,
     options,
