@@ -336,17 +336,17 @@ export function runAction(spec: ActionSpec): ActionResult {
         [...plan.writes.map((w) => w.role), ...(upgrading ? ['pairings', 'standings', 'log'] : [])],
         props,
       );
-      // A tab the action may make (the record, the reports, a later-added output, the season's) is not
-      // missing; any other is, and then nothing is made either: a refusal writes nothing.
-      const makeable = new Set([
-        'record',
-        'reports',
-        ...ADDED_OUTPUT_ROLES.filter((r) => layouts[r]),
-        ...Object.keys(spec.extra?.layouts ?? {}),
-      ]);
-      const missing = [
-        ...new Set(plan.writes.filter((w) => !sheets[w.role] && !makeable.has(w.role)).map((w) => w.role)),
-      ];
+      // The tabs the writes need that are not there. The action makes some with their first write (the
+      // record, the reports, a later-added output, the season's); any other is missing, and then nothing
+      // is made either: a refusal writes nothing.
+      const absent = [...new Set(plan.writes.map((w) => w.role))].filter((role) => !sheets[role]);
+      const extraLayouts = spec.extra?.layouts ?? {};
+      const makes = (role: string) =>
+        role === 'record' ||
+        role === 'reports' ||
+        (ADDED_OUTPUT_ROLES.includes(role) && !!layouts[role]) ||
+        role in extraLayouts;
+      const missing = absent.filter((role) => !makes(role));
       if (missing.length) {
         return {
           ok: false,
@@ -364,19 +364,16 @@ export function runAction(spec: ActionSpec): ActionResult {
         };
       }
       // An event set up before the record existed gets its tab with the first write of the record.
-      if (!sheets.record && plan.writes.some((w) => w.role === 'record'))
-        sheets.record = createRecordTab(ss, props);
-      if (!sheets.reports && plan.writes.some((w) => w.role === 'reports'))
-        sheets.reports = createReportsTab(ss, props);
+      if (absent.includes('record')) sheets.record = createRecordTab(ss, props);
+      if (absent.includes('reports')) sheets.reports = createReportsTab(ss, props);
       // An event set up before Standings by round and My games existed gets them with their first write.
       for (const role of ADDED_OUTPUT_ROLES) {
         const layout = layouts[role];
-        if (!sheets[role] && layout && plan.writes.some((w) => w.role === role))
-          sheets[role] = createOwnTab(ss, props, layout, layout.headers);
+        if (absent.includes(role) && layout) sheets[role] = createOwnTab(ss, props, layout, layout.headers);
       }
       // The season's tabs are made by the first write that needs them (Close event's first).
-      const made = Object.entries(spec.extra?.layouts ?? {})
-        .filter(([role]) => !sheets[role] && plan.writes.some((w) => w.role === role))
+      const made = Object.entries(extraLayouts)
+        .filter(([role]) => absent.includes(role))
         .map(([, layout]) => layout);
       if (made.length) Object.assign(sheets, createOwnTabs(ss, props, made));
       // Everything the answer needs is read before the first write (the tab names its problems cite
