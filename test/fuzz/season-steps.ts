@@ -51,22 +51,6 @@ export interface Settings {
   tau: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = {
-  attend: 1,
-  win: 3,
-  draw: 1,
-  loss: 0,
-  byPlace: [],
-  best: undefined,
-  minEvents: 0,
-  tieBreakers: '',
-  order: 'points',
-  rating: 'elo',
-  k: 'fide',
-  initial: 1500,
-  tau: 0.5,
-};
-
 type PresetName = 'Store league' | 'OP series' | 'Chess ladder';
 type LeagueSettings = Omit<Settings, 'rating' | 'k' | 'initial' | 'tau'>;
 
@@ -105,6 +89,17 @@ const PRESETS: Record<PresetName, LeagueSettings> = {
     tieBreakers: 'match wins',
     order: 'rating',
   },
+};
+
+/** Every setting at its default: the store league's, the season's first preset, and the ratings'. */
+export const DEFAULT_SETTINGS: Settings = {
+  ...PRESETS['Store league'],
+  // Blank, as a new block leaves it: the default tie-breakers.
+  tieBreakers: '',
+  rating: 'elo',
+  k: 'fide',
+  initial: 1500,
+  tau: 0.5,
 };
 
 export const settingsArb: fc.Arbitrary<Settings> = fc.record({
