@@ -5,9 +5,22 @@
 // of an earlier commit, built) and keeps its figures in bench/cost-before.json, which the table sets
 // beside this build's.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { DRIVERS, type EntryCalls, lastOfEach, runEvent } from './calls';
+import { modelledSeconds } from '../src/shared/cost-model';
+import { DRIVERS, type EntryCalls, lastOfEach, modelledCost, runEvent } from './calls';
 
 export const COST_SIZES = [20, 200, 2000];
+
+/** Cells an action may write beyond twice the cells it changed: at 20 and 200 players, and at 2,000. */
+export const CELL_SLACK = { small: 200, large: 2000 };
+
+/** Modelled seconds (docs/PLATFORM.md, Cost model, mid-range) an action may take at 20 players, and at 2,000. */
+export const SECONDS = { small: 2, large: 20 };
+
+/** The budgets at a size of bench/RESULTS.md's cost tables: 200 players has the cell slack of 20 and no time set. */
+export function budgetAt(players: number): { slack: number; seconds?: number } {
+  if (players >= 2000) return { slack: CELL_SLACK.large, seconds: SECONDS.large };
+  return players >= 200 ? { slack: CELL_SLACK.small } : { slack: CELL_SLACK.small, seconds: SECONDS.small };
+}
 export const BEFORE_FILE = 'bench/cost-before.json';
 
 export interface CostFigures {
@@ -50,14 +63,45 @@ export function figures(format: string, players: number, c: EntryCalls): CostFig
 /** Arrow/target at 2,000 players writes a 2-million-row Schedule on every action: minutes in the emulator. */
 const playersOf = (id: string, n: number) => (id === 'arrow-target' ? n + 1 : n);
 
-export function measureCosts(full: boolean, log: (line: string) => void = () => {}): CostFigures[] {
+/** An event's worst action against the budgets: cells written over 2 × changed + slack, and modelled seconds. */
+export interface WorstFigures {
+  format: string;
+  players: number;
+  ratio: number;
+  ratioAt: string;
+  seconds: number;
+  secondsAt: string;
+}
+
+/** The worst of every action of one event (setup aside, which has its own budget), not only each entry point's last. */
+export function worstOf(format: string, players: number, measured: EntryCalls[]): WorstFigures {
+  const { slack } = budgetAt(players);
+  const out: WorstFigures = { format, players, ratio: 0, ratioAt: '', seconds: 0, secondsAt: '' };
+  for (const c of measured) {
+    if (c.entry === 'setupEvent') continue;
+    const at = `${c.entry}, round ${c.round}`;
+    const ratio = c.cost.cells / (2 * c.changed + slack);
+    const seconds = modelledSeconds(modelledCost(c));
+    if (ratio > out.ratio) Object.assign(out, { ratio, ratioAt: at });
+    if (seconds > out.seconds) Object.assign(out, { seconds, secondsAt: at });
+  }
+  return out;
+}
+
+export function measureCosts(
+  full: boolean,
+  log: (line: string) => void = () => {},
+  worst: WorstFigures[] = [],
+): CostFigures[] {
   const out: CostFigures[] = [];
   for (const driver of DRIVERS)
     for (const n of COST_SIZES) {
       const players = playersOf(driver.id, n);
       if (driver.id === 'arrow-target' && n === 2000 && !full) continue;
       const started = Date.now();
-      for (const c of lastOfEach(runEvent(driver, players, 10))) out.push(figures(driver.id, players, c));
+      const measured = runEvent(driver, players, 10);
+      worst.push(worstOf(driver.id, players, measured));
+      for (const c of lastOfEach(measured)) out.push(figures(driver.id, players, c));
       log(`${driver.id} at ${players} players: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   return out;

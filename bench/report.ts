@@ -3,7 +3,7 @@
 import { type ModelPoint, modelledSeconds } from '../src/shared/cost-model';
 import type { EventMeasures, EventRun } from './any-game-pairing';
 import type { EntryCalls } from './calls';
-import type { CostFigures } from './cost';
+import { budgetAt, type CostFigures, type WorstFigures } from './cost';
 import type { PairingOutcome } from './pairing';
 import type { ReportsRow } from './reports';
 
@@ -182,7 +182,11 @@ export function anyGamePairingTable(rows: AnyGameRow[]): string {
  * seconds, this build's beside the build measured before (bench/cost-before.json), with the cells the
  * action changed and the budget they set (2 × changed + slack).
  */
-export function costTable(rows: CostFigures[], before: CostFigures[], slack: number): string {
+export function costTable(
+  rows: CostFigures[],
+  before: CostFigures[],
+  budget: { slack: number; seconds?: number },
+): string {
   const was = (r: CostFigures) =>
     before.find((b) => b.format === r.format && b.players === r.players && b.entry === r.entry);
   const arrow = (b: number | string | undefined, a: number | string) =>
@@ -207,7 +211,9 @@ export function costTable(rows: CostFigures[], before: CostFigures[], slack: num
       const b = was(r);
       const calls = (x: CostFigures) =>
         `${x.calls - x.growth - x.widen}${x.growth || x.widen ? ` (${x.growth}, ${x.widen})` : ''}`;
-      const budget = 2 * r.changed + slack;
+      const cellsBudget = 2 * r.changed + budget.slack;
+      const mid = secs(r, 'mid');
+      const slow = budget.seconds !== undefined && r.entry !== 'setupEvent' && mid > budget.seconds;
       return [
         r.format,
         r.players,
@@ -216,10 +222,29 @@ export function costTable(rows: CostFigures[], before: CostFigures[], slack: num
         arrow(b?.commits, r.commits),
         arrow(b?.cells, r.cells),
         r.changed,
-        r.entry === 'setupEvent' ? '—' : `${budget}${r.cells > budget ? ' (over)' : ''}`,
+        r.entry === 'setupEvent' ? '—' : `${cellsBudget}${r.cells > cellsBudget ? ' (over)' : ''}`,
         `${r.rowsInserted} / ${r.rowsDeleted}`,
-        arrow(b && secs(b, 'mid').toFixed(2), secs(r, 'mid').toFixed(2)),
+        `${arrow(b && secs(b, 'mid').toFixed(2), mid.toFixed(2))}${slow ? ' (over)' : ''}`,
         `${secs(r, 'low').toFixed(2)}–${secs(r, 'high').toFixed(2)}`,
+      ];
+    }),
+  );
+}
+
+/** Each event's worst action (bench/cost.ts, worstOf) against the budgets at its size. */
+export function worstTable(rows: WorstFigures[]): string {
+  return table(
+    ['format', 'players', 'cells written / budget', 'at', 'slowest modelled s (mid)', 'at'],
+    rows.map((r) => {
+      const { seconds } = budgetAt(r.players);
+      const slow = seconds !== undefined && r.seconds > seconds;
+      return [
+        r.format,
+        r.players,
+        `${r.ratio.toFixed(2)}${r.ratio > 1 ? ' (over)' : ''}`,
+        r.ratioAt,
+        `${r.seconds.toFixed(2)}${slow ? ' (over)' : ''}`,
+        r.secondsAt,
       ];
     }),
   );

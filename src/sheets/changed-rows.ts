@@ -182,23 +182,29 @@ const cellsOf = (b: Block) => (b.last - b.first + 1) * (b.right - b.left + 1);
  * The changed rows in blocks, top first: a row joins the block above when one block over both writes
  * fewer cells than the two apart plus the range and the write a block of its own takes (two calls).
  * Each block spans only the columns that differ in its rows: a title and a column of marks are two blocks
- * on a large tab, one on a small one.
+ * on a large tab, one on a small one. Joining row by row is short-sighted (a title joined to the first row
+ * of a column of marks widens every row after it), so each block is then split where two blocks save more
+ * than their two calls.
  */
 function blocks(changed: readonly number[], spans: readonly [number, number][]): Block[] {
-  const out: Block[] = [];
+  const groups: [start: number, end: number][] = [];
+  let prev: Block | null = null;
   changed.forEach((row, i) => {
     const [left, right] = spans[i];
     const next: Block = { first: row, last: row, left, right };
-    const prev = out[out.length - 1];
     if (prev) {
       const joined = join(prev, next);
       if (cellsOf(joined) <= cellsOf(prev) + cellsOf(next) + 2 * CELLS_PER_CALL) {
-        out[out.length - 1] = joined;
+        prev = joined;
+        groups[groups.length - 1][1] = i;
         return;
       }
     }
-    out.push(next);
+    prev = next;
+    groups.push([i, i]);
   });
+  const out: Block[] = [];
+  for (const [start, end] of groups) out.push(...splitWhereCheaper(changed, spans, start, end));
   while (out.length > MAX_BLOCKS) {
     // Join the two neighbours whose join adds the fewest cells.
     let best = 0;
@@ -213,6 +219,54 @@ function blocks(changed: readonly number[], spans: readonly [number, number][]):
     out.splice(best, 2, join(out[best], out[best + 1]));
   }
   return out;
+}
+
+/** The block over changed rows start..end (indices), split in two at the cheapest place, again and again, while a split saves more cells than a block's two calls. */
+function splitWhereCheaper(
+  changed: readonly number[],
+  spans: readonly [number, number][],
+  start: number,
+  end: number,
+): Block[] {
+  const over = (from: number, to: number): Block => {
+    let left = Number.POSITIVE_INFINITY;
+    let right = -1;
+    for (let i = from; i <= to; i++) {
+      left = Math.min(left, spans[i][0]);
+      right = Math.max(right, spans[i][1]);
+    }
+    return { first: changed[from], last: changed[to], left, right };
+  };
+  const whole = over(start, end);
+  if (start === end) return [whole];
+  // The spans of every prefix and suffix, so each place to split is priced in one pass.
+  const n = end - start + 1;
+  const suffixLeft = new Array<number>(n);
+  const suffixRight = new Array<number>(n);
+  for (let k = n - 1; k >= 0; k--) {
+    const [l, r] = spans[start + k];
+    suffixLeft[k] = k === n - 1 ? l : Math.min(l, suffixLeft[k + 1]);
+    suffixRight[k] = k === n - 1 ? r : Math.max(r, suffixRight[k + 1]);
+  }
+  let left = Number.POSITIVE_INFINITY;
+  let right = -1;
+  let best = -1;
+  let bestCells = cellsOf(whole) - 2 * CELLS_PER_CALL;
+  for (let k = 0; k + 1 < n; k++) {
+    left = Math.min(left, spans[start + k][0]);
+    right = Math.max(right, spans[start + k][1]);
+    const top = (changed[start + k] - changed[start] + 1) * (right - left + 1);
+    const bottom = (changed[end] - changed[start + k + 1] + 1) * (suffixRight[k + 1] - suffixLeft[k + 1] + 1);
+    if (top + bottom < bestCells) {
+      bestCells = top + bottom;
+      best = start + k;
+    }
+  }
+  if (best < 0) return [whole];
+  return [
+    ...splitWhereCheaper(changed, spans, start, best),
+    ...splitWhereCheaper(changed, spans, best + 1, end),
+  ];
 }
 
 function join(a: Block, b: Block): Block {

@@ -67,6 +67,28 @@ describe('a rewrite writes only the cells that differ from what the tab holds', 
     expect(patchRows(write(near), { values: small }).values).toHaveLength(1);
   });
 
+  it('a changed title row above a changed column of a large tab: two blocks, not one as wide as both', () => {
+    // Full Thrust's Standings at a pairing: the title (A1) and the last column of every player's row.
+    const n = 2000;
+    const grid = [
+      ['Event · after round 1', '', '', ''],
+      ['Rank', 'Player', 'Points', 'Note'],
+      ...rows(n, (i) => [i + 1, `P${i}`, 0, '']),
+    ];
+    const next = grid.map((r) => [...r]);
+    next[0][0] = 'Event · after round 1 · round 2 playing';
+    for (let i = 2; i < n + 2; i++) next[i][3] = '…';
+    const values = patchRows(write(next), { values: grid }).values;
+    expect(values.map((b) => [b.row, b.col, b.rows.length, b.rows[0].length])).toEqual([
+      [1, 1, 1, 1],
+      [3, 4, n, 1],
+    ]);
+    // On a small tab the two share a block: the columns between cost less than a block's two calls.
+    const few = next.slice(0, 12);
+    expect(4 * 12).toBeLessThan(2 * CELLS_PER_CALL);
+    expect(patchRows(write(few), { values: grid.slice(0, 12) }).values).toHaveLength(1);
+  });
+
   it(`never more than ${MAX_BLOCKS} blocks, whatever the tab holds`, () => {
     const n = 5000;
     const grid = rows(n, (i) => [`P${i}`, i]);
