@@ -39,7 +39,7 @@ export interface Driver {
   beforeRound1?: [string, ...unknown[]][];
   /** The format's own commands and tools, as [entry point, ...args]. */
   extras?(names: string[]): [string, ...unknown[]][];
-  /** A player who may be added at the last round (formats without late entry refuse, which is measured too). */
+  /** A player added after round 1 (formats whose rules close entries at round 1 refuse, which is measured too). */
   late: string;
 }
 
@@ -207,6 +207,13 @@ export class Event {
     return calls;
   }
 
+  /** Deletes sheet row `row` of `tab` by hand, as an organizer would (uncounted). */
+  deleteRow(tab: string, row: number): void {
+    this.emu.calls.silently(() =>
+      this.emu.SpreadsheetApp.getActiveSpreadsheet().getSheetByName(tab)?.deleteRow(row),
+    );
+  }
+
   values(tab: string): Row[] {
     return this.emu.calls.silently(
       () =>
@@ -249,11 +256,12 @@ const asText = (v: unknown) => (typeof v === 'boolean' ? (v ? 'TRUE' : 'FALSE') 
 let reported = 0;
 
 /** The games of `round` with their result: both players' reports of it, or the organizer typing it. */
-function fill(ev: Event, driver: Driver, round: number, report = false): void {
+function fill(ev: Event, driver: Driver, round: number, report = false, table?: number): void {
   // Only a report names the columns: typing them needs nothing of src/'s registry (a test's own build may hold the format).
   const headers = report ? formatOf(driver).resultColumns.map((c) => c.header) : [];
   ev.values('Results').forEach((row, i) => {
     if (i === 0 || row[0] !== round || row[3] === 'BYE') return;
+    if (table !== undefined && row[1] !== table) return;
     const cells = driver.result(row, round, i + 1);
     if (!cells) return;
     if (!report) {
@@ -276,6 +284,9 @@ export const reportRound = (ev: Event, driver: Driver, round: number) => fill(ev
 /** Every game of `round` typed by the organizer. */
 export const fillRound = (ev: Event, driver: Driver, round: number) => fill(ev, driver, round);
 
+/** The report of table 1 at the last round, rejected as the organizer would for a wrong table. */
+const REJECTED_TABLE = 1;
+
 function expectOk(what: string, r: { ok: boolean; problems?: unknown[] }): void {
   if (!r.ok) throw new Error(`${what} failed: ${JSON.stringify(r.problems?.slice(0, 3))}`);
 }
@@ -283,8 +294,10 @@ function expectOk(what: string, r: { ok: boolean; problems?: unknown[] }): void 
 /**
  * One whole event of `driver`'s format with `players` players over `rounds` rounds, measuring every
  * entry point: setupEvent; the format's actions before round 1 (sealed deck's seating list);
- * pairNextRound and updateStandings at every round; at the last round getEventState, the format's
- * commands and tools, setPlayerStatus, addPlayer; then undoLastRound, previewNextRound and
+ * pairNextRound and updateStandings at every round, with a form acceptReports too (and at the last round
+ * rejectReport of one table, whose result is then typed); addPlayer once round 1 is scored; at the last
+ * round getEventState, the format's commands and tools, renamePlayer, setPlayerStatus and
+ * restoreMissingRows (a Results row deleted by hand); then undoLastRound, previewNextRound and
  * publishRound (the round paired again), and rePairRound on it.
  */
 export function runEvent(
@@ -315,20 +328,42 @@ export function runEvent(
         `${driver.id}: pairing round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`,
       );
     fill(ev, driver, round, form);
+    // At the last round one table's reports are rejected (a wrong table, say) and its result typed.
+    const rejecting = form && round === played;
+    if (rejecting)
+      expectOk(
+        `${driver.id}: rejecting a report of round ${round}`,
+        ev.measure('rejectReport', {
+          id: `r${round}t${REJECTED_TABLE}`,
+          reason: 'Reported at the wrong table',
+        }),
+      );
     if (form && !ev.measure('acceptReports', {}).ok)
       throw new Error(
         `${driver.id}: accepting round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`,
       );
+    if (rejecting) fill(ev, driver, round, false, REJECTED_TABLE);
     const scored = ev.measure('updateStandings');
     if (!scored.ok)
       throw new Error(
         `${driver.id}: standings after round ${round} failed: ${JSON.stringify(ev.problems.slice(0, 2))}`,
       );
+    // A late entry once round 1 is scored (refused where the rules close entries at round 1).
+    if (round === 1) ev.measure('addPlayer', { name: driver.late });
   }
   ev.measure('getEventState');
   for (const [entry, ...args] of driver.extras?.(names) ?? []) ev.measure(entry, ...args);
+  expectOk(
+    `${driver.id}: renaming a player`,
+    ev.measure('renamePlayer', { from: names[3], to: 'Renamed Player' }),
+  );
   ev.measure('setPlayerStatus', { name: names[6], status: 'dropped' });
-  ev.measure('addPlayer', { name: driver.late });
+  // A row of the last round deleted from Results by hand, and restored from the record.
+  const results = ev.values('Results');
+  const lost = results.findIndex((row, i) => i > 0 && row[0] === played);
+  if (lost < 0) throw new Error(`${driver.id}: no Results row of round ${played} to delete`);
+  ev.deleteRow('Results', lost + 1);
+  expectOk(`${driver.id}: restoring the deleted row`, ev.measure('restoreMissingRows'));
   ev.measure('undoLastRound');
   ev.round = played;
   // The last round again, previewed (reads only) and then published as the preview showed it.

@@ -88,6 +88,25 @@ export function worstOf(format: string, players: number, measured: EntryCalls[])
   return out;
 }
 
+/** The entry points only an event with a report form reaches. */
+export const REPORT_ENTRIES = ['acceptReports', 'rejectReport'];
+
+/**
+ * One event's measures at `players`: the 10-round event without a form, and a 3-round event whose
+ * results come from a report form (its acceptReports and rejectReport), each entry point at its last
+ * measurement; `worst` gains the worst action of both.
+ */
+export function eventCosts(
+  driver: (typeof DRIVERS)[number],
+  players: number,
+  worst: WorstFigures[],
+): EntryCalls[] {
+  const measured = runEvent(driver, players, 10);
+  const reported = runEvent(driver, players, 3, true).filter((c) => REPORT_ENTRIES.includes(c.entry));
+  worst.push(worstOf(driver.id, players, [...measured, ...reported]));
+  return [...lastOfEach(measured), ...lastOfEach(reported)];
+}
+
 export function measureCosts(
   full: boolean,
   log: (line: string) => void = () => {},
@@ -99,9 +118,7 @@ export function measureCosts(
       const players = playersOf(driver.id, n);
       if (driver.id === 'arrow-target' && n === 2000 && !full) continue;
       const started = Date.now();
-      const measured = runEvent(driver, players, 10);
-      worst.push(worstOf(driver.id, players, measured));
-      for (const c of lastOfEach(measured)) out.push(figures(driver.id, players, c));
+      for (const c of eventCosts(driver, players, worst)) out.push(figures(driver.id, players, c));
       log(`${driver.id} at ${players} players: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   return out;

@@ -9,16 +9,16 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { matchingStats } from '../src/engine/matching';
 import { ANY_GAME_CASES, runAnyGameEvent } from './any-game-pairing';
 import { PRESETS_HEADING, presetsSection } from './any-game-presets';
-import { DRIVERS, lastOfEach, runEvent } from './calls';
+import { DRIVERS } from './calls';
 import {
   budgetAt,
   COST_SIZES,
   type CostFigures,
+  eventCosts,
   figures,
   measureCosts,
   readBefore,
   type WorstFigures,
-  worstOf,
 } from './cost';
 import { bbpPath, DUTCH_HEADING, dutchSection } from './dutch';
 import { namesBench, namesTable } from './names';
@@ -84,9 +84,7 @@ function calls(worst: WorstFigures[]): CallsRow[] {
         rows.push({ format: driver.id, players, calls: [], note: 'not run: BENCH_FULL=1, about 5 minutes' });
         continue;
       }
-      const measured = runEvent(driver, players, 10);
-      worst.push(worstOf(driver.id, players, measured));
-      const calls = lastOfEach(measured);
+      const calls = eventCosts(driver, players, worst);
       rows.push({ format: driver.id, players, calls, note: `${rounds} rounds` });
       console.log(callsTable([rows[rows.length - 1]]).split('\n')[2]);
     }
@@ -169,7 +167,8 @@ function costSection(how: string, rows: CostFigures[], worst: WorstFigures[]): s
 
 Written by \`${how}\` (Node ${process.version}, ${new Date().toISOString().slice(0, 10)}).
 Counted by the emulator (local/emulator/cost-counter.ts) while the built \`dist/Code.js\` runs the event of
-"Service calls per entry point" below, each entry point at its last measurement (a 10-round event).
+"Service calls per entry point" below, each entry point at its last measurement (a 10-round event;
+acceptReports and rejectReport from a 3-round event with a report form).
 Commits: reads made while writes were pending, plus the end of the action. Cells written: every cell a
 write of values, formats, dropdowns or notes covers; cells changed: the cells whose value, formula,
 formats or dropdown differ after the action (local/emulator/cell-changes.ts); the budget is twice that
@@ -300,8 +299,10 @@ ${costSection('npm run bench', costRows, worstRows)}
 
 Counted by the emulator while the built \`dist/Code.js\` runs a whole event: setupEvent, sealed deck's
 seating list (seatPlayers) before round 1, then every round paired, filled in and scored; pairNextRound and updateStandings as measured at the last round;
-then getEventState, the format's commands and tools, setPlayerStatus, addPlayer, undoLastRound, and
-rePairRound on the round paired again. Each cell: Spreadsheet-service calls (with the calls that grew a
+addPlayer once round 1 is scored; then getEventState, the format's commands and tools, renamePlayer,
+setPlayerStatus, restoreMissingRows (a Results row deleted by hand), undoLastRound, previewNextRound and
+publishRound, and rePairRound on the round paired again. acceptReports and rejectReport: a 3-round event
+whose results come from a report form, one table's reports rejected at the last round. Each cell: Spreadsheet-service calls (with the calls that grew a
 tab in brackets: \`insertRowsAfter\` plus the new rows' formats and dropdowns; a tab doubles when it grows,
 so this happens a few times per event, never per row) / Lock and Properties calls. "refused": the
 action answered with a problem (e.g. late entry in a format without it), which is measured too.

@@ -6,24 +6,20 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DRIVERS, type EntryCalls, Event } from '../../bench/calls';
 import { typeInto } from '../../local/emulator';
-import { BUDGET, byEntry, constantCallsName, eventCalls, expectBudgets } from '../support/call-budget';
+import {
+  BUDGET,
+  byEntry,
+  constantCallsName,
+  eventCalls,
+  expectBudgets,
+  FORM_READS,
+} from '../support/call-budget';
 
 describe('cost per entry point: one commit, reads constant in players and rounds, calls and cells within budget', () => {
   // Any game's case is test/bundle/service-call-budget-any-game.test.ts.
   for (const driver of DRIVERS.filter((d) => d.id !== 'any-game'))
     it(constantCallsName(driver), () => expectBudgets(driver), 400_000);
 });
-
-/**
- * With a players' report form connected, every action reads two tabs more, the responses tab by its
- * sheet id and the reports tab (getSheetById, getDataRange, getValues each), and the responses tab's
- * name: 7 calls (docs/REPORTING.md, "Call costs"). Pairing Full Thrust already takes the whole BUDGET
- * without a form, so with one it cannot stay within BUDGET: the ceiling with a form is BUDGET plus those
- * reads, and each action costs exactly those reads more than the same action on the same event without
- * a form. The reports are read by the actions themselves, at every action, because Pair next round and
- * Update standings may accept agreed reports automatically in the same write (docs/REPORTING.md).
- */
-const FORM_READS = 7;
 
 describe('with a report form connected, every result reported by both players and accepted', () => {
   for (const driver of DRIVERS) {

@@ -49,13 +49,14 @@ export const SWITCH_SUITES: Record<string, string[]> = {
 };
 
 /**
- * Suites the probe does not judge. The first three count service calls, which no switch changes; the last
- * two set every switch themselves, in every combination; platform-env reads TOURNEY_PLATFORM itself.
+ * Suites the probe does not judge. The first four count service calls, which no switch changes; the
+ * others set the switches they test themselves, both ways; platform-env reads TOURNEY_PLATFORM itself.
  */
 export const NOT_PROBED: Record<string, string> = {
   'test/bundle/service-call-budget.test.ts': 'counts calls',
   'test/bundle/service-call-budget-any-game.test.ts': 'counts calls',
   'test/bundle/service-calls.test.ts': 'counts calls',
+  'test/bundle/report-budget.test.ts': 'counts calls',
   'test/bundle/platform-switches.test.ts': 'sets every switch itself',
   'test/bundle/typed-lookalikes.test.ts': 'sets every switch itself',
   'test/bundle/self-test-form.test.ts': 'sets formAnswers itself, both ways',
