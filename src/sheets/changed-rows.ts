@@ -221,52 +221,79 @@ function blocks(changed: readonly number[], spans: readonly [number, number][]):
   return out;
 }
 
-/** The block over changed rows start..end (indices), split in two at the cheapest place, again and again, while a split saves more cells than a block's two calls. */
+/**
+ * The block over changed rows start..end (indices), split where two blocks write fewer cells than one by
+ * more than a block's two calls: the split that saves most first, into at most MAX_BLOCKS blocks (more
+ * would be joined again), so the work stays a few passes over the rows whatever the tab holds.
+ */
 function splitWhereCheaper(
   changed: readonly number[],
   spans: readonly [number, number][],
   start: number,
   end: number,
 ): Block[] {
-  const over = (from: number, to: number): Block => {
-    let left = Number.POSITIVE_INFINITY;
-    let right = -1;
-    for (let i = from; i <= to; i++) {
-      left = Math.min(left, spans[i][0]);
-      right = Math.max(right, spans[i][1]);
+  const parts: [number, number][] = [[start, end]];
+  while (parts.length < MAX_BLOCKS) {
+    let best: { part: number; at: number; saving: number } | null = null;
+    for (let part = 0; part < parts.length; part++) {
+      const split = cheapestSplit(changed, spans, parts[part][0], parts[part][1]);
+      if (split && split.saving > 2 * CELLS_PER_CALL && split.saving > (best?.saving ?? 0))
+        best = { part, ...split };
     }
-    return { first: changed[from], last: changed[to], left, right };
-  };
-  const whole = over(start, end);
-  if (start === end) return [whole];
-  // The spans of every prefix and suffix, so each place to split is priced in one pass.
-  const n = end - start + 1;
+    if (!best) break;
+    const { part, at } = best;
+    const [from, to] = parts[part];
+    parts.splice(part, 1, [from, at], [at + 1, to]);
+  }
+  return parts.map(([from, to]) => blockOver(changed, spans, from, to));
+}
+
+/** The block over changed rows from..to (indices): their first and last rows, the widest of their spans. */
+function blockOver(
+  changed: readonly number[],
+  spans: readonly [number, number][],
+  from: number,
+  to: number,
+): Block {
+  let left = Number.POSITIVE_INFINITY;
+  let right = -1;
+  for (let i = from; i <= to; i++) {
+    left = Math.min(left, spans[i][0]);
+    right = Math.max(right, spans[i][1]);
+  }
+  return { first: changed[from], last: changed[to], left, right };
+}
+
+/** Where to split the block over changed rows from..to into two, and the cells that saves; null for one row. */
+function cheapestSplit(
+  changed: readonly number[],
+  spans: readonly [number, number][],
+  from: number,
+  to: number,
+): { at: number; saving: number } | null {
+  if (from === to) return null;
+  // The spans of every suffix, so each place to split is priced in one pass down the rows.
+  const n = to - from + 1;
   const suffixLeft = new Array<number>(n);
   const suffixRight = new Array<number>(n);
   for (let k = n - 1; k >= 0; k--) {
-    const [l, r] = spans[start + k];
+    const [l, r] = spans[from + k];
     suffixLeft[k] = k === n - 1 ? l : Math.min(l, suffixLeft[k + 1]);
     suffixRight[k] = k === n - 1 ? r : Math.max(r, suffixRight[k + 1]);
   }
+  const whole = (changed[to] - changed[from] + 1) * (suffixRight[0] - suffixLeft[0] + 1);
   let left = Number.POSITIVE_INFINITY;
   let right = -1;
-  let best = -1;
-  let bestCells = cellsOf(whole) - 2 * CELLS_PER_CALL;
+  let best: { at: number; saving: number } | null = null;
   for (let k = 0; k + 1 < n; k++) {
-    left = Math.min(left, spans[start + k][0]);
-    right = Math.max(right, spans[start + k][1]);
-    const top = (changed[start + k] - changed[start] + 1) * (right - left + 1);
-    const bottom = (changed[end] - changed[start + k + 1] + 1) * (suffixRight[k + 1] - suffixLeft[k + 1] + 1);
-    if (top + bottom < bestCells) {
-      bestCells = top + bottom;
-      best = start + k;
-    }
+    left = Math.min(left, spans[from + k][0]);
+    right = Math.max(right, spans[from + k][1]);
+    const top = (changed[from + k] - changed[from] + 1) * (right - left + 1);
+    const bottom = (changed[to] - changed[from + k + 1] + 1) * (suffixRight[k + 1] - suffixLeft[k + 1] + 1);
+    const saving = whole - top - bottom;
+    if (saving > (best?.saving ?? 0)) best = { at: from + k, saving };
   }
-  if (best < 0) return [whole];
-  return [
-    ...splitWhereCheaper(changed, spans, start, best),
-    ...splitWhereCheaper(changed, spans, best + 1, end),
-  ];
+  return best;
 }
 
 function join(a: Block, b: Block): Block {
