@@ -188,7 +188,10 @@ export function costTable(
   budget: { slack: number; seconds?: number },
 ): string {
   const was = (r: CostFigures) =>
-    before.find((b) => b.format === r.format && b.players === r.players && b.entry === r.entry);
+    // A refusal is compared only with a refusal (a late entry was measured refused before it was accepted).
+    before.find(
+      (b) => b.format === r.format && b.players === r.players && b.entry === r.entry && b.ok === r.ok,
+    );
   const arrow = (b: number | string | undefined, a: number | string) =>
     b === undefined || b === a ? `${a}` : `${b} → ${a}`;
   const secs = (r: CostFigures, point: ModelPoint) =>
