@@ -378,6 +378,9 @@ function refusedList(q: ReportQueue): HTMLElement {
 function connectPart(s: EventState, actions: Actions): { section: HTMLElement; list: () => void } {
   const select = el('select', { id: 'report-tab', 'aria-describedby': 'report-connect-help' });
   select.append(el('option', { value: '' }, 'Looking for form responses tabs…'));
+  select.addEventListener('change', () => {
+    ui.reportTabPicked = select.value;
+  });
   const connectTab = (tab: string) => void actions.act('connectReportForm', { tab });
   const connect = button('report-connect', 'Connect', () => {
     if (select.value) connectTab(select.value);
@@ -393,6 +396,8 @@ function connectPart(s: EventState, actions: Actions): { section: HTMLElement; l
             ? tabs.map((t) => el('option', { value: t.name }, t.name))
             : [el('option', { value: '' }, 'No form responses tab yet')]),
         );
+        // A list read again, or the section redrawn, keeps the tab the organizer picked.
+        if (tabs.some((t) => t.name === ui.reportTabPicked)) select.value = ui.reportTabPicked;
         connect.disabled = !tabs.length;
         const only = tabs.length === 1 ? tabs[0].name : '';
         if (only && !ui.reportTabsTried.includes(only) && !ui.busy) {

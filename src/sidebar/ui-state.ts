@@ -25,6 +25,8 @@ export const ui: {
   reportConnectOpen: boolean;
   /** Responses tabs the sidebar already tried to connect by itself: it never tries one twice. */
   reportTabsTried: string[];
+  /** The responses tab the organizer picked: kept when the list is read again or the sidebar redrawn. */
+  reportTabPicked: string;
 } = {
   state: null,
   lastResult: null,
@@ -36,6 +38,7 @@ export const ui: {
   preview: null,
   reportConnectOpen: false,
   reportTabsTried: [],
+  reportTabPicked: '',
 };
 
 /** A previewed round, the swaps it was made with, and the last swap refused (the preview before it stays). */

@@ -4,8 +4,8 @@
 // against the playground in test/e2e/report-queue.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { EventState, ReportedGame, ReportQueue } from '../../src/shared/types';
-import { reportQueueSection } from '../../src/sidebar/report-queue';
-import type { Actions } from '../../src/sidebar/ui-state';
+import { reportConnectSection, reportQueueSection } from '../../src/sidebar/report-queue';
+import { type Actions, ui } from '../../src/sidebar/ui-state';
 
 function queue(over: Partial<ReportQueue>): ReportQueue {
   return {
@@ -138,5 +138,62 @@ describe('the report queue in the sidebar', () => {
     expect(
       reportQueueSection({ ready: true, format: 'sealed-deck' } as unknown as EventState, recorder().actions),
     ).toBeNull();
+  });
+});
+
+describe('connecting a form: the responses tab the organizer picks', () => {
+  it('a tab list that answers after the pick, or a redrawn section, keeps it; Connect sends the picked tab', async () => {
+    // getReportTabs answered by hand, so two lists can cross as they do on a slow connection.
+    const pending: ((tabs: unknown) => void)[] = [];
+    const runner = (ok: (v: unknown) => void): Record<string, unknown> =>
+      new Proxy(
+        {},
+        {
+          get: (_t, name: string) => {
+            if (name === 'withSuccessHandler') return (fn: (v: unknown) => void) => runner(fn);
+            if (name === 'withFailureHandler') return () => runner(ok);
+            return () => pending.push(ok);
+          },
+        },
+      );
+    const g = globalThis as { google?: unknown };
+    g.google = { script: { run: runner(() => undefined) } };
+    try {
+      const { sent, actions } = recorder();
+      const section = reportConnectSection(
+        { ready: true, format: 'sealed-deck' } as unknown as EventState,
+        actions,
+      ) as HTMLElement;
+      const again = section.querySelector('#report-tabs-again') as HTMLButtonElement;
+      again.click();
+      again.click();
+      expect(pending).toHaveLength(2);
+      const tabs = [
+        { name: 'Form Responses 1', formUrl: '' },
+        { name: 'Form Responses 2', formUrl: '' },
+      ];
+      pending[0](tabs);
+      await Promise.resolve();
+      const select = section.querySelector('#report-tab') as HTMLSelectElement;
+      select.value = 'Form Responses 2';
+      select.dispatchEvent(new Event('change'));
+      pending[1](tabs);
+      await Promise.resolve();
+      expect(select.value).toBe('Form Responses 2');
+      (section.querySelector('#report-connect') as HTMLButtonElement).click();
+      expect(sent).toEqual([['connectReportForm', { tab: 'Form Responses 2' }]]);
+      // The section drawn again (a refresh) lists the tabs anew with the same pick.
+      const redrawn = reportConnectSection(
+        { ready: true, format: 'sealed-deck' } as unknown as EventState,
+        actions,
+      ) as HTMLElement;
+      (redrawn.querySelector('#report-tabs-again') as HTMLButtonElement).click();
+      (pending.at(-1) as (tabs: unknown) => void)(tabs);
+      await Promise.resolve();
+      expect((redrawn.querySelector('#report-tab') as HTMLSelectElement).value).toBe('Form Responses 2');
+    } finally {
+      delete g.google;
+      ui.reportTabPicked = '';
+    }
   });
 });
