@@ -5,6 +5,7 @@ import { dashboard } from './dashboard';
 import { button, el } from './dom';
 import { type ActionName, call, callSeen, failedText, type SeenName, type ServerFunctions } from './server';
 import { wizard } from './setup-wizard';
+import { keepTyped } from './typed-inputs';
 import { type Actions, ui } from './ui-state';
 
 const app = document.getElementById('app') as HTMLElement;
@@ -33,20 +34,14 @@ function render(next: EventState, force = false): void {
   shown = key;
   ui.state = next;
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement.id : '';
-  const typed = new Map<string, string>();
-  for (const i of app.querySelectorAll<HTMLInputElement>('input[id]:not([type=radio])'))
-    typed.set(i.id, i.value);
+  // The timer's minutes are the running timer's, drawn from the state.
+  const restoreTyped = keepTyped(app, ['timer-minutes']);
   // The wizard over a ready event only while its next event in the season may still change format.
   if (!next.season?.nextNotBegun) ui.wizardAgain = false;
   const dashboardShown = next.ready && !ui.wizardAgain;
   app.replaceChildren(dashboardShown ? dashboard(next, actions) : wizard(next, actions));
   app.setAttribute('aria-busy', 'false');
-  if (dashboardShown) {
-    for (const [id, value] of typed) {
-      const input = document.getElementById(id);
-      if (input instanceof HTMLInputElement && id !== 'timer-minutes') input.value = value;
-    }
-  }
+  if (dashboardShown) restoreTyped();
   const again = focused ? document.getElementById(focused) : null;
   if (again && !(again as HTMLButtonElement).disabled) again.focus();
 }
