@@ -5,6 +5,7 @@ import type { SpeedFigure, SpeedReport } from '../shared/types';
 import { ADDON_NAME } from '../shared/version';
 import { button, el } from './dom';
 import { call, errorText } from './server';
+import { ui } from './ui-state';
 
 /** Where the copied figures go (README.md, "Checked only in a real spreadsheet"). */
 export const SPEED_HELP =
@@ -89,23 +90,23 @@ export function speedFigures(speed: SpeedReport): HTMLElement {
 
 export function selfTestSection(): HTMLElement {
   const status = el('p', { class: 'help', id: 'self-test-status' });
-  const figures = el('div', {});
+  const figures = el('div', { id: 'self-test-figures' });
   const run = button('self-test', 'Run self-test', () => {
-    run.disabled = true;
-    status.textContent = 'Checking how this spreadsheet behaves and timing it…';
-    figures.replaceChildren();
+    ui.selfTest = { running: true, message: RUNNING, speed: null };
+    showSelfTest();
     call('runSelfTest')
       .then((r) => {
-        status.textContent = r.message;
-        if (r.speed) figures.replaceChildren(speedFigures(r.speed));
+        ui.selfTest = { running: false, message: r.message, speed: r.speed ?? null };
       })
       .catch((e) => {
-        status.textContent = `Self-test failed to run: ${errorText(e)}`;
+        ui.selfTest = { running: false, message: `Self-test failed to run: ${errorText(e)}`, speed: null };
       })
-      .finally(() => {
-        run.disabled = false;
-      });
+      .finally(showSelfTest);
   });
+  // Drawn from what the sidebar remembers: a redraw while it runs, or after, shows the same.
+  status.textContent = ui.selfTest.message;
+  if (ui.selfTest.speed) figures.append(speedFigures(ui.selfTest.speed));
+  run.disabled = ui.selfTest.running;
   return el(
     'details',
     { id: 'self-test-panel' },
@@ -119,4 +120,16 @@ export function selfTestSection(): HTMLElement {
     status,
     figures,
   );
+}
+
+const RUNNING = 'Checking how this spreadsheet behaves and timing it…';
+
+/** The self-test's state on the panel drawn now, whichever redraw drew it. */
+function showSelfTest(): void {
+  const status = document.getElementById('self-test-status');
+  const figures = document.getElementById('self-test-figures');
+  const run = document.getElementById('self-test');
+  if (status) status.textContent = ui.selfTest.message;
+  figures?.replaceChildren(...(ui.selfTest.speed ? [speedFigures(ui.selfTest.speed)] : []));
+  if (run instanceof HTMLButtonElement) run.disabled = ui.selfTest.running;
 }

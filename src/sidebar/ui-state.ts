@@ -1,6 +1,6 @@
 // What the sidebar remembers between renders, and the actions the panels may trigger. The panels get
 // the actions as a parameter, so they never import the module that renders them.
-import type { ActionResult, EventState, RoundPreview, Swap } from '../shared/types';
+import type { ActionResult, EventState, RoundPreview, SpeedReport, Swap } from '../shared/types';
 import type { ActionName, ServerFunctions } from './server';
 
 export const ui: {
@@ -27,6 +27,8 @@ export const ui: {
   reportTabsTried: string[];
   /** The responses tab the organizer picked: kept when the list is read again or the sidebar redrawn. */
   reportTabPicked: string;
+  /** The self-test's last run, shown again when the sidebar is redrawn (a redraw mid-run shows its end too). */
+  selfTest: SelfTestShown;
 } = {
   state: null,
   lastResult: null,
@@ -39,7 +41,15 @@ export const ui: {
   reportConnectOpen: false,
   reportTabsTried: [],
   reportTabPicked: '',
+  selfTest: { running: false, message: '', speed: null },
 };
+
+/** The self-test as the sidebar shows it: running, or its last message and Measure speed figures. */
+export interface SelfTestShown {
+  running: boolean;
+  message: string;
+  speed: SpeedReport | null;
+}
 
 /** A previewed round, the swaps it was made with, and the last swap refused (the preview before it stays). */
 export interface PreviewShown {

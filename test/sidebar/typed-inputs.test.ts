@@ -49,6 +49,23 @@ describe('a redraw keeps what was typed and picked', () => {
     root.remove();
   });
 
+  it('a section opened (the share steps) stays open, one closed stays closed', () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const drawSections = () => {
+      root.innerHTML = '<details id="share"></details><details id="report-link-steps" open></details>';
+    };
+    drawSections();
+    (document.getElementById('share') as HTMLDetailsElement).open = true;
+    (document.getElementById('report-link-steps') as HTMLDetailsElement).open = false;
+    const restore = keepTyped(root);
+    drawSections();
+    restore();
+    expect((document.getElementById('share') as HTMLDetailsElement).open).toBe(true);
+    expect((document.getElementById('report-link-steps') as HTMLDetailsElement).open).toBe(false);
+    root.remove();
+  });
+
   it('a pick the redrawn dropdown no longer offers is not forced back', () => {
     const root = document.createElement('div');
     document.body.append(root);
