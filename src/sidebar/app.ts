@@ -3,6 +3,7 @@
 import type { ActionResult, EventState, Seen, Swap } from '../shared/types';
 import { dashboard } from './dashboard';
 import { button, el } from './dom';
+import { SWAP_FORM_IDS } from './preview-panel';
 import { type ActionName, call, callSeen, failedText, type SeenName, type ServerFunctions } from './server';
 import { wizard } from './setup-wizard';
 import { keepTyped } from './typed-inputs';
@@ -20,8 +21,11 @@ export const actions: Actions = {
   },
 };
 
-/** Re-renders only when something changed, keeping focus and half-typed inputs across the swap. */
-function render(next: EventState, force = false): void {
+/**
+ * Re-renders only when something changed, keeping focus and half-typed inputs across the swap; the ids
+ * in `fresh` are drawn empty (a swap just made).
+ */
+function render(next: EventState, force = false, fresh: readonly string[] = []): void {
   const key = JSON.stringify([
     next,
     ui.lastResult,
@@ -35,7 +39,7 @@ function render(next: EventState, force = false): void {
   ui.state = next;
   const focused = document.activeElement instanceof HTMLElement ? document.activeElement.id : '';
   // The timer's minutes are the running timer's, drawn from the state.
-  const restoreTyped = keepTyped(app, ['timer-minutes']);
+  const restoreTyped = keepTyped(app, ['timer-minutes', ...fresh]);
   // The wizard over a ready event only while its next event in the season may still change format.
   if (!next.season?.nextNotBegun) ui.wizardAgain = false;
   const dashboardShown = next.ready && !ui.wizardAgain;
@@ -127,7 +131,9 @@ async function preview(swaps: Swap[]): Promise<void> {
     ui.busy = false;
     app.setAttribute('aria-busy', 'false');
   }
-  if (ui.state) render(ui.state, true);
+  // A swap made empties the swap's pickers and reason, so a second click cannot swap the two back.
+  const swapped = ui.preview?.swaps === swaps && swaps.length > 0;
+  if (ui.state) render(ui.state, true, swapped ? SWAP_FORM_IDS : []);
 }
 
 /**

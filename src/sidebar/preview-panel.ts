@@ -19,6 +19,9 @@ function tableItem(t: PreviewTable): HTMLElement {
   );
 }
 
+/** The swap's two player pickers and its reason: a swap made leaves them empty. */
+export const SWAP_FORM_IDS = ['swap-a', 'swap-b', 'swap-reason'];
+
 function playerPicker(id: string, names: string[]): HTMLSelectElement {
   const select = el('select', { id });
   select.append(el('option', { value: '' }, 'Pick a player'));

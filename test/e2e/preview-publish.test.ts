@@ -100,6 +100,12 @@ describe('preview, then publish', () => {
       await sidebar.click('#swap');
       await sidebar.waitForSelector('#preview-swaps');
       expect(await sidebar.$('#preview-refused')).toBeNull();
+      // The swap made leaves its form empty: a second click cannot swap the two back.
+      expect([
+        await picked('#swap-a'),
+        await picked('#swap-b'),
+        await sidebar.inputValue('#swap-reason'),
+      ]).toEqual(['', '', '']);
       expect(await sidebar.textContent('#preview-tables li:nth-child(1) bdi')).toBe(second);
       expect(await sidebar.textContent('#preview-tables li:nth-child(1)')).toContain(
         'Swapped: Brothers, asked not to sit together',
