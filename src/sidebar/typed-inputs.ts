@@ -4,8 +4,8 @@
 
 /**
  * Notes every text input's and dropdown's value and every section's open state under `root`, by id; the
- * function it returns puts them back into the elements with those ids once the new ones are drawn (a
- * dropdown only to an option it still offers). Ids in `skip` are left as drawn.
+ * function it returns puts them back into the elements with those ids under `root` once the new ones are
+ * drawn (a dropdown only to an option it still offers). Ids in `skip` are left as drawn.
  */
 export function keepTyped(root: ParentNode, skip: readonly string[] = []): () => void {
   const typed = new Map<string, string>();
@@ -16,19 +16,18 @@ export function keepTyped(root: ParentNode, skip: readonly string[] = []): () =>
   const opened = new Map<string, boolean>();
   for (const d of root.querySelectorAll<HTMLDetailsElement>('details[id]')) opened.set(d.id, d.open);
   return () => {
-    for (const [id, value] of typed) {
-      const input = document.getElementById(id);
-      if (!skip.includes(id) && input instanceof HTMLInputElement) input.value = value;
+    for (const input of root.querySelectorAll<HTMLInputElement>('input[id]:not([type=radio])')) {
+      const value = typed.get(input.id);
+      if (value !== undefined && !skip.includes(input.id)) input.value = value;
     }
-    for (const [id, value] of picked) {
-      const select = document.getElementById(id);
-      if (skip.includes(id) || !value || !(select instanceof HTMLSelectElement)) continue;
+    for (const select of root.querySelectorAll<HTMLSelectElement>('select[id]')) {
+      const value = picked.get(select.id);
+      if (!value || skip.includes(select.id)) continue;
       if ([...select.options].some((o) => o.value === value)) select.value = value;
     }
-    for (const [id, open] of opened) {
-      const details = document.getElementById(id);
-      if (!skip.includes(id) && details instanceof HTMLDetailsElement && details.open !== open)
-        details.open = open;
+    for (const details of root.querySelectorAll<HTMLDetailsElement>('details[id]')) {
+      const open = opened.get(details.id);
+      if (open !== undefined && !skip.includes(details.id) && details.open !== open) details.open = open;
     }
   };
 }

@@ -25,15 +25,17 @@ function draw(root: HTMLElement, players: string[]): void {
   }
 }
 
-const value = (id: string) => (document.getElementById(id) as HTMLInputElement | HTMLSelectElement).value;
+// Looked up under the test's own root: other suites' elements may share the document.
+let root: HTMLElement;
+const field = (id: string) => root.querySelector(`#${id}`) as HTMLInputElement | HTMLSelectElement;
+const value = (id: string) => field(id).value;
 const set = (id: string, v: string) => {
-  (document.getElementById(id) as HTMLInputElement | HTMLSelectElement).value = v;
+  field(id).value = v;
 };
 
 describe('a redraw keeps what was typed and picked', () => {
   it('the players picked for a swap and the half-typed reason are there after the redraw', () => {
-    const root = document.createElement('div');
-    document.body.append(root);
+    root = document.createElement('div');
     draw(root, ['Ann', 'Bob', 'Cy']);
     set('swap-a', 'Bob');
     set('swap-b', 'Cy');
@@ -46,35 +48,31 @@ describe('a redraw keeps what was typed and picked', () => {
     expect([value('swap-a'), value('swap-b'), value('swap-reason')]).toEqual(['Bob', 'Cy', 'Same club']);
     // A skipped id is left as drawn.
     expect(value('timer-minutes')).toBe('50');
-    root.remove();
   });
 
   it('a section opened (the share steps) stays open, one closed stays closed', () => {
-    const root = document.createElement('div');
-    document.body.append(root);
+    root = document.createElement('div');
     const drawSections = () => {
       root.innerHTML = '<details id="share"></details><details id="report-link-steps" open></details>';
     };
+    const section = (id: string) => root.querySelector(`#${id}`) as HTMLDetailsElement;
     drawSections();
-    (document.getElementById('share') as HTMLDetailsElement).open = true;
-    (document.getElementById('report-link-steps') as HTMLDetailsElement).open = false;
+    section('share').open = true;
+    section('report-link-steps').open = false;
     const restore = keepTyped(root);
     drawSections();
     restore();
-    expect((document.getElementById('share') as HTMLDetailsElement).open).toBe(true);
-    expect((document.getElementById('report-link-steps') as HTMLDetailsElement).open).toBe(false);
-    root.remove();
+    expect(section('share').open).toBe(true);
+    expect(section('report-link-steps').open).toBe(false);
   });
 
   it('a pick the redrawn dropdown no longer offers is not forced back', () => {
-    const root = document.createElement('div');
-    document.body.append(root);
+    root = document.createElement('div');
     draw(root, ['Ann', 'Bob', 'Cy']);
     set('swap-a', 'Cy');
     const restore = keepTyped(root);
     draw(root, ['Ann', 'Bob']);
     restore();
     expect(value('swap-a')).toBe('');
-    root.remove();
   });
 });
