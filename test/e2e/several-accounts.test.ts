@@ -43,6 +43,10 @@ describe('signed in to several Google accounts', () => {
       await h.sidebar.click('#refresh');
       // The round is previewed (nothing written), then Publish is the click that fails.
       await previewFromSidebar(h.sidebar, 1);
+      // The sidebar re-reads the event 150 ms after it gains focus (src/sidebar/sidebar.ts): that read must
+      // land before the accounts change, or it is the call that fails and Publish is gone with the preview.
+      await h.sidebar.waitForTimeout(1000);
+      await h.sidebar.waitForSelector('#publish');
       const before = await tabText(h.page, 'Results');
       h.pg.setSeveralAccounts(true);
       await h.sidebar.click('#publish');
