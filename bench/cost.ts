@@ -21,6 +21,11 @@ export function budgetAt(players: number): { slack: number; seconds?: number } {
   if (players >= 2000) return { slack: CELL_SLACK.large, seconds: SECONDS.large };
   return players >= 200 ? { slack: CELL_SLACK.small } : { slack: CELL_SLACK.small, seconds: SECONDS.small };
 }
+
+/** Cells an action wrote against its budget, 2 × (cells changed) + slack: 1 or less is within it. */
+export function cellRatio(c: EntryCalls, slack: number): number {
+  return c.cost.cells / (2 * c.changed + slack);
+}
 export const BEFORE_FILE = 'bench/cost-before.json';
 
 export interface CostFigures {
@@ -80,7 +85,7 @@ export function worstOf(format: string, players: number, measured: EntryCalls[])
   for (const c of measured) {
     if (c.entry === 'setupEvent') continue;
     const at = `${c.entry}, round ${c.round}`;
-    const ratio = c.cost.cells / (2 * c.changed + slack);
+    const ratio = cellRatio(c, slack);
     const seconds = modelledSeconds(modelledCost(c));
     if (ratio > out.ratio) Object.assign(out, { ratio, ratioAt: at });
     if (seconds > out.seconds) Object.assign(out, { seconds, secondsAt: at });

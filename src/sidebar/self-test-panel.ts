@@ -93,7 +93,7 @@ export function selfTestSection(): HTMLElement {
   const figures = el('div', { id: 'self-test-figures' });
   const run = button('self-test', 'Run self-test', () => {
     ui.selfTest = { running: true, message: RUNNING, speed: null };
-    showSelfTest();
+    paintShown();
     call('runSelfTest')
       .then((r) => {
         ui.selfTest = { running: false, message: r.message, speed: r.speed ?? null };
@@ -101,12 +101,10 @@ export function selfTestSection(): HTMLElement {
       .catch((e) => {
         ui.selfTest = { running: false, message: `Self-test failed to run: ${errorText(e)}`, speed: null };
       })
-      .finally(showSelfTest);
+      .finally(paintShown);
   });
   // Drawn from what the sidebar remembers: a redraw while it runs, or after, shows the same.
-  status.textContent = ui.selfTest.message;
-  if (ui.selfTest.speed) figures.append(speedFigures(ui.selfTest.speed));
-  run.disabled = ui.selfTest.running;
+  paint(status, figures, run);
   return el(
     'details',
     { id: 'self-test-panel' },
@@ -124,12 +122,17 @@ export function selfTestSection(): HTMLElement {
 
 const RUNNING = 'Checking how this spreadsheet behaves and timing it…';
 
-/** The self-test's state on the panel drawn now, whichever redraw drew it. */
-function showSelfTest(): void {
-  const status = document.getElementById('self-test-status');
-  const figures = document.getElementById('self-test-figures');
-  const run = document.getElementById('self-test');
+/** The self-test as the sidebar remembers it, on a panel's status, figures and button. */
+function paint(status: HTMLElement | null, figures: HTMLElement | null, run: HTMLElement | null): void {
   if (status) status.textContent = ui.selfTest.message;
   figures?.replaceChildren(...(ui.selfTest.speed ? [speedFigures(ui.selfTest.speed)] : []));
   if (run instanceof HTMLButtonElement) run.disabled = ui.selfTest.running;
 }
+
+/** The same on the panel drawn now, whichever redraw drew it. */
+const paintShown = () =>
+  paint(
+    document.getElementById('self-test-status'),
+    document.getElementById('self-test-figures'),
+    document.getElementById('self-test'),
+  );
